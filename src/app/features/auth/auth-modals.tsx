@@ -1,0 +1,122 @@
+// Which authentication modal is open, the phone and reset token passed between steps, and the action that waits
+// for a login (spec 000 §4 "Authentication flow"). Listens to the event bus: require-auth, account-not-verified.
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { User } from '../../../contract/user';
+import { LOGIN_OTP_RESEND_SECONDS, RESET_OTP_RESEND_SECONDS } from '../../../contract/limits';
+import { displayPhone } from '../../../contract/phone';
+import { db } from '../../../db/database';
+import { getSession } from '../../../db/session';
+import { sync } from '../../../sync/client';
+import { subscribe } from '../../event-bus';
+import { notify } from '../../ui/toast';
+import { LoginModal } from './login-modal';
+import { RegisterModal } from './register-modal';
+import { OtpModal } from './otp-modal';
+import { ForgotPasswordModal } from './forgot-password-modal';
+import { ResetPasswordModal } from './reset-password-modal';
+
+type ModalName = 'login' | 'register' | 'otp' | 'forgot' | 'reset-otp' | 'reset-password' | null;
+
+export const SESSION_EXPIRED_MESSAGE = 'Votre session a expiré. Veuillez vous reconnecter.';
+
+export function AuthModals() {
+  const [modal, setModal] = useState<ModalName>(null);
+  const [otpPhone, setOtpPhone] = useState('');
+  const [resetPhone, setResetPhone] = useState('');
+  const [resetToken, setResetToken] = useState('');
+  const pending = useRef<(() => void) | null>(null);
+
+  const close = useCallback(() => setModal(null), []);
+
+  /** Signed in and verified: close every modal and run the action that waited for it. */
+  const finish = useCallback(() => {
+    setModal(null);
+    const action = pending.current;
+    pending.current = null;
+    if (action) setTimeout(action, 0);
+  }, []);
+
+  const askForOtp = useCallback((user: Pick<User, 'phone'>) => {
+    setOtpPhone(user.phone);
+    setModal('otp');
+  }, []);
+
+  const signedIn = useCallback(
+    (user: User) => (user.phone_verified_at ? finish() : askForOtp(user)),
+    [finish, askForOtp],
+  );
+
+  useEffect(() => {
+    const offs = [
+      subscribe('require-auth', async ({ action }) => {
+        pending.current = action ?? null;
+        const session = await getSession(db);
+        if (session && session.tokenExpiry > Date.now() && !session.user.phone_verified_at) askForOtp(session.user);
+        else setModal('login');
+      }),
+      subscribe('account-not-verified', async () => {
+        const session = await getSession(db);
+        if (session) askForOtp(session.user);
+      }),
+      subscribe('open-auth', ({ modal: name }) => setModal(name)),
+      subscribe('session-expired', () => {
+        notify.warning(SESSION_EXPIRED_MESSAGE);
+        setModal('login');
+      }),
+    ];
+    return () => offs.forEach((off) => off());
+  }, [askForOtp]);
+
+  return (
+    <>
+      <LoginModal
+        show={modal === 'login'}
+        onHide={close}
+        onSignedIn={(data) => signedIn(data.user)}
+        onForgot={() => setModal('forgot')}
+        onRegister={() => setModal('register')}
+      />
+      <RegisterModal show={modal === 'register'} onHide={close} onRegistered={(data) => askForOtp(data.user)} onLogin={() => setModal('login')} />
+      <OtpModal
+        show={modal === 'otp'}
+        onHide={close}
+        idPrefix="otp"
+        title="Vérification en deux étapes"
+        description={<>Entrez le code à 6 chiffres envoyé au {displayPhone(otpPhone)}.</>}
+        seconds={LOGIN_OTP_RESEND_SECONDS}
+        verify={(code) => sync.verifyOtp(code)}
+        resend={() => sync.resendOtp()}
+        resendFailed="Failed to resend OTP. Please try again later."
+        onVerified={(data) => {
+          notify.success(data.message);
+          finish();
+        }}
+      />
+      <ForgotPasswordModal
+        show={modal === 'forgot'}
+        onHide={close}
+        onLogin={() => setModal('login')}
+        onSent={(phone) => {
+          setResetPhone(phone);
+          setModal('reset-otp');
+        }}
+      />
+      <OtpModal
+        show={modal === 'reset-otp'}
+        onHide={close}
+        idPrefix="reset-otp"
+        title="Réinitialisation du mot de passe"
+        description={<>Entrez le code à 6 chiffres envoyé au {displayPhone(resetPhone)}.</>}
+        seconds={RESET_OTP_RESEND_SECONDS}
+        verify={(otp) => sync.verifyResetOtp({ otp, phone: resetPhone })}
+        resend={() => sync.resendResetOtp(resetPhone)}
+        resendFailed="Failed to resend code. Please try again."
+        onVerified={(data) => {
+          setResetToken(data.reset_token);
+          setModal('reset-password');
+        }}
+      />
+      <ResetPasswordModal show={modal === 'reset-password'} onHide={close} resetToken={resetToken} onDone={() => setModal('login')} />
+    </>
+  );
+}

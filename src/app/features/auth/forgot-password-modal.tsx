@@ -1,0 +1,60 @@
+// Forgot password: the phone that receives the reset code.
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
+import { Button, Modal } from 'react-bootstrap';
+import { MIN_AUTH_LOADING_MS } from '../../../contract/limits';
+import { sync } from '../../../sync/client';
+import { TextField } from '../../ui/text-field';
+import { SubmitButton } from '../../ui/submit-button';
+import { showFailure } from '../../ui/server-errors';
+import { withMinDuration } from '../../ui/min-duration';
+import { notify } from '../../ui/toast';
+
+const forgotForm = z.object({ phone: z.string().trim().min(1, 'The phone field is required.') });
+type ForgotForm = z.infer<typeof forgotForm>;
+
+export function ForgotPasswordModal({ show, onHide, onSent, onLogin }: {
+  show: boolean;
+  onHide: () => void;
+  onSent: (phone: string) => void;
+  onLogin: () => void;
+}) {
+  const [busy, setBusy] = useState(false);
+  const { register, handleSubmit, setError, formState } = useForm<ForgotForm>({ resolver: zodResolver(forgotForm) });
+
+  const submit = handleSubmit(async ({ phone }) => {
+    setBusy(true);
+    const result = await withMinDuration(sync.forgotPassword({ phone }), MIN_AUTH_LOADING_MS);
+    setBusy(false);
+    if (!result.ok) {
+      showFailure(result.error, setError, ['phone']);
+      return;
+    }
+    notify.success(result.data.message);
+    onSent(phone);
+  });
+
+  return (
+    <Modal show={show} onHide={onHide} centered aria-labelledby="forgot-title">
+      <Modal.Header closeButton closeLabel="Fermer">
+        <Modal.Title id="forgot-title">Forgot password</Modal.Title>
+      </Modal.Header>
+      <form onSubmit={submit} noValidate>
+        <Modal.Body>
+          <p>Entrez votre numéro de téléphone : nous vous enverrons un code pour choisir un nouveau mot de passe.</p>
+          <TextField id="forgot-phone" label="Phone" type="tel" autoComplete="tel" error={formState.errors.phone?.message} {...register('phone')} />
+          <SubmitButton busy={busy} busyText="Envoi...">
+            Envoyer le code
+          </SubmitButton>
+          <p className="text-center mt-3 mb-0">
+            <Button variant="link" onClick={onLogin}>
+              Retour à la connexion
+            </Button>
+          </p>
+        </Modal.Body>
+      </form>
+    </Modal>
+  );
+}

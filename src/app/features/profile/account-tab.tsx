@@ -1,0 +1,69 @@
+// The Account tab: About (name, status Active, role), Contacts (phone as +216, email when present), Edit, and the
+// driver-application control by driver_verification.status.
+import { useState } from 'react';
+import { Button, Card, Col, Row } from 'react-bootstrap';
+import type { MeRow } from '../../../db/database';
+import { displayPhone } from '../../../contract/phone';
+import { isApprovedDriver } from '../../../contract/user';
+import { infoDialog } from '../../ui/dialogs';
+import { roleLabel } from '../../layout/user-menu';
+import { EditProfileModal } from './edit-profile-modal';
+
+const DRIVER_APPLICATION: Record<number, string> = { 0: 'Demande en cours', 1: 'Chauffeur approuvé', 2: 'Demande rejetée' };
+export const BECOME_DRIVER_SOON = 'La demande pour devenir chauffeur (véhicule et documents) arrive dans la prochaine version de Mechwar.';
+
+export function AccountTab({ profile }: { profile: MeRow }) {
+  const [editing, setEditing] = useState(false);
+  const status = profile.driver_verification?.status;
+  return (
+    <Row className="g-3 py-3">
+      <Col md={6}>
+        <Card className="h-100">
+          <Card.Body>
+            <h2 className="h5">About</h2>
+            <dl className="row mb-0">
+              <dt className="col-5">Nom complet</dt>
+              <dd className="col-7">{profile.full_name}</dd>
+              <dt className="col-5">Statut</dt>
+              <dd className="col-7">Active</dd>
+              <dt className="col-5">Rôle</dt>
+              <dd className="col-7">{roleLabel(isApprovedDriver(profile))}</dd>
+            </dl>
+          </Card.Body>
+        </Card>
+      </Col>
+      <Col md={6}>
+        <Card className="h-100">
+          <Card.Body>
+            <h2 className="h5">Contacts</h2>
+            <dl className="row mb-0">
+              <dt className="col-5">Téléphone</dt>
+              <dd className="col-7" data-testid="profile-phone">
+                {displayPhone(profile.phone)}
+              </dd>
+              {profile.email ? (
+                <>
+                  <dt className="col-5">Email</dt>
+                  <dd className="col-7">{profile.email}</dd>
+                </>
+              ) : null}
+            </dl>
+          </Card.Body>
+        </Card>
+      </Col>
+      <Col xs={12} className="d-flex gap-2 flex-wrap">
+        <Button onClick={() => setEditing(true)}>Edit</Button>
+        {status === undefined ? (
+          <Button variant="outline-success" onClick={() => void infoDialog(BECOME_DRIVER_SOON)}>
+            Devenir un chauffeur
+          </Button>
+        ) : (
+          <Button variant="outline-secondary" disabled>
+            {DRIVER_APPLICATION[status] ?? 'Demande en cours'}
+          </Button>
+        )}
+      </Col>
+      <EditProfileModal show={editing} onHide={() => setEditing(false)} profile={profile} />
+    </Row>
+  );
+}

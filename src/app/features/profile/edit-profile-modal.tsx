@@ -1,0 +1,134 @@
+// Edit profile: names, email, phone, a new photo or deleting the current one. Works offline: the change shows at
+// once and is sent (exactly once) when the network returns.
+import { useEffect, useState } from 'react';
+import { Form, Modal } from 'react-bootstrap';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
+import { profileImageRule } from '../../../contract/profile';
+import { displayPhone } from '../../../contract/phone';
+import { db, type MeRow } from '../../../db/database';
+import { updateProfile } from '../../../db/commands/profile';
+import { runCommand } from '../../../sync/client';
+import { Avatar } from '../../ui/avatar';
+import { TextField } from '../../ui/text-field';
+import { FieldError } from '../../ui/field-error';
+import { SubmitButton } from '../../ui/submit-button';
+import { showFailure } from '../../ui/server-errors';
+import { notify, PROFILE_TOAST } from '../../ui/toast';
+
+export const PROFILE_SAVED = 'Profil mis à jour avec succès';
+export const PROFILE_QUEUED = 'Envoyé dès le retour du réseau';
+
+const profileForm = z.object({
+  first_name: z.string().trim().min(1, 'The first name field is required.'),
+  last_name: z.string().trim().min(1, 'The last name field is required.'),
+  email: z.union([z.literal(''), z.email('The email must be a valid email address.')]),
+  phone: z.string().trim().min(1, 'The phone field is required.'),
+  delete_photo: z.boolean(),
+});
+type ProfileForm = z.infer<typeof profileForm>;
+const FIELDS = ['first_name', 'last_name', 'email', 'phone', 'image'] as const;
+
+function defaults(profile: MeRow): ProfileForm {
+  return {
+    first_name: profile.first_name,
+    last_name: profile.last_name,
+    email: profile.email ?? '',
+    phone: displayPhone(profile.phone),
+    delete_photo: false,
+  };
+}
+
+export function EditProfileModal({ show, onHide, profile }: { show: boolean; onHide: () => void; profile: MeRow }) {
+  const [busy, setBusy] = useState(false);
+  const [image, setImage] = useState<File | null>(null);
+  const { register, handleSubmit, setError, clearErrors, reset, watch, formState } = useForm<ProfileForm & { image?: string }>({
+    resolver: zodResolver(profileForm),
+    defaultValues: defaults(profile),
+  });
+  const errors = formState.errors;
+  const deletePhoto = watch('delete_photo');
+
+  useEffect(() => {
+    if (show) {
+      reset(defaults(profile));
+      setImage(null);
+    }
+    // Only when the modal opens: a live update must not wipe what the user is typing.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [show]);
+
+  function chooseImage(file: File | undefined) {
+    clearErrors('image');
+    if (!file) return setImage(null);
+    if (!(profileImageRule.types as readonly string[]).includes(file.type) || file.size > profileImageRule.maxBytes) {
+      setError('image', { type: 'client', message: 'The image must be a JPEG, PNG, WebP or GIF file of at most 5 MB.' });
+      return setImage(null);
+    }
+    setImage(file);
+  }
+
+  const submit = handleSubmit(async (values) => {
+    setBusy(true);
+    const outcome = await runCommand(
+      updateProfile(db, { ...values, image, imageName: image?.name, deletePhoto: values.delete_photo && !image }),
+    );
+    setBusy(false);
+    if (outcome.status === 'failed') {
+      showFailure(outcome.error, setError, FIELDS, PROFILE_TOAST);
+      return;
+    }
+    if (outcome.status === 'sent') notify.success(PROFILE_SAVED, PROFILE_TOAST);
+    else notify.info(PROFILE_QUEUED, PROFILE_TOAST);
+    onHide();
+  });
+
+  const preview = image ? { ...profile, _localImage: image } : deletePhoto ? { ...profile, image_url: null, _localImage: null } : profile;
+
+  return (
+    <Modal show={show} onHide={onHide} centered aria-labelledby="edit-profile-title">
+      <Modal.Header closeButton closeLabel="Fermer">
+        <Modal.Title id="edit-profile-title">Modifier le profil</Modal.Title>
+      </Modal.Header>
+      <form onSubmit={submit} noValidate>
+        <Modal.Body>
+          <div className="d-flex align-items-center gap-3 mb-3">
+            <Avatar user={preview} size={72} />
+            <div className="flex-grow-1">
+              <label htmlFor="profile-image" className="form-label">
+                Photo de profil
+              </label>
+              <input
+                id="profile-image"
+                type="file"
+                accept={profileImageRule.types.join(',')}
+                className={`form-control${errors.image ? ' is-invalid' : ''}`}
+                aria-describedby={errors.image ? 'profile-image-error' : undefined}
+                onChange={(event) => chooseImage(event.target.files?.[0])}
+              />
+              <FieldError id="profile-image-error" message={errors.image?.message} />
+              {profile.image_url || profile._localImage ? (
+                <Form.Check id="profile-delete-photo" className="mt-2" label="Supprimer la photo" disabled={!!image} {...register('delete_photo')} />
+              ) : null}
+            </div>
+          </div>
+          <div className="row g-2">
+            <TextField className="col-sm-6 mb-3" id="profile-first-name" label="First name" autoComplete="given-name" error={errors.first_name?.message} {...register('first_name')} />
+            <TextField className="col-sm-6 mb-3" id="profile-last-name" label="Last name" autoComplete="family-name" error={errors.last_name?.message} {...register('last_name')} />
+          </div>
+          <TextField id="profile-email" label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
+          <TextField id="profile-phone" label="Phone" type="tel" autoComplete="tel" error={errors.phone?.message} {...register('phone')} />
+        </Modal.Body>
+        <Modal.Footer>
+          <button type="button" className="btn btn-outline-secondary" onClick={onHide}>
+            Annuler
+          </button>
+          <SubmitButton busy={busy} busyText="Enregistrement..." className="">
+            Enregistrer
+          </SubmitButton>
+        </Modal.Footer>
+      </form>
+    </Modal>
+  );
+}

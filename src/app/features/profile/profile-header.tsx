@@ -1,0 +1,37 @@
+// The profile header: avatar, full name, Driver or Passenger, "Trajets effectués", join date and Get Verified.
+import { Button, Card } from 'react-bootstrap';
+import type { MeRow } from '../../../db/database';
+import { isApprovedDriver } from '../../../contract/user';
+import { Avatar } from '../../ui/avatar';
+import { infoDialog } from '../../ui/dialogs';
+import { roleLabel } from '../../layout/user-menu';
+
+export const DOCUMENTS_SOON = 'Documents personnels : le dépôt de vos pièces d’identité arrive dans la prochaine version de Mechwar.';
+
+export function joinDate(createdAt: string) {
+  const date = new Date(createdAt);
+  return Number.isNaN(date.getTime()) ? '' : date.toLocaleDateString('fr-FR', { year: 'numeric', month: 'long' });
+}
+
+export function ProfileHeader({ profile }: { profile: MeRow }) {
+  return (
+    <Card className="shadow-sm">
+      <Card.Body className="d-flex flex-column flex-md-row align-items-center gap-4">
+        <Avatar user={profile} size={96} />
+        <div className="flex-grow-1 text-center text-md-start">
+          <h1 className="h3 mb-1">{profile.full_name}</h1>
+          <p className="mb-1">
+            <span className="badge text-bg-primary">{roleLabel(isApprovedDriver(profile))}</span>
+          </p>
+          <p className="mb-0 text-body-secondary">
+            <strong>{profile.trips_count}</strong> Trajets effectués · Membre depuis {joinDate(profile.created_at)}
+          </p>
+          {profile._pending?.length ? <p className="mb-0 small text-warning-emphasis">Modifications en attente d’envoi</p> : null}
+        </div>
+        <Button variant="outline-primary" onClick={() => void infoDialog(DOCUMENTS_SOON)}>
+          Get Verified
+        </Button>
+      </Card.Body>
+    </Card>
+  );
+}

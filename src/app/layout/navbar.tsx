@@ -1,0 +1,52 @@
+// The top navigation (spec 000 §2): links, theme switcher, connectivity, and Login/Register or the user menu.
+import { Container, Nav, Navbar as BsNavbar, Button } from 'react-bootstrap';
+import { Link, NavLink } from 'react-router-dom';
+import { emit } from '../event-bus';
+import { useSession } from '../hooks/use-session';
+import { ThemeSwitcher } from './theme-switcher';
+import { UserMenu } from './user-menu';
+import { ConnectivityIndicator } from './connectivity-indicator';
+
+const LINKS = [
+  { to: '/', label: 'Home', end: true },
+  { to: '/trips', label: 'Trips' },
+  { to: '/announcements', label: 'Announcements' },
+  { to: '/contact', label: 'Contact us' },
+];
+
+export function Navbar() {
+  const { session, loading } = useSession();
+  return (
+    <BsNavbar expand="lg" className="bg-body-tertiary border-bottom" sticky="top">
+      <Container>
+        <BsNavbar.Brand as={Link} to="/" className="d-flex align-items-center gap-2 fw-bold">
+          <img src="/favicon.svg" alt="" width={32} height={32} />
+          Mechwar
+        </BsNavbar.Brand>
+        <BsNavbar.Toggle aria-controls="main-nav" aria-label="Menu" />
+        <BsNavbar.Collapse id="main-nav">
+          <Nav className="me-auto" as="ul">
+            {LINKS.map((link) => (
+              <Nav.Item as="li" key={link.to}>
+                <Nav.Link as={NavLink} to={link.to} end={link.end}>
+                  {link.label}
+                </Nav.Link>
+              </Nav.Item>
+            ))}
+          </Nav>
+          <div className="d-flex align-items-center gap-2 flex-wrap">
+            <ConnectivityIndicator />
+            <ThemeSwitcher />
+            {loading ? null : session ? (
+              <UserMenu session={session} />
+            ) : (
+              <Button variant="primary" onClick={() => emit('open-auth', { modal: 'login' })}>
+                Login/Register
+              </Button>
+            )}
+          </div>
+        </BsNavbar.Collapse>
+      </Container>
+    </BsNavbar>
+  );
+}

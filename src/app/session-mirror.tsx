@@ -1,0 +1,27 @@
+// Mirrors the session's five spec keys to local storage "auth" (spec 000 §3), for code that reads it there.
+import { useEffect } from 'react';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { db } from '../db/database';
+import { currentSession } from '../db/queries';
+
+export function SessionMirror() {
+  const session = useLiveQuery(async () => (await currentSession(db)) ?? null, []);
+  useEffect(() => {
+    if (session === undefined) return;
+    if (!session) {
+      localStorage.removeItem('auth');
+      return;
+    }
+    localStorage.setItem(
+      'auth',
+      JSON.stringify({
+        user: session.user,
+        isDriver: session.isDriver,
+        token: session.token,
+        tokenExpiry: new Date(session.tokenExpiry).toISOString(),
+        refreshToken: session.refreshToken,
+      }),
+    );
+  }, [session]);
+  return null;
+}

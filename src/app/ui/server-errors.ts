@@ -1,0 +1,29 @@
+// Puts a refused call's field errors under the form's fields (first message each) and toasts its message.
+import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
+import type { ApiFailure } from '../../sync/client';
+import { GENERIC_FORM_ERROR, notify } from './toast';
+import type { ToastOptions } from 'react-toastify';
+
+/**
+ * Shows a failure the spec's way (000 §5, §8): 422 → each field's first message under it and the top-level
+ * message as an error toast; anything else → the server message or the generic text. Returns true when at
+ * least one field error landed on a field of this form.
+ */
+export function showFailure<T extends FieldValues>(
+  failure: ApiFailure,
+  setError?: UseFormSetError<T>,
+  fields: readonly string[] = [],
+  toastOptions?: ToastOptions,
+): boolean {
+  let placed = false;
+  if (failure.status === 422 && failure.errors && setError) {
+    for (const [field, messages] of Object.entries(failure.errors)) {
+      if (fields.includes(field) && messages[0]) {
+        setError(field as Path<T>, { type: 'server', message: messages[0] });
+        placed = true;
+      }
+    }
+  }
+  notify.error(failure.status === 0 ? failure.message : failure.message || GENERIC_FORM_ERROR, toastOptions);
+  return placed;
+}

@@ -1,0 +1,14 @@
+// "Last synced" line for screens that show mirrored data, with the offline state.
+import { useIsOffline } from '../hooks/use-is-offline';
+
+export function SyncedAt({ at }: { at: number | null }) {
+  const offline = useIsOffline();
+  if (!at && !offline) return null;
+  const when = at ? new Date(at).toLocaleString('fr-FR', { dateStyle: 'short', timeStyle: 'short' }) : null;
+  return (
+    <p className="small text-body-secondary mt-2 mb-0" data-testid="synced-at">
+      {offline ? 'Hors ligne — ' : ''}
+      {when ? `Dernière synchronisation : ${when}` : 'Pas encore synchronisé'}
+    </p>
+  );
+}

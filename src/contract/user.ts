@@ -1,0 +1,33 @@
+// The account's own user as the API returns it (spec 000 §3), with the driver-verification record.
+import { z } from 'zod';
+
+/** Driver verification: 0 pending, 1 approved, 2 rejected; null when the user never applied. */
+export const DRIVER_VERIFICATION = { pending: 0, approved: 1, rejected: 2 } as const;
+
+export const driverVerification = z.looseObject({
+  id: z.number().int().optional(),
+  status: z.number().int(),
+});
+export type DriverVerification = z.infer<typeof driverVerification>;
+
+export const user = z.object({
+  id: z.number().int(),
+  first_name: z.string(),
+  last_name: z.string(),
+  full_name: z.string(),
+  phone: z.string(),
+  email: z.string().nullable().optional().transform((v) => v ?? null),
+  image: z.string().nullable().optional().transform((v) => v ?? null),
+  image_url: z.string().nullable().optional().transform((v) => v ?? null),
+  created_at: z.string(),
+  phone_verified_at: z.string().nullable().optional().transform((v) => v ?? null),
+  trips_count: z.number().int().default(0),
+  vehicles: z.array(z.looseObject({ id: z.number().int() })).default([]),
+  driver_verification: driverVerification.nullable().default(null),
+  documents: z.array(z.looseObject({ id: z.number().int() })).default([]),
+});
+export type User = z.infer<typeof user>;
+
+export function isApprovedDriver(u: Pick<User, 'driver_verification'> | null | undefined): boolean {
+  return u?.driver_verification?.status === DRIVER_VERIFICATION.approved;
+}

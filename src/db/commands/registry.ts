@@ -1,0 +1,19 @@
+// Maps each outbox entry kind to the code that applies the server's answer, rolls the change back, or shows it again.
+import type { MechwarDatabase } from '../database';
+import type { OutboxEntry, OutboxKind } from '../outbox-entry';
+import { updateProfileHandler } from './profile';
+
+interface EntryHandler {
+  apply(db: MechwarDatabase, entry: OutboxEntry, response: unknown): Promise<void>;
+  rollback(db: MechwarDatabase, entry: OutboxEntry): Promise<void>;
+  reapply(db: MechwarDatabase, entry: OutboxEntry): Promise<void>;
+}
+
+const handlers: Record<OutboxKind, EntryHandler> = {
+  updateProfile: updateProfileHandler,
+};
+
+export const applyEntry = (db: MechwarDatabase, entry: OutboxEntry, response: unknown) =>
+  handlers[entry.kind].apply(db, entry, response);
+export const rollbackEntry = (db: MechwarDatabase, entry: OutboxEntry) => handlers[entry.kind].rollback(db, entry);
+export const reapplyEntry = (db: MechwarDatabase, entry: OutboxEntry) => handlers[entry.kind].reapply(db, entry);

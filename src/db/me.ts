@@ -1,0 +1,25 @@
+// The signed-in user's profile row and the session's copy of it, always written together.
+import type { User } from '../contract/user';
+import type { MechwarDatabase, MeRow } from './database';
+import { reconcileRow } from './reconcile';
+
+/** The user as the API shapes it, without local bookkeeping fields. */
+export function stripLocal(row: MeRow): User {
+  const user: Record<string, unknown> = { ...row };
+  for (const key of Object.keys(user)) if (key.startsWith('_')) delete user[key];
+  return user as User;
+}
+
+/** Writes the profile row and, when it is the signed-in user, the session's user. Call inside a transaction. */
+export async function writeMe(db: MechwarDatabase, row: MeRow): Promise<void> {
+  await db.me.put(row);
+  const session = await db.session.get('current');
+  if (session && session.user.id === row.id) await db.session.update('current', { user: stripLocal(row) });
+}
+
+/** Applies a user pulled from the server; fields still waiting in the outbox keep their local value. */
+export async function pullMe(db: MechwarDatabase, user: User, now = Date.now()): Promise<MeRow> {
+  const row = reconcileRow(user, await db.me.get(user.id), now) as MeRow;
+  await writeMe(db, row);
+  return row;
+}

@@ -1,0 +1,43 @@
+// What happens to an outbox entry when it ends: applied, refused (rolled back), retried by the user, or discarded.
+import type { MechwarDatabase } from './database';
+import type { OutboxEntry, OutboxError } from './outbox-entry';
+import { applyEntry, reapplyEntry, rollbackEntry } from './commands/registry';
+
+/** The server accepted the change: its answer replaces the optimistic row and the entry leaves the queue, atomically. */
+export async function completeEntry(db: MechwarDatabase, entry: OutboxEntry, response: unknown): Promise<void> {
+  await db.transaction('rw', db.tables, async () => {
+    await applyEntry(db, entry, response);
+    await db.outbox.delete(entry.id);
+  });
+}
+
+/** The server refused the change: undo the optimistic row and keep the entry for the user to retry or discard. */
+export async function markFailed(db: MechwarDatabase, entry: OutboxEntry, error: OutboxError): Promise<void> {
+  await db.transaction('rw', db.tables, async () => {
+    await rollbackEntry(db, entry);
+    await db.outbox.update(entry.id, { state: 'failed', attempts: entry.attempts + 1, lastError: error });
+  });
+}
+
+/** The user (or a restored session) asks to send held or failed entries again, now. */
+export async function retryEntries(db: MechwarDatabase, ids?: string[]): Promise<void> {
+  const rows = ids
+    ? ((await db.outbox.bulkGet(ids)).filter(Boolean) as OutboxEntry[])
+    : await db.outbox.where('state').anyOf('held', 'failed').toArray();
+  await db.outbox.bulkUpdate(
+    rows.map((row) => ({ key: row.id, changes: { state: 'pending' as const, nextAttemptAt: 0 } })),
+  );
+  // A failed entry was rolled back; sending it again means showing the change again until the server answers.
+  for (const row of rows) if (row.state === 'failed') await reapplyEntry(db, row);
+}
+
+/** The user gives up a change: a still-pending one is rolled back first. */
+export async function discardEntry(db: MechwarDatabase, id: string): Promise<void> {
+  await db.transaction('rw', db.tables, async () => {
+    const entry = await db.outbox.get(id);
+    if (!entry) return;
+    if (entry.state !== 'failed') await rollbackEntry(db, entry);
+    await db.outbox.delete(id);
+  });
+}
+

@@ -1,0 +1,23 @@
+// Merge rule for server data arriving over local rows: fields the user changed and that still wait in the
+// outbox win over the server's copy until the server has answered that change; everything else is the server's.
+
+type Row = Record<string, unknown> & { _pending?: string[] };
+
+/** Merges a pulled server row with the local one. Pure: the caller writes the result. */
+export function reconcileRow<T extends object>(server: T, local: (Row & Partial<T>) | undefined, syncedAt: number): T & Row {
+  const merged: Row = { ...(server as Row), _syncedAt: syncedAt };
+  const pending = local?._pending ?? [];
+  if (pending.length === 0 || !local) return merged as T & Row;
+  for (const field of pending) merged[field] = local[field];
+  merged._pending = pending;
+  if ('_localImage' in local) merged._localImage = local._localImage;
+  return merged as T & Row;
+}
+
+/** True when the two rows carry the same data (bookkeeping fields aside), so a write can be skipped. */
+export function sameData(a: object | undefined, b: object | undefined): boolean {
+  if (!a || !b) return false;
+  const strip = (row: object) =>
+    JSON.stringify(Object.entries(row).filter(([key]) => !key.startsWith('_')).sort(([x], [y]) => x.localeCompare(y)));
+  return strip(a) === strip(b);
+}

@@ -1,0 +1,62 @@
+// The stored session (spec 000 §4 "Session"): save auth data, read it, tell whether it is valid, and clear it.
+import type { AuthData } from '../contract/auth';
+import type { User } from '../contract/user';
+import { TOKEN_LIFETIME_MS } from '../contract/limits';
+import type { MechwarDatabase, SessionRow } from './database';
+import { pullMe } from './me';
+
+/** The server token arrives as `id|secret`; only the part after the pipe is kept (and accepted by the server). */
+export function tokenSecret(token: string): string {
+  const pipe = token.indexOf('|');
+  return pipe === -1 ? token : token.slice(pipe + 1);
+}
+
+export function isSessionValid(session: SessionRow | undefined, now = Date.now()): session is SessionRow {
+  return !!session && !!session.user && !!session.token && session.tokenExpiry > now;
+}
+
+/** Stores auth data: user and driver flag, the token's secret, an expiry 2160 minutes from now, the refresh token. */
+export async function saveAuth(
+  db: MechwarDatabase,
+  data: Pick<AuthData, 'user' | 'is_driver'> & { token?: string; refresh_token?: string },
+  now = Date.now(),
+): Promise<SessionRow> {
+  return db.transaction('rw', [db.session, db.me], async () => {
+    const previous = await db.session.get('current');
+    if (!data.token && !previous) throw new Error('No token to keep a session with.');
+    const switchedUser = previous && previous.user.id !== data.user.id;
+    const row: SessionRow = {
+      key: 'current',
+      user: data.user,
+      isDriver: data.is_driver,
+      token: data.token ? tokenSecret(data.token) : previous!.token,
+      tokenExpiry: data.token ? now + TOKEN_LIFETIME_MS : previous!.tokenExpiry,
+      refreshToken: data.refresh_token ?? (switchedUser ? null : (previous?.refreshToken ?? null)),
+    };
+    if (switchedUser) await db.me.clear();
+    await db.session.put(row);
+    await pullMe(db, data.user, now);
+    return row;
+  });
+}
+
+/** Updates the signed-in user (after a profile pull) without touching the tokens. */
+export async function saveUser(db: MechwarDatabase, user: User, isDriver: boolean): Promise<void> {
+  await db.transaction('rw', [db.session, db.me], async () => {
+    await pullMe(db, user);
+    const session = await db.session.get('current');
+    if (session && session.user.id === user.id) await db.session.update('current', { isDriver });
+  });
+}
+
+/** Logout: user, token, expiry and refresh token are cleared, with the profile mirror. Unsent changes stay queued. */
+export async function clearSession(db: MechwarDatabase): Promise<void> {
+  await db.transaction('rw', [db.session, db.me], async () => {
+    await db.session.clear();
+    await db.me.clear();
+  });
+}
+
+export function getSession(db: MechwarDatabase): Promise<SessionRow | undefined> {
+  return db.session.get('current');
+}

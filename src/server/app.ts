@@ -1,0 +1,63 @@
+// The Mechwar API server: `build()` wires the routes, errors and static files onto a fastify app without listening.
+import fastify, { type FastifyInstance } from 'fastify';
+import fastifyMultipart from '@fastify/multipart';
+import type { Database } from './db/client';
+import type { ServerContext } from './context';
+import { resolveRateLimits, type RateLimits } from './auth/rate-limit';
+import { registerBodyParsers } from './body-parsers';
+import { registerErrorHandler } from './error-handler';
+import { loggingSmsSender, type SmsSender } from './sms';
+import { staticRoutes } from './static';
+import { storageRoutes } from './storage/routes';
+import { authRoutes } from './routes/auth';
+import { otpRoutes } from './routes/otp';
+import { passwordResetRoutes } from './routes/password-reset';
+import { profileRoutes } from './routes/profile';
+import { cityRoutes } from './routes/cities';
+
+export interface BuildOptions {
+  /** A migrated database (see `openDatabase` in `db/client.ts`). */
+  database: Database;
+  /** Where uploaded files live; served at `/storage/...`. */
+  filesDir: string;
+  /** The built PWA (`dist`); without it only the API is served. */
+  staticDir?: string;
+  /** Hides OTP codes from API answers. */
+  production?: boolean;
+  /** How OTP codes reach phones; defaults to writing them to the log. */
+  sms?: SmsSender;
+  /** The clock; tests pass one they can move. */
+  now?: () => Date;
+  logger?: boolean;
+  /** Overrides of the attempt limits (login, register, OTP, forgot password). */
+  rateLimits?: Partial<RateLimits>;
+  /** Trust X-Forwarded-For (behind a reverse proxy), so limits count the real client address. */
+  trustProxy?: boolean;
+}
+
+export async function build(options: BuildOptions): Promise<FastifyInstance> {
+  const app = fastify({ logger: options.logger ?? false, trustProxy: options.trustProxy ?? false });
+  const context: ServerContext = {
+    database: options.database,
+    db: options.database.db,
+    now: options.now ?? (() => new Date()),
+    sms: options.sms ?? loggingSmsSender(app.log),
+    production: options.production ?? false,
+    filesDir: options.filesDir,
+    rateLimits: resolveRateLimits(options.rateLimits),
+  };
+
+  app.decorateRequest('account', null);
+  registerErrorHandler(app);
+  registerBodyParsers(app);
+  await app.register(fastifyMultipart, { throwFileSizeLimit: false });
+
+  await app.register(authRoutes, context);
+  await app.register(otpRoutes, context);
+  await app.register(passwordResetRoutes, context);
+  await app.register(profileRoutes, context);
+  await app.register(cityRoutes, context);
+  await app.register(storageRoutes, { filesDir: options.filesDir });
+  await app.register(staticRoutes, { staticDir: options.staticDir });
+  return app;
+}

@@ -1,0 +1,66 @@
+// Attempt counters in the database (fixed windows), so a limit holds across every server process.
+import { sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { rateLimits } from '../db/schema';
+import { tooManyRequests } from '../errors';
+
+export interface RateLimit {
+  max: number;
+  windowMs: number;
+}
+
+/** The guarded actions; keys add the phone and/or the client address. */
+export interface RateLimits {
+  /** Per phone and address. */
+  login: RateLimit;
+  /** Per address. */
+  register: RateLimit;
+  /** Per account (two-step code) or per phone and address (reset code). */
+  otpVerify: RateLimit;
+  /** Per account or phone, on top of the resend cooldowns. */
+  otpResend: RateLimit;
+  /** Per phone and address. */
+  forgotPassword: RateLimit;
+}
+
+const MINUTE = 60_000;
+
+export const defaultRateLimits: RateLimits = {
+  login: { max: 10, windowMs: MINUTE },
+  register: { max: 5, windowMs: 10 * MINUTE },
+  otpVerify: { max: 10, windowMs: 10 * MINUTE },
+  otpResend: { max: 6, windowMs: 60 * MINUTE },
+  forgotPassword: { max: 5, windowMs: 10 * MINUTE },
+};
+
+export function resolveRateLimits(overrides: Partial<RateLimits> = {}): RateLimits {
+  return { ...defaultRateLimits, ...overrides };
+}
+
+/**
+ * Counts one attempt under `key`; past `limit.max` in the current window it throws 429 with the seconds left.
+ * One upsert does the read-and-increment, so concurrent attempts are all counted.
+ */
+export async function hitRateLimit(db: Db, key: string, limit: RateLimit, now: Date): Promise<void> {
+  const resetAt = new Date(now.getTime() + limit.windowMs);
+  const windowOver = sql`${rateLimits.resetAt} <= ${now.toISOString()}::timestamptz`;
+  const [row] = await db
+    .insert(rateLimits)
+    .values({ key, hits: 1, resetAt })
+    .onConflictDoUpdate({
+      target: rateLimits.key,
+      set: {
+        hits: sql`case when ${windowOver} then 1 else ${rateLimits.hits} + 1 end`,
+        resetAt: sql`case when ${windowOver} then ${resetAt.toISOString()}::timestamptz else ${rateLimits.resetAt} end`,
+      },
+    })
+    .returning({ hits: rateLimits.hits, resetAt: rateLimits.resetAt });
+  if (row && row.hits > limit.max) {
+    throw tooManyRequests((row.resetAt.getTime() - now.getTime()) / 1000);
+  }
+}
+
+/** Drops finished windows; main.ts calls it now and then so the table stays small. */
+export async function pruneRateLimits(db: Db, now: Date): Promise<void> {
+  await db.delete(rateLimits).where(sql`${rateLimits.resetAt} < ${now.toISOString()}::timestamptz`);
+}

@@ -1,0 +1,109 @@
+// Sanctum-style tokens `id|secret`: issue access/refresh pairs and reset tokens, look them up, revoke them.
+import { and, eq, gt, isNull, ne, or } from 'drizzle-orm';
+import { TOKEN_LIFETIME_MS } from '../../contract/limits';
+import type { Executor } from '../db/client';
+import { tokens, type TokenKind, type TokenRow } from '../db/schema';
+import { randomSecret, sha256 } from './secrets';
+
+/** A refresh token outlives its access token so a client back after a long trip can still refresh. */
+export const REFRESH_TOKEN_LIFETIME_MS = 30 * 24 * 60 * 60_000;
+
+export interface Session {
+  /** `id|secret` of the access token. */
+  token: string;
+  refreshToken: string;
+  accessTokenId: number;
+}
+
+async function insertToken(
+  executor: Executor,
+  values: { userId: number; kind: TokenKind; lifetimeMs: number; now: Date; accessTokenId?: number },
+): Promise<{ id: number; presented: string }> {
+  const secret = randomSecret();
+  const [row] = await executor
+    .insert(tokens)
+    .values({
+      userId: values.userId,
+      kind: values.kind,
+      secretHash: sha256(secret),
+      accessTokenId: values.accessTokenId ?? null,
+      expiresAt: new Date(values.now.getTime() + values.lifetimeMs),
+      createdAt: values.now,
+    })
+    .returning({ id: tokens.id });
+  return { id: row!.id, presented: `${row!.id}|${secret}` };
+}
+
+export async function issueSession(executor: Executor, userId: number, now: Date): Promise<Session> {
+  const access = await insertToken(executor, { userId, kind: 'access', lifetimeMs: TOKEN_LIFETIME_MS, now });
+  const refresh = await insertToken(executor, {
+    userId,
+    kind: 'refresh',
+    lifetimeMs: REFRESH_TOKEN_LIFETIME_MS,
+    now,
+    accessTokenId: access.id,
+  });
+  return { token: access.presented, refreshToken: refresh.presented, accessTokenId: access.id };
+}
+
+export async function issueToken(executor: Executor, userId: number, kind: TokenKind, lifetimeMs: number, now: Date) {
+  return (await insertToken(executor, { userId, kind, lifetimeMs, now })).presented;
+}
+
+/**
+ * The live token of `kind` a client presented, as `id|secret` or as the secret alone (the spec's client keeps only
+ * the part after the pipe). Hash equality on a unique index is the comparison, so no secret is compared in memory.
+ */
+export async function findLiveToken(executor: Executor, kind: TokenKind, presented: string, now: Date): Promise<TokenRow | null> {
+  const pipe = presented.indexOf('|');
+  const id = pipe >= 0 ? Number(presented.slice(0, pipe)) : null;
+  const secret = pipe >= 0 ? presented.slice(pipe + 1) : presented;
+  if (!secret || (id !== null && !Number.isSafeInteger(id))) return null;
+  const [row] = await executor
+    .select()
+    .from(tokens)
+    .where(
+      and(
+        eq(tokens.secretHash, sha256(secret)),
+        eq(tokens.kind, kind),
+        isNull(tokens.revokedAt),
+        gt(tokens.expiresAt, now),
+        id === null ? undefined : eq(tokens.id, id),
+      ),
+    )
+    .limit(1);
+  return row ?? null;
+}
+
+/**
+ * Spends a token: only the caller whose update flips `revoked_at` wins, so two concurrent refreshes with the same
+ * refresh token cannot both succeed.
+ */
+export async function spendToken(executor: Executor, tokenId: number, now: Date): Promise<boolean> {
+  const spent = await executor
+    .update(tokens)
+    .set({ revokedAt: now })
+    .where(and(eq(tokens.id, tokenId), isNull(tokens.revokedAt)))
+    .returning({ id: tokens.id });
+  return spent.length === 1;
+}
+
+/** Logout: the access token and the refresh token issued with it. */
+export async function revokeSession(executor: Executor, accessTokenId: number, now: Date): Promise<void> {
+  await executor
+    .update(tokens)
+    .set({ revokedAt: now })
+    .where(and(isNull(tokens.revokedAt), or(eq(tokens.id, accessTokenId), eq(tokens.accessTokenId, accessTokenId))));
+}
+
+/** Every access and refresh token of a user, except the session given (after a password change). */
+export async function revokeUserSessions(executor: Executor, userId: number, now: Date, keepAccessTokenId?: number) {
+  const keep =
+    keepAccessTokenId === undefined
+      ? undefined
+      : and(ne(tokens.id, keepAccessTokenId), or(isNull(tokens.accessTokenId), ne(tokens.accessTokenId, keepAccessTokenId)));
+  await executor
+    .update(tokens)
+    .set({ revokedAt: now })
+    .where(and(eq(tokens.userId, userId), isNull(tokens.revokedAt), ne(tokens.kind, 'reset'), keep));
+}

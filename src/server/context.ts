@@ -1,0 +1,16 @@
+// What every route needs at hand: the database, the clock, the SMS sender, the files folder and the limits.
+import type { Database, Db } from './db/client';
+import type { RateLimits } from './auth/rate-limit';
+import type { SmsSender } from './sms';
+
+export interface ServerContext {
+  database: Database;
+  db: Db;
+  /** The one clock of the server; tests move it to expire tokens and codes. */
+  now: () => Date;
+  sms: SmsSender;
+  /** In production, `resend-otp` does not echo the code. */
+  production: boolean;
+  filesDir: string;
+  rateLimits: RateLimits;
+}

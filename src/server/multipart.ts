@@ -1,0 +1,44 @@
+// Reads a form body, multipart (with files) or JSON / urlencoded, into text fields and in-memory files.
+import type { FastifyRequest } from 'fastify';
+
+export interface UploadedFile {
+  filename: string;
+  /** As declared by the client; checks should sniff `content` instead. */
+  mimetype: string;
+  content: Buffer;
+  /** Over the size limit: `content` is cut and must not be stored. */
+  tooLarge: boolean;
+}
+
+export interface FormBody {
+  fields: Record<string, unknown>;
+  files: Record<string, UploadedFile>;
+}
+
+/**
+ * The fields and files of a request. Files are kept only for `fileFields` (others are drained), each cut at
+ * `maxFileBytes`: the plugin is registered with `throwFileSizeLimit: false`, so an oversized file is flagged
+ * for a 422 on its field rather than failing the whole request.
+ */
+export async function readForm(
+  request: FastifyRequest,
+  options: { fileFields: readonly string[]; maxFileBytes: number },
+): Promise<FormBody> {
+  if (!request.isMultipart()) {
+    const body = request.body;
+    return { fields: body && typeof body === 'object' ? { ...(body as Record<string, unknown>) } : {}, files: {} };
+  }
+  const form: FormBody = { fields: {}, files: {} };
+  const parts = request.parts({ limits: { fileSize: options.maxFileBytes, files: options.fileFields.length + 4, fields: 100 } });
+  for await (const part of parts) {
+    if (part.type === 'field') {
+      form.fields[part.fieldname] = part.value;
+    } else if (options.fileFields.includes(part.fieldname) && !form.files[part.fieldname]) {
+      const content = await part.toBuffer();
+      form.files[part.fieldname] = { filename: part.filename, mimetype: part.mimetype, content, tooLarge: part.file.truncated };
+    } else {
+      part.file.resume();
+    }
+  }
+  return form;
+}

@@ -1,0 +1,95 @@
+// Account routes: register, login, refresh, logout and the current user (spec 000 §4, §7).
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { endpoints } from '../../contract/api';
+import { loginRequest, refreshRequest, registerRequest } from '../../contract/auth';
+import type { ServerContext } from '../context';
+import { isUniqueViolation } from '../db/client';
+import { users } from '../db/schema';
+import { fieldError, parseBody, unauthenticated } from '../errors';
+import { accountOf, requireAccount } from '../auth/guard';
+import { sendOtp } from '../auth/otp';
+import { hashPassword, verifyAgainstDecoy, verifyPassword } from '../auth/passwords';
+import { hitRateLimit } from '../auth/rate-limit';
+import { findLiveToken, issueSession, revokeSession, spendToken } from '../auth/tokens';
+import { userWithRole } from '../user-json';
+
+export const authMessages = {
+  registered: 'Registration successful. Enter the code sent to your phone.',
+  loggedIn: 'Login successful.',
+  loggedInUnverified: 'Login successful. Enter the code sent to your phone to verify your account.',
+  badCredentials: 'These credentials do not match our records.',
+  phoneTaken: 'The phone has already been taken.',
+  refreshed: 'Token refreshed.',
+  loggedOut: 'Logged out successfully.',
+  currentUser: 'User retrieved successfully.',
+} as const;
+
+export async function authRoutes(app: FastifyInstance, context: ServerContext) {
+  const { db } = context;
+
+  app.post(endpoints.register.path, async (request, reply) => {
+    const now = context.now();
+    await hitRateLimit(db, `register:${request.ip}`, context.rateLimits.register, now);
+    const body = parseBody(registerRequest, request.body);
+    const [taken] = await db.select({ id: users.id }).from(users).where(eq(users.phone, body.phone));
+    if (taken) throw fieldError('phone', authMessages.phoneTaken);
+    const passwordHash = await hashPassword(body.password);
+
+    const data = await db
+      .transaction(async (tx) => {
+        const [user] = await tx
+          .insert(users)
+          .values({ firstName: body.first_name, lastName: body.last_name, phone: body.phone, passwordHash, createdAt: now, updatedAt: now })
+          .returning();
+        const session = await issueSession(tx, user!.id, now);
+        return { ...(await userWithRole(tx, user!)), token: session.token, refresh_token: session.refreshToken };
+      })
+      .catch((error: unknown) => {
+        // Two registrations of one phone at once: the unique index decides, the loser sees the usual 422.
+        throw isUniqueViolation(error) ? fieldError('phone', authMessages.phoneTaken) : error;
+      });
+    await sendOtp(db, context.sms, { id: data.user.id, phone: data.user.phone }, 'verify', now);
+    return reply.code(201).send({ message: authMessages.registered, data });
+  });
+
+  app.post(endpoints.login.path, async (request) => {
+    const now = context.now();
+    const body = parseBody(loginRequest, request.body);
+    await hitRateLimit(db, `login:${body.phone}|${request.ip}`, context.rateLimits.login, now);
+    const [user] = await db.select().from(users).where(eq(users.phone, body.phone));
+    const valid = user ? await verifyPassword(body.password, user.passwordHash) : await verifyAgainstDecoy(body.password);
+    if (!user || !valid) throw fieldError('phone', authMessages.badCredentials);
+
+    const session = await issueSession(db, user.id, now);
+    // An unverified account still logs in (it must reach verify-otp); it gets a fresh code unless one is on its way.
+    if (!user.phoneVerifiedAt) await sendOtp(db, context.sms, user, 'verify', now);
+    return {
+      message: user.phoneVerifiedAt ? authMessages.loggedIn : authMessages.loggedInUnverified,
+      data: { ...(await userWithRole(db, user)), token: session.token, refresh_token: session.refreshToken },
+    };
+  });
+
+  app.post(endpoints.refresh.path, async (request) => {
+    const now = context.now();
+    const body = parseBody(refreshRequest, request.body);
+    const data = await db.transaction(async (tx) => {
+      const refreshToken = await findLiveToken(tx, 'refresh', body.refresh_token, now);
+      // Single use: a spent refresh token (or one raced by a concurrent refresh) is refused.
+      if (!refreshToken || !(await spendToken(tx, refreshToken.id, now))) return null;
+      const session = await issueSession(tx, refreshToken.userId, now);
+      return { ...(await userWithRole(tx, refreshToken.userId)), token: session.token, refresh_token: session.refreshToken };
+    });
+    if (!data) throw unauthenticated();
+    return { message: authMessages.refreshed, data };
+  });
+
+  app.post(endpoints.logout.path, { preHandler: requireAccount(context, { allowUnverified: true }) }, async (request) => {
+    await revokeSession(db, accountOf(request).accessToken.id, context.now());
+    return { message: authMessages.loggedOut };
+  });
+
+  app.get(endpoints.currentUser.path, { preHandler: requireAccount(context, { allowUnverified: true }) }, async (request) => {
+    return { message: authMessages.currentUser, data: await userWithRole(db, accountOf(request).user) };
+  });
+}

@@ -1,0 +1,42 @@
+// Files on disk under the files directory (avatars now, documents later) and the public URL of each.
+import { randomUUID } from 'node:crypto';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+
+/** Folders whose files anyone may fetch: avatars show next to a driver's trips and in chats. */
+export const PUBLIC_FOLDERS = ['avatars'] as const;
+export type PublicFolder = (typeof PUBLIC_FOLDERS)[number];
+
+/** The URL path a stored file is served at, e.g. `/storage/avatars/ab12.jpg`. */
+export function storageUrl(relativePath: string): string {
+  return `/storage/${relativePath}`;
+}
+
+/** Writes `content` under a fresh random name and returns its path relative to `filesDir`. */
+export async function saveFile(filesDir: string, folder: PublicFolder, content: Buffer, extension: string): Promise<string> {
+  const relativePath = `${folder}/${randomUUID()}.${extension}`;
+  await mkdir(path.join(filesDir, folder), { recursive: true });
+  await writeFile(path.join(filesDir, relativePath), content, { flag: 'wx' });
+  return relativePath;
+}
+
+/** Removes a stored file; one already gone is not an error (a retried delete must not fail). */
+export async function removeFile(filesDir: string, relativePath: string | null | undefined): Promise<void> {
+  if (!relativePath) return;
+  const absolute = path.resolve(filesDir, relativePath);
+  if (!absolute.startsWith(path.resolve(filesDir) + path.sep)) return;
+  await rm(absolute, { force: true });
+}
+
+export type ImageType = 'jpeg' | 'png' | 'webp' | 'gif';
+
+/** The image type of a file by its first bytes; the declared content type is not trusted. */
+export function sniffImageType(content: Buffer): ImageType | null {
+  if (content.length >= 3 && content[0] === 0xff && content[1] === 0xd8 && content[2] === 0xff) return 'jpeg';
+  if (content.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'png';
+  if (content.subarray(0, 4).toString('latin1') === 'GIF8') return 'gif';
+  if (content.subarray(0, 4).toString('latin1') === 'RIFF' && content.subarray(8, 12).toString('latin1') === 'WEBP') return 'webp';
+  return null;
+}
+
+export const IMAGE_EXTENSIONS: Record<ImageType, string> = { jpeg: 'jpg', png: 'png', webp: 'webp', gif: 'gif' };

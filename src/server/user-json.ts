@@ -1,0 +1,53 @@
+// The account's user as the contract's `user` schema describes it, read from the database.
+import { asc, eq } from 'drizzle-orm';
+import type { User } from '../contract/user';
+import { isApprovedDriver } from '../contract/user';
+import type { Executor } from './db/client';
+import { driverVerifications, users, vehicles, type UserRow } from './db/schema';
+import { storageUrl } from './storage/files';
+
+export async function loadUserJson(executor: Executor, userOrId: UserRow | number): Promise<User> {
+  const user =
+    typeof userOrId === 'number' ? (await executor.select().from(users).where(eq(users.id, userOrId)))[0] : userOrId;
+  if (!user) throw new Error(`user ${String(userOrId)} not found`);
+  const [verification] = await executor
+    .select({ id: driverVerifications.id, status: driverVerifications.status })
+    .from(driverVerifications)
+    .where(eq(driverVerifications.userId, user.id));
+  const ownVehicles = await executor
+    .select({
+      id: vehicles.id,
+      make: vehicles.make,
+      model: vehicles.model,
+      year: vehicles.year,
+      color: vehicles.color,
+      plate_number: vehicles.plateNumber,
+      seats: vehicles.seats,
+    })
+    .from(vehicles)
+    .where(eq(vehicles.userId, user.id))
+    .orderBy(asc(vehicles.id));
+  return {
+    id: user.id,
+    first_name: user.firstName,
+    last_name: user.lastName,
+    full_name: `${user.firstName} ${user.lastName}`.trim(),
+    phone: user.phone,
+    email: user.email,
+    image: user.image,
+    image_url: user.image ? storageUrl(user.image) : null,
+    created_at: user.createdAt.toISOString(),
+    phone_verified_at: user.phoneVerifiedAt?.toISOString() ?? null,
+    // Trips arrive with the trips issue; until then nobody has driven one.
+    trips_count: 0,
+    vehicles: ownVehicles,
+    driver_verification: verification ?? null,
+    documents: [],
+  };
+}
+
+/** `{user, is_driver}`, the pair most account answers carry. */
+export async function userWithRole(executor: Executor, userOrId: UserRow | number) {
+  const user = await loadUserJson(executor, userOrId);
+  return { user, is_driver: isApprovedDriver(user) };
+}

@@ -1,0 +1,183 @@
+// All HTTP of the app: ky with the bearer token, JSON Accept and credentials; one silent refresh on 401 then a
+// retry; every answer checked against the contract, every failure turned into a plain ApiFailure.
+import ky, { type KyInstance } from 'ky';
+import type { z } from 'zod';
+import type { Endpoint } from '../contract/api';
+import { endpoints, IDEMPOTENCY_HEADER } from '../contract/api';
+import { ACCOUNT_NOT_VERIFIED, errorBody, errorMessages } from '../contract/errors';
+import { DEFAULT_RETRY_AFTER_SECONDS } from '../contract/limits';
+import type { MechwarDatabase } from '../db/database';
+import { clearSession, getSession, isSessionValid, saveAuth } from '../db/session';
+import type { EmitSyncEvent } from './events';
+import { withLock } from './locks';
+
+export interface ApiFailure {
+  /** 0 when no answer came back (offline, timeout, DNS). */
+  status: number;
+  message: string;
+  errors?: Record<string, string[]>;
+  code?: string;
+  /** Seconds, for 429. */
+  retryAfter?: number;
+  authRequired?: boolean;
+}
+
+export type ApiResult<T> = { ok: true; status: number; data: T } | { ok: false; error: ApiFailure };
+
+export interface RequestOptions {
+  json?: unknown;
+  body?: FormData;
+  /** Replaces `{id}`-style segments of the endpoint path. */
+  path?: string;
+  /** A bearer other than the session's (the reset-password token). */
+  bearer?: string;
+  idempotencyKey?: string;
+  /** The caller shows this failure itself (a form): no global event for it. */
+  quiet?: boolean;
+}
+
+export interface HttpOptions {
+  db: MechwarDatabase;
+  baseUrl: string;
+  emit: EmitSyncEvent;
+  timeoutMs?: number;
+}
+
+export const INVALID_RESPONSE_MESSAGE = 'Réponse inattendue du serveur.';
+export const NETWORK_ERROR_MESSAGE = 'Pas de connexion au serveur.';
+
+/** Calls whose 401 means "wrong credentials or token", never "refresh and retry". */
+const NO_REFRESH = new Set<string>([
+  endpoints.login.path,
+  endpoints.register.path,
+  endpoints.refresh.path,
+  endpoints.resetPassword.path,
+]);
+
+export function createHttp({ db, baseUrl, emit, timeoutMs = 20_000 }: HttpOptions) {
+  const client: KyInstance = ky.create({
+    credentials: 'include',
+    retry: 0,
+    throwHttpErrors: false,
+    timeout: timeoutMs,
+    headers: { Accept: 'application/json' },
+  });
+
+  async function send(method: string, path: string, options: RequestOptions, token: string | undefined) {
+    const headers: Record<string, string> = {};
+    if (token) headers.Authorization = `Bearer ${token}`;
+    if (options.idempotencyKey) headers[IDEMPOTENCY_HEADER] = options.idempotencyKey;
+    return client(new URL(path, baseUrl), {
+      method,
+      headers,
+      ...(options.json !== undefined ? { json: options.json } : {}),
+      ...(options.body ? { body: options.body } : {}),
+    });
+  }
+
+  /** One refresh at a time across tabs and workers; a session already refreshed by another is reused. */
+  async function refresh(staleToken: string): Promise<boolean> {
+    return withLock('session-refresh', async () => {
+      const session = await getSession(db);
+      if (!session) return false;
+      if (session.token !== staleToken && isSessionValid(session)) return true;
+      if (!session.refreshToken) {
+        await clearSession(db);
+        return false;
+      }
+      let response: Response;
+      try {
+        response = await send('POST', endpoints.refresh.path, { json: { refresh_token: session.refreshToken } }, undefined);
+      } catch {
+        return false;
+      }
+      const parsed = response.ok ? endpoints.refresh.response.safeParse(await readJson(response)) : null;
+      if (!parsed?.success) {
+        await clearSession(db);
+        emit({ type: 'session-expired' });
+        return false;
+      }
+      await saveAuth(db, parsed.data.data);
+      return true;
+    });
+  }
+
+  async function request<E extends Endpoint>(endpoint: E, options: RequestOptions = {}): Promise<ApiResult<z.output<E['response']>>> {
+    const path = options.path ?? endpoint.path;
+    const session = await getSession(db);
+    const token = options.bearer ?? (isSessionValid(session) ? session.token : undefined);
+    let response: Response;
+    try {
+      response = await send(endpoint.method, path, options, token);
+      if (response.status === 401 && token && !options.bearer && !NO_REFRESH.has(endpoint.path)) {
+        const body = await readJson(response.clone());
+        const authRequired = (body as { auth_required?: boolean } | null)?.auth_required;
+        if (!authRequired && (await refresh(token))) {
+          const renewed = await getSession(db);
+          response = await send(endpoint.method, path, options, renewed?.token);
+        }
+      }
+    } catch {
+      if (!options.quiet) emit({ type: 'network-error', path });
+      return { ok: false, error: { status: 0, message: NETWORK_ERROR_MESSAGE } };
+    }
+    const body = await readJson(response);
+    if (response.ok) {
+      const parsed = endpoint.response.safeParse(body);
+      if (parsed.success) return { ok: true, status: response.status, data: parsed.data as z.output<E['response']> };
+      return { ok: false, error: { status: response.status, message: INVALID_RESPONSE_MESSAGE, code: 'invalid_response' } };
+    }
+    const error = toFailure(response, body);
+    if (response.status === 401 && token && !options.bearer && !NO_REFRESH.has(endpoint.path) && !error.authRequired) {
+      await clearSession(db);
+      emit({ type: 'session-expired' });
+    }
+    if (!options.quiet) announce(error, endpoint.method, path);
+    return { ok: false, error };
+  }
+
+  function announce(error: ApiFailure, method: string, path: string) {
+    if (error.status === 401 && error.authRequired) emit({ type: 'require-auth', message: error.message });
+    else if (error.status === 403 && error.code === ACCOUNT_NOT_VERIFIED) emit({ type: 'account-not-verified', message: error.message });
+    else if (error.status === 403) emit({ type: 'forbidden', message: error.message || 'Forbidden access' });
+    else if (error.status === 404) emit({ type: 'not-found', path, method });
+    else if (error.status === 429) emit({ type: 'too-many-requests', message: error.message, retryAfter: error.retryAfter ?? DEFAULT_RETRY_AFTER_SECONDS });
+    else if (error.status >= 500) emit({ type: 'server-error', message: error.message || errorMessages.server });
+  }
+
+  return { request, refresh, send };
+}
+
+export type Http = ReturnType<typeof createHttp>;
+
+async function readJson(response: Response): Promise<unknown> {
+  try {
+    return await response.json();
+  } catch {
+    return null;
+  }
+}
+
+/** Reads any error answer, Laravel-shaped or not, into an ApiFailure the UI can always show. */
+export function toFailure(response: Response, body: unknown): ApiFailure {
+  const parsed = errorBody.safeParse(body);
+  const raw = (parsed.success ? parsed.data : {}) as Record<string, unknown>;
+  const failure: ApiFailure = {
+    status: response.status,
+    message: parsed.success ? parsed.data.message : response.status >= 500 ? errorMessages.server : response.statusText || `HTTP ${response.status}`,
+  };
+  if (raw.errors && typeof raw.errors === 'object') {
+    const errors: Record<string, string[]> = {};
+    for (const [field, messages] of Object.entries(raw.errors as Record<string, unknown>)) {
+      errors[field] = Array.isArray(messages) ? messages.map(String) : [String(messages)];
+    }
+    failure.errors = errors;
+  }
+  if (typeof raw.code === 'string') failure.code = raw.code;
+  if (raw.auth_required === true) failure.authRequired = true;
+  if (response.status === 429) {
+    const header = Number(response.headers.get('Retry-After'));
+    failure.retryAfter = Number.isFinite(header) && header > 0 ? header : Number(raw.retry_after) || DEFAULT_RETRY_AFTER_SECONDS;
+  }
+  return failure;
+}

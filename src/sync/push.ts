@@ -1,0 +1,115 @@
+// Drains the outbox: sends queued changes in order, once, with their Idempotency-Key. Shared by the sync worker
+// and the service worker (background sync); one drainer at a time through the "outbox" Web Lock.
+// The states an entry moves through are drawn in src/db/outbox.ts.
+import { z } from 'zod';
+import { ACCOUNT_NOT_VERIFIED } from '../contract/errors';
+import type { MechwarDatabase } from '../db/database';
+import type { OutboxEntry } from '../db/outbox-entry';
+import { markHeld, markRetry, markSending, nextAttemptAt, nextDue, recoverInterrupted } from '../db/outbox';
+import { completeEntry, markFailed } from '../db/outbox-outcomes';
+import { getSession, isSessionValid } from '../db/session';
+import type { EmitSyncEvent } from './events';
+import type { ApiFailure, Http } from './http';
+import { INVALID_RESPONSE_MESSAGE } from './http';
+import { withLock } from './locks';
+
+export type FailureClass = 'retry' | 'held' | 'failed';
+
+/** What to do with a failed send (DESIGN.md §4): retry later, wait for the user, or give the change back. */
+export function classifyFailure(error: ApiFailure): FailureClass {
+  if (error.status === 0 || error.status >= 500 || error.status === 429 || error.status === 408) return 'retry';
+  if (error.status === 401) return 'held';
+  if (error.status === 403 && error.code === ACCOUNT_NOT_VERIFIED) return 'held';
+  return 'failed';
+}
+
+export type EntryOutcome =
+  | { status: 'sent'; response: unknown }
+  | { status: 'failed'; error: ApiFailure }
+  | { status: 'queued'; error?: ApiFailure };
+
+export interface DrainOptions {
+  db: MechwarDatabase;
+  http: Http;
+  emit: EmitSyncEvent;
+  /** Told about every entry that ends its attempt, so a waiting form can be answered. */
+  onOutcome?: (entryId: string, outcome: EntryOutcome) => void;
+  now?: () => number;
+}
+
+export interface DrainReport {
+  sent: number;
+  failed: number;
+  /** When the next retry is due (epoch ms), or null when nothing waits for a timer. */
+  nextAttemptAt: number | null;
+}
+
+function toFormData(entry: OutboxEntry): FormData | undefined {
+  if (entry.body.type !== 'multipart') return undefined;
+  const form = new FormData();
+  for (const part of entry.body.parts) {
+    if ('file' in part) form.append(part.name, part.file, part.filename);
+    else form.append(part.name, part.value);
+  }
+  return form;
+}
+
+async function sendEntry(http: Http, entry: OutboxEntry) {
+  const endpoint = { method: entry.method, path: entry.path, response: z.unknown() };
+  return http.request(endpoint, {
+    idempotencyKey: entry.id,
+    quiet: true,
+    ...(entry.body.type === 'json' ? { json: entry.body.data } : {}),
+    ...(entry.body.type === 'multipart' ? { body: toFormData(entry) } : {}),
+  });
+}
+
+/** Sends every due entry of the signed-in user, oldest first; stops at the first one that must wait. */
+export function drainOutbox({ db, http, emit, onOutcome, now = Date.now }: DrainOptions): Promise<DrainReport> {
+  return withLock('outbox', async () => {
+    const report: DrainReport = { sent: 0, failed: 0, nextAttemptAt: null };
+    await recoverInterrupted(db);
+    for (;;) {
+      const session = await getSession(db);
+      if (!isSessionValid(session, now())) break;
+      const entry = await nextDue(db, now(), session.user.id);
+      if (!entry) break;
+      await markSending(db, entry.id);
+      const result = await sendEntry(http, entry);
+      if (result.ok) {
+        try {
+          await completeEntry(db, entry, result.data);
+          report.sent += 1;
+          emit({ type: 'outbox-sent', entryId: entry.id, label: entry.label });
+          onOutcome?.(entry.id, { status: 'sent', response: result.data });
+        } catch {
+          const error: ApiFailure = { status: result.status, message: INVALID_RESPONSE_MESSAGE, code: 'invalid_response' };
+          await markFailed(db, entry, error);
+          report.failed += 1;
+          emit({ type: 'outbox-failed', entryId: entry.id, label: entry.label, message: error.message });
+          onOutcome?.(entry.id, { status: 'failed', error });
+        }
+        continue;
+      }
+      const kind = classifyFailure(result.error);
+      if (kind === 'retry') {
+        const retryAfterMs = result.error.retryAfter ? result.error.retryAfter * 1000 : undefined;
+        await markRetry(db, entry, result.error, now(), retryAfterMs);
+        onOutcome?.(entry.id, { status: 'queued', error: result.error });
+        break;
+      }
+      if (kind === 'held') {
+        await markHeld(db, entry, result.error);
+        if (result.error.code === ACCOUNT_NOT_VERIFIED) emit({ type: 'account-not-verified', message: result.error.message });
+        onOutcome?.(entry.id, { status: 'queued', error: result.error });
+        break;
+      }
+      await markFailed(db, entry, result.error);
+      report.failed += 1;
+      emit({ type: 'outbox-failed', entryId: entry.id, label: entry.label, message: result.error.message });
+      onOutcome?.(entry.id, { status: 'failed', error: result.error });
+    }
+    report.nextAttemptAt = await nextAttemptAt(db);
+    return report;
+  });
+}

@@ -1,0 +1,100 @@
+// The sync worker: owns all HTTP of the page (account calls, pulls, the outbox drain) behind comlink.
+import * as Comlink from 'comlink';
+import { db } from '../db/database';
+import type { SyncEvent } from './events';
+import { createHttp } from './http';
+import { createAccount } from './session';
+import { createPull } from './pull';
+import { drainOutbox, type EntryOutcome } from './push';
+
+const listeners = new Set<(event: SyncEvent) => void>();
+const emit = (event: SyncEvent) => {
+  for (const listener of listeners) listener(event);
+};
+
+const http = createHttp({ db, baseUrl: self.location.origin, emit });
+const account = createAccount(db, http);
+const pull = createPull(db, http);
+const outcomes = new Map<string, EntryOutcome>();
+let retryTimer: ReturnType<typeof setTimeout> | undefined;
+
+const isOnline = () => self.navigator.onLine !== false;
+
+/** Drains the outbox and sets a timer for the next retry, if one is due later. */
+async function drain(): Promise<void> {
+  if (!isOnline()) return;
+  const report = await drainOutbox({ db, http, emit, onOutcome: (id, outcome) => outcomes.set(id, outcome) });
+  clearTimeout(retryTimer);
+  if (report.nextAttemptAt !== null) {
+    retryTimer = setTimeout(() => void drain(), Math.max(1000, report.nextAttemptAt - Date.now()));
+  }
+}
+
+async function afterSignIn() {
+  await Promise.all([pull.profile(), drain()]);
+}
+
+const api = {
+  subscribe(listener: (event: SyncEvent) => void) {
+    listeners.add(listener);
+  },
+
+  /** App start: resume the session (refresh the user or log out an expired token), pull, then drain. */
+  async start() {
+    const state = await account.resume();
+    void pull.cities();
+    if (state === 'refreshed') await afterSignIn();
+    return state;
+  },
+
+  async register(...args: Parameters<typeof account.register>) {
+    return account.register(...args);
+  },
+  async login(...args: Parameters<typeof account.login>) {
+    const result = await account.login(...args);
+    if (result.ok) void afterSignIn();
+    return result;
+  },
+  async verifyOtp(code: string) {
+    const result = await account.verifyOtp(code);
+    if (result.ok) void afterSignIn();
+    return result;
+  },
+  resendOtp: () => account.resendOtp(),
+  forgotPassword: (...args: Parameters<typeof account.forgotPassword>) => account.forgotPassword(...args),
+  verifyResetOtp: (...args: Parameters<typeof account.verifyResetOtp>) => account.verifyResetOtp(...args),
+  resendResetOtp: (phone: string) => account.resendResetOtp(phone),
+  resetPassword: (...args: Parameters<typeof account.resetPassword>) => account.resetPassword(...args),
+  changePassword: (...args: Parameters<typeof account.changePassword>) => account.changePassword(...args),
+  logout: () => account.logout(),
+
+  refreshProfile: () => pull.profile(),
+  refreshCities: () => pull.cities(),
+
+  /**
+   * Sends the outbox now and tells how `entryId` ended: sent (with the server's answer), failed (refused; rolled
+   * back), or queued (offline, or waiting for a retry).
+   */
+  async flush(entryId?: string): Promise<EntryOutcome> {
+    if (entryId) outcomes.delete(entryId);
+    await drain();
+    if (!entryId) return { status: 'queued' };
+    const outcome = outcomes.get(entryId);
+    outcomes.delete(entryId);
+    if (outcome) return outcome;
+    // Another tab's drainer may have sent it while we waited for the lock.
+    return (await db.outbox.get(entryId)) ? { status: 'queued' } : { status: 'sent', response: null };
+  },
+
+  /** The page saw the network come back. */
+  async online() {
+    await drain();
+    void pull.cities();
+    void pull.profile();
+  },
+};
+
+export type SyncApi = typeof api;
+
+self.addEventListener('online', () => void api.online());
+Comlink.expose(api);

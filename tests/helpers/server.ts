@@ -1,0 +1,193 @@
+// Starts a real Mechwar server on a free loopback port for a test, with a recording SMS sender and a movable clock.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import type { RegisterRequest } from '../../src/contract/auth';
+import type { User } from '../../src/contract/user';
+import { build, type BuildOptions } from '../../src/server/app';
+import type { Database } from '../../src/server/db/client';
+import type { OtpPurpose } from '../../src/server/db/schema';
+import { seed, type DemoAccount } from '../../src/server/db/seed';
+import type { SmsMessage, SmsSender } from '../../src/server/sms';
+import { openTestDatabase } from './database';
+
+export interface RecordingSms extends SmsSender {
+  /** Every SMS sent, oldest first. */
+  messages: SmsMessage[];
+  /** The last code texted to `phone` (canonical eight digits) for `purpose`; throws when none was sent. */
+  lastCode(phone: string, purpose?: OtpPurpose): string;
+  count(phone: string, purpose?: OtpPurpose): number;
+}
+
+export function recordingSms(): RecordingSms {
+  const messages: SmsMessage[] = [];
+  const sentTo = (phone: string, purpose: OtpPurpose) => messages.filter((m) => m.phone === phone && m.purpose === purpose);
+  return {
+    messages,
+    async send(message) {
+      messages.push(message);
+    },
+    lastCode(phone, purpose = 'verify') {
+      const last = sentTo(phone, purpose).at(-1);
+      if (!last) throw new Error(`no ${purpose} SMS was sent to ${phone}`);
+      return last.code;
+    },
+    count: (phone, purpose = 'verify') => sentTo(phone, purpose).length,
+  };
+}
+
+/** A clock that stands still until a test moves it. */
+export interface TestClock {
+  now(): Date;
+  advance(ms: number): void;
+  set(date: Date): void;
+}
+
+export function testClock(start = new Date()): TestClock {
+  let current = start.getTime();
+  return {
+    now: () => new Date(current),
+    advance: (ms) => void (current += ms),
+    set: (date) => void (current = date.getTime()),
+  };
+}
+
+export interface StartTestServerOptions extends Omit<Partial<BuildOptions>, 'database' | 'now' | 'sms'> {
+  /** Seed the demo driver and passenger too (cities are always seeded). */
+  demo?: boolean;
+  /** Use this database instead of a fresh one; it is then left open on close. */
+  database?: Database;
+  clockStart?: Date;
+}
+
+export interface TestServer {
+  app: FastifyInstance;
+  /** `http://127.0.0.1:<port>`. */
+  url: string;
+  database: Database;
+  sms: RecordingSms;
+  clock: TestClock;
+  filesDir: string;
+  demoAccounts: DemoAccount[];
+  close(): Promise<void>;
+}
+
+export async function startTestServer(options: StartTestServerOptions = {}): Promise<TestServer> {
+  const { demo = false, database: given, clockStart, ...buildOptions } = options;
+  const database = given ?? (await openTestDatabase());
+  const clock = testClock(clockStart);
+  const sms = recordingSms();
+  const filesDir = buildOptions.filesDir ?? (await mkdtemp(path.join(tmpdir(), 'mechwar-files-')));
+  const demoAccounts = await seed(database.db, { demo, now: clock.now() });
+  const app = await build({
+    ...buildOptions,
+    database,
+    filesDir,
+    sms,
+    now: clock.now,
+    // Tests create many accounts from 127.0.0.1; a test about the limit passes its own.
+    rateLimits: { register: { max: 1000, windowMs: 60_000 }, ...buildOptions.rateLimits },
+  });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  return {
+    app,
+    url: `http://127.0.0.1:${port}`,
+    database,
+    sms,
+    clock,
+    filesDir,
+    demoAccounts,
+    async close() {
+      await app.close();
+      if (!given) await database.close();
+      if (!buildOptions.filesDir) await rm(filesDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** What a caller sees of an answer: status, headers and the parsed body (JSON when it is JSON). */
+export interface Answer {
+  status: number;
+  headers: Headers;
+  // Tests read arbitrary fields of answers and assert on them; a schema per call would only restate the contract.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  body: any;
+}
+
+export interface CallOptions {
+  /** Sent as `Authorization: Bearer <token>`. */
+  token?: string;
+  json?: unknown;
+  form?: FormData;
+  headers?: Record<string, string>;
+}
+
+/** One HTTP call to the test server, as the PWA makes it (JSON Accept header, bearer token when held). */
+export async function call(server: Pick<TestServer, 'url'>, method: string, path: string, options: CallOptions = {}): Promise<Answer> {
+  const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
+  if (options.token) headers.authorization = `Bearer ${options.token}`;
+  let body: BodyInit | undefined;
+  if (options.form) body = options.form;
+  else if (options.json !== undefined) {
+    headers['content-type'] = 'application/json';
+    body = JSON.stringify(options.json);
+  }
+  const response = await fetch(`${server.url}${path}`, { method, headers, body });
+  const text = await response.text();
+  const isJson = (response.headers.get('content-type') ?? '').includes('json');
+  return { status: response.status, headers: response.headers, body: isJson && text ? JSON.parse(text) : text };
+}
+
+let phoneCounter = 0;
+/** A valid Tunisian number no other account of this process has (starts with 9, unused by the demo seed). */
+export function uniquePhone(): string {
+  phoneCounter += 1;
+  return `9${String((process.pid * 1000 + phoneCounter) % 10_000_000).padStart(7, '0')}`;
+}
+
+export const TEST_PASSWORD = 'Secret#123';
+
+export interface SignedInUser {
+  user: User;
+  token: string;
+  refreshToken: string;
+  phone: string;
+  password: string;
+}
+
+/** Registers an account through the API and verifies it with the texted code, as a person would. */
+export async function createVerifiedUser(server: TestServer, overrides: Partial<RegisterRequest> = {}): Promise<SignedInUser> {
+  const account = await registerUser(server, overrides);
+  const code = server.sms.lastCode(account.phone, 'verify');
+  const verified = await call(server, 'POST', '/api/auth/verify-otp', { token: account.token, json: { two_factor_code: code } });
+  if (verified.status !== 200) throw new Error(`verify-otp answered ${verified.status}: ${JSON.stringify(verified.body)}`);
+  return { ...account, user: verified.body.data.user };
+}
+
+/** Registers an account and leaves it unverified (phone_verified_at null). */
+export async function registerUser(server: TestServer, overrides: Partial<RegisterRequest> = {}): Promise<SignedInUser> {
+  const request: RegisterRequest = {
+    first_name: 'Yassine',
+    last_name: 'Gharbi',
+    phone: uniquePhone(),
+    password: TEST_PASSWORD,
+    password_confirmation: overrides.password ?? TEST_PASSWORD,
+    terms: true,
+    ...overrides,
+  };
+  const registered = await call(server, 'POST', '/api/auth/register', { json: request });
+  if (registered.status !== 201) throw new Error(`register answered ${registered.status}: ${JSON.stringify(registered.body)}`);
+  const { user, token, refresh_token } = registered.body.data;
+  return { user, token, refreshToken: refresh_token, phone: user.phone, password: String(request.password) };
+}
+
+/** Logs an existing account in (e.g. a demo account) and returns its session. */
+export async function logIn(server: TestServer, phone: string, password: string): Promise<SignedInUser> {
+  const answer = await call(server, 'POST', '/api/auth/login', { json: { phone, password } });
+  if (answer.status !== 200) throw new Error(`login answered ${answer.status}: ${JSON.stringify(answer.body)}`);
+  const { user, token, refresh_token } = answer.body.data;
+  return { user, token, refreshToken: refresh_token, phone: user.phone, password };
+}

@@ -1,0 +1,59 @@
+// Builds the PWA: React app, the sync worker (ES module worker) and the injectManifest service worker from sw/.
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
+
+const api = process.env.MECHWAR_API ?? 'http://localhost:8080';
+
+export default defineConfig({
+  plugins: [
+    react(),
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'sw',
+      filename: 'sw.ts',
+      registerType: 'prompt',
+      injectRegister: false,
+      // Vite 8 emits the service worker as an ES module by default; a classic registration needs one IIFE file.
+      injectManifest: {
+        rollupFormat: 'iife',
+        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest,woff,woff2}'],
+        maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
+      },
+      includeAssets: ['favicon.svg', 'robots.txt'],
+      manifest: {
+        name: 'Mechwar — covoiturage en Tunisie',
+        short_name: 'Mechwar',
+        description: 'Trajets partagés entre les villes de Tunisie : publiez, trouvez et réservez des places.',
+        lang: 'fr',
+        start_url: '/',
+        scope: '/',
+        id: '/',
+        display: 'standalone',
+        orientation: 'portrait',
+        background_color: '#ffffff',
+        theme_color: '#0b7a55',
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+          { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+        screenshots: [
+          { src: '/screenshots/home-wide.png', sizes: '1280x720', type: 'image/png', form_factor: 'wide' },
+          { src: '/screenshots/home-narrow.png', sizes: '540x960', type: 'image/png', form_factor: 'narrow' },
+        ],
+      },
+      devOptions: { enabled: false },
+    }),
+  ],
+  worker: { format: 'es' },
+  build: { target: 'es2022', chunkSizeWarningLimit: 900 },
+  server: {
+    proxy: {
+      '/api': api,
+      '/storage': api,
+      '/broadcasting': api,
+      '/captcha': api,
+    },
+  },
+});

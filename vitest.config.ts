@@ -1,0 +1,40 @@
+// Unit tests (beside the code, node + fake-indexeddb) and integration tests (tests/integration), the latter
+// run twice: on the embedded PGlite database and on PostgreSQL (TEST_DATABASE_URL).
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['src/**/*.test.ts', 'sw/**/*.test.ts'],
+          environment: 'node',
+          setupFiles: ['fake-indexeddb/auto'],
+        },
+      },
+      {
+        test: {
+          name: 'integration:pglite',
+          include: ['tests/integration/**/*.test.ts'],
+          environment: 'node',
+          setupFiles: ['fake-indexeddb/auto'],
+          env: { MECHWAR_TEST_DB: 'pglite' },
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          name: 'integration:postgres',
+          include: ['tests/integration/**/*.test.ts'],
+          environment: 'node',
+          setupFiles: ['fake-indexeddb/auto'],
+          env: { MECHWAR_TEST_DB: 'postgres' },
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+    ],
+  },
+});

@@ -12,7 +12,7 @@ interface PushPayload {
 
 export function installPush(): void {
   self.addEventListener('push', (event) => {
-    let payload: PushPayload = {};
+    let payload: PushPayload;
     try {
       payload = (event.data?.json() as PushPayload) ?? {};
     } catch {

@@ -5,6 +5,8 @@ import { citiesResponse } from './cities';
 import { profileResponse, profileUpdateFields, profileUpdateResponse } from './profile';
 
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+/** Set to `true` on an answer that is the stored one of an earlier request with the same Idempotency-Key. */
+export const IDEMPOTENT_REPLAYED_HEADER = 'Idempotent-Replayed';
 
 export interface Endpoint {
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';

@@ -21,14 +21,18 @@ export async function markFailed(db: MechwarDatabase, entry: OutboxEntry, error:
 
 /** The user (or a restored session) asks to send held or failed entries again, now. */
 export async function retryEntries(db: MechwarDatabase, ids?: string[]): Promise<void> {
-  const rows = ids
-    ? ((await db.outbox.bulkGet(ids)).filter(Boolean) as OutboxEntry[])
-    : await db.outbox.where('state').anyOf('held', 'failed').toArray();
-  await db.outbox.bulkUpdate(
-    rows.map((row) => ({ key: row.id, changes: { state: 'pending' as const, nextAttemptAt: 0 } })),
-  );
-  // A failed entry was rolled back; sending it again means showing the change again until the server answers.
-  for (const row of rows) if (row.state === 'failed') await reapplyEntry(db, row);
+  // One transaction: a drain completing the entry meanwhile must not be followed by a re-apply of the old change,
+  // which would leave `_pending` fields that no entry will ever clear. Entries in flight are left alone.
+  await db.transaction('rw', db.tables, async () => {
+    const rows = ids
+      ? ((await db.outbox.bulkGet(ids)).filter((row) => row && (row.state === 'held' || row.state === 'failed')) as OutboxEntry[])
+      : await db.outbox.where('state').anyOf('held', 'failed').toArray();
+    await db.outbox.bulkUpdate(
+      rows.map((row) => ({ key: row.id, changes: { state: 'pending' as const, nextAttemptAt: 0 } })),
+    );
+    // A failed entry was rolled back; sending it again means showing the change again until the server answers.
+    for (const row of rows) if (row.state === 'failed') await reapplyEntry(db, row);
+  });
 }
 
 /** The user gives up a change: a still-pending one is rolled back first. */

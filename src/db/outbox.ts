@@ -54,9 +54,13 @@ export async function nextDue(db: MechwarDatabase, now: number, userId: number):
   return head;
 }
 
-/** When the head of the queue may be tried again (epoch ms), or null when nothing is pending. */
-export async function nextAttemptAt(db: MechwarDatabase): Promise<number | null> {
-  const head = await db.outbox.where('[state+seq]').between(['pending', 0], ['pending', Infinity]).first();
+/** When the head of the queue (of `userId`, when given) may be tried again (epoch ms), or null when nothing is pending. */
+export async function nextAttemptAt(db: MechwarDatabase, userId?: number): Promise<number | null> {
+  const head = await db.outbox
+    .where('[state+seq]')
+    .between(['pending', 0], ['pending', Infinity])
+    .filter((entry) => userId === undefined || entry.userId === userId)
+    .first();
   return head ? head.nextAttemptAt : null;
 }
 

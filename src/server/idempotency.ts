@@ -1,14 +1,12 @@
 // Exactly-once mutations: the answer to (user, Idempotency-Key) is stored in the same transaction as the write.
 import { and, eq, lt } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
-import { IDEMPOTENCY_HEADER } from '../contract/api';
+import { IDEMPOTENCY_HEADER, IDEMPOTENT_REPLAYED_HEADER } from '../contract/api';
 import type { ServerContext } from './context';
 import type { Tx } from './db/client';
 import { idempotencyKeys } from './db/schema';
 import { fieldError } from './errors';
 import { accountOf } from './auth/guard';
-
-export const REPLAYED_HEADER = 'Idempotent-Replayed';
 
 export interface MutationResult {
   status: number;
@@ -99,7 +97,7 @@ export async function runMutation(
 }
 
 export function sendOutcome(reply: FastifyReply, outcome: MutationOutcome) {
-  if (outcome.replayed) reply.header(REPLAYED_HEADER, 'true');
+  if (outcome.replayed) reply.header(IDEMPOTENT_REPLAYED_HEADER, 'true');
   return reply.code(outcome.status).send(outcome.body);
 }
 

@@ -1,4 +1,5 @@
 // Starts the Mechwar server: opens and migrates the database, seeds it, serves the API and the built PWA.
+import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { displayPhone } from '../contract/phone';
@@ -24,10 +25,11 @@ async function main() {
   await database.migrate();
   const accounts = await seed(database.db, { demo });
 
+  const staticDir = path.resolve('dist');
   const app = await build({
     database,
     filesDir,
-    staticDir: path.resolve('dist'),
+    staticDir,
     production,
     logger: true,
     trustProxy: process.env.TRUST_PROXY === '1',
@@ -57,6 +59,7 @@ async function main() {
   await app.listen({ port, host });
   const shownHost = host === '0.0.0.0' || host === '::' ? 'localhost' : host;
   const lines = [`Mechwar is running at http://${shownHost}:${port} (database: ${url ? 'PostgreSQL' : `PGlite in ${dataDir}`})`];
+  if (!existsSync(path.join(staticDir, 'index.html'))) lines.push(`No PWA build in ${staticDir}: serving the API only (run \`npm run build\`).`);
   if (accounts.length) {
     lines.push('Demo accounts:');
     for (const account of accounts) lines.push(`  ${account.role.padEnd(9)} ${displayPhone(account.phone)}  password ${account.password}  (${account.name})`);

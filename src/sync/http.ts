@@ -75,7 +75,11 @@ export function createHttp({ db, baseUrl, emit, timeoutMs = 20_000 }: HttpOption
     });
   }
 
-  /** One refresh at a time across tabs and workers; a session already refreshed by another is reused. */
+  /**
+   * One refresh at a time across tabs and workers; a session already refreshed by another is reused. A refused
+   * refresh clears the session (the caller emits session-expired, once); an unreachable server throws, like any
+   * network error, and leaves the session for a later try.
+   */
   async function refresh(staleToken: string): Promise<boolean> {
     return withLock('session-refresh', async () => {
       const session = await getSession(db);
@@ -85,16 +89,10 @@ export function createHttp({ db, baseUrl, emit, timeoutMs = 20_000 }: HttpOption
         await clearSession(db);
         return false;
       }
-      let response: Response;
-      try {
-        response = await send('POST', endpoints.refresh.path, { json: { refresh_token: session.refreshToken } }, undefined);
-      } catch {
-        return false;
-      }
+      const response = await send('POST', endpoints.refresh.path, { json: { refresh_token: session.refreshToken } }, undefined);
       const parsed = response.ok ? endpoints.refresh.response.safeParse(await readJson(response)) : null;
       if (!parsed?.success) {
         await clearSession(db);
-        emit({ type: 'session-expired' });
         return false;
       }
       await saveAuth(db, parsed.data.data);

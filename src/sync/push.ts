@@ -69,10 +69,12 @@ export function drainOutbox({ db, http, emit, onOutcome, now = Date.now }: Drain
   return withLock('outbox', async () => {
     const report: DrainReport = { sent: 0, failed: 0, nextAttemptAt: null };
     await recoverInterrupted(db);
+    let userId: number | null = null;
     for (;;) {
       const session = await getSession(db);
-      if (!isSessionValid(session, now())) break;
-      const entry = await nextDue(db, now(), session.user.id);
+      userId = isSessionValid(session, now()) ? session.user.id : null;
+      if (userId === null) break;
+      const entry = await nextDue(db, now(), userId);
       if (!entry) break;
       await markSending(db, entry.id);
       const result = await sendEntry(http, entry);
@@ -109,7 +111,8 @@ export function drainOutbox({ db, http, emit, onOutcome, now = Date.now }: Drain
       emit({ type: 'outbox-failed', entryId: entry.id, label: entry.label, message: result.error.message });
       onOutcome?.(entry.id, { status: 'failed', error: result.error });
     }
-    report.nextAttemptAt = await nextAttemptAt(db);
+    // Signed out, or another account's entries only: no timer, or the worker would poll every second for nothing.
+    report.nextAttemptAt = userId === null ? null : await nextAttemptAt(db, userId);
     return report;
   });
 }

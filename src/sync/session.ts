@@ -75,7 +75,8 @@ export function createAccount(db: MechwarDatabase, http: Http) {
         return 'expired';
       }
       const result = await http.request(endpoints.currentUser, { quiet: true });
-      if (!result.ok) return result.error.status === 0 ? 'offline' : 'signed-out';
+      // A 401 the refresh could not cure has cleared the session; any other failure (offline, 5xx) keeps it.
+      if (!result.ok) return (await getSession(db)) ? 'offline' : 'signed-out';
       await saveAuth(db, result.data.data);
       await releaseHeld();
       return 'refreshed';

@@ -1,0 +1,82 @@
+// Lint rules, and the architecture of DESIGN.md §1 enforced with no-restricted-imports (rules 1 and 4).
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+const UI_NETWORK = {
+  paths: [
+    { name: 'ky', message: 'The UI never fetches: write a command (src/db/commands) or call the sync client.' },
+    { name: 'laravel-echo', message: 'Realtime lives in the sync worker (src/sync/realtime).' },
+    { name: 'pusher-js', message: 'Realtime lives in the sync worker (src/sync/realtime).' },
+    { name: 'comlink', message: 'Only src/sync/client.ts talks to the worker.' },
+  ],
+  patterns: [
+    {
+      regex: '(^|/)sync/(?!client$)[^/]+$',
+      message: 'The UI reaches the sync worker only through src/sync/client.ts.',
+    },
+    { regex: '(^|/)server(/|$)', message: 'The UI never imports the server.' },
+  ],
+};
+
+/** The server imports only src/contract: forbid the client folders at every depth of src/server. */
+function serverBoundaries(depth) {
+  const up = '\\.\\./'.repeat(depth);
+  return {
+    files: [`src/server/${'*/'.repeat(depth - 1)}*.ts`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: ['dexie', 'dexie-react-hooks', 'react', 'react-dom', 'ky', 'comlink', 'laravel-echo', 'pusher-js'].map((name) => ({
+            name,
+            message: 'Server code imports only src/contract and server packages.',
+          })),
+          patterns: [{ regex: `^${up}(db|sync|app)(/|$)|^${up}\\.\\./sw(/|$)`, message: 'The server imports only src/contract.' }],
+        },
+      ],
+    },
+  };
+}
+
+export default tseslint.config(
+  { ignores: ['dist/**', 'node_modules/**', 'data/**', 'src/server/db/migrations/**', 'coverage/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+    },
+  },
+  {
+    files: ['src/app/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'warn',
+      'no-restricted-imports': ['error', UI_NETWORK],
+    },
+  },
+  {
+    files: ['src/db/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '^\\.\\./+(sync|app|server)(/|$)|^\\.\\./\\.\\./(sync|app|server)(/|$)', message: 'src/db depends only on src/contract.' }] },
+      ],
+    },
+  },
+  {
+    files: ['src/contract/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ regex: '^\\.\\./', message: 'The contract imports nothing of the project.' }] }],
+    },
+  },
+  serverBoundaries(1),
+  serverBoundaries(2),
+  serverBoundaries(3),
+  serverBoundaries(4),
+);

@@ -1,0 +1,64 @@
+// Every failed answer becomes a plain ApiFailure, and each failure class decides the fate of an outbox entry.
+import { describe, expect, it } from 'vitest';
+import { toFailure, type ApiFailure } from './http';
+import { classifyFailure } from './push';
+
+const failure = (status: number, extra: Partial<ApiFailure> = {}): ApiFailure => ({ status, message: 'x', ...extra });
+
+const answer = (status: number, headers: Record<string, string> = {}, statusText = '') =>
+  new Response(null, { status, headers, statusText });
+
+describe('classifyFailure', () => {
+  it.each([0, 500, 502, 503, 429, 408])('retries a %i later', (status) => {
+    expect(classifyFailure(failure(status))).toBe('retry');
+  });
+
+  it('holds a 401 and a 403 account_not_verified for the user', () => {
+    expect(classifyFailure(failure(401))).toBe('held');
+    expect(classifyFailure(failure(403, { code: 'account_not_verified' }))).toBe('held');
+  });
+
+  it.each([400, 403, 404, 409, 413, 422])('gives back a %i as failed', (status) => {
+    expect(classifyFailure(failure(status))).toBe('failed');
+  });
+});
+
+describe('toFailure', () => {
+  it('reads a Laravel 422 with its field errors', () => {
+    const body = { message: 'The phone field is required. (and 1 more error)', errors: { phone: ['The phone field is required.'], email: ['Bad.'] } };
+    expect(toFailure(answer(422), body)).toEqual({ status: 422, message: body.message, errors: body.errors });
+  });
+
+  it('turns single-message errors into lists', () => {
+    expect(toFailure(answer(422), { message: 'Invalid.', errors: { phone: 'Taken.' } }).errors).toEqual({ phone: ['Taken.'] });
+  });
+
+  it('keeps the code of a 403 and the auth_required flag of a 401', () => {
+    expect(toFailure(answer(403), { message: 'Not verified.', code: 'account_not_verified' })).toEqual({
+      status: 403,
+      message: 'Not verified.',
+      code: 'account_not_verified',
+    });
+    expect(toFailure(answer(401), { message: 'Unauthenticated.', auth_required: true }).authRequired).toBe(true);
+  });
+
+  it('still has a message when the body is not JSON', () => {
+    expect(toFailure(answer(502, {}, 'Bad Gateway'), null)).toEqual({ status: 502, message: 'Server error' });
+    expect(toFailure(answer(418, {}, "I'm a teapot"), '<html>')).toEqual({ status: 418, message: "I'm a teapot" });
+    expect(toFailure(answer(404), null)).toEqual({ status: 404, message: 'HTTP 404' });
+  });
+
+  it('prefers the Retry-After header to the body on a 429', () => {
+    expect(toFailure(answer(429, { 'Retry-After': '30' }), { message: 'Slow down.', retry_after: 99 }).retryAfter).toBe(30);
+  });
+
+  it('falls back to the body’s retry_after, then to 60 seconds', () => {
+    expect(toFailure(answer(429), { message: 'Slow down.', retry_after: 99 }).retryAfter).toBe(99);
+    expect(toFailure(answer(429, { 'Retry-After': 'Wed, 21 Oct 2015 07:28:00 GMT' }), { message: 'Slow down.', retry_after: 12 }).retryAfter).toBe(12);
+    expect(toFailure(answer(429), null)).toEqual({ status: 429, message: 'HTTP 429', retryAfter: 60 });
+  });
+
+  it('gives retryAfter only to a 429', () => {
+    expect(toFailure(answer(503, { 'Retry-After': '30' }), { message: 'Down.' }).retryAfter).toBeUndefined();
+  });
+});

@@ -1,0 +1,78 @@
+// `npm run bench`: opens the built PWA in Chromium against the real server and prints JSON figures: time to
+// content online and offline (service worker + IndexedDB), and how long a change made offline takes to reach
+// the server once the network returns.
+import { startTestServer } from '../helpers/server';
+import { launchBrowser, newContext, setOffline, waitForServiceWorker } from '../helpers/browser';
+import { logInThroughUi } from '../helpers/accounts-ui';
+
+const RUNS = 5;
+
+function summary(samples: number[]) {
+  const sorted = [...samples].sort((a, b) => a - b);
+  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
+  return { p50_ms: Math.round(at(0.5)), p95_ms: Math.round(at(0.95)), runs: sorted.length };
+}
+
+async function main() {
+  process.env.MECHWAR_TEST_DB ??= 'pglite';
+  const server = await startTestServer({ staticDir: 'dist', demo: true });
+  const browser = await launchBrowser();
+  const context = await newContext(browser, server.url);
+  const page = await context.newPage();
+  const timeTo = async (path: string, heading: string) => {
+    const start = performance.now();
+    await page.goto(path);
+    await page.getByRole('heading', { name: heading }).waitFor();
+    return performance.now() - start;
+  };
+  try {
+    const online: number[] = [];
+    await page.goto('/');
+    await waitForServiceWorker(page);
+    for (let i = 0; i < RUNS; i++) online.push(await timeTo('/', 'Why Choose Us'));
+
+    const passenger = server.demoAccounts.find((account) => account.role === 'passenger')!;
+    await logInThroughUi(page, passenger.phone, passenger.password);
+    await timeTo('/profile', passenger.name);
+
+    await setOffline(context, true);
+    const offlineHome: number[] = [];
+    const offlineProfile: number[] = [];
+    for (let i = 0; i < RUNS; i++) {
+      offlineHome.push(await timeTo('/', 'Why Choose Us'));
+      offlineProfile.push(await timeTo('/profile', passenger.name));
+    }
+
+    const drain: number[] = [];
+    for (let i = 0; i < RUNS; i++) {
+      await page.getByRole('button', { name: 'Edit' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Modifier le profil' });
+      await dialog.getByLabel('Last name').fill(`Trabelsi ${i}`);
+      await dialog.getByRole('button', { name: 'Enregistrer' }).click();
+      await page.getByTestId('unsent-count').waitFor();
+      const start = performance.now();
+      await setOffline(context, false);
+      await page.getByTestId('unsent-count').waitFor({ state: 'detached' });
+      drain.push(performance.now() - start);
+      await setOffline(context, true);
+    }
+
+    console.log(
+      JSON.stringify(
+        {
+          home_online_to_content: summary(online),
+          home_offline_to_content: summary(offlineHome),
+          profile_offline_to_content: summary(offlineProfile),
+          offline_edit_reconnect_to_sent: summary(drain),
+        },
+        null,
+        2,
+      ),
+    );
+  } finally {
+    await browser.close();
+    await server.close();
+  }
+}
+
+void main();

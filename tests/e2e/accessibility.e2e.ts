@@ -1,0 +1,86 @@
+// axe-core finds no serious or critical violation on the home page, the profile and the open auth modals.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { AxeBuilder } from '@axe-core/playwright';
+import { startTestServer, type TestServer } from '../helpers/server';
+import { launchBrowser, newContext } from '../helpers/browser';
+import { logInThroughUi, openLogin } from '../helpers/accounts-ui';
+
+let server: TestServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startTestServer({ staticDir: 'dist', demo: true });
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+async function seriousViolations(page: Page) {
+  // Let the route overlay and modal transitions finish before checking colours and roles.
+  await page.waitForTimeout(400);
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+}
+
+describe('accessibility', () => {
+  it('home page, light and dark', async () => {
+    const context = await newContext(browser, server.url);
+    const page = await context.newPage();
+    await page.goto('/');
+    await page.getByRole('heading', { name: 'Why Choose Us' }).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.evaluate(() => localStorage.setItem('theme', 'dark'));
+    await page.reload();
+    await page.getByRole('heading', { name: 'Why Choose Us' }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.dataset.bsTheme)).toBe('dark');
+    expect(await seriousViolations(page)).toEqual([]);
+    await context.close();
+  });
+
+  it('login, register, forgot password and OTP modals', async () => {
+    const context = await newContext(browser, server.url);
+    const page = await context.newPage();
+    await page.goto('/');
+    await openLogin(page);
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Sign up' }).click();
+    await page.getByRole('dialog', { name: 'Register' }).waitFor();
+    await page.getByRole('dialog', { name: 'Register' }).getByRole('button', { name: 'Register' }).click();
+    await page.locator('#register-first-name-error').waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog', { name: 'Register' }).waitFor({ state: 'hidden' });
+    await openLogin(page);
+    await page.getByRole('button', { name: 'Forgot password' }).click();
+    await page.getByRole('dialog', { name: 'Forgot password' }).getByLabel('Phone').fill('55 333 444');
+    await page.getByRole('button', { name: 'Envoyer le code' }).click();
+    await page.getByRole('dialog', { name: 'Réinitialisation du mot de passe' }).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await context.close();
+  });
+
+  it('profile page, account and security tabs', async () => {
+    const context = await newContext(browser, server.url);
+    const page = await context.newPage();
+    await page.goto('/');
+    const passenger = server.demoAccounts.find((account) => account.role === 'passenger')!;
+    await logInThroughUi(page, passenger.phone, passenger.password);
+    await page.goto('/profile');
+    await page.getByRole('heading', { name: passenger.name }).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByRole('tab', { name: 'Security' }).click();
+    await page.getByLabel('Current password').waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByRole('tab', { name: 'Account' }).click();
+    await page.getByRole('button', { name: 'Edit' }).click();
+    await page.getByRole('dialog', { name: 'Modifier le profil' }).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await context.close();
+  });
+});

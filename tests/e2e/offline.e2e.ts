@@ -1,0 +1,82 @@
+// After one online visit the app opens offline (service worker + Dexie), and a profile edit made offline reaches
+// the server exactly once when the network returns.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { eq, sql } from 'drizzle-orm';
+import { startTestServer, type TestServer } from '../helpers/server';
+import { launchBrowser, newContext, setOffline, waitForServiceWorker } from '../helpers/browser';
+import { logInThroughUi } from '../helpers/accounts-ui';
+import { idempotencyKeys, users } from '../../src/server/db/schema';
+
+let server: TestServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startTestServer({ staticDir: 'dist', demo: true });
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+describe('offline', () => {
+  it('reopens / and /profile offline after one online visit', async () => {
+    const context = await newContext(browser, server.url);
+    const page = await context.newPage();
+    await page.goto('/');
+    await waitForServiceWorker(page);
+    const driver = server.demoAccounts.find((account) => account.role === 'driver')!;
+    await logInThroughUi(page, driver.phone, driver.password);
+    await page.goto('/profile');
+    await page.getByRole('heading', { name: driver.name }).waitFor();
+
+    await setOffline(context, true);
+    await page.goto('/');
+    await page.getByRole('heading', { name: 'Why Choose Us' }).waitFor();
+    await page.getByText('Hors ligne').first().waitFor();
+    await page.goto('/profile');
+    await page.getByRole('heading', { name: driver.name }).waitFor();
+    expect(await page.getByTestId('profile-phone').textContent()).toBe('+216 22 111 222');
+    await page.reload();
+    await page.getByRole('heading', { name: driver.name }).waitFor();
+    await context.close();
+  });
+
+  it('queues a profile edit offline and sends it exactly once when the network returns', async () => {
+    const context = await newContext(browser, server.url);
+    const page = await context.newPage();
+    await page.goto('/');
+    await waitForServiceWorker(page);
+    const passenger = server.demoAccounts.find((account) => account.role === 'passenger')!;
+    await logInThroughUi(page, passenger.phone, passenger.password);
+    await page.goto('/profile');
+    await page.getByRole('heading', { name: passenger.name }).waitFor();
+    const [before] = await server.database.db.select({ count: sql<number>`count(*)::int` }).from(idempotencyKeys);
+
+    await setOffline(context, true);
+    await page.getByRole('button', { name: 'Edit' }).click();
+    const edit = page.getByRole('dialog', { name: 'Modifier le profil' });
+    await edit.getByLabel('Last name').fill('Trabelsi-Hors-Ligne');
+    await edit.getByRole('button', { name: 'Enregistrer' }).click();
+    await page.locator('.Toastify__toast', { hasText: 'Envoyé dès le retour du réseau' }).waitFor();
+    await page.getByRole('heading', { name: 'Amira Trabelsi-Hors-Ligne' }).waitFor();
+    await page.getByTestId('unsent-count').getByText('1 modification non envoyée').waitFor();
+
+    // Still queued after an offline reload.
+    await page.reload();
+    await page.getByTestId('unsent-count').waitFor();
+    await page.getByRole('heading', { name: 'Amira Trabelsi-Hors-Ligne' }).waitFor();
+
+    await setOffline(context, false);
+    await page.getByTestId('unsent-count').waitFor({ state: 'detached', timeout: 30_000 });
+    const [stored] = await server.database.db.select().from(users).where(eq(users.phone, passenger.phone));
+    expect(stored?.lastName).toBe('Trabelsi-Hors-Ligne');
+    const [after] = await server.database.db.select({ count: sql<number>`count(*)::int` }).from(idempotencyKeys);
+    expect((after?.count ?? 0) - (before?.count ?? 0)).toBe(1);
+    await page.reload();
+    await page.getByRole('heading', { name: 'Amira Trabelsi-Hors-Ligne' }).waitFor();
+    await context.close();
+  });
+});

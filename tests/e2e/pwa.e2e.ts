@@ -1,0 +1,84 @@
+// The PWA: manifest and icons, installability as Chromium judges it, the service worker controlling the page,
+// navigation fallback for app routes but never for /api, and the password reset flow back to login.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { startTestServer, type TestServer } from '../helpers/server';
+import { launchBrowser, newContext, setOffline, waitForServiceWorker } from '../helpers/browser';
+import { openLogin, typeOtp } from '../helpers/accounts-ui';
+
+let server: TestServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startTestServer({ staticDir: 'dist', demo: true });
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+describe('installable app', () => {
+  it('has a manifest Chromium accepts for installation', async () => {
+    const context = await newContext(browser, server.url);
+    const page = await context.newPage();
+    await page.goto('/');
+    await waitForServiceWorker(page);
+    const manifest = await (await fetch(`${server.url}/manifest.webmanifest`)).json();
+    expect(manifest).toMatchObject({ short_name: 'Mechwar', display: 'standalone', start_url: '/' });
+    expect(manifest.icons.map((icon: { sizes: string; purpose: string }) => `${icon.sizes} ${icon.purpose}`)).toEqual([
+      '192x192 any',
+      '512x512 any',
+      '512x512 maskable',
+    ]);
+    const cdp = await context.newCDPSession(page);
+    const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as {
+      installabilityErrors: Array<{ errorId: string }>;
+    };
+    expect(installabilityErrors.map((error) => error.errorId).filter((id) => id !== 'in-incognito')).toEqual([]);
+    await context.close();
+  });
+
+  it('serves every app route offline from the shell, but never answers /api with it', async () => {
+    const context = await newContext(browser, server.url);
+    const page = await context.newPage();
+    await page.goto('/');
+    await waitForServiceWorker(page);
+    await setOffline(context, true);
+    await page.goto('/trips');
+    await page.getByRole('heading', { name: 'Smarter Rides, Together' }).waitFor();
+    await page.goto('/some/unknown/route');
+    await page.getByRole('heading', { name: 'Page introuvable' }).waitFor();
+    await setOffline(context, false);
+    const api = await page.goto('/api/cities');
+    expect(api?.headers()['content-type']).toContain('application/json');
+    await context.close();
+  });
+
+  it('resets a forgotten password through the reset OTP and returns to login', async () => {
+    const context = await newContext(browser, server.url);
+    const page = await context.newPage();
+    await page.goto('/');
+    await openLogin(page);
+    await page.getByRole('button', { name: 'Forgot password' }).click();
+    await page.getByRole('dialog', { name: 'Forgot password' }).getByLabel('Phone').fill('+216 22 111 222');
+    await page.getByRole('button', { name: 'Envoyer le code' }).click();
+    const otp = page.getByRole('dialog', { name: 'Réinitialisation du mot de passe' });
+    await otp.waitFor();
+    await expect.poll(() => otp.textContent()).toMatch(/Renvoyer le code dans (59|60) s/);
+    await typeOtp(page, server.sms.lastCode('22111222', 'reset'), 'reset-otp');
+    const reset = page.getByRole('dialog', { name: 'Reset password' });
+    await reset.getByLabel('New password').fill('Nouveau#2026');
+    await reset.getByLabel('Password confirmation').fill('Nouveau#2026');
+    await reset.getByRole('button', { name: 'Reset password' }).click();
+    await page.getByRole('dialog', { name: 'Login' }).waitFor();
+    const login = await fetch(`${server.url}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/json' },
+      body: JSON.stringify({ phone: '22111222', password: 'Nouveau#2026' }),
+    });
+    expect(login.status).toBe(200);
+    await context.close();
+  });
+});

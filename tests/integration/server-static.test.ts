@@ -1,0 +1,91 @@
+// Serving the built PWA: cache headers per file kind, SPA fallback for app routes, JSON 404 for server paths.
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../helpers/server';
+
+let server: TestServer;
+let staticDir: string;
+const INDEX = '<!doctype html><title>Mechwar</title><div id="root"></div>';
+
+beforeAll(async () => {
+  staticDir = await mkdtemp(path.join(tmpdir(), 'mechwar-dist-'));
+  await mkdir(path.join(staticDir, 'assets'));
+  await writeFile(path.join(staticDir, 'index.html'), INDEX);
+  await writeFile(path.join(staticDir, 'assets', 'index-3f9a1c.js'), 'console.log("app")');
+  await writeFile(path.join(staticDir, 'sw.js'), 'self.skipWaiting()');
+  await writeFile(path.join(staticDir, 'registerSW.js'), '/* register */');
+  await writeFile(path.join(staticDir, 'manifest.webmanifest'), '{"name":"Mechwar"}');
+  server = await startTestServer({ staticDir });
+});
+afterAll(async () => {
+  await server?.close();
+  await rm(staticDir, { recursive: true, force: true });
+});
+
+const get = (pathname: string, accept = 'text/html') => fetch(`${server.url}${pathname}`, { headers: { accept } });
+
+describe('static files', () => {
+  it('caches hashed assets for a year, immutably', async () => {
+    const answer = await get('/assets/index-3f9a1c.js', '*/*');
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(await answer.text()).toBe('console.log("app")');
+  });
+
+  it.each(['/', '/index.html', '/sw.js', '/registerSW.js', '/manifest.webmanifest'])('revalidates %s every time', async (pathname) => {
+    const answer = await get(pathname, '*/*');
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it('answers index.html for an app route', async () => {
+    for (const pathname of ['/trips/12', '/profile', '/announcements?page=2']) {
+      const answer = await get(pathname);
+      expect(answer.status).toBe(200);
+      expect(answer.headers.get('content-type')).toMatch(/^text\/html/);
+      expect(answer.headers.get('cache-control')).toBe('no-cache');
+      expect(await answer.text()).toBe(INDEX);
+    }
+  });
+
+  it('answers a JSON 404 for unknown server paths, whatever the Accept header', async () => {
+    for (const pathname of ['/api/nothing-here', '/api', '/broadcasting/auth', '/captcha', '/storage/avatars/missing.png', '/storage/secret/x.png']) {
+      const answer = await get(pathname);
+      expect(answer.status).toBe(404);
+      expect(answer.headers.get('content-type')).toMatch(/^application\/json/);
+      expect(await answer.json()).toEqual({ message: 'Not found.' });
+    }
+  });
+
+  it('answers 404, not the page, for a missing asset', async () => {
+    expect((await get('/assets/index-old.js', '*/*')).status).toBe(404);
+    expect((await get('/missing.png', '*/*')).status).toBe(404);
+  });
+
+  it('answers a JSON 404 for app routes when no PWA is built', async () => {
+    const apiOnly = await startTestServer();
+    try {
+      const answer = await fetch(`${apiOnly.url}/trips/12`);
+      expect(answer.status).toBe(404);
+      expect(await answer.json()).toEqual({ message: 'Not found.' });
+    } finally {
+      await apiOnly.close();
+    }
+  });
+});
+
+describe('error bodies', () => {
+  it('answers 400 with a message for malformed JSON', async () => {
+    const answer = await fetch(`${server.url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{nope' });
+    expect(answer.status).toBe(400);
+    expect(await answer.json()).toEqual({ message: 'The request body is not valid JSON.' });
+  });
+
+  it('treats an empty JSON body as no fields', async () => {
+    const answer = await fetch(`${server.url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' } });
+    expect(answer.status).toBe(422);
+    expect((await answer.json()).errors).toHaveProperty('phone');
+  });
+});

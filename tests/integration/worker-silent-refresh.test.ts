@@ -1,0 +1,101 @@
+// A 401 on a held token gets one silent refresh and a retry; a refused refresh signs the user out, once.
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { TOKEN_LIFETIME_MS } from '../../src/contract/limits';
+import { getSession } from '../../src/db/session';
+import { REFRESH_TOKEN_LIFETIME_MS } from '../../src/server/auth/tokens';
+import { createVerifiedUser, startTestServer, type TestServer } from '../helpers/server';
+import { recordFetch, workerAgainst, type TestWorker } from '../helpers/worker';
+
+const HOUR = 3_600_000;
+let server: TestServer;
+/** The failure of an answer, or null when it succeeded (pull answers `{ok: false}` alone when signed out). */
+const failureOf = (result: object) => ('error' in result ? (result.error as { status: number }) : null);
+let worker: TestWorker;
+
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(async () => {
+  await server.close();
+});
+beforeEach(async () => {
+  worker = workerAgainst(server.url);
+  const account = await createVerifiedUser(server);
+  const login = await worker.account.login({ phone: account.phone, password: account.password });
+  if (!login.ok) throw new Error('login failed');
+});
+afterEach(async () => {
+  vi.restoreAllMocks();
+  await worker.close();
+});
+
+describe('silent refresh', () => {
+  it('refreshes once and retries when the server no longer takes the access token', async () => {
+    const before = await getSession(worker.db);
+    server.clock.advance(TOKEN_LIFETIME_MS + HOUR);
+    const network = recordFetch();
+    const result = await worker.pull.profile();
+    expect(result.ok).toBe(true);
+    expect(network.exchanges.map((e) => `${e.method} ${e.path} ${e.status}`)).toEqual([
+      'GET /api/profile 401',
+      'POST /api/auth/refresh 200',
+      'GET /api/profile 200',
+    ]);
+    const after = await getSession(worker.db);
+    expect(after?.token).not.toBe(before?.token);
+    expect(after?.refreshToken).not.toBe(before?.refreshToken);
+    expect(worker.events).toEqual([]);
+  });
+
+  it('shares one refresh between requests that hit the 401 together', async () => {
+    server.clock.advance(TOKEN_LIFETIME_MS + HOUR);
+    const network = recordFetch();
+    const [first, second, resumed] = await Promise.all([worker.pull.profile(), worker.pull.profile(), worker.account.resume()]);
+    expect([first.ok, second.ok, resumed]).toEqual([true, true, 'refreshed']);
+    expect(network.to('/api/auth/refresh')).toHaveLength(1);
+    expect(worker.events).toEqual([]);
+  });
+
+  it('signs out and emits session-expired once when the refresh token is refused', async () => {
+    server.clock.advance(REFRESH_TOKEN_LIFETIME_MS + HOUR);
+    const network = recordFetch();
+    const result = await worker.pull.profile();
+    expect(failureOf(result)?.status).toBe(401);
+    expect(network.to('/api/auth/refresh').map((e) => e.status)).toEqual([401]);
+    expect(network.to('/api/profile')).toHaveLength(1);
+    expect(await getSession(worker.db)).toBeUndefined();
+    expect(await worker.db.me.count()).toBe(0);
+    expect(worker.eventsOf('session-expired')).toHaveLength(1);
+  });
+
+  it('signs out without calling refresh when no refresh token is stored', async () => {
+    await worker.db.session.update('current', { refreshToken: null });
+    server.clock.advance(TOKEN_LIFETIME_MS + HOUR);
+    const network = recordFetch();
+    const result = await worker.pull.profile();
+    expect(failureOf(result)?.status).toBe(401);
+    expect(network.to('/api/auth/refresh')).toEqual([]);
+    expect(await getSession(worker.db)).toBeUndefined();
+    expect(worker.eventsOf('session-expired')).toHaveLength(1);
+  });
+
+  it('keeps the session when the refresh itself cannot reach the server', async () => {
+    server.clock.advance(TOKEN_LIFETIME_MS + HOUR);
+    const network = recordFetch();
+    network.control.fail = ({ path }) => (path === '/api/auth/refresh' ? 'before' : null);
+    const result = await worker.pull.profile();
+    expect(failureOf(result)?.status).toBe(0);
+    expect(await getSession(worker.db)).toBeDefined();
+    expect(worker.eventsOf('session-expired')).toEqual([]);
+
+    network.control.fail = null;
+    expect((await worker.pull.profile()).ok).toBe(true);
+  });
+
+  it('does not refresh for a login refused with 401-free credentials errors', async () => {
+    const network = recordFetch();
+    const result = await worker.account.login({ phone: '22000000', password: 'Nope#1234' });
+    expect(result.ok).toBe(false);
+    expect(network.to('/api/auth/refresh')).toEqual([]);
+  });
+});

@@ -69,7 +69,7 @@ export function drainOutbox({ db, http, emit, onOutcome, now = Date.now }: Drain
   return withLock('outbox', async () => {
     const report: DrainReport = { sent: 0, failed: 0, nextAttemptAt: null };
     await recoverInterrupted(db);
-    let userId: number | null = null;
+    let userId: number | null;
     for (;;) {
       const session = await getSession(db);
       userId = isSessionValid(session, now()) ? session.user.id : null;

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { authData, authResponse, currentUserResponse } from './auth';
 import { citiesResponse } from './cities';
 import { profileResponse } from './profile';
-import { isApprovedDriver, user as userSchema } from './user';
+import { isApprovedDriver, needsPhoneVerification, user as userSchema } from './user';
 
 /** The smallest user the API may send: optional lists and records left out. */
 function user(overrides: Record<string, unknown> = {}) {
@@ -25,7 +25,6 @@ describe('user', () => {
       email: null,
       image: null,
       image_url: null,
-      phone_verified_at: null,
       trips_count: 0,
       vehicles: [],
       driver_verification: null,
@@ -39,6 +38,12 @@ describe('user', () => {
     expect(isApprovedDriver(parsed)).toBe(true);
     expect(isApprovedDriver(userSchema.parse(user({ driver_verification: { status: 0 } })))).toBe(false);
     expect(isApprovedDriver(null)).toBe(false);
+  });
+
+  it('needs phone verification only when the API says phone_verified_at is null', () => {
+    expect(needsPhoneVerification(userSchema.parse(user({ phone_verified_at: null })))).toBe(true);
+    expect(needsPhoneVerification(userSchema.parse(user({ phone_verified_at: '2025-03-01T09:05:00.000Z' })))).toBe(false);
+    expect(needsPhoneVerification(userSchema.parse(user()))).toBe(false);
   });
 
   it('refuses a user without an id', () => {

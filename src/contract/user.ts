@@ -20,13 +20,18 @@ export const user = z.object({
   image: z.string().nullable().optional().transform((v) => v ?? null),
   image_url: z.string().nullable().optional().transform((v) => v ?? null),
   created_at: z.string(),
-  phone_verified_at: z.string().nullable().optional().transform((v) => v ?? null),
+  /** null: the phone still needs its OTP. Absent (a backend that does not say): treated as verified. */
+  phone_verified_at: z.string().nullable().optional(),
   trips_count: z.number().int().default(0),
   vehicles: z.array(z.looseObject({ id: z.number().int() })).default([]),
   driver_verification: driverVerification.nullable().default(null),
   documents: z.array(z.looseObject({ id: z.number().int() })).default([]),
 });
 export type User = z.infer<typeof user>;
+
+export function needsPhoneVerification(u: Pick<User, 'phone_verified_at'>): boolean {
+  return u.phone_verified_at === null;
+}
 
 export function isApprovedDriver(u: Pick<User, 'driver_verification'> | null | undefined): boolean {
   return u?.driver_verification?.status === DRIVER_VERIFICATION.approved;

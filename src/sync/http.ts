@@ -173,7 +173,8 @@ export function toFailure(response: Response, body: unknown): ApiFailure {
   }
   if (typeof raw.code === 'string') failure.code = raw.code;
   if (raw.auth_required === true) failure.authRequired = true;
-  if (response.status === 429) {
+  // 429 always carries a delay; a 503 may (maintenance). Either way the outbox waits at least that long.
+  if (response.status === 429 || (response.status === 503 && response.headers.has('Retry-After'))) {
     const header = Number(response.headers.get('Retry-After'));
     failure.retryAfter = Number.isFinite(header) && header > 0 ? header : Number(raw.retry_after) || DEFAULT_RETRY_AFTER_SECONDS;
   }

@@ -98,7 +98,7 @@ describe('accounts in the browser', () => {
     });
     const body = (await answer.json()) as { errors: Record<string, string[]> };
     expect(answer.status).toBe(422);
-    expect(await error.textContent()).toBe(body.errors.password?.[0] ?? body.errors.phone?.[0]);
+    expect(await error.textContent()).toBe(body.errors.password?.[0]);
     await context.close();
   });
 

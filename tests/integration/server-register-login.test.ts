@@ -112,7 +112,7 @@ describe('POST /api/auth/login', () => {
     ]) {
       const answer = await call(server, 'POST', '/api/auth/login', { json });
       expect(answer.status).toBe(422);
-      expect(answer.body.errors).toEqual({ phone: ['These credentials do not match our records.'] });
+      expect(answer.body.errors).toEqual({ password: ['These credentials do not match our records.'] });
     }
   });
 

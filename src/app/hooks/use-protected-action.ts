@@ -1,5 +1,6 @@
 // Wraps create, book, apply and edit actions: logged out, the user is told to log in and the action waits for it.
 import { useCallback } from 'react';
+import { needsPhoneVerification } from '../../contract/user';
 import { emit } from '../event-bus';
 import { notify } from '../ui/toast';
 import { useSession } from './use-session';
@@ -10,7 +11,7 @@ export function useProtectedAction() {
   const { authenticated, session } = useSession();
   return useCallback(
     (action: () => void) => {
-      if (authenticated && session?.user.phone_verified_at !== null) {
+      if (authenticated && session && !needsPhoneVerification(session.user)) {
         action();
         return;
       }

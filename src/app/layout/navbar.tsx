@@ -23,6 +23,10 @@ export function Navbar() {
           <img src="/favicon.svg" alt="" width={32} height={32} />
           Mechwar
         </BsNavbar.Brand>
+        {/* Outside the collapsed menu: the network state stays visible on phones. */}
+        <div className="ms-auto me-2 ms-lg-3 me-lg-0 order-lg-last">
+          <ConnectivityIndicator />
+        </div>
         <BsNavbar.Toggle aria-controls="main-nav" aria-label="Menu" />
         <BsNavbar.Collapse id="main-nav">
           <Nav className="me-auto" as="ul">
@@ -35,7 +39,6 @@ export function Navbar() {
             ))}
           </Nav>
           <div className="d-flex align-items-center gap-2 flex-wrap">
-            <ConnectivityIndicator />
             <ThemeSwitcher />
             {loading ? null : session ? (
               <UserMenu session={session} />

@@ -59,7 +59,7 @@ export async function authRoutes(app: FastifyInstance, context: ServerContext) {
     await hitRateLimit(db, `login:${body.phone}|${request.ip}`, context.rateLimits.login, now);
     const [user] = await db.select().from(users).where(eq(users.phone, body.phone));
     const valid = user ? await verifyPassword(body.password, user.passwordHash) : await verifyAgainstDecoy(body.password);
-    if (!user || !valid) throw fieldError('phone', authMessages.badCredentials);
+    if (!user || !valid) throw fieldError('password', authMessages.badCredentials);
 
     const session = await issueSession(db, user.id, now);
     // An unverified account still logs in (it must reach verify-otp); it gets a fresh code unless one is on its way.

@@ -1,7 +1,7 @@
 // Which authentication modal is open, the phone and reset token passed between steps, and the action that waits
 // for a login (spec 000 §4 "Authentication flow"). Listens to the event bus: require-auth, account-not-verified.
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { User } from '../../../contract/user';
+import { needsPhoneVerification, type User } from '../../../contract/user';
 import { LOGIN_OTP_RESEND_SECONDS, RESET_OTP_RESEND_SECONDS } from '../../../contract/limits';
 import { displayPhone } from '../../../contract/phone';
 import { db } from '../../../db/database';
@@ -42,7 +42,7 @@ export function AuthModals() {
   }, []);
 
   const signedIn = useCallback(
-    (user: User) => (user.phone_verified_at ? finish() : askForOtp(user)),
+    (user: User) => (needsPhoneVerification(user) ? askForOtp(user) : finish()),
     [finish, askForOtp],
   );
 
@@ -51,7 +51,7 @@ export function AuthModals() {
       subscribe('require-auth', async ({ action }) => {
         pending.current = action ?? null;
         const session = await getSession(db);
-        if (session && session.tokenExpiry > Date.now() && !session.user.phone_verified_at) askForOtp(session.user);
+        if (session && session.tokenExpiry > Date.now() && needsPhoneVerification(session.user)) askForOtp(session.user);
         else setModal('login');
       }),
       subscribe('account-not-verified', async () => {

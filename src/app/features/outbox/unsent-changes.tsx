@@ -48,10 +48,10 @@ export function UnsentChanges({ show, onHide }: { show: boolean; onHide: () => v
                 <small className="text-body-secondary">{new Date(entry.createdAt).toLocaleString('fr-FR')}</small>
                 {entry.lastError ? <small className="text-danger">{entry.lastError.message}</small> : null}
                 <div className="d-flex gap-2">
-                  <Button size="sm" variant="outline-primary" onClick={() => void retry(entry)}>
+                  <Button size="sm" variant="outline-primary" disabled={entry.state === 'sending'} onClick={() => void retry(entry)}>
                     Réessayer
                   </Button>
-                  <Button size="sm" variant="outline-danger" onClick={() => void discard(entry)}>
+                  <Button size="sm" variant="outline-danger" disabled={entry.state === 'sending'} onClick={() => void discard(entry)}>
                     Abandonner
                   </Button>
                 </div>

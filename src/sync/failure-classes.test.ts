@@ -58,7 +58,9 @@ describe('toFailure', () => {
     expect(toFailure(answer(429), null)).toEqual({ status: 429, message: 'HTTP 429', retryAfter: 60 });
   });
 
-  it('gives retryAfter only to a 429', () => {
-    expect(toFailure(answer(503, { 'Retry-After': '30' }), { message: 'Down.' }).retryAfter).toBeUndefined();
+  it('reads Retry-After of a 503 in maintenance, and gives no delay to other errors', () => {
+    expect(toFailure(answer(503, { 'Retry-After': '30' }), { message: 'Down.' }).retryAfter).toBe(30);
+    expect(toFailure(answer(503), { message: 'Down.' }).retryAfter).toBeUndefined();
+    expect(toFailure(answer(500, { 'Retry-After': '30' }), { message: 'Boom.' }).retryAfter).toBeUndefined();
   });
 });

@@ -1,6 +1,7 @@
 // How a queued profile edit ends: applied from the server's answer, refused and rolled back, retried, or discarded.
 import { afterEach, describe, expect, it } from 'vitest';
 import type { User } from '../contract/user';
+import { userFixture } from '../../tests/fixtures/user';
 import { updateProfile, type ProfileEdit } from './commands/profile';
 import { openDatabase, type MechwarDatabase } from './database';
 import type { OutboxEntry } from './outbox-entry';
@@ -8,25 +9,7 @@ import { markHeld } from './outbox';
 import { completeEntry, discardEntry, markFailed, retryEntries } from './outbox-outcomes';
 import { saveAuth } from './session';
 
-function user(overrides: Partial<User> = {}): User {
-  return {
-    id: 7,
-    first_name: 'Amira',
-    last_name: 'Ben Salah',
-    full_name: 'Amira Ben Salah',
-    phone: '22123456',
-    email: null,
-    image: null,
-    image_url: null,
-    created_at: '2025-03-01T09:00:00.000Z',
-    phone_verified_at: '2025-03-01T09:05:00.000Z',
-    trips_count: 2,
-    vehicles: [],
-    driver_verification: null,
-    documents: [],
-    ...overrides,
-  };
-}
+const user = (overrides: Partial<User> = {}) => userFixture({ trips_count: 2, ...overrides });
 
 const edit = (first_name: string): ProfileEdit => ({
   first_name,

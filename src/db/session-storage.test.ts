@@ -1,28 +1,10 @@
 // The stored session: what saveAuth keeps of a login, when a session counts as valid, and what logout clears.
 import { afterEach, describe, expect, it } from 'vitest';
-import type { User } from '../contract/user';
+import { userFixture } from '../../tests/fixtures/user';
 import { openDatabase, type MechwarDatabase } from './database';
 import { clearSession, getSession, isSessionValid, saveAuth, saveUser, tokenSecret } from './session';
 
-function user(overrides: Partial<User> = {}): User {
-  return {
-    id: 7,
-    first_name: 'Amira',
-    last_name: 'Ben Salah',
-    full_name: 'Amira Ben Salah',
-    phone: '22123456',
-    email: null,
-    image: null,
-    image_url: null,
-    created_at: '2025-03-01T09:00:00.000Z',
-    phone_verified_at: '2025-03-01T09:05:00.000Z',
-    trips_count: 0,
-    vehicles: [],
-    driver_verification: null,
-    documents: [],
-    ...overrides,
-  };
-}
+const user = userFixture;
 
 const NOW = Date.UTC(2025, 5, 1, 12);
 const MINUTE = 60_000;

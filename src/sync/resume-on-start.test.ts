@@ -1,30 +1,12 @@
 // On start, resume() keeps a valid session through server trouble and drops only an expired or refused one.
 import { afterEach, describe, expect, it } from 'vitest';
-import type { User } from '../contract/user';
+import { userFixture } from '../../tests/fixtures/user';
 import { openDatabase, type MechwarDatabase } from '../db/database';
 import { clearSession, getSession, saveAuth } from '../db/session';
 import type { ApiFailure, Http } from './http';
 import { createAccount } from './session';
 
-function user(overrides: Partial<User> = {}): User {
-  return {
-    id: 7,
-    first_name: 'Amira',
-    last_name: 'Ben Salah',
-    full_name: 'Amira Ben Salah',
-    phone: '22123456',
-    email: null,
-    image: null,
-    image_url: null,
-    created_at: '2025-03-01T09:00:00.000Z',
-    phone_verified_at: '2025-03-01T09:05:00.000Z',
-    trips_count: 0,
-    vehicles: [],
-    driver_verification: null,
-    documents: [],
-    ...overrides,
-  };
-}
+const user = userFixture;
 
 /** An Http whose every request fails with `error`; `onRequest` runs first (the real one clears a refused session). */
 function failingHttp(error: ApiFailure, onRequest: () => Promise<void> = async () => {}): Http {

@@ -1,23 +1,11 @@
 // axe-core finds no serious or critical violation on the home page, the profile and the open auth modals.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { AxeBuilder } from '@axe-core/playwright';
-import { startTestServer, type TestServer } from '../helpers/server';
-import { launchBrowser, newContext } from '../helpers/browser';
+import { useAppUnderTest } from '../helpers/app-under-test';
 import { logInThroughUi, openLogin } from '../helpers/accounts-ui';
 
-let server: TestServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startTestServer({ staticDir: 'dist', demo: true });
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const app = useAppUnderTest();
 
 async function seriousViolations(page: Page) {
   // Let the route overlay and modal transitions finish before checking colours and roles.
@@ -30,8 +18,7 @@ async function seriousViolations(page: Page) {
 
 describe('accessibility', () => {
   it('home page, light and dark', async () => {
-    const context = await newContext(browser, server.url);
-    const page = await context.newPage();
+    const { context, page } = await app.open();
     await page.goto('/');
     await page.getByRole('heading', { name: 'Why Choose Us' }).waitFor();
     expect(await seriousViolations(page)).toEqual([]);
@@ -44,8 +31,7 @@ describe('accessibility', () => {
   });
 
   it('login, register, forgot password and OTP modals', async () => {
-    const context = await newContext(browser, server.url);
-    const page = await context.newPage();
+    const { context, page } = await app.open();
     await page.goto('/');
     await openLogin(page);
     expect(await seriousViolations(page)).toEqual([]);
@@ -66,10 +52,9 @@ describe('accessibility', () => {
   });
 
   it('profile page, account and security tabs', async () => {
-    const context = await newContext(browser, server.url);
-    const page = await context.newPage();
+    const { context, page } = await app.open();
     await page.goto('/');
-    const passenger = server.demoAccounts.find((account) => account.role === 'passenger')!;
+    const passenger = app.demo('passenger');
     await logInThroughUi(page, passenger.phone, passenger.password);
     await page.goto('/profile');
     await page.getByRole('heading', { name: passenger.name }).waitFor();

@@ -1,30 +1,16 @@
 // A new person registers, verifies by OTP, stays signed in across reloads, edits the profile and logs out;
 // a wrong password shows the server's error; a protected action waits for the login and then runs.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { startTestServer, type TestServer } from '../helpers/server';
-import { launchBrowser, newContext } from '../helpers/browser';
+import { useAppUnderTest } from '../helpers/app-under-test';
 import { fillLogin, logInThroughUi, openLogin, typeOtp } from '../helpers/accounts-ui';
 import { users } from '../../src/server/db/schema';
 
-let server: TestServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startTestServer({ staticDir: 'dist', demo: true });
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const app = useAppUnderTest();
 
 describe('accounts in the browser', () => {
   it('registers, verifies with the resent OTP, keeps the session on reload, edits the profile and logs out', async () => {
-    const context = await newContext(browser, server.url);
-    const page = await context.newPage();
+    const { context, page } = await app.open();
     await page.clock.install();
     await page.goto('/');
     await page.getByRole('button', { name: 'Get Started' }).click();
@@ -42,8 +28,8 @@ describe('accounts in the browser', () => {
     await otp.waitFor();
     await expect.poll(() => otp.textContent()).toContain('+216 98 765 432');
     await expect.poll(() => otp.textContent()).toMatch(/Renvoyer le code dans \d+ s/);
-    // The resend countdown (30 s) runs out on the page and on the server.
-    server.clock.advance(31_000);
+    // The resend countdown (30 s) runs out on the page and on the app.server.
+    app.server.clock.advance(31_000);
     await page.clock.fastForward(31_000);
     await otp.getByRole('button', { name: 'Renvoyer le code' }).click();
     const toast = page.locator('.Toastify__toast', { hasText: 'Code :' });
@@ -68,9 +54,25 @@ describe('accounts in the browser', () => {
     await edit.getByRole('button', { name: 'Enregistrer' }).click();
     await page.locator('.Toastify__toast', { hasText: 'Profil mis à jour avec succès' }).waitFor();
     await page.getByRole('heading', { name: 'Nourane Haddad' }).waitFor();
-    const [stored] = await server.database.db.select().from(users).where(eq(users.phone, '98765432'));
+    const [stored] = await app.server.database.db.select().from(users).where(eq(users.phone, '98765432'));
     expect(stored?.firstName).toBe('Nourane');
     expect(stored?.email).toBe('nourane@example.tn');
+
+    await page.getByRole('tab', { name: 'Security' }).click();
+    await page.getByLabel('Current password').fill('Pas#Le-Bon1');
+    await page.getByLabel('New password', { exact: true }).fill('Voyage#2027');
+    await page.getByLabel('New password confirmation').fill('Voyage#2027');
+    await page.getByRole('button', { name: 'Changer le mot de passe' }).click();
+    expect(await page.locator('#current-password-error').textContent()).toBe('The current password is incorrect.');
+    await page.getByLabel('Current password').fill('Voyage#2026');
+    await page.getByRole('button', { name: 'Changer le mot de passe' }).click();
+    await page.locator('.Toastify__toast', { hasText: 'Password changed successfully.' }).waitFor();
+    const relogin = await fetch(`${app.server.url}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/json' },
+      body: JSON.stringify({ phone: '98765432', password: 'Voyage#2027' }),
+    });
+    expect(relogin.status).toBe(200);
 
     await page.getByRole('button', { name: 'Menu de Nourane' }).click();
     await page.getByRole('button', { name: 'Logout' }).click();
@@ -83,15 +85,14 @@ describe('accounts in the browser', () => {
   });
 
   it("shows the server's error under the password field for a wrong password", async () => {
-    const context = await newContext(browser, server.url);
-    const page = await context.newPage();
+    const { context, page } = await app.open();
     await page.goto('/');
     await openLogin(page);
-    const passenger = server.demoAccounts.find((account) => account.role === 'passenger')!;
+    const passenger = app.demo('passenger');
     await fillLogin(page, passenger.phone, 'Wrong#Password1');
     const error = page.locator('#login-password-error');
     await error.waitFor();
-    const answer = await fetch(`${server.url}/api/auth/login`, {
+    const answer = await fetch(`${app.server.url}/api/auth/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', accept: 'application/json' },
       body: JSON.stringify({ phone: passenger.phone, password: 'Wrong#Password1' }),
@@ -103,25 +104,23 @@ describe('accounts in the browser', () => {
   });
 
   it('asks a logged-out visitor to log in for a protected action, then runs it', async () => {
-    const context = await newContext(browser, server.url);
-    const page = await context.newPage();
+    const { context, page } = await app.open();
     await page.goto('/trips');
     await page.getByRole('button', { name: 'I have seats' }).click();
     await page.locator('.Toastify__toast', { hasText: 'Please login to perform this action' }).waitFor();
     await page.getByRole('dialog', { name: 'Login' }).waitFor();
-    const passenger = server.demoAccounts.find((account) => account.role === 'passenger')!;
+    const passenger = app.demo('passenger');
     await fillLogin(page, passenger.phone, passenger.password);
     await page.getByRole('dialog').getByText('devenez chauffeur', { exact: false }).waitFor();
     await context.close();
   });
 
   it('sends a protected route to /404 when logged out and shows it once logged in', async () => {
-    const context = await newContext(browser, server.url);
-    const page = await context.newPage();
+    const { context, page } = await app.open();
     await page.goto('/profile');
     await page.getByRole('heading', { name: 'Page introuvable' }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/404');
-    const driver = server.demoAccounts.find((account) => account.role === 'driver')!;
+    const driver = app.demo('driver');
     await logInThroughUi(page, driver.phone, driver.password);
     await page.goto('/profile');
     await page.getByRole('heading', { name: driver.name }).waitFor();

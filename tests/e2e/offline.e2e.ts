@@ -1,33 +1,20 @@
 // After one online visit the app opens offline (service worker + Dexie), and a profile edit made offline reaches
 // the server exactly once when the network returns.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { startTestServer, type TestServer } from '../helpers/server';
-import { launchBrowser, newContext, setOffline, waitForServiceWorker } from '../helpers/browser';
+import { useAppUnderTest } from '../helpers/app-under-test';
+import { setOffline, waitForServiceWorker } from '../helpers/browser';
 import { logInThroughUi } from '../helpers/accounts-ui';
 import { idempotencyKeys, users } from '../../src/server/db/schema';
 
-let server: TestServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startTestServer({ staticDir: 'dist', demo: true });
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const app = useAppUnderTest();
 
 describe('offline', () => {
   it('reopens / and /profile offline after one online visit', async () => {
-    const context = await newContext(browser, server.url);
-    const page = await context.newPage();
+    const { context, page } = await app.open();
     await page.goto('/');
     await waitForServiceWorker(page);
-    const driver = server.demoAccounts.find((account) => account.role === 'driver')!;
+    const driver = app.demo('driver');
     await logInThroughUi(page, driver.phone, driver.password);
     await page.goto('/profile');
     await page.getByRole('heading', { name: driver.name }).waitFor();
@@ -45,15 +32,14 @@ describe('offline', () => {
   });
 
   it('queues a profile edit offline and sends it exactly once when the network returns', async () => {
-    const context = await newContext(browser, server.url);
-    const page = await context.newPage();
+    const { context, page } = await app.open();
     await page.goto('/');
     await waitForServiceWorker(page);
-    const passenger = server.demoAccounts.find((account) => account.role === 'passenger')!;
+    const passenger = app.demo('passenger');
     await logInThroughUi(page, passenger.phone, passenger.password);
     await page.goto('/profile');
     await page.getByRole('heading', { name: passenger.name }).waitFor();
-    const [before] = await server.database.db.select({ count: sql<number>`count(*)::int` }).from(idempotencyKeys);
+    const [before] = await app.server.database.db.select({ count: sql<number>`count(*)::int` }).from(idempotencyKeys);
 
     await setOffline(context, true);
     await page.getByRole('button', { name: 'Edit' }).click();
@@ -71,9 +57,9 @@ describe('offline', () => {
 
     await setOffline(context, false);
     await page.getByTestId('unsent-count').waitFor({ state: 'detached', timeout: 30_000 });
-    const [stored] = await server.database.db.select().from(users).where(eq(users.phone, passenger.phone));
+    const [stored] = await app.server.database.db.select().from(users).where(eq(users.phone, passenger.phone));
     expect(stored?.lastName).toBe('Trabelsi-Hors-Ligne');
-    const [after] = await server.database.db.select({ count: sql<number>`count(*)::int` }).from(idempotencyKeys);
+    const [after] = await app.server.database.db.select({ count: sql<number>`count(*)::int` }).from(idempotencyKeys);
     expect((after?.count ?? 0) - (before?.count ?? 0)).toBe(1);
     await page.reload();
     await page.getByRole('heading', { name: 'Amira Trabelsi-Hors-Ligne' }).waitFor();

@@ -1,39 +1,26 @@
 // The installed app's lifecycle: the Install button replaces Get Started when the browser offers installation,
 // a new service worker version asks "A new version is available! Refresh to update?", and the outbox is sent by
 // the service worker's background sync with no page open.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appendFile, cp, mkdtemp, rm } from 'node:fs/promises';
+import { afterAll, describe, expect, it } from 'vitest';
+import { cpSync, mkdtempSync } from 'node:fs';
+import { appendFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Browser } from 'playwright-core';
 import { eq } from 'drizzle-orm';
-import { startTestServer, type TestServer } from '../helpers/server';
-import { launchBrowser, newContext, setOffline, waitForServiceWorker } from '../helpers/browser';
+import { useAppUnderTest } from '../helpers/app-under-test';
+import { setOffline, waitForServiceWorker } from '../helpers/browser';
 import { logInThroughUi } from '../helpers/accounts-ui';
 import { users } from '../../src/server/db/schema';
 
-let server: TestServer;
-let browser: Browser;
-let site: string;
-
-beforeAll(async () => {
-  // A copy of the build, so a test can publish a "new version" of the service worker.
-  site = await mkdtemp(path.join(tmpdir(), 'mechwar-site-'));
-  await cp('dist', site, { recursive: true });
-  server = await startTestServer({ staticDir: site, demo: true });
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-  await rm(site, { recursive: true, force: true });
-});
+// A copy of the build, so a test can publish a "new version" of the service worker.
+const site = mkdtempSync(path.join(tmpdir(), 'mechwar-site-'));
+cpSync('dist', site, { recursive: true });
+const app = useAppUnderTest({ staticDir: site });
+afterAll(() => rm(site, { recursive: true, force: true }));
 
 describe('installed app lifecycle', () => {
   it('replaces Get Started with Install when the browser offers installation, and drops it once answered', async () => {
-    const context = await newContext(browser, server.url);
-    const page = await context.newPage();
+    const { context, page } = await app.open();
     await page.goto('/');
     await page.getByRole('button', { name: 'Get Started' }).waitFor();
     await page.evaluate(() => {
@@ -53,8 +40,7 @@ describe('installed app lifecycle', () => {
   });
 
   it('offers to refresh when a new version of the app is published', async () => {
-    const context = await newContext(browser, server.url);
-    const page = await context.newPage();
+    const { context, page } = await app.open();
     await page.goto('/');
     await waitForServiceWorker(page);
     // A returning visitor: this visit starts under the installed service worker.
@@ -76,11 +62,10 @@ describe('installed app lifecycle', () => {
   });
 
   it('sends a change queued offline through background sync after every page is closed', async () => {
-    const context = await newContext(browser, server.url);
-    const page = await context.newPage();
+    const { context, page } = await app.open();
     await page.goto('/');
     await waitForServiceWorker(page);
-    const driver = server.demoAccounts.find((account) => account.role === 'driver')!;
+    const driver = app.demo('driver');
     await logInThroughUi(page, driver.phone, driver.password);
     await page.goto('/profile');
     await page.getByRole('heading', { name: driver.name }).waitFor();
@@ -98,19 +83,19 @@ describe('installed app lifecycle', () => {
     const cdp = await context.newCDPSession(blank);
     const registrationId = await new Promise<string>((resolve) => {
       cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }: { registrations: Array<{ registrationId: string; scopeURL: string }> }) => {
-        const ours = registrations.find((registration) => registration.scopeURL.startsWith(server.url));
+        const ours = registrations.find((registration) => registration.scopeURL.startsWith(app.server.url));
         if (ours) resolve(ours.registrationId);
       });
       void cdp.send('ServiceWorker.enable');
     });
     await cdp.send('ServiceWorker.dispatchSyncEvent', {
-      origin: server.url,
+      origin: app.server.url,
       registrationId,
       tag: 'workbox-background-sync:outbox',
       lastChance: false,
     });
     await expect
-      .poll(async () => (await server.database.db.select().from(users).where(eq(users.phone, driver.phone)))[0]?.email, { timeout: 20_000 })
+      .poll(async () => (await app.server.database.db.select().from(users).where(eq(users.phone, driver.phone)))[0]?.email, { timeout: 20_000 })
       .toBe('sami.route@mechwar.tn');
     await context.close();
   });

@@ -1,31 +1,18 @@
 // The PWA: manifest and icons, installability as Chromium judges it, the service worker controlling the page,
 // navigation fallback for app routes but never for /api, and the password reset flow back to login.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { startTestServer, type TestServer } from '../helpers/server';
-import { launchBrowser, newContext, setOffline, waitForServiceWorker } from '../helpers/browser';
+import { describe, expect, it } from 'vitest';
+import { useAppUnderTest } from '../helpers/app-under-test';
+import { setOffline, waitForServiceWorker } from '../helpers/browser';
 import { openLogin, typeOtp } from '../helpers/accounts-ui';
 
-let server: TestServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startTestServer({ staticDir: 'dist', demo: true });
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const app = useAppUnderTest();
 
 describe('installable app', () => {
   it('has a manifest Chromium accepts for installation', async () => {
-    const context = await newContext(browser, server.url);
-    const page = await context.newPage();
+    const { context, page } = await app.open();
     await page.goto('/');
     await waitForServiceWorker(page);
-    const manifest = await (await fetch(`${server.url}/manifest.webmanifest`)).json();
+    const manifest = await (await fetch(`${app.server.url}/manifest.webmanifest`)).json();
     expect(manifest).toMatchObject({ short_name: 'Mechwar', display: 'standalone', start_url: '/' });
     expect(manifest.icons.map((icon: { sizes: string; purpose: string }) => `${icon.sizes} ${icon.purpose}`)).toEqual([
       '192x192 any',
@@ -41,8 +28,7 @@ describe('installable app', () => {
   });
 
   it('serves every app route offline from the shell, but never answers /api with it', async () => {
-    const context = await newContext(browser, server.url);
-    const page = await context.newPage();
+    const { context, page } = await app.open();
     await page.goto('/');
     await waitForServiceWorker(page);
     await setOffline(context, true);
@@ -57,8 +43,7 @@ describe('installable app', () => {
   });
 
   it('resets a forgotten password through the reset OTP and returns to login', async () => {
-    const context = await newContext(browser, server.url);
-    const page = await context.newPage();
+    const { context, page } = await app.open();
     await page.goto('/');
     await openLogin(page);
     await page.getByRole('button', { name: 'Forgot password' }).click();
@@ -67,13 +52,13 @@ describe('installable app', () => {
     const otp = page.getByRole('dialog', { name: 'Réinitialisation du mot de passe' });
     await otp.waitFor();
     await expect.poll(() => otp.textContent()).toMatch(/Renvoyer le code dans (59|60) s/);
-    await typeOtp(page, server.sms.lastCode('22111222', 'reset'), 'reset-otp');
+    await typeOtp(page, app.server.sms.lastCode('22111222', 'reset'), 'reset-otp');
     const reset = page.getByRole('dialog', { name: 'Reset password' });
     await reset.getByLabel('New password').fill('Nouveau#2026');
     await reset.getByLabel('Password confirmation').fill('Nouveau#2026');
     await reset.getByRole('button', { name: 'Reset password' }).click();
     await page.getByRole('dialog', { name: 'Login' }).waitFor();
-    const login = await fetch(`${server.url}/api/auth/login`, {
+    const login = await fetch(`${app.server.url}/api/auth/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', accept: 'application/json' },
       body: JSON.stringify({ phone: '22111222', password: 'Nouveau#2026' }),

@@ -1,29 +1,12 @@
 // Editing the profile shows the change at once (profile row + session user) and queues it, all in one transaction.
 import { afterEach, describe, expect, it } from 'vitest';
 import type { User } from '../../contract/user';
+import { userFixture } from '../../../tests/fixtures/user';
 import { openDatabase, type MechwarDatabase } from '../database';
 import { saveAuth } from '../session';
 import { updateProfile, UPDATE_PROFILE_LABEL, type ProfileEdit } from './profile';
 
-function user(overrides: Partial<User> = {}): User {
-  return {
-    id: 7,
-    first_name: 'Amira',
-    last_name: 'Ben Salah',
-    full_name: 'Amira Ben Salah',
-    phone: '22123456',
-    email: null,
-    image: 'avatars/amira.jpg',
-    image_url: 'http://localhost/storage/avatars/amira.jpg',
-    created_at: '2025-03-01T09:00:00.000Z',
-    phone_verified_at: '2025-03-01T09:05:00.000Z',
-    trips_count: 2,
-    vehicles: [],
-    driver_verification: null,
-    documents: [],
-    ...overrides,
-  };
-}
+const user = (overrides: Partial<User> = {}) => userFixture({ image: 'avatars/amira.jpg', image_url: 'http://localhost/storage/avatars/amira.jpg', trips_count: 2, ...overrides });
 
 const edit = (overrides: Partial<ProfileEdit> = {}): ProfileEdit => ({
   first_name: ' Salma ',

@@ -1,0 +1,47 @@
+// One real server (built PWA + demo data) and one Chromium per browser-test file, started and stopped with it.
+import { afterAll, beforeAll } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { DemoAccount } from '../../src/server/db/seed';
+import { startTestServer, type StartTestServerOptions, type TestServer } from './server';
+import { launchBrowser, newContext } from './browser';
+
+export interface AppUnderTest {
+  readonly server: TestServer;
+  readonly browser: Browser;
+  /** A fresh browser profile (no storage, no service worker) with one page. */
+  open(): Promise<{ context: BrowserContext; page: Page }>;
+  demo(role: DemoAccount['role']): DemoAccount;
+}
+
+export function useAppUnderTest(options: StartTestServerOptions = {}): AppUnderTest {
+  let server: TestServer | undefined;
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    server = await startTestServer({ staticDir: 'dist', demo: true, ...options });
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+  const app: AppUnderTest = {
+    get server() {
+      if (!server) throw new Error('the server starts in beforeAll');
+      return server;
+    },
+    get browser() {
+      if (!browser) throw new Error('the browser starts in beforeAll');
+      return browser;
+    },
+    async open() {
+      const context = await newContext(app.browser, app.server.url);
+      return { context, page: await context.newPage() };
+    },
+    demo(role) {
+      const account = app.server.demoAccounts.find((candidate) => candidate.role === role);
+      if (!account) throw new Error(`no demo ${role}`);
+      return account;
+    },
+  };
+  return app;
+}

@@ -3,6 +3,12 @@ import type { z } from 'zod';
 import * as auth from './auth';
 import { citiesResponse } from './cities';
 import { profileResponse, profileUpdateFields, profileUpdateResponse } from './profile';
+import * as trips from './trips';
+import { bookingRequest, bookingResponse, myBookingsResponse } from './bookings';
+import { vehiclesResponse } from './vehicles';
+import { publicProfileResponse } from './users';
+import { startConversationRequest, startConversationResponse } from './conversations';
+import { messageResponse } from './auth';
 
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 /** Set to `true` on an answer that is the stored one of an earlier request with the same Idempotency-Key. */
@@ -57,6 +63,38 @@ export const endpoints = {
     response: auth.messageResponse,
   },
   cities: { method: 'GET', path: '/api/cities', response: citiesResponse },
+
+  // Trips and bookings (spec 001 §7). `{id}` is replaced with pathFor().
+  trips: { method: 'GET', path: '/api/trips', request: trips.tripFilters, response: trips.tripsPage },
+  trip: { method: 'GET', path: '/api/trips/{id}', response: trips.tripResponse },
+  createTrip: { method: 'POST', path: '/api/trips', request: trips.tripRequest, response: trips.tripCreatedResponse },
+  updateTrip: { method: 'PUT', path: '/api/trips/{id}', request: trips.tripRequest, response: trips.tripUpdatedResponse },
+  deleteTrip: { method: 'DELETE', path: '/api/trips/{id}', response: messageResponse },
+  setTripStatus: { method: 'PUT', path: '/api/trips/{id}/status', request: trips.tripStatusRequest, response: trips.tripStatusResponse },
+  activateTrip: { method: 'PATCH', path: '/api/trips/{id}/activate', response: trips.tripStatusResponse },
+  cancelTrip: { method: 'PATCH', path: '/api/trips/{id}/cancel', response: trips.tripStatusResponse },
+  completeTrip: { method: 'PATCH', path: '/api/trips/{id}/complete', response: trips.tripStatusResponse },
+  myTrips: { method: 'GET', path: '/api/my-trips', response: trips.myTripsResponse },
+  bookTrip: { method: 'POST', path: '/api/trips/{id}/bookings', request: bookingRequest, response: bookingResponse },
+  acceptBooking: { method: 'POST', path: '/api/bookings/{id}/accept', response: bookingResponse },
+  rejectBooking: { method: 'POST', path: '/api/bookings/{id}/reject', response: bookingResponse },
+  /** Beyond the spec: the passenger cancels their own booking before departure (status 3, seats return). */
+  cancelBooking: { method: 'POST', path: '/api/bookings/{id}/cancel', response: bookingResponse },
+  /** Beyond the spec: the passenger's bookings with trip, driver and status. */
+  myBookings: { method: 'GET', path: '/api/my-bookings', response: myBookingsResponse },
+  vehicles: { method: 'GET', path: '/api/vehicles/all', response: vehiclesResponse },
+  publicProfile: { method: 'GET', path: '/api/users/{id}', response: publicProfileResponse },
+  startConversation: {
+    method: 'POST',
+    path: '/api/conversations/start',
+    request: startConversationRequest,
+    response: startConversationResponse,
+  },
 } as const satisfies Record<string, Endpoint>;
+
+/** An endpoint's path with its `{id}` filled in. */
+export function pathFor(endpoint: Pick<Endpoint, 'path'>, id: number | string): string {
+  return endpoint.path.replace('{id}', encodeURIComponent(String(id)));
+}
 
 export type EndpointName = keyof typeof endpoints;

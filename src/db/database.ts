@@ -3,6 +3,10 @@ import { Dexie, type EntityTable } from 'dexie';
 import type { City } from '../contract/cities';
 import type { User } from '../contract/user';
 import type { OutboxEntry } from './outbox-entry';
+import type { Trip } from '../contract/trips';
+import type { Booking, MyBooking } from '../contract/bookings';
+import type { VehicleSummary } from '../contract/vehicles';
+import type { PublicProfile } from '../contract/users';
 
 /** The signed-in session (spec 000 §3 "Auth state"); one row under the key "current". */
 export interface SessionRow {
@@ -22,6 +26,24 @@ export interface SessionRow {
  */
 export type MeRow = User & { _syncedAt: number; _pending?: string[]; _localImage?: Blob | null };
 
+/** Local bookkeeping every mirrored row may carry. */
+export interface RowMeta {
+  _syncedAt?: number;
+  /** Fields (or, for a row that exists only here, `["*"]`) waiting in the outbox; pulls leave them alone. */
+  _pending?: string[];
+  /** The outbox entry that created this optimistic row. */
+  _entryId?: string;
+}
+
+/** A trip of the mirror, without its bookings (they live in `bookings`). */
+export type TripRow = Omit<Trip, 'bookings'> & RowMeta;
+
+/** A booking: the passenger's own (with its trip, for "Mes réservations") or one on the driver's trip. */
+export type BookingRow = Booking & { trip_id: number; trip?: MyBooking['trip'] } & RowMeta;
+
+export type VehicleRow = VehicleSummary & RowMeta & { _ownerId: number };
+export type PublicProfileRow = PublicProfile & { id: number; _syncedAt: number };
+
 /** Bookkeeping: when a collection was last synced, and similar small facts. */
 export interface MetaRow {
   key: string;
@@ -34,6 +56,10 @@ export type MechwarDatabase = Dexie & {
   cities: EntityTable<City, 'id'>;
   outbox: EntityTable<OutboxEntry, 'id'>;
   meta: EntityTable<MetaRow, 'key'>;
+  trips: EntityTable<TripRow, 'id'>;
+  bookings: EntityTable<BookingRow, 'id'>;
+  vehicles: EntityTable<VehicleRow, 'id'>;
+  profiles: EntityTable<PublicProfileRow, 'id'>;
 };
 
 export const DATABASE_NAME = 'mechwar';
@@ -47,6 +73,15 @@ export function openDatabase(name = DATABASE_NAME): MechwarDatabase {
     // seq orders the queue (FIFO); [state+seq] finds the next entry to send.
     outbox: 'id, &seq, state, [state+seq], userId',
     meta: 'key',
+  });
+  // Trips and bookings. Trip indexes serve the list's filters: both cities, one city, or neither, each ordered by
+  // departure time (ISO strings in UTC sort as times).
+  db.version(2).stores({
+    trips:
+      'id, departure_time, driver_id, [departure_city_id+arrival_city_id+departure_time], [departure_city_id+departure_time], [arrival_city_id+departure_time]',
+    bookings: 'id, trip_id, passenger_id, created_at',
+    vehicles: 'id, _ownerId',
+    profiles: 'id',
   });
   return db;
 }

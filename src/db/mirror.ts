@@ -1,18 +1,31 @@
 // Writes pulled collections into the mirror: chunked bulkPut that skips rows that did not change.
 import type { EntityTable } from 'dexie';
 import type { MechwarDatabase } from './database';
-import { sameData } from './reconcile';
+import { reconcileRow, sameData } from './reconcile';
 
 const CHUNK = 1000;
 
-/** Puts server rows into a table, about 1,000 at a time, skipping unchanged ones. Returns the number written. */
-export async function mirrorRows<T extends { id: number }>(db: MechwarDatabase, table: EntityTable<T, 'id'>, rows: T[]): Promise<number> {
+/**
+ * Puts server rows into a table, about 1,000 at a time, skipping unchanged ones; a local row with fields still
+ * waiting in the outbox keeps those fields (reconcile). Returns the number of rows written.
+ */
+export async function mirrorRows<T extends { id: number }>(
+  db: MechwarDatabase,
+  table: EntityTable<T, 'id'>,
+  rows: T[],
+  now = Date.now(),
+): Promise<number> {
   let written = 0;
   for (let start = 0; start < rows.length; start += CHUNK) {
     const chunk = rows.slice(start, start + CHUNK);
     await db.transaction('rw', table, async () => {
-      const existing = await table.bulkGet(chunk.map((row) => row.id) as never[]);
-      const changed = chunk.filter((row, i) => !sameData(row, existing[i]));
+      const existing = (await table.bulkGet(chunk.map((row) => row.id) as never[])) as Array<(T & { _pending?: string[] }) | undefined>;
+      const changed: T[] = [];
+      chunk.forEach((row, i) => {
+        const local = existing[i];
+        if (local?._pending?.length) changed.push(reconcileRow(row, local as never, now) as T);
+        else if (!sameData(row, local)) changed.push({ ...row, _syncedAt: now });
+      });
       if (changed.length) await table.bulkPut(changed);
       written += changed.length;
     });

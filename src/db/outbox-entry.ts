@@ -23,7 +23,15 @@ export interface OutboxError {
 }
 
 /** The command that created the entry; names the function that applies the server's answer. */
-export type OutboxKind = 'updateProfile';
+export type OutboxKind =
+  | 'updateProfile'
+  | 'bookTrip'
+  | 'cancelBooking'
+  | 'decideBooking'
+  | 'tripStatus'
+  | 'deleteTrip'
+  | 'saveTrip'
+  | 'startConversation';
 
 export interface OutboxEntry {
   /** UUID, sent as the Idempotency-Key header. */
@@ -49,5 +57,7 @@ export interface OutboxEntry {
   rollback: unknown;
   /** What the command showed at once; shown again if the user retries after a refusal. */
   optimistic: unknown;
+  /** The trip whose server copy changes with this entry: pulled again once it is sent. */
+  tripId?: number;
   createdAt: number;
 }

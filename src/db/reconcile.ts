@@ -11,6 +11,7 @@ export function reconcileRow<T extends object>(server: T, local: (Row & Partial<
   for (const field of pending) merged[field] = local[field];
   merged._pending = pending;
   if ('_localImage' in local) merged._localImage = local._localImage;
+  if ('_entryId' in local) merged._entryId = local._entryId;
   return merged as T & Row;
 }
 

@@ -1,15 +1,38 @@
-// Pulls server data into the mirror: the signed-in profile and the cities list.
-import { endpoints } from '../contract/api';
+// Pulls server data into the mirror: the signed-in profile, cities, trips (list pages, detail, my trips), my
+// bookings, own vehicles and public profiles. A failure leaves the mirror as it was.
+import { endpoints, pathFor } from '../contract/api';
+import type { TripFilters } from '../contract/trips';
 import type { MechwarDatabase } from '../db/database';
 import { markSynced, mirrorRows } from '../db/mirror';
 import { getSession, isSessionValid, saveUser } from '../db/session';
+import { mirrorMyBookings, mirrorTrips } from '../db/trips-mirror';
 import type { Http } from './http';
 
+/** The query string of a trips page: only the filters that are set. */
+export function tripsQuery(filters: TripFilters): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(filters)) {
+    if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
+  }
+  const query = params.toString();
+  return query ? `?${query}` : '';
+}
+
+export interface TripsPageInfo {
+  page: number;
+  hasMore: boolean;
+  total: number | null;
+}
+
 export function createPull(db: MechwarDatabase, http: Http) {
+  const signedIn = async () => {
+    const session = await getSession(db);
+    return isSessionValid(session) ? session : null;
+  };
+
   return {
-    /** The profile (GET /api/profile); a failure leaves the mirror as it was. */
     async profile() {
-      if (!isSessionValid(await getSession(db))) return { ok: false as const };
+      if (!(await signedIn())) return { ok: false as const };
       const result = await http.request(endpoints.profile, { quiet: true });
       if (!result.ok) return result;
       await saveUser(db, result.data.user, result.data.is_driver);
@@ -24,5 +47,66 @@ export function createPull(db: MechwarDatabase, http: Http) {
       await markSynced(db, 'cities');
       return result;
     },
+
+    /** One page of the list for these filters; the screen's local query shows it as soon as it is mirrored. */
+    async trips(filters: TripFilters): Promise<{ ok: true; info: TripsPageInfo } | { ok: false; status: number; message: string }> {
+      const result = await http.request(endpoints.trips, { path: endpoints.trips.path + tripsQuery(filters), quiet: true });
+      if (!result.ok) return { ok: false, status: result.error.status, message: result.error.message };
+      await mirrorTrips(db, result.data.data);
+      await markSynced(db, 'trips');
+      return { ok: true, info: { page: result.data.current_page, hasMore: result.data.next_page_url !== null, total: result.data.total ?? null } };
+    },
+
+    /** A trip's detail; a trip the server no longer has leaves the mirror (and the page shows not found). */
+    async trip(id: number) {
+      const result = await http.request(endpoints.trip, { path: pathFor(endpoints.trip, id), quiet: true });
+      if (result.ok) {
+        await mirrorTrips(db, [result.data.data]);
+        await markSynced(db, `trip:${id}`);
+      } else if (result.error.status === 404) {
+        await db.trips.delete(id);
+      }
+      return result.ok ? { ok: true as const } : { ok: false as const, status: result.error.status, message: result.error.message };
+    },
+
+    async myTrips() {
+      if (!(await signedIn())) return { ok: false as const };
+      const result = await http.request(endpoints.myTrips, { quiet: true });
+      if (!result.ok) return result;
+      await mirrorTrips(db, result.data);
+      await markSynced(db, 'my-trips');
+      return { ok: true as const };
+    },
+
+    async myBookings() {
+      const session = await signedIn();
+      if (!session) return { ok: false as const };
+      const result = await http.request(endpoints.myBookings, { quiet: true });
+      if (!result.ok) return result;
+      await mirrorMyBookings(db, session.user.id, result.data);
+      await markSynced(db, 'my-bookings');
+      return { ok: true as const };
+    },
+
+    async vehicles() {
+      const session = await signedIn();
+      if (!session) return { ok: false as const };
+      const result = await http.request(endpoints.vehicles, { quiet: true });
+      if (!result.ok) return result;
+      await db.transaction('rw', db.vehicles, async () => {
+        await db.vehicles.where('_ownerId').equals(session.user.id).delete();
+        await db.vehicles.bulkPut(result.data.map((vehicle) => ({ ...vehicle, _ownerId: session.user.id })));
+      });
+      return { ok: true as const };
+    },
+
+    async publicProfile(id: number) {
+      const result = await http.request(endpoints.publicProfile, { path: pathFor(endpoints.publicProfile, id), quiet: true });
+      if (!result.ok) return { ok: false as const, status: result.error.status };
+      await db.profiles.put({ ...result.data, id, _syncedAt: Date.now() });
+      return { ok: true as const };
+    },
   };
 }
+
+export type Pull = ReturnType<typeof createPull>;

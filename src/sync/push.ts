@@ -33,7 +33,7 @@ export interface DrainOptions {
   http: Http;
   emit: EmitSyncEvent;
   /** Told about every entry that ends its attempt, so a waiting form can be answered. */
-  onOutcome?: (entryId: string, outcome: EntryOutcome) => void;
+  onOutcome?: (entryId: string, outcome: EntryOutcome, entry: OutboxEntry) => void;
   now?: () => number;
 }
 
@@ -83,13 +83,13 @@ export function drainOutbox({ db, http, emit, onOutcome, now = Date.now }: Drain
           await completeEntry(db, entry, result.data);
           report.sent += 1;
           emit({ type: 'outbox-sent', entryId: entry.id, label: entry.label });
-          onOutcome?.(entry.id, { status: 'sent', response: result.data });
+          onOutcome?.(entry.id, { status: 'sent', response: result.data }, entry);
         } catch {
           const error: ApiFailure = { status: result.status, message: INVALID_RESPONSE_MESSAGE, code: 'invalid_response' };
           await markFailed(db, entry, error);
           report.failed += 1;
           emit({ type: 'outbox-failed', entryId: entry.id, label: entry.label, message: error.message });
-          onOutcome?.(entry.id, { status: 'failed', error });
+          onOutcome?.(entry.id, { status: 'failed', error }, entry);
         }
         continue;
       }
@@ -97,19 +97,19 @@ export function drainOutbox({ db, http, emit, onOutcome, now = Date.now }: Drain
       if (kind === 'retry') {
         const retryAfterMs = result.error.retryAfter ? result.error.retryAfter * 1000 : undefined;
         await markRetry(db, entry, result.error, now(), retryAfterMs);
-        onOutcome?.(entry.id, { status: 'queued', error: result.error });
+        onOutcome?.(entry.id, { status: 'queued', error: result.error }, entry);
         break;
       }
       if (kind === 'held') {
         await markHeld(db, entry, result.error);
         if (result.error.code === ACCOUNT_NOT_VERIFIED) emit({ type: 'account-not-verified', message: result.error.message });
-        onOutcome?.(entry.id, { status: 'queued', error: result.error });
+        onOutcome?.(entry.id, { status: 'queued', error: result.error }, entry);
         break;
       }
       await markFailed(db, entry, result.error);
       report.failed += 1;
       emit({ type: 'outbox-failed', entryId: entry.id, label: entry.label, message: result.error.message });
-      onOutcome?.(entry.id, { status: 'failed', error: result.error });
+      onOutcome?.(entry.id, { status: 'failed', error: result.error }, entry);
     }
     // Signed out, or another account's entries only: no timer, or the worker would poll every second for nothing.
     report.nextAttemptAt = userId === null ? null : await nextAttemptAt(db, userId);

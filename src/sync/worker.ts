@@ -6,6 +6,7 @@ import { createHttp } from './http';
 import { createAccount } from './session';
 import { createPull } from './pull';
 import { drainOutbox, type EntryOutcome } from './push';
+import type { TripFilters } from '../contract/trips';
 
 const listeners = new Set<(event: SyncEvent) => void>();
 const emit = (event: SyncEvent) => {
@@ -23,7 +24,18 @@ const isOnline = () => self.navigator.onLine !== false;
 /** Drains the outbox and sets a timer for the next retry, if one is due later. */
 async function drain(): Promise<void> {
   if (!isOnline()) return;
-  const report = await drainOutbox({ db, http, emit, onOutcome: (id, outcome) => outcomes.set(id, outcome) });
+  const changedTrips = new Set<number>();
+  const report = await drainOutbox({
+    db,
+    http,
+    emit,
+    onOutcome: (id, outcome, entry) => {
+      outcomes.set(id, outcome);
+      if (outcome.status === 'sent' && entry.tripId && entry.tripId > 0) changedTrips.add(entry.tripId);
+    },
+  });
+  // A sent change moves the trip on the server (seats, status): bring the mirror up to date with it.
+  for (const tripId of changedTrips) void pull.trip(tripId);
   clearTimeout(retryTimer);
   if (report.nextAttemptAt !== null) {
     retryTimer = setTimeout(() => void drain(), Math.max(1000, report.nextAttemptAt - Date.now()));
@@ -31,7 +43,7 @@ async function drain(): Promise<void> {
 }
 
 async function afterSignIn() {
-  await Promise.all([pull.profile(), drain()]);
+  await Promise.all([pull.profile(), drain(), pull.myBookings(), pull.myTrips(), pull.vehicles()]);
 }
 
 const api = {
@@ -70,6 +82,12 @@ const api = {
 
   refreshProfile: () => pull.profile(),
   refreshCities: () => pull.cities(),
+  refreshTrips: (filters: TripFilters) => pull.trips(filters),
+  refreshTrip: (id: number) => pull.trip(id),
+  refreshMyTrips: () => pull.myTrips(),
+  refreshMyBookings: () => pull.myBookings(),
+  refreshVehicles: () => pull.vehicles(),
+  refreshPublicProfile: (id: number) => pull.publicProfile(id),
 
   /**
    * Sends the outbox now and tells how `entryId` ended: sent (with the server's answer), failed (refused; rolled
@@ -91,6 +109,8 @@ const api = {
     await drain();
     void pull.cities();
     void pull.profile();
+    void pull.myBookings();
+    void pull.myTrips();
   },
 };
 

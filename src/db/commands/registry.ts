@@ -2,6 +2,9 @@
 import type { MechwarDatabase } from '../database';
 import type { OutboxEntry, OutboxKind } from '../outbox-entry';
 import { updateProfileHandler } from './profile';
+import { bookTripHandler, changeBookingHandler } from './bookings';
+import { deleteTripHandler, saveTripHandler, tripStatusHandler } from './trips';
+import { startConversationHandler } from './conversations';
 
 interface EntryHandler {
   apply(db: MechwarDatabase, entry: OutboxEntry, response: unknown): Promise<void>;
@@ -11,6 +14,13 @@ interface EntryHandler {
 
 const handlers: Record<OutboxKind, EntryHandler> = {
   updateProfile: updateProfileHandler,
+  bookTrip: bookTripHandler,
+  cancelBooking: changeBookingHandler,
+  decideBooking: changeBookingHandler,
+  tripStatus: tripStatusHandler,
+  deleteTrip: deleteTripHandler,
+  saveTrip: saveTripHandler,
+  startConversation: startConversationHandler,
 };
 
 export const applyEntry = (db: MechwarDatabase, entry: OutboxEntry, response: unknown) =>

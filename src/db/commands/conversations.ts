@@ -1,0 +1,32 @@
+// Start Conversation: the first message to a trip's driver, queued like any change so it is sent once, later if
+// need be. The chat screens that show it arrive with messaging.
+import { endpoints } from '../../contract/api';
+import { TRIP_CONTEXT_TYPE } from '../../contract/conversations';
+import type { MechwarDatabase, TripRow } from '../database';
+import { enqueue } from '../outbox';
+import { requireSession, routeLabel } from './session-guard';
+
+export async function startConversation(db: MechwarDatabase, trip: TripRow, content: string, id: string = crypto.randomUUID()) {
+  return db.transaction('rw', [db.session, db.outbox], async () => {
+    const session = await requireSession(db);
+    await enqueue(db, {
+      id,
+      kind: 'startConversation',
+      label: `Message au chauffeur ${routeLabel(trip)}`,
+      method: 'POST',
+      path: endpoints.startConversation.path,
+      body: { type: 'json', data: { content: content.trim(), context_type: TRIP_CONTEXT_TYPE, context_id: trip.id } },
+      userId: session.user.id,
+      rollback: null,
+      optimistic: null,
+    });
+    return id;
+  });
+}
+
+/** Nothing is shown before the server has it, so there is nothing to apply or undo locally. */
+export const startConversationHandler = {
+  apply: async () => undefined,
+  rollback: async () => undefined,
+  reapply: async () => undefined,
+};

@@ -1,0 +1,185 @@
+// Trip commands of the driver: publish or edit a trip, change its status, delete it. Each shows its effect at once
+// and queues the call; the server's answer replaces the optimistic row, a refusal rolls it back.
+import { endpoints, pathFor } from '../../contract/api';
+import type { TripRequest } from '../../contract/trips';
+import { tripCreatedResponse, tripStatusResponse, tripUpdatedResponse } from '../../contract/trips';
+import { TRIP_STATUS, TRIP_STATUS_TEXT, TRIP_TRANSITIONS, type TripTransition } from '../../contract/statuses';
+import type { MechwarDatabase, TripRow } from '../database';
+import type { OutboxEntry } from '../outbox-entry';
+import { enqueue } from '../outbox';
+import { toTripRow } from '../trips-mirror';
+import { temporaryId } from './temp-id';
+import { requireSession, routeLabel } from './session-guard';
+
+export interface TripForm {
+  departure_city_id: number;
+  arrival_city_id: number;
+  departure_location: string;
+  arrival_location: string;
+  /** ISO instant. */
+  departure_time: string;
+  available_seats: number;
+  price_per_seat: number;
+  description: string;
+  vehicle_id: number;
+}
+
+const TRANSITION_LABEL: Record<TripTransition, string> = {
+  activate: 'Activation du trajet',
+  pause: 'Pause du trajet',
+  cancel: 'Annulation du trajet',
+  complete: 'Fin du trajet',
+};
+
+/** Publish (no `trip`) or edit (`trip`) a trip. */
+export async function saveTrip(db: MechwarDatabase, form: TripForm, trip?: TripRow, id: string = crypto.randomUUID()) {
+  return db.transaction('rw', [db.session, db.trips, db.cities, db.vehicles, db.outbox], async () => {
+    const session = await requireSession(db);
+    const [departure, arrival, vehicle] = await Promise.all([
+      db.cities.get(form.departure_city_id),
+      db.cities.get(form.arrival_city_id),
+      db.vehicles.get(form.vehicle_id),
+    ]);
+    const fields = {
+      ...form,
+      arrival_location: form.arrival_location || null,
+      description: form.description || null,
+      departure_city: departure ?? null,
+      arrival_city: arrival ?? null,
+      vehicle: vehicle ?? null,
+    };
+    const body: TripRequest = { ...form, driver_id: session.user.id, ...(trip ? { id: trip.id } : {}) };
+    if (trip) {
+      const optimistic: TripRow = { ...trip, ...fields, _pending: [...new Set([...(trip._pending ?? []), ...Object.keys(fields)])] };
+      await db.trips.put(optimistic);
+      await enqueue(db, {
+        id,
+        kind: 'saveTrip',
+        label: `Modification du trajet ${routeLabel(optimistic)}`,
+        method: 'PUT',
+        path: pathFor(endpoints.updateTrip, trip.id),
+        body: { type: 'json', data: body },
+        userId: session.user.id,
+        tripId: trip.id,
+        rollback: trip,
+        optimistic,
+      });
+      return id;
+    }
+    const tempId = temporaryId();
+    const optimistic: TripRow = {
+      id: tempId,
+      driver_id: session.user.id,
+      driver: { id: session.user.id, full_name: session.user.full_name, image_url: session.user.image_url },
+      ...fields,
+      total_seats: form.available_seats,
+      status: TRIP_STATUS.active,
+      status_text: TRIP_STATUS_TEXT[TRIP_STATUS.active],
+      bookings_count: 0,
+      created_at: new Date().toISOString(),
+      _pending: ['*'],
+      _entryId: id,
+    };
+    await db.trips.add(optimistic);
+    await enqueue(db, {
+      id,
+      kind: 'saveTrip',
+      label: `Nouveau trajet ${routeLabel(optimistic)}`,
+      method: 'POST',
+      path: endpoints.createTrip.path,
+      body: { type: 'json', data: body },
+      userId: session.user.id,
+      tempId,
+      rollback: null,
+      optimistic,
+    });
+    return id;
+  });
+}
+
+/** Activate, pause, cancel or complete a trip (DESIGN.md §7); the toggle 0 ↔ 1 goes through PUT …/status. */
+export async function changeTripStatus(db: MechwarDatabase, trip: TripRow, transition: TripTransition, id: string = crypto.randomUUID()) {
+  return db.transaction('rw', [db.session, db.trips, db.outbox], async () => {
+    const session = await requireSession(db);
+    const status = TRIP_TRANSITIONS[transition].to;
+    const optimistic: TripRow = { ...trip, status, status_text: TRIP_STATUS_TEXT[status], _pending: [...new Set([...(trip._pending ?? []), 'status', 'status_text'])] };
+    await db.trips.put(optimistic);
+    const toggle = (transition === 'pause' || transition === 'activate') && trip.status !== TRIP_STATUS.cancelled;
+    const endpoint = toggle ? endpoints.setTripStatus : endpoints[`${transition as 'activate' | 'cancel' | 'complete'}Trip`];
+    await enqueue(db, {
+      id,
+      kind: 'tripStatus',
+      label: `${TRANSITION_LABEL[transition]} ${routeLabel(trip)}`,
+      method: endpoint.method as 'PUT' | 'PATCH',
+      path: pathFor(endpoint, trip.id),
+      body: toggle ? { type: 'json', data: { status } } : { type: 'none' },
+      userId: session.user.id,
+      tripId: trip.id,
+      rollback: trip,
+      optimistic,
+    });
+    return id;
+  });
+}
+
+export async function deleteTrip(db: MechwarDatabase, trip: TripRow, id: string = crypto.randomUUID()) {
+  return db.transaction('rw', [db.session, db.trips, db.outbox], async () => {
+    const session = await requireSession(db);
+    await db.trips.delete(trip.id);
+    await enqueue(db, {
+      id,
+      kind: 'deleteTrip',
+      label: `Suppression du trajet ${routeLabel(trip)}`,
+      method: 'DELETE',
+      path: pathFor(endpoints.deleteTrip, trip.id),
+      body: { type: 'none' },
+      userId: session.user.id,
+      rollback: trip,
+      optimistic: null,
+    });
+    return id;
+  });
+}
+
+const restore = async (db: MechwarDatabase, entry: OutboxEntry) => {
+  if (entry.tempId) await db.trips.delete(entry.tempId);
+  if (entry.rollback) await db.trips.put(entry.rollback as TripRow);
+};
+
+export const saveTripHandler = {
+  async apply(db: MechwarDatabase, entry: OutboxEntry, response: unknown) {
+    const trip = entry.method === 'POST' ? tripCreatedResponse.parse(response).data : tripUpdatedResponse.parse(response).trip;
+    if (entry.tempId) await db.trips.delete(entry.tempId);
+    await db.trips.put({ ...toTripRow(trip), _syncedAt: Date.now() });
+  },
+  rollback: restore,
+  async reapply(db: MechwarDatabase, entry: OutboxEntry) {
+    await db.trips.put(entry.optimistic as TripRow);
+  },
+};
+
+export const tripStatusHandler = {
+  async apply(db: MechwarDatabase, entry: OutboxEntry, response: unknown) {
+    const { data } = tripStatusResponse.parse(response);
+    const trip = await db.trips.get(entry.tripId!);
+    if (trip) {
+      const pending = (trip._pending ?? []).filter((field) => field !== 'status' && field !== 'status_text');
+      await db.trips.put({ ...trip, status: data.status, status_text: data.status_text, _pending: pending });
+    }
+  },
+  rollback: restore,
+  async reapply(db: MechwarDatabase, entry: OutboxEntry) {
+    await db.trips.put(entry.optimistic as TripRow);
+  },
+};
+
+export const deleteTripHandler = {
+  async apply(db: MechwarDatabase, entry: OutboxEntry) {
+    const trip = entry.rollback as TripRow;
+    await db.bookings.where('trip_id').equals(trip.id).delete();
+  },
+  rollback: restore,
+  async reapply(db: MechwarDatabase, entry: OutboxEntry) {
+    await db.trips.delete((entry.rollback as TripRow).id);
+  },
+};

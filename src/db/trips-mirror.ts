@@ -1,0 +1,69 @@
+// Applies trips and bookings from the server to the mirror: trips without their bookings array, bookings in
+// their own table; optimistic rows that wait in the outbox survive every pull.
+import type { Trip } from '../contract/trips';
+import type { Booking, MyBooking } from '../contract/bookings';
+import type { BookingRow, MechwarDatabase, TripRow } from './database';
+import { mirrorRows } from './mirror';
+
+export function toTripRow(trip: Trip): TripRow {
+  const { bookings, ...row } = trip;
+  void bookings;
+  return row;
+}
+
+/** The trip summary a booking carries for "Mes réservations", from a full trip. */
+export function bookingTripOf(trip: TripRow): NonNullable<BookingRow['trip']> {
+  return {
+    id: trip.id,
+    departure_time: trip.departure_time,
+    departure_city: trip.departure_city ? { id: trip.departure_city.id, name: trip.departure_city.name } : null,
+    arrival_city: trip.arrival_city ? { id: trip.arrival_city.id, name: trip.arrival_city.name } : null,
+    price_per_seat: trip.price_per_seat,
+    status: trip.status,
+    status_text: trip.status_text,
+    driver: trip.driver ? { id: trip.driver.id, full_name: trip.driver.full_name, image_url: trip.driver.image_url } : null,
+  };
+}
+
+/**
+ * Mirrors trips. When a trip comes with its bookings (detail, my trips), the local bookings of that trip that the
+ * server no longer lists are dropped, except the ones still waiting to be sent.
+ */
+export async function mirrorTrips(db: MechwarDatabase, trips: Trip[], now = Date.now()): Promise<void> {
+  await mirrorRows(db, db.trips, trips.map(toTripRow), now);
+  const withBookings = trips.filter((trip) => trip.bookings);
+  if (withBookings.length === 0) return;
+  await db.transaction('rw', db.trips, db.bookings, async () => {
+    for (const trip of withBookings) {
+      const row = await db.trips.get(trip.id);
+      const incoming = trip.bookings!.map((booking) => ({ ...booking, trip_id: trip.id, ...(row ? { trip: bookingTripOf(row) } : {}) }));
+      const listed = new Set(incoming.map((booking) => booking.id));
+      const stale = await db.bookings
+        .where('trip_id')
+        .equals(trip.id)
+        .filter((booking) => !listed.has(booking.id) && !booking._pending?.length)
+        .primaryKeys();
+      await db.bookings.bulkDelete(stale);
+    }
+  });
+  const bookings: BookingRow[] = [];
+  for (const trip of withBookings) {
+    const row = await db.trips.get(trip.id);
+    for (const booking of trip.bookings!) bookings.push({ ...booking, trip_id: trip.id, ...(row ? { trip: bookingTripOf(row) } : {}) });
+  }
+  await mirrorRows(db, db.bookings, bookings, now);
+}
+
+/** Mirrors the passenger's bookings; their own bookings the server no longer lists are dropped (unless pending). */
+export async function mirrorMyBookings(db: MechwarDatabase, passengerId: number, bookings: MyBooking[], now = Date.now()): Promise<void> {
+  const listed = new Set(bookings.map((booking) => booking.id));
+  await db.transaction('rw', db.bookings, async () => {
+    const stale = await db.bookings
+      .where('passenger_id')
+      .equals(passengerId)
+      .filter((booking) => booking.id > 0 && !listed.has(booking.id) && !booking._pending?.length)
+      .primaryKeys();
+    await db.bookings.bulkDelete(stale);
+  });
+  await mirrorRows(db, db.bookings, bookings as Array<Booking & MyBooking>, now);
+}

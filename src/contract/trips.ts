@@ -60,15 +60,26 @@ export const trip = z.object({
 });
 export type Trip = z.infer<typeof trip>;
 
+const TIME_OF_DAY = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+function isCalendarDate(value: string): boolean {
+  const parsed = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().startsWith(value);
+}
+
 /** Query of `GET /api/trips`; every filter optional. */
 export const tripFilters = z.object({
   departure_city_id: z.coerce.number().int().positive().optional(),
   arrival_city_id: z.coerce.number().int().positive().optional(),
-  /** YYYY-MM-DD, Tunis time. */
-  date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'The date must be a date (YYYY-MM-DD).').optional(),
-  /** HH:mm, Tunis time. */
-  time_from: z.string().regex(/^\d{2}:\d{2}$/, 'The time from must be a time (HH:mm).').optional(),
-  time_to: z.string().regex(/^\d{2}:\d{2}$/, 'The time to must be a time (HH:mm).').optional(),
+  /** YYYY-MM-DD, Tunis time; a day that does not exist (2026-02-30) is refused too. */
+  date: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'The date must be a date (YYYY-MM-DD).')
+    .refine(isCalendarDate, 'The date must be a date (YYYY-MM-DD).')
+    .optional(),
+  /** HH:mm, Tunis time (00:00 to 23:59). */
+  time_from: z.string().regex(TIME_OF_DAY, 'The time from must be a time (HH:mm).').optional(),
+  time_to: z.string().regex(TIME_OF_DAY, 'The time to must be a time (HH:mm).').optional(),
   max_price: z.coerce.number().min(0, 'The max price must be at least 0.').optional(),
   available_seats: z.coerce
     .number()

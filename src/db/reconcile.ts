@@ -15,10 +15,24 @@ export function reconcileRow<T extends object>(server: T, local: (Row & Partial<
   return merged as T & Row;
 }
 
-/** True when the two rows carry the same data (bookkeeping fields aside), so a write can be skipped. */
+/**
+ * True when the two rows carry the same data (bookkeeping fields aside), so a write can be skipped. Nested values
+ * are compared as JSON: IndexedDB keeps property order, so the same server object serialises the same way.
+ */
 export function sameData(a: object | undefined, b: object | undefined): boolean {
   if (!a || !b) return false;
-  const strip = (row: object) =>
-    JSON.stringify(Object.entries(row).filter(([key]) => !key.startsWith('_')).sort(([x], [y]) => x.localeCompare(y)));
-  return strip(a) === strip(b);
+  const x = a as Record<string, unknown>;
+  const y = b as Record<string, unknown>;
+  let count = 0;
+  for (const key in x) {
+    if (key.startsWith('_')) continue;
+    count += 1;
+    const left = x[key];
+    const right = y[key];
+    if (left === right) continue;
+    if (typeof left !== 'object' || typeof right !== 'object' || left === null || right === null) return false;
+    if (JSON.stringify(left) !== JSON.stringify(right)) return false;
+  }
+  for (const key in y) if (!key.startsWith('_')) count -= 1;
+  return count === 0;
 }

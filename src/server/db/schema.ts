@@ -1,5 +1,7 @@
-// The server's PostgreSQL tables (drizzle pg-core): accounts, tokens, OTPs, rate limits, idempotency, cities, drivers.
-import { doublePrecision, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+// The server's PostgreSQL tables (drizzle pg-core): accounts, tokens, OTPs, rate limits, idempotency, cities, drivers,
+// and the marketplace: trips, bookings, conversations and their messages, notifications, ratings.
+import { sql } from 'drizzle-orm';
+import { check, doublePrecision, index, integer, jsonb, numeric, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -125,6 +127,177 @@ export const vehicles = pgTable(
   (table) => [index('vehicles_user_id_index').on(table.userId)],
 );
 
+/** Trip status 0..4 as `TRIP_STATUS` of the contract; `available_seats` can never go below zero (no overbooking). */
+export const trips = pgTable(
+  'trips',
+  {
+    id: serial('id').primaryKey(),
+    driverId: integer('driver_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    vehicleId: integer('vehicle_id').references(() => vehicles.id, { onDelete: 'set null' }),
+    departureCityId: integer('departure_city_id')
+      .notNull()
+      .references(() => cities.id),
+    arrivalCityId: integer('arrival_city_id')
+      .notNull()
+      .references(() => cities.id),
+    departureLocation: text('departure_location').notNull(),
+    arrivalLocation: text('arrival_location'),
+    departureTime: at('departure_time').notNull(),
+    arrivalTime: at('arrival_time'),
+    availableSeats: integer('available_seats').notNull(),
+    totalSeats: integer('total_seats').notNull(),
+    pricePerSeat: numeric('price_per_seat', { precision: 10, scale: 2, mode: 'number' }).notNull(),
+    description: text('description'),
+    status: integer('status').notNull().default(1),
+    createdAt: at('created_at').notNull(),
+    updatedAt: at('updated_at').notNull(),
+  },
+  (table) => [
+    check('trips_available_seats_not_negative', sql`${table.availableSeats} >= 0`),
+    // The public list: visible statuses ordered by departure, with or without a route.
+    index('trips_status_departure_index').on(table.status, table.departureTime),
+    index('trips_route_departure_index').on(table.departureCityId, table.arrivalCityId, table.departureTime),
+    index('trips_driver_id_index').on(table.driverId),
+  ],
+);
+
+/** Booking status 0..3 as `BOOKING_STATUS`; one live (pending or accepted) booking per passenger and trip. */
+export const bookings = pgTable(
+  'bookings',
+  {
+    id: serial('id').primaryKey(),
+    tripId: integer('trip_id')
+      .notNull()
+      .references(() => trips.id, { onDelete: 'cascade' }),
+    passengerId: integer('passenger_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    seats: integer('seats').notNull(),
+    totalPrice: numeric('total_price', { precision: 10, scale: 2, mode: 'number' }).notNull(),
+    status: integer('status').notNull().default(0),
+    notes: text('notes'),
+    createdAt: at('created_at').notNull(),
+    updatedAt: at('updated_at').notNull(),
+  },
+  (table) => [
+    check('bookings_seats_positive', sql`${table.seats} > 0`),
+    index('bookings_trip_id_index').on(table.tripId),
+    index('bookings_passenger_id_index').on(table.passengerId),
+    uniqueIndex('bookings_live_per_passenger_unique')
+      .on(table.tripId, table.passengerId)
+      .where(sql`${table.status} in (0, 1)`),
+  ],
+);
+
+/**
+ * A chat about something (a trip: context_type `App\\Models\\Trip`). `participants_key` is the sorted user ids
+ * ("3:9"), unique per context, so two concurrent first messages share one conversation.
+ */
+export const conversations = pgTable(
+  'conversations',
+  {
+    id: serial('id').primaryKey(),
+    title: text('title').notNull(),
+    contextType: text('context_type'),
+    contextId: integer('context_id'),
+    participantsKey: text('participants_key').notNull(),
+    createdAt: at('created_at').notNull(),
+    lastMessageAt: at('last_message_at'),
+  },
+  (table) => [uniqueIndex('conversations_context_participants_unique').on(table.contextType, table.contextId, table.participantsKey)],
+);
+
+export const conversationParticipants = pgTable(
+  'conversation_participants',
+  {
+    id: serial('id').primaryKey(),
+    conversationId: integer('conversation_id')
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    lastReadAt: at('last_read_at'),
+  },
+  (table) => [
+    uniqueIndex('conversation_participants_unique').on(table.conversationId, table.userId),
+    index('conversation_participants_user_id_index').on(table.userId),
+  ],
+);
+
+/** Message type: 0 text, 1 feedback request, 2 booking request (subject: the booking), 3 system notice. */
+export const messages = pgTable(
+  'messages',
+  {
+    id: serial('id').primaryKey(),
+    conversationId: integer('conversation_id')
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    type: integer('type').notNull().default(0),
+    senderId: integer('sender_id').references(() => users.id, { onDelete: 'set null' }),
+    content: jsonb('content').$type<{ text: string }>().notNull(),
+    targetUserId: integer('target_user_id').references(() => users.id, { onDelete: 'cascade' }),
+    subjectType: text('subject_type'),
+    subjectId: integer('subject_id'),
+    createdAt: at('created_at').notNull(),
+    /** Moves when the subject changes (a booking accepted), so clients know to refresh the card. */
+    updatedAt: at('updated_at').notNull(),
+  },
+  (table) => [
+    check('messages_type_known', sql`${table.type} between 0 and 3`),
+    index('messages_conversation_created_index').on(table.conversationId, table.createdAt),
+    index('messages_subject_index').on(table.subjectType, table.subjectId),
+  ],
+);
+
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    message: text('message').notNull(),
+    imageUrl: text('image_url'),
+    webUrl: text('web_url'),
+    /** Laravel's spelling, kept so the PWA also runs against the original backend. */
+    readedAt: at('readed_at'),
+    createdAt: at('created_at').notNull(),
+  },
+  (table) => [index('notifications_user_created_index').on(table.userId, table.createdAt)],
+);
+
+/** Rating status: 0 pending (asked, not given yet), 1 approved (counts), 2 rejected by moderation. */
+export const RATING_STATUS = { pending: 0, approved: 1, rejected: 2 } as const;
+
+/** A review of a user after a trip; the trip may be deleted later ("Trajet supprimé"). */
+export const ratings = pgTable(
+  'ratings',
+  {
+    id: serial('id').primaryKey(),
+    tripId: integer('trip_id').references(() => trips.id, { onDelete: 'set null' }),
+    reviewerId: integer('reviewer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    ratedUserId: integer('rated_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    rating: integer('rating'),
+    comment: text('comment'),
+    status: integer('status').notNull().default(0),
+    createdAt: at('created_at').notNull(),
+  },
+  (table) => [
+    check('ratings_rating_range', sql`${table.rating} is null or ${table.rating} between 1 and 5`),
+    index('ratings_rated_user_index').on(table.ratedUserId, table.status),
+  ],
+);
+
 export type UserRow = typeof users.$inferSelect;
 export type TokenRow = typeof tokens.$inferSelect;
 export type OtpRow = typeof otps.$inferSelect;
+export type TripRow = typeof trips.$inferSelect;
+export type BookingRow = typeof bookings.$inferSelect;

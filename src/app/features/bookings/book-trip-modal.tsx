@@ -1,0 +1,117 @@
+// "Book Your Trip" (spec 001 §5): seats 1..available, notes, terms, total = price × seats in TND. Offline the
+// booking is queued and shows at once as pending; online the server's answer (or refusal) shows here.
+import { useEffect, useState } from 'react';
+import { Form, Modal } from 'react-bootstrap';
+import type { TripRow } from '../../../db/database';
+import { db } from '../../../db/database';
+import { bookTrip, bookingTotal } from '../../../db/commands/bookings';
+import { runCommand } from '../../../sync/client';
+import { bookingResponse } from '../../../contract/bookings';
+import { FieldError } from '../../ui/field-error';
+import { SubmitButton } from '../../ui/submit-button';
+import { formatDateTime, formatPrice } from '../../ui/format';
+import { GENERIC_FORM_ERROR, notify } from '../../ui/toast';
+import { successDialog } from '../../ui/dialogs';
+import { routeLabel } from '../../../db/commands/session-guard';
+
+export const BOOKING_QUEUED = 'Réservation enregistrée : elle sera envoyée dès le retour du réseau.';
+
+export function BookTripModal({ trip, show, onHide }: { trip: TripRow; show: boolean; onHide: () => void }) {
+  const [seats, setSeats] = useState(1);
+  const [notes, setNotes] = useState('');
+  const [terms, setTerms] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const available = Math.max(0, trip.available_seats);
+
+  useEffect(() => {
+    if (!show) return;
+    setSeats(1);
+    setNotes('');
+    setTerms(false);
+    setErrors({});
+  }, [show]);
+
+  async function submit(event: React.FormEvent) {
+    event.preventDefault();
+    setBusy(true);
+    const outcome = await runCommand(bookTrip(db, trip, seats, notes));
+    // The spec keeps the loading state 1 s after a booking submit.
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    setBusy(false);
+    if (outcome.status === 'queued') {
+      notify.info(BOOKING_QUEUED);
+      onHide();
+      return;
+    }
+    if (outcome.status === 'failed') {
+      const fieldErrors: Record<string, string> = {};
+      for (const [field, messages] of Object.entries(outcome.error.errors ?? {})) if (messages[0]) fieldErrors[field] = messages[0];
+      setErrors(fieldErrors);
+      notify.error(outcome.error.message || GENERIC_FORM_ERROR);
+      return;
+    }
+    onHide();
+    const parsed = bookingResponse.safeParse(outcome.response);
+    await successDialog(parsed.success ? `Référence de réservation : #${parsed.data.data.id}` : undefined, 'Booking Confirmed!');
+  }
+
+  const total = bookingTotal(trip.price_per_seat, seats);
+  return (
+    <Modal show={show} onHide={onHide} centered aria-labelledby="book-title">
+      <Modal.Header closeButton closeLabel="Fermer">
+        <Modal.Title id="book-title">Book Your Trip</Modal.Title>
+      </Modal.Header>
+      <form onSubmit={(event) => void submit(event)} noValidate>
+        <Modal.Body>
+          <p className="mb-1 fw-semibold">{routeLabel(trip)}</p>
+          <p className="text-body-secondary">{formatDateTime(trip.departure_time)}</p>
+          <div className="mb-3">
+            <label htmlFor="book-seats" className="form-label">
+              Nombre de places
+            </label>
+            <Form.Select
+              id="book-seats"
+              value={seats}
+              disabled={available === 0}
+              isInvalid={!!errors.seats}
+              aria-describedby={errors.seats ? 'book-seats-error' : undefined}
+              onChange={(event) => {
+                setSeats(Number(event.target.value));
+                setErrors(({ seats: _seats, ...rest }) => rest);
+              }}
+            >
+              {Array.from({ length: Math.max(1, available) }, (_, index) => index + 1).map((count) => (
+                <option key={count} value={count}>
+                  {count} {count > 1 ? 'places' : 'place'}
+                </option>
+              ))}
+            </Form.Select>
+            <FieldError id="book-seats-error" message={errors.seats} />
+          </div>
+          <div className="mb-3">
+            <label htmlFor="book-notes" className="form-label">
+              Notes pour le chauffeur (facultatif)
+            </label>
+            <textarea id="book-notes" className="form-control" rows={2} value={notes} onChange={(event) => setNotes(event.target.value)} />
+          </div>
+          <p className="d-flex justify-content-between border-top pt-2 mb-3" aria-live="polite">
+            <span>
+              {seats} × {formatPrice(trip.price_per_seat)}
+            </span>
+            <strong data-testid="booking-total">Total : {formatPrice(total)}</strong>
+          </p>
+          <Form.Check id="book-terms" label="J'accepte les conditions de réservation" checked={terms} onChange={(event) => setTerms(event.target.checked)} />
+        </Modal.Body>
+        <Modal.Footer>
+          <button type="button" className="btn btn-outline-secondary" onClick={onHide}>
+            Annuler
+          </button>
+          <SubmitButton busy={busy} busyText="Réservation..." disabled={!terms || available === 0} className="">
+            Confirmer la réservation
+          </SubmitButton>
+        </Modal.Footer>
+      </form>
+    </Modal>
+  );
+}

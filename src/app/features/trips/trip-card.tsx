@@ -1,0 +1,73 @@
+// A trip in the list (spec 001 §2): route, status, driver and rating, vehicle, departure, seats, price, places,
+// description; "View Details", "Book Now" for others, "Edit" for the driver.
+import { Button, Card } from 'react-bootstrap';
+import { DESCRIPTION_FALLBACK } from '../../../contract/trips';
+import { TRIP_STATUS } from '../../../contract/statuses';
+import type { TripRow } from '../../../db/database';
+import { routeLabel } from '../../../db/commands/session-guard';
+import { formatDateTime, formatPrice, personName, truncate } from '../../ui/format';
+import { TripStatusBadge } from './trip-status-badge';
+
+export function isBookable(trip: TripRow) {
+  return trip.status === TRIP_STATUS.active && trip.available_seats > 0 && Date.parse(trip.departure_time) > Date.now();
+}
+
+export function TripCard({ trip, isOwner, onDetails, onBook, onEdit, onDriver }: {
+  trip: TripRow;
+  isOwner: boolean;
+  onDetails: () => void;
+  onBook: () => void;
+  onEdit: () => void;
+  onDriver: () => void;
+}) {
+  const rating = trip.driver?.average_rating ?? trip.driver?.rating;
+  return (
+    <Card className="h-100 shadow-sm trip-card" data-testid="trip-card">
+      <Card.Body className="d-flex flex-column gap-2">
+        <div className="d-flex justify-content-between align-items-start gap-2">
+          <h3 className="h5 mb-0">{routeLabel(trip)}</h3>
+          <TripStatusBadge status={trip.status} text={trip.status_text} />
+        </div>
+        <div className="d-flex flex-wrap gap-3 small">
+          <button type="button" className="btn btn-link p-0 small" onClick={onDriver}>
+            {personName(trip.driver) || 'Chauffeur'}
+          </button>
+          <span aria-label={rating ? `Note ${rating.toFixed(1)} sur 5` : 'Pas encore de note'}>★ {rating ? rating.toFixed(1) : '–'}</span>
+          {trip.vehicle ? (
+            <span>
+              {trip.vehicle.make} {trip.vehicle.model}
+            </span>
+          ) : null}
+        </div>
+        <dl className="row small mb-0">
+          <dt className="col-5">Départ</dt>
+          <dd className="col-7 mb-1">{formatDateTime(trip.departure_time)}</dd>
+          <dt className="col-5">Places disponibles</dt>
+          <dd className="col-7 mb-1">{trip.available_seats}</dd>
+          <dt className="col-5">Prix par place</dt>
+          <dd className="col-7 mb-1 fw-semibold">{formatPrice(trip.price_per_seat)}</dd>
+          <dt className="col-5">Lieux</dt>
+          <dd className="col-7 mb-1">
+            {trip.departure_location || '–'} → {trip.arrival_location || '–'}
+          </dd>
+        </dl>
+        <p className="small text-body-secondary mb-0">{truncate(trip.description || DESCRIPTION_FALLBACK, 100)}</p>
+        {trip._pending?.length ? <p className="small text-warning-emphasis mb-0">En attente d’envoi</p> : null}
+        <div className="d-flex gap-2 mt-auto pt-2">
+          <Button variant="outline-primary" size="sm" onClick={onDetails}>
+            View Details
+          </Button>
+          {isOwner ? (
+            <Button variant="outline-secondary" size="sm" onClick={onEdit}>
+              Edit
+            </Button>
+          ) : (
+            <Button size="sm" onClick={onBook} disabled={!isBookable(trip)}>
+              Book Now
+            </Button>
+          )}
+        </div>
+      </Card.Body>
+    </Card>
+  );
+}

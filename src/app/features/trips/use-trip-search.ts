@@ -1,0 +1,81 @@
+// The trip list's state: filters live in the URL (shareable, kept on back), results come from the mirror at once
+// (offline too) while the worker fetches the matching server pages; "Voir Plus" asks for the next one.
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { TRIPS_PER_PAGE, tripFilters, type TripFilters } from '../../../contract/trips';
+import { db } from '../../../db/database';
+import { searchTrips } from '../../../db/trip-queries';
+import { lastSyncedAt } from '../../../db/queries';
+import { sync } from '../../../sync/client';
+
+export const FILTER_KEYS = ['departure_city_id', 'arrival_city_id', 'date', 'time_from', 'time_to', 'max_price', 'available_seats'] as const;
+
+/** Reads the filters from the URL; values that do not parse are dropped rather than breaking the page. */
+export function filtersFromParams(params: URLSearchParams): TripFilters {
+  const raw: Record<string, string> = {};
+  for (const key of FILTER_KEYS) {
+    const value = params.get(key);
+    if (value) raw[key] = value;
+  }
+  const parsed = tripFilters.safeParse(raw);
+  if (parsed.success) return parsed.data;
+  const kept: Record<string, unknown> = {};
+  for (const key of FILTER_KEYS) {
+    const one = tripFilters.safeParse({ [key]: raw[key] });
+    if (one.success && one.data[key] !== undefined) kept[key] = one.data[key];
+  }
+  return kept as TripFilters;
+}
+
+export function useTripSearch() {
+  const [params, setParams] = useSearchParams();
+  const filters = useMemo(() => filtersFromParams(params), [params]);
+  const key = JSON.stringify(filters);
+  const [pages, setPages] = useState(1);
+  const [server, setServer] = useState<{ loading: boolean; hasMore: boolean; failed: boolean }>({ loading: true, hasMore: false, failed: false });
+
+  useEffect(() => setPages(1), [key]);
+
+  useEffect(() => {
+    let current = true;
+    setServer((state) => ({ ...state, loading: true }));
+    void sync.refreshTrips({ ...filters, page: pages }).then((result) => {
+      if (!current) return;
+      setServer({ loading: false, hasMore: result.ok ? result.info.hasMore : false, failed: !result.ok });
+    });
+    return () => {
+      current = false;
+    };
+    // `key` stands for `filters`.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key, pages]);
+
+  const limit = pages * TRIPS_PER_PAGE;
+  const trips = useLiveQuery(() => searchTrips(db, filters, limit), [key, limit]);
+  const syncedAt = useLiveQuery(() => lastSyncedAt(db, 'trips'), []);
+
+  const apply = useCallback(
+    (next: TripFilters) => {
+      const search = new URLSearchParams();
+      for (const name of FILTER_KEYS) {
+        const value = next[name];
+        if (value !== undefined && value !== null && String(value) !== '') search.set(name, String(value));
+      }
+      setParams(search);
+    },
+    [setParams],
+  );
+
+  return {
+    filters,
+    apply,
+    trips,
+    loading: trips === undefined || (server.loading && (trips?.length ?? 0) === 0),
+    refreshing: server.loading,
+    failed: server.failed,
+    hasMore: server.hasMore || (trips?.length ?? 0) >= limit,
+    more: () => setPages((count) => count + 1),
+    syncedAt: syncedAt ?? null,
+  };
+}

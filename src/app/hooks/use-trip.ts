@@ -1,0 +1,30 @@
+// A trip of the mirror with its bookings, live; visiting it asks the worker for a fresh copy.
+import { useEffect, useState } from 'react';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { db } from '../../db/database';
+import { lastSyncedAt } from '../../db/queries';
+import { sync } from '../../sync/client';
+
+export function useTrip(id: number) {
+  const [status, setStatus] = useState<'loading' | 'done' | 'offline' | 'not-found'>('loading');
+  const trip = useLiveQuery(() => db.trips.get(id), [id]);
+  const bookings = useLiveQuery(() => db.bookings.where('trip_id').equals(id).toArray(), [id], []);
+  const syncedAt = useLiveQuery(() => lastSyncedAt(db, `trip:${id}`), [id]);
+  useEffect(() => {
+    let current = true;
+    setStatus('loading');
+    if (id <= 0) {
+      setStatus('done'); // a trip published offline exists only here until it is sent
+      return;
+    }
+    void sync.refreshTrip(id).then((result) => {
+      if (!current) return;
+      if (result.ok) setStatus('done');
+      else setStatus(result.status === 404 ? 'not-found' : 'offline');
+    });
+    return () => {
+      current = false;
+    };
+  }, [id]);
+  return { trip, bookings, status, syncedAt: syncedAt ?? null };
+}

@@ -1,0 +1,68 @@
+// The trip list's filters as Dexie queries: the right trips, in the server's order, whichever index is used.
+import { afterEach, describe, expect, it } from 'vitest';
+import { openDatabase, type MechwarDatabase } from './database';
+import { matchesFilters, searchTrips } from './trip-queries';
+import { SFAX, SOUSSE, TUNIS, tripFixture } from '../../tests/fixtures/trip';
+
+let db: MechwarDatabase;
+afterEach(async () => db?.delete());
+
+// 2030-01-09 12:00 UTC: "now" for every test.
+const NOW = Date.parse('2030-01-09T12:00:00.000Z');
+
+async function seed(rows = [
+  tripFixture({ id: 1, departure_time: '2030-01-10T07:30:00.000Z' }), // Tunis → Sousse, 08:30 Tunis time
+  tripFixture({ id: 2, departure_time: '2030-01-10T16:00:00.000Z', price_per_seat: 35, available_seats: 1 }),
+  tripFixture({ id: 3, departure_time: '2030-01-11T06:00:00.000Z', arrival_city_id: SFAX.id, arrival_city: SFAX }),
+  tripFixture({ id: 4, departure_time: '2030-01-12T09:00:00.000Z', departure_city_id: SOUSSE.id, departure_city: SOUSSE, arrival_city_id: TUNIS.id, arrival_city: TUNIS }),
+  tripFixture({ id: 5, departure_time: '2030-01-10T10:00:00.000Z', status: 2, status_text: 'Cancelled' }),
+  tripFixture({ id: 6, departure_time: '2030-01-08T10:00:00.000Z' }), // already left
+  tripFixture({ id: 7, departure_time: '2030-01-10T09:00:00.000Z', status: 0, status_text: 'Pending' }), // paused: visible
+]) {
+  db = openDatabase(`trips-${crypto.randomUUID()}`);
+  await db.trips.bulkPut(rows);
+}
+
+const ids = (rows: Array<{ id: number }>) => rows.map((row) => row.id);
+
+describe('searchTrips', () => {
+  it('lists visible upcoming trips by departure time, then past ones', async () => {
+    await seed();
+    expect(ids(await searchTrips(db, {}, 20, NOW))).toEqual([1, 7, 2, 3, 4, 6]);
+  });
+
+  it('narrows by both cities, by one city, and keeps the departure order', async () => {
+    await seed();
+    expect(ids(await searchTrips(db, { departure_city_id: TUNIS.id, arrival_city_id: SOUSSE.id }, 20, NOW))).toEqual([1, 7, 2, 6]);
+    expect(ids(await searchTrips(db, { departure_city_id: SOUSSE.id }, 20, NOW))).toEqual([4]);
+    expect(ids(await searchTrips(db, { arrival_city_id: SFAX.id }, 20, NOW))).toEqual([3]);
+  });
+
+  it('reads the date and times of day in Tunis time (UTC+1)', async () => {
+    await seed();
+    expect(ids(await searchTrips(db, { date: '2030-01-10' }, 20, NOW))).toEqual([1, 7, 2]);
+    // 07:30 UTC is 08:30 in Tunis: inside 08:00–09:00; 09:00 UTC (10:00) is not.
+    expect(ids(await searchTrips(db, { time_from: '08:00', time_to: '09:00' }, 20, NOW))).toEqual([1]);
+  });
+
+  it('filters by maximum price and minimum free seats', async () => {
+    await seed();
+    expect(ids(await searchTrips(db, { max_price: 30 }, 20, NOW))).not.toContain(2);
+    expect(ids(await searchTrips(db, { available_seats: 2 }, 20, NOW))).not.toContain(2);
+  });
+
+  it('stops at the limit (a page of 20, then Voir Plus)', async () => {
+    const rows = Array.from({ length: 45 }, (_, i) => tripFixture({ id: i + 1, departure_time: new Date(NOW + (i + 1) * 3_600_000).toISOString() }));
+    await seed(rows);
+    const first = await searchTrips(db, {}, 20, NOW);
+    expect(ids(first)).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
+    expect(await searchTrips(db, {}, 40, NOW)).toHaveLength(40);
+  });
+});
+
+describe('matchesFilters', () => {
+  it('hides cancelled, rejected and completed trips', () => {
+    for (const status of [2, 3, 4]) expect(matchesFilters(tripFixture({ status }), {})).toBe(false);
+    for (const status of [0, 1]) expect(matchesFilters(tripFixture({ status }), {})).toBe(true);
+  });
+});

@@ -1,0 +1,86 @@
+// Runs in Chromium: mirrors 20,000 trips into real IndexedDB with the app's own code, then times typical list
+// queries. The bench script reads the figures from window.mirrorBench.
+import { openDatabase } from '../../../src/db/database';
+import { mirrorTrips } from '../../../src/db/trips-mirror';
+import { searchTrips, type LocalTripFilters } from '../../../src/db/trip-queries';
+import type { Trip } from '../../../src/contract/trips';
+
+const CITIES = Array.from({ length: 24 }, (_, i) => ({ id: i + 1, name: `Ville ${i + 1}`, latitude: 36 - i * 0.2, longitude: 10 + i * 0.05 }));
+
+function makeTrips(count: number, now: number): Trip[] {
+  let seed = 42;
+  const random = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+  return Array.from({ length: count }, (_, i) => {
+    // Most trips run between a few big cities, as in Tunisia; the rest go anywhere.
+    const from = CITIES[Math.floor(random() * 6)]!;
+    let to = random() > 0.3 ? CITIES[Math.floor(random() * 6)]! : CITIES[Math.floor(random() * 24)]!;
+    if (to.id === from.id) to = CITIES[to.id % 24]!;
+    return {
+      id: i + 1,
+      driver_id: 1 + Math.floor(random() * 500),
+      driver: { id: 1, full_name: 'Chauffeur', image_url: null, average_rating: 4.2 },
+      vehicle_id: 1,
+      vehicle: { id: 1, make: 'Peugeot', model: '301', plate_number: null, license_plate: null },
+      departure_city_id: from.id,
+      arrival_city_id: to.id,
+      departure_city: from,
+      arrival_city: to,
+      departure_location: 'Centre-ville',
+      arrival_location: 'Gare',
+      departure_time: new Date(now + random() * 30 * 86_400_000).toISOString(),
+      arrival_time: null,
+      available_seats: 1 + Math.floor(random() * 4),
+      total_seats: 4,
+      price_per_seat: Math.round((10 + random() * 35) * 100) / 100,
+      description: random() > 0.5 ? 'Départ à l’heure, climatisation.' : null,
+      status: random() > 0.1 ? 1 : 0,
+      status_text: 'Active',
+      created_at: new Date(now).toISOString(),
+    } as Trip;
+  });
+}
+
+function percentile(samples: number[], q: number) {
+  const sorted = [...samples].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
+}
+
+async function run() {
+  const db = openDatabase(`bench-${Date.now()}`);
+  await db.open();
+  const now = Date.now();
+  const trips = makeTrips(20_000, now);
+  const started = performance.now();
+  await mirrorTrips(db, trips, now);
+  const mirrorMs = performance.now() - started;
+
+  const tomorrow = new Date(now + 86_400_000 + 3_600_000).toISOString().slice(0, 10);
+  const queries: Record<string, LocalTripFilters> = {
+    all_upcoming: {},
+    route: { departure_city_id: 1, arrival_city_id: 2 },
+    route_and_date: { departure_city_id: 1, arrival_city_id: 2, date: tomorrow },
+    from_city_max_price: { departure_city_id: 2, max_price: 25 },
+    morning_two_seats: { time_from: '06:00', time_to: '10:00', available_seats: 2 },
+  };
+  const results: Record<string, { p50_ms: number; p95_ms: number; rows: number }> = {};
+  const all: number[] = [];
+  for (const [name, filters] of Object.entries(queries)) {
+    const samples: number[] = [];
+    let rows = 0;
+    for (let i = 0; i < 40; i++) {
+      const t0 = performance.now();
+      rows = (await searchTrips(db, filters, 20, now)).length;
+      samples.push(performance.now() - t0);
+    }
+    all.push(...samples.slice(5));
+    results[name] = { p50_ms: +percentile(samples.slice(5), 0.5).toFixed(2), p95_ms: +percentile(samples.slice(5), 0.95).toFixed(2), rows };
+  }
+  await db.delete();
+  return {
+    mirror_20000_trips: { ms: Math.round(mirrorMs), rows_per_s: Math.round(20_000 / (mirrorMs / 1000)) },
+    list_queries_20_results: results,
+    list_queries_overall: { p50_ms: +percentile(all, 0.5).toFixed(2), p95_ms: +percentile(all, 0.95).toFixed(2) },
+  };
+}
+
+(window as unknown as { mirrorBench: Promise<unknown> }).mirrorBench = run();

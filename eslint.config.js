@@ -70,6 +70,27 @@ export default tseslint.config(
     },
   },
   {
+    files: ['src/app/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-globals': [
+        'error',
+        ...['fetch', 'XMLHttpRequest', 'WebSocket', 'EventSource'].map((name) => ({
+          name,
+          message: 'The UI never talks to the network: the sync worker does (DESIGN.md rule 1).',
+        })),
+      ],
+    },
+  },
+  {
+    files: ['src/sync/**/*.ts', 'sw/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '(^|/)(app|server)(/|$)', message: 'The sync worker and the service worker depend on src/db and src/contract only.' }] },
+      ],
+    },
+  },
+  {
     files: ['src/contract/**/*.ts'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [{ regex: '^\\.\\./', message: 'The contract imports nothing of the project.' }] }],

@@ -9,7 +9,7 @@ import { CacheableResponsePlugin } from 'workbox-cacheable-response';
  * Paths the server answers itself and that must never get the app's index.html:
  * /api (JSON), /broadcasting (realtime auth), /captcha (image), /storage (uploaded files), /app (websocket).
  */
-export const NAVIGATION_DENYLIST = [/^\/api\//, /^\/broadcasting\//, /^\/captcha/, /^\/storage\//, /^\/app\//];
+export const NAVIGATION_DENYLIST = [/^\/(api|broadcasting|storage|app)(\/|$)/, /^\/captcha/];
 
 export function installRoutes(): void {
   registerRoute(new NavigationRoute(createHandlerBoundToURL('index.html'), { denylist: NAVIGATION_DENYLIST }));

@@ -80,14 +80,15 @@ export const changePasswordRequest = z
 export type ChangePasswordRequest = z.input<typeof changePasswordRequest>;
 
 /** A Sanctum-style token: `id|secret`. */
-export const sanctumToken = z.string().regex(/^\d+\|[A-Za-z0-9]+$/, 'A token is shaped id|secret.');
+export const sanctumToken = z.string().regex(/^\d+\|[^|\s]+$/, 'A token is shaped id|secret.');
 
 /** The `data` of register, login, refresh and auth/user. */
 export const authData = z.object({
   user,
   is_driver: z.boolean(),
   token: sanctumToken,
-  refresh_token: z.string(),
+  /** Kept "if present" (spec 000 §4): a backend without refresh tokens still signs in. */
+  refresh_token: z.string().optional(),
 });
 export type AuthData = z.infer<typeof authData>;
 

@@ -161,8 +161,17 @@ describe('discardEntry', () => {
     expect(await db.outbox.count()).toBe(0);
   });
 
+  it('refuses to discard a change that is being sent (the server may already have it)', async () => {
+    await signedIn();
+    const id = await updateProfile(db, edit('Amina'));
+    await db.outbox.update(id, { state: 'sending' });
+    await expect(discardEntry(db, id)).resolves.toBe(false);
+    expect(await db.outbox.get(id)).toBeDefined();
+    expect((await db.me.get(7))!.first_name).toBe('Amina');
+  });
+
   it('ignores an unknown id', async () => {
     await signedIn();
-    await expect(discardEntry(db, 'nope')).resolves.toBeUndefined();
+    await expect(discardEntry(db, 'nope')).resolves.toBe(true);
   });
 });

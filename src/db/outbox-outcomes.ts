@@ -1,12 +1,20 @@
 // What happens to an outbox entry when it ends: applied, refused (rolled back), retried by the user, or discarded.
 import type { MechwarDatabase } from './database';
 import type { OutboxEntry, OutboxError } from './outbox-entry';
-import { applyEntry, reapplyEntry, rollbackEntry } from './commands/registry';
+import { applyEntry, reapplyEntry, rollbackEntry, settleEntry } from './commands/registry';
 
 /** The server accepted the change: its answer replaces the optimistic row and the entry leaves the queue, atomically. */
 export async function completeEntry(db: MechwarDatabase, entry: OutboxEntry, response: unknown): Promise<void> {
   await db.transaction('rw', db.tables, async () => {
     await applyEntry(db, entry, response);
+    await db.outbox.delete(entry.id);
+  });
+}
+
+/** Accepted by the server, answer unreadable: the entry leaves the queue and local marks go (see settleEntry). */
+export async function settleUnreadable(db: MechwarDatabase, entry: OutboxEntry): Promise<void> {
+  await db.transaction('rw', db.tables, async () => {
+    await settleEntry(db, entry);
     await db.outbox.delete(entry.id);
   });
 }
@@ -35,13 +43,17 @@ export async function retryEntries(db: MechwarDatabase, ids?: string[]): Promise
   });
 }
 
-/** The user gives up a change: a still-pending one is rolled back first. */
-export async function discardEntry(db: MechwarDatabase, id: string): Promise<void> {
-  await db.transaction('rw', db.tables, async () => {
+/**
+ * The user gives up a change: a still-pending one is rolled back first. An entry being sent right now cannot be
+ * discarded (the server may already have it); returns false then.
+ */
+export async function discardEntry(db: MechwarDatabase, id: string): Promise<boolean> {
+  return db.transaction('rw', db.tables, async () => {
     const entry = await db.outbox.get(id);
-    if (!entry) return;
+    if (!entry) return true;
+    if (entry.state === 'sending') return false;
     if (entry.state !== 'failed') await rollbackEntry(db, entry);
     await db.outbox.delete(id);
+    return true;
   });
 }
-

@@ -64,8 +64,17 @@ export async function nextAttemptAt(db: MechwarDatabase, userId?: number): Promi
   return head ? head.nextAttemptAt : null;
 }
 
-export async function markSending(db: MechwarDatabase, id: string): Promise<void> {
-  await db.outbox.update(id, { state: 'sending' });
+/**
+ * Claims a pending entry for sending. Returns false when it is no longer pending (discarded, or taken by another
+ * drainer) — then it must not be sent.
+ */
+export async function markSending(db: MechwarDatabase, id: string): Promise<boolean> {
+  return db.transaction('rw', db.outbox, async () => {
+    const entry = await db.outbox.get(id);
+    if (entry?.state !== 'pending') return false;
+    await db.outbox.update(id, { state: 'sending' });
+    return true;
+  });
 }
 
 /** A retryable failure: back to pending after a delay (the server's Retry-After when it gave one). */

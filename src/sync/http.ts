@@ -52,6 +52,8 @@ const NO_REFRESH = new Set<string>([
   endpoints.register.path,
   endpoints.refresh.path,
   endpoints.resetPassword.path,
+  // Logging out with a revoked token must not refresh it and then announce an expired session.
+  endpoints.logout.path,
 ]);
 
 export function createHttp({ db, baseUrl, emit, timeoutMs = 20_000 }: HttpOptions) {
@@ -100,8 +102,26 @@ export function createHttp({ db, baseUrl, emit, timeoutMs = 20_000 }: HttpOption
     });
   }
 
+  /**
+   * A stored session whose 36 hours ran out while the app stayed open: renew it with the refresh token. When the
+   * server refuses, the session is gone and session-expired is emitted; offline, the session is kept for later.
+   */
+  async function renewExpired(): Promise<'valid' | 'renewed' | 'expired' | 'offline' | 'signed-out'> {
+    const session = await getSession(db);
+    if (!session) return 'signed-out';
+    if (session.token && session.tokenExpiry > Date.now()) return 'valid';
+    try {
+      if (await refresh(session.token)) return 'renewed';
+    } catch {
+      return 'offline';
+    }
+    emit({ type: 'session-expired' });
+    return 'expired';
+  }
+
   async function request<E extends Endpoint>(endpoint: E, options: RequestOptions = {}): Promise<ApiResult<z.output<E['response']>>> {
     const path = options.path ?? endpoint.path;
+    if (!options.bearer && !NO_REFRESH.has(endpoint.path)) await renewExpired();
     const session = await getSession(db);
     const token = options.bearer ?? (isSessionValid(session) ? session.token : undefined);
     let response: Response;
@@ -143,7 +163,7 @@ export function createHttp({ db, baseUrl, emit, timeoutMs = 20_000 }: HttpOption
     else if (error.status >= 500) emit({ type: 'server-error', message: error.message || errorMessages.server });
   }
 
-  return { request, refresh, send };
+  return { request, refresh, renewExpired, send };
 }
 
 export type Http = ReturnType<typeof createHttp>;

@@ -6,11 +6,10 @@ import { ACCOUNT_NOT_VERIFIED } from '../contract/errors';
 import type { MechwarDatabase } from '../db/database';
 import type { OutboxEntry } from '../db/outbox-entry';
 import { markHeld, markRetry, markSending, nextAttemptAt, nextDue, recoverInterrupted } from '../db/outbox';
-import { completeEntry, markFailed } from '../db/outbox-outcomes';
+import { completeEntry, markFailed, settleUnreadable } from '../db/outbox-outcomes';
 import { getSession, isSessionValid } from '../db/session';
 import type { EmitSyncEvent } from './events';
 import type { ApiFailure, Http } from './http';
-import { INVALID_RESPONSE_MESSAGE } from './http';
 import { withLock } from './locks';
 
 export type FailureClass = 'retry' | 'held' | 'failed';
@@ -39,6 +38,8 @@ export interface DrainOptions {
 
 export interface DrainReport {
   sent: number;
+  /** Sent, but the answer could not be read: the caller pulls the data again. */
+  unreadable: number;
   failed: number;
   /** When the next retry is due (epoch ms), or null when nothing waits for a timer. */
   nextAttemptAt: number | null;
@@ -67,16 +68,18 @@ async function sendEntry(http: Http, entry: OutboxEntry) {
 /** Sends every due entry of the signed-in user, oldest first; stops at the first one that must wait. */
 export function drainOutbox({ db, http, emit, onOutcome, now = Date.now }: DrainOptions): Promise<DrainReport> {
   return withLock('outbox', async () => {
-    const report: DrainReport = { sent: 0, failed: 0, nextAttemptAt: null };
+    const report: DrainReport = { sent: 0, unreadable: 0, failed: 0, nextAttemptAt: null };
     await recoverInterrupted(db);
     let userId: number | null;
     for (;;) {
       const session = await getSession(db);
+      // The token's 36 hours ran out while the app was open: renew it once (a refusal emits session-expired).
+      if (session && !isSessionValid(session, now()) && (await http.renewExpired()) === 'renewed') continue;
       userId = isSessionValid(session, now()) ? session.user.id : null;
       if (userId === null) break;
       const entry = await nextDue(db, now(), userId);
       if (!entry) break;
-      await markSending(db, entry.id);
+      if (!(await markSending(db, entry.id))) continue;
       const result = await sendEntry(http, entry);
       if (result.ok) {
         try {
@@ -85,11 +88,13 @@ export function drainOutbox({ db, http, emit, onOutcome, now = Date.now }: Drain
           emit({ type: 'outbox-sent', entryId: entry.id, label: entry.label });
           onOutcome?.(entry.id, { status: 'sent', response: result.data }, entry);
         } catch {
-          const error: ApiFailure = { status: result.status, message: INVALID_RESPONSE_MESSAGE, code: 'invalid_response' };
-          await markFailed(db, entry, error);
-          report.failed += 1;
-          emit({ type: 'outbox-failed', entryId: entry.id, label: entry.label, message: error.message });
-          onOutcome?.(entry.id, { status: 'failed', error }, entry);
+          // The server applied the change (2xx) but its answer does not match the contract. Rolling back would
+          // show the user a lie and a retry would replay the same answer: keep the change, drop the entry, and
+          // let the next pull bring the server's copy.
+          await settleUnreadable(db, entry);
+          report.sent += 1;
+          report.unreadable += 1;
+          onOutcome?.(entry.id, { status: 'sent', response: null }, entry);
         }
         continue;
       }

@@ -9,7 +9,10 @@ import { drainOutbox, type EntryOutcome } from './push';
 import type { TripFilters } from '../contract/trips';
 
 const listeners = new Set<(event: SyncEvent) => void>();
+/** Entries a form is waiting for right now: the form shows their refusal itself. */
+const awaited = new Set<string>();
 const emit = (event: SyncEvent) => {
+  if (event.type === 'outbox-failed' && awaited.has(event.entryId)) return;
   for (const listener of listeners) listener(event);
 };
 
@@ -36,6 +39,7 @@ async function drain(): Promise<void> {
   });
   // A sent change moves the trip on the server (seats, status): bring the mirror up to date with it.
   for (const tripId of changedTrips) void pull.trip(tripId);
+  if (report.unreadable > 0) void Promise.all([pull.profile(), pull.myBookings(), pull.myTrips()]);
   clearTimeout(retryTimer);
   if (report.nextAttemptAt !== null) {
     retryTimer = setTimeout(() => void drain(), Math.max(1000, report.nextAttemptAt - Date.now()));
@@ -56,6 +60,8 @@ const api = {
     const state = await account.resume();
     void pull.cities();
     if (state === 'refreshed') await afterSignIn();
+    // Offline or the server in trouble at start: the queue still drains (and sets its retry timer).
+    else if (state === 'offline') await drain();
     return state;
   },
 
@@ -94,11 +100,21 @@ const api = {
    * back), or queued (offline, or waiting for a retry).
    */
   async flush(entryId?: string): Promise<EntryOutcome> {
-    if (entryId) outcomes.delete(entryId);
-    await drain();
-    if (!entryId) return { status: 'queued' };
+    if (!entryId) {
+      await drain();
+      return { status: 'queued' };
+    }
+    outcomes.delete(entryId);
+    awaited.add(entryId);
+    try {
+      await drain();
+    } finally {
+      awaited.delete(entryId);
+    }
     const outcome = outcomes.get(entryId);
     outcomes.delete(entryId);
+    // Refused while its form was open: the form shows why and keeps what was typed, so nothing is left to retry.
+    if (outcome?.status === 'failed') await db.outbox.delete(entryId);
     if (outcome) return outcome;
     // Another tab's drainer may have sent it while we waited for the lock.
     return (await db.outbox.get(entryId)) ? { status: 'queued' } : { status: 'sent', response: null };

@@ -1,5 +1,7 @@
-// Keeps a loading state visible at least `ms` (login, register and forgot password keep it 1 s, spec 000 §9).
+// Keeps a loading state `ms` longer after the reply (login, register and forgot password: "1 second after the
+// reply", spec 000 §9), so a fast answer never flashes past the user.
 export async function withMinDuration<P extends PromiseLike<unknown>>(work: P, ms: number): Promise<Awaited<P>> {
-  const [result] = await Promise.all([work, new Promise((resolve) => setTimeout(resolve, ms))]);
+  const result = await work;
+  await new Promise((resolve) => setTimeout(resolve, ms));
   return result as Awaited<P>;
 }

@@ -8,6 +8,7 @@ import type { OutboxEntry } from '../outbox-entry';
 import { enqueue } from '../outbox';
 import { bookingTripOf } from '../trips-mirror';
 import { temporaryId } from './temp-id';
+import { clearPending, dropTemporary } from './settle';
 import { requireSession, routeLabel } from './session-guard';
 
 export function bookingTotal(pricePerSeat: number, seats: number): number {
@@ -133,6 +134,7 @@ export const bookTripHandler = {
   async reapply(db: MechwarDatabase, entry: OutboxEntry) {
     await db.bookings.put(entry.optimistic as BookingRow);
   },
+  settle: (db: MechwarDatabase, entry: OutboxEntry) => dropTemporary(db, 'bookings', entry.tempId),
 };
 
 export const changeBookingHandler = {
@@ -147,5 +149,9 @@ export const changeBookingHandler = {
   },
   async reapply(db: MechwarDatabase, entry: OutboxEntry) {
     await db.bookings.put(entry.optimistic as BookingRow);
+  },
+  async settle(db: MechwarDatabase, entry: OutboxEntry) {
+    await clearPending(db.bookings, (entry.optimistic as BookingRow).id);
+    await clearPending(db.trips, entry.tripId);
   },
 };

@@ -29,4 +29,5 @@ export const startConversationHandler = {
   apply: async () => undefined,
   rollback: async () => undefined,
   reapply: async () => undefined,
+  settle: async () => undefined,
 };

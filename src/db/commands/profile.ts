@@ -88,4 +88,8 @@ export const updateProfileHandler = {
   async reapply(db: MechwarDatabase, entry: OutboxEntry) {
     await writeMe(db, entry.optimistic as MeRow);
   },
+  async settle(db: MechwarDatabase, entry: OutboxEntry) {
+    const me = await db.me.get(entry.userId);
+    if (me) await writeMe(db, { ...me, _pending: undefined, _localImage: undefined });
+  },
 };

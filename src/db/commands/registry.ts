@@ -10,6 +10,11 @@ interface EntryHandler {
   apply(db: MechwarDatabase, entry: OutboxEntry, response: unknown): Promise<void>;
   rollback(db: MechwarDatabase, entry: OutboxEntry): Promise<void>;
   reapply(db: MechwarDatabase, entry: OutboxEntry): Promise<void>;
+  /**
+   * The server has the change but its answer could not be read: drop the local marks (pending fields, temporary
+   * rows) so the next pull shows the server's copy.
+   */
+  settle(db: MechwarDatabase, entry: OutboxEntry): Promise<void>;
 }
 
 const handlers: Record<OutboxKind, EntryHandler> = {
@@ -27,3 +32,4 @@ export const applyEntry = (db: MechwarDatabase, entry: OutboxEntry, response: un
   handlers[entry.kind].apply(db, entry, response);
 export const rollbackEntry = (db: MechwarDatabase, entry: OutboxEntry) => handlers[entry.kind].rollback(db, entry);
 export const reapplyEntry = (db: MechwarDatabase, entry: OutboxEntry) => handlers[entry.kind].reapply(db, entry);
+export const settleEntry = (db: MechwarDatabase, entry: OutboxEntry) => handlers[entry.kind].settle(db, entry);

@@ -9,6 +9,7 @@ import type { OutboxEntry } from '../outbox-entry';
 import { enqueue } from '../outbox';
 import { toTripRow } from '../trips-mirror';
 import { temporaryId } from './temp-id';
+import { clearPending, dropTemporary } from './settle';
 import { requireSession, routeLabel } from './session-guard';
 
 export interface TripForm {
@@ -146,7 +147,13 @@ const restore = async (db: MechwarDatabase, entry: OutboxEntry) => {
   if (entry.rollback) await db.trips.put(entry.rollback as TripRow);
 };
 
+async function settleTrip(db: MechwarDatabase, entry: OutboxEntry) {
+  if (entry.tempId) await dropTemporary(db, 'trips', entry.tempId);
+  else await clearPending(db.trips, entry.tripId);
+}
+
 export const saveTripHandler = {
+  settle: settleTrip,
   async apply(db: MechwarDatabase, entry: OutboxEntry, response: unknown) {
     const trip = entry.method === 'POST' ? tripCreatedResponse.parse(response).data : tripUpdatedResponse.parse(response).trip;
     if (entry.tempId) await db.trips.delete(entry.tempId);
@@ -159,6 +166,7 @@ export const saveTripHandler = {
 };
 
 export const tripStatusHandler = {
+  settle: settleTrip,
   async apply(db: MechwarDatabase, entry: OutboxEntry, response: unknown) {
     const { data } = tripStatusResponse.parse(response);
     const trip = await db.trips.get(entry.tripId!);
@@ -174,6 +182,7 @@ export const tripStatusHandler = {
 };
 
 export const deleteTripHandler = {
+  settle: async () => undefined,
   async apply(db: MechwarDatabase, entry: OutboxEntry) {
     const trip = entry.rollback as TripRow;
     await db.bookings.where('trip_id').equals(trip.id).delete();

@@ -26,7 +26,11 @@ export function AuthModals() {
   const [resetToken, setResetToken] = useState('');
   const pending = useRef<(() => void) | null>(null);
 
-  const close = useCallback(() => setModal(null), []);
+  /** Closing a modal gives up the action that waited for it: a later, unrelated login must not run it. */
+  const close = useCallback(() => {
+    pending.current = null;
+    setModal(null);
+  }, []);
 
   /** Signed in and verified: close every modal and run the action that waited for it. */
   const finish = useCallback(() => {
@@ -49,7 +53,8 @@ export function AuthModals() {
   useEffect(() => {
     const offs = [
       subscribe('require-auth', async ({ action }) => {
-        pending.current = action ?? null;
+        // A server's 401 auth_required carries no function: keep the action already waiting, if any.
+        if (action) pending.current = action;
         const session = await getSession(db);
         if (session && session.tokenExpiry > Date.now() && needsPhoneVerification(session.user)) askForOtp(session.user);
         else setModal('login');

@@ -13,7 +13,14 @@ export function OtpInput({ onComplete, disabled, idPrefix }: { onComplete: (code
   }
 
   function type(index: number, value: string) {
-    const digit = value.replace(/\D/g, '').slice(-1);
+    const typed = value.replace(/\D/g, '');
+    // SMS autofill (one-time-code) puts the whole code in the first box: spread it like a paste.
+    if (typed.length === OTP_LENGTH) {
+      boxes.current[OTP_LENGTH - 1]?.focus();
+      update(typed.split(''));
+      return;
+    }
+    const digit = typed.slice(-1);
     const next = [...digits];
     next[index] = digit;
     if (digit && index < OTP_LENGTH - 1) boxes.current[index + 1]?.focus();
@@ -50,7 +57,7 @@ export function OtpInput({ onComplete, disabled, idPrefix }: { onComplete: (code
           className="form-control text-center fs-4 otp-box"
           inputMode="numeric"
           autoComplete={index === 0 ? 'one-time-code' : 'off'}
-          maxLength={1}
+          maxLength={index === 0 ? OTP_LENGTH : 1}
           value={digit}
           disabled={disabled}
           aria-label={`Chiffre ${index + 1} sur ${OTP_LENGTH}`}

@@ -22,6 +22,7 @@ export function OtpModal<T>({ show, onHide, title, description, seconds, verify,
   idPrefix: string;
 }) {
   const [busy, setBusy] = useState(false);
+  const [resending, setResending] = useState(false);
   const [attempt, setAttempt] = useState(0);
   const { left, restart } = useCountdown(seconds, show);
 
@@ -38,7 +39,10 @@ export function OtpModal<T>({ show, onHide, title, description, seconds, verify,
   }
 
   async function sendAgain() {
+    if (resending) return;
+    setResending(true);
     const result = await resend();
+    setResending(false);
     if (!result.ok) {
       notify.error(result.error.status === 429 ? result.error.message : resendFailed);
       return;
@@ -56,12 +60,13 @@ export function OtpModal<T>({ show, onHide, title, description, seconds, verify,
       <Modal.Body>
         <p className="text-center">{description}</p>
         <OtpInput key={attempt} idPrefix={idPrefix} onComplete={(code) => void submit(code)} disabled={busy} />
-        <div className="text-center mt-3" aria-live="polite">
-          {busy ? <Spinner animation="border" size="sm" role="status" aria-label="Vérification..." /> : null}
+        <div className="text-center mt-3">
+          {/* Only the busy state is announced; a countdown read out every second would drown everything else. */}
+          <span aria-live="polite">{busy ? <Spinner animation="border" size="sm" role="status" aria-label="Vérification..." /> : null}</span>
           {left > 0 ? (
             <span className="text-body-secondary">Renvoyer le code dans {left} s</span>
           ) : (
-            <Button variant="link" onClick={() => void sendAgain()}>
+            <Button variant="link" disabled={resending} onClick={() => void sendAgain()}>
               Renvoyer le code
             </Button>
           )}

@@ -33,7 +33,7 @@ export function GlobalErrors() {
           break;
         case 'require-auth':
           notify.error(event.message);
-          emit('require-auth', {});
+          emit('require-auth', { message: event.message });
           break;
         case 'account-not-verified':
           emit('account-not-verified', { message: event.message });

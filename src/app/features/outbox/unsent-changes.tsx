@@ -6,6 +6,7 @@ import type { OutboxEntry } from '../../../db/outbox-entry';
 import { sync } from '../../../sync/client';
 import { useUnsentChanges } from '../../hooks/use-unsent';
 import { confirmDialog } from '../../ui/dialogs';
+import { notify } from '../../ui/toast';
 
 export const UNSENT_TITLE = 'Modifications non envoyées';
 
@@ -21,12 +22,13 @@ export function UnsentChanges({ show, onHide }: { show: boolean; onHide: () => v
 
   async function retry(entry: OutboxEntry) {
     await retryEntries(db, [entry.id]);
-    await sync.flush(entry.id);
+    // A plain drain: a refusal keeps the entry in this list (with its reason) instead of answering a form.
+    await sync.flush();
   }
 
   async function discard(entry: OutboxEntry) {
     const confirmed = await confirmDialog({ text: `« ${entry.label} » ne sera pas envoyée.`, confirm: 'Abandonner', cancel: 'Cancel', danger: true });
-    if (confirmed) await discardEntry(db, entry.id);
+    if (confirmed && !(await discardEntry(db, entry.id))) notify.info('Envoi en cours : cette modification ne peut plus être abandonnée.');
   }
 
   return (
@@ -48,10 +50,10 @@ export function UnsentChanges({ show, onHide }: { show: boolean; onHide: () => v
                 <small className="text-body-secondary">{new Date(entry.createdAt).toLocaleString('fr-FR')}</small>
                 {entry.lastError ? <small className="text-danger">{entry.lastError.message}</small> : null}
                 <div className="d-flex gap-2">
-                  <Button size="sm" variant="outline-primary" disabled={entry.state === 'sending'} onClick={() => void retry(entry)}>
+                  <Button size="sm" variant="outline-primary" disabled={entry.state === 'sending'} aria-label={`Réessayer « ${entry.label} »`} onClick={() => void retry(entry)}>
                     Réessayer
                   </Button>
-                  <Button size="sm" variant="outline-danger" disabled={entry.state === 'sending'} onClick={() => void discard(entry)}>
+                  <Button size="sm" variant="outline-danger" disabled={entry.state === 'sending'} aria-label={`Abandonner « ${entry.label} »`} onClick={() => void discard(entry)}>
                     Abandonner
                   </Button>
                 </div>

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Button, Card, Col, Row } from 'react-bootstrap';
 import type { MeRow } from '../../../db/database';
 import { displayPhone } from '../../../contract/phone';
-import { isApprovedDriver } from '../../../contract/user';
+import { useSession } from '../../hooks/use-session';
 import { infoDialog } from '../../ui/dialogs';
 import { roleLabel } from '../../layout/user-menu';
 import { EditProfileModal } from './edit-profile-modal';
@@ -14,6 +14,7 @@ export const BECOME_DRIVER_SOON = 'La demande pour devenir chauffeur (véhicule 
 
 export function AccountTab({ profile }: { profile: MeRow }) {
   const [editing, setEditing] = useState(false);
+  const isDriver = useSession().session?.isDriver ?? false;
   const status = profile.driver_verification?.status;
   return (
     <Row className="g-3 py-3">
@@ -27,7 +28,7 @@ export function AccountTab({ profile }: { profile: MeRow }) {
               <dt className="col-5">Statut</dt>
               <dd className="col-7">Active</dd>
               <dt className="col-5">Rôle</dt>
-              <dd className="col-7">{roleLabel(isApprovedDriver(profile))}</dd>
+              <dd className="col-7">{roleLabel(isDriver)}</dd>
             </dl>
           </Card.Body>
         </Card>

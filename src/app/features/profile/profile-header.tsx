@@ -1,7 +1,7 @@
 // The profile header: avatar, full name, Driver or Passenger, "Trajets effectués", join date and Get Verified.
 import { Button, Card } from 'react-bootstrap';
 import type { MeRow } from '../../../db/database';
-import { isApprovedDriver } from '../../../contract/user';
+import { useSession } from '../../hooks/use-session';
 import { Avatar } from '../../ui/avatar';
 import { infoDialog } from '../../ui/dialogs';
 import { roleLabel } from '../../layout/user-menu';
@@ -14,6 +14,8 @@ export function joinDate(createdAt: string) {
 }
 
 export function ProfileHeader({ profile }: { profile: MeRow }) {
+  // The role is the is_driver flag of the profile call (spec 000 §6), as in the user menu.
+  const isDriver = useSession().session?.isDriver ?? false;
   return (
     <Card className="shadow-sm">
       <Card.Body className="d-flex flex-column flex-md-row align-items-center gap-4">
@@ -21,7 +23,7 @@ export function ProfileHeader({ profile }: { profile: MeRow }) {
         <div className="flex-grow-1 text-center text-md-start">
           <h1 className="h3 mb-1">{profile.full_name}</h1>
           <p className="mb-1">
-            <span className="badge text-bg-primary">{roleLabel(isApprovedDriver(profile))}</span>
+            <span className="badge text-bg-primary">{roleLabel(isDriver)}</span>
           </p>
           <p className="mb-0 text-body-secondary">
             <strong>{profile.trips_count}</strong> Trajets effectués · Membre depuis {joinDate(profile.created_at)}

@@ -9,6 +9,9 @@ import { idempotencyKeys, users } from '../../src/server/db/schema';
 
 const app = useAppUnderTest();
 
+/** A 1×1 PNG: the smallest real image the server accepts as an avatar. */
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+
 describe('offline', () => {
   it('reopens / and /profile offline after one online visit', async () => {
     const { context, page } = await app.open();
@@ -45,6 +48,7 @@ describe('offline', () => {
     await page.getByRole('button', { name: 'Edit' }).click();
     const edit = page.getByRole('dialog', { name: 'Modifier le profil' });
     await edit.getByLabel('Last name').fill('Trabelsi-Hors-Ligne');
+    await edit.getByLabel('Photo de profil').setInputFiles({ name: 'amira.png', mimeType: 'image/png', buffer: PNG });
     await edit.getByRole('button', { name: 'Enregistrer' }).click();
     await page.locator('.Toastify__toast', { hasText: 'Envoyé dès le retour du réseau' }).waitFor();
     await page.getByRole('heading', { name: 'Amira Trabelsi-Hors-Ligne' }).waitFor();
@@ -59,10 +63,23 @@ describe('offline', () => {
     await page.getByTestId('unsent-count').waitFor({ state: 'detached', timeout: 30_000 });
     const [stored] = await app.server.database.db.select().from(users).where(eq(users.phone, passenger.phone));
     expect(stored?.lastName).toBe('Trabelsi-Hors-Ligne');
+    expect(stored?.image).toMatch(/\.png$/);
     const [after] = await app.server.database.db.select({ count: sql<number>`count(*)::int` }).from(idempotencyKeys);
     expect((after?.count ?? 0) - (before?.count ?? 0)).toBe(1);
     await page.reload();
     await page.getByRole('heading', { name: 'Amira Trabelsi-Hors-Ligne' }).waitFor();
+    expect(await page.getByRole('img', { name: 'Amira Trabelsi-Hors-Ligne' }).first().getAttribute('src')).toContain('/storage/avatars/');
+
+    // Deleting the photo offline is queued the same way.
+    await setOffline(context, true);
+    await page.getByRole('button', { name: 'Edit' }).click();
+    await page.getByLabel('Supprimer la photo').check();
+    await page.getByRole('dialog', { name: 'Modifier le profil' }).getByRole('button', { name: 'Enregistrer' }).click();
+    await page.getByTestId('unsent-count').waitFor();
+    await setOffline(context, false);
+    await page.getByTestId('unsent-count').waitFor({ state: 'detached', timeout: 30_000 });
+    const [withoutPhoto] = await app.server.database.db.select().from(users).where(eq(users.phone, passenger.phone));
+    expect(withoutPhoto?.image).toBeNull();
     await context.close();
   });
 });

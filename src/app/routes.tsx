@@ -4,6 +4,7 @@ import { createBrowserRouter, Navigate } from 'react-router-dom';
 import { Layout } from './layout/layout';
 import { HomePage } from './features/home/home-page';
 import { TripsPage } from './features/trips/trips-page';
+import { TripDetailPage } from './features/trips/trip-detail-page';
 import { AnnouncementsPage } from './features/announcements/announcements-page';
 import { ContactPage } from './features/contact/contact-page';
 import { ProfilePage } from './features/profile/profile-page';
@@ -25,7 +26,7 @@ export const router = createBrowserRouter([
       { path: '/', element: <HomePage /> },
       { path: '/contact', element: <ContactPage /> },
       { path: '/trips', element: <TripsPage /> },
-      { path: '/trips/:id', element: <TripsPage /> },
+      { path: '/trips/:id', element: <TripDetailPage /> },
       { path: '/announcements', element: <AnnouncementsPage /> },
       { path: '/announcements/:id', element: <AnnouncementsPage /> },
       { path: '/profile', element: <Protected><ProfilePage /></Protected> },

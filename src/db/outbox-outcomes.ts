@@ -8,7 +8,28 @@ export async function completeEntry(db: MechwarDatabase, entry: OutboxEntry, res
   await db.transaction('rw', db.tables, async () => {
     await applyEntry(db, entry, response);
     await db.outbox.delete(entry.id);
+    const serverId = (response as { data?: { id?: unknown } } | null)?.data?.id;
+    if (entry.tempId !== undefined && typeof serverId === 'number') await rewriteTemporaryId(db, entry.tempId, serverId);
   });
+}
+
+/**
+ * A row created offline got its server id: later entries that name the temporary id (edit, pause or delete of a
+ * trip published offline) now name the real one, in their path, their trip and their JSON body.
+ */
+export async function rewriteTemporaryId(db: MechwarDatabase, tempId: number, serverId: number): Promise<void> {
+  const segment = new RegExp(`/${tempId}(?=/|$)`);
+  const later = await db.outbox.filter((other) => segment.test(other.path) || other.tripId === tempId).toArray();
+  for (const other of later) {
+    const body =
+      other.body.type === 'json' && other.body.data && typeof other.body.data === 'object'
+        ? {
+            type: 'json' as const,
+            data: Object.fromEntries(Object.entries(other.body.data).map(([key, value]) => [key, value === tempId ? serverId : value])),
+          }
+        : other.body;
+    await db.outbox.update(other.id, { path: other.path.replace(segment, `/${serverId}`), tripId: other.tripId === tempId ? serverId : other.tripId, body });
+  }
 }
 
 /** Accepted by the server, answer unreadable: the entry leaves the queue and local marks go (see settleEntry). */

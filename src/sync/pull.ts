@@ -64,7 +64,11 @@ export function createPull(db: MechwarDatabase, http: Http) {
         await mirrorTrips(db, [result.data.data]);
         await markSynced(db, `trip:${id}`);
       } else if (result.error.status === 404) {
-        await db.trips.delete(id);
+        // Gone on the server: its bookings go too, except changes still waiting to be sent.
+        await db.transaction('rw', db.trips, db.bookings, async () => {
+          await db.trips.delete(id);
+          await db.bookings.where('trip_id').equals(id).filter((booking) => !booking._pending?.length).delete();
+        });
       }
       return result.ok ? { ok: true as const } : { ok: false as const, status: result.error.status, message: result.error.message };
     },

@@ -93,3 +93,31 @@ describe('decideBooking', () => {
     expect((await db.bookings.get(501))!.status).toBe(0);
   });
 });
+
+describe('a trip published offline', () => {
+  it('gets its server id in the changes queued after it', async () => {
+    await signedIn(2);
+    const { saveTrip, changeTripStatus } = await import('./trips');
+    const form = {
+      departure_city_id: 1,
+      arrival_city_id: 13,
+      departure_location: 'Bab Saadoun',
+      arrival_location: '',
+      departure_time: '2030-01-10T07:30:00.000Z',
+      available_seats: 3,
+      price_per_seat: 20,
+      description: '',
+      vehicle_id: 1,
+    };
+    const created = await saveTrip(db, form);
+    const [temporary] = await db.trips.toArray();
+    const paused = await changeTripStatus(db, temporary!, 'pause');
+    expect((await db.outbox.get(paused))!.path).toBe(`/api/trips/${temporary!.id}/status`);
+    await completeEntry(db, (await db.outbox.get(created))!, {
+      message: 'Trip created successfully',
+      data: { ...tripFixture({ id: 900, driver_id: 2 }) },
+    });
+    expect((await db.outbox.get(paused))).toMatchObject({ path: '/api/trips/900/status', tripId: 900 });
+    expect((await db.trips.toArray()).map((trip) => trip.id)).toEqual([900]);
+  });
+});

@@ -1,4 +1,5 @@
-// The profile (/profile, spec 000 §2): header and the Account and Security tabs; renders offline from Dexie.
+// The profile (/profile, spec 000 §2, 001 §2): header and the Account, Security, My Trips and Mes réservations tabs
+// (the open one in ?tab=); renders offline from Dexie.
 import { useEffect } from 'react';
 import { Container, Tab, Tabs } from 'react-bootstrap';
 import { useSearchParams } from 'react-router-dom';
@@ -9,13 +10,20 @@ import { sync } from '../../../sync/client';
 import { ProfileHeader } from './profile-header';
 import { AccountTab } from './account-tab';
 import { SecurityTab } from './security-tab';
+import { MyTripsTab } from './my-trips-tab';
+import { MyBookingsTab } from '../bookings/my-bookings-tab';
 import { SyncedAt } from '../../ui/synced-at';
+
+const TABS = ['account', 'security', 'my-trips', 'my-bookings'] as const;
+type ProfileTab = (typeof TABS)[number];
+const isTab = (key: string | null): key is ProfileTab => (TABS as readonly (string | null)[]).includes(key);
 
 export function ProfilePage() {
   const profile = useLiveQuery(() => myProfile(db), []);
   const syncedAt = useLiveQuery(() => lastSyncedAt(db, 'profile'), []);
   const [params, setParams] = useSearchParams();
-  const tab = params.get('tab') === 'security' ? 'security' : 'account';
+  const requested = params.get('tab');
+  const tab: ProfileTab = isTab(requested) ? requested : 'account';
 
   useEffect(() => {
     // The profile loads the user and the cities list; offline, the mirror shows what was last seen.
@@ -28,12 +36,19 @@ export function ProfilePage() {
     <Container className="py-4">
       <ProfileHeader profile={profile} />
       <SyncedAt at={syncedAt ?? null} />
-      <Tabs activeKey={tab} onSelect={(key) => setParams(key === 'security' ? { tab: 'security' } : {})} className="mt-3" id="profile-tabs">
+      <Tabs activeKey={tab} onSelect={(key) => setParams(isTab(key) && key !== 'account' ? { tab: key } : {})} className="mt-3" id="profile-tabs">
         <Tab eventKey="account" title="Account">
           <AccountTab profile={profile} />
         </Tab>
         <Tab eventKey="security" title="Security">
           <SecurityTab />
+        </Tab>
+        {/* mountOnEnter: these tabs refresh from the server when first opened, not with the page. */}
+        <Tab eventKey="my-trips" title="My Trips" mountOnEnter>
+          <MyTripsTab />
+        </Tab>
+        <Tab eventKey="my-bookings" title="Mes réservations" mountOnEnter>
+          <MyBookingsTab />
         </Tab>
       </Tabs>
     </Container>

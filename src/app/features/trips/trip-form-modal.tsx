@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { Form, Modal } from 'react-bootstrap';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { z } from 'zod';
+import { type z } from 'zod';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { TRIP_SEATS, tripRequest } from '../../../contract/trips';
 import { isoToTunisLocal, tunisLocalToIso } from '../../../contract/tunis-time';

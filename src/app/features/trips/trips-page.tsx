@@ -1,22 +1,48 @@
-// The trip list's hero (spec 001 §2): "I need a ride" and "I have seats", both for signed-in users.
-import { Button, Container } from 'react-bootstrap';
+// The trip list (/trips, spec 001 §2): hero, search bar, filters, cards, side preview, "Voir Plus". Results come
+// from the mirror, so searching works offline; the worker refreshes the matching server page meanwhile.
+import { useState } from 'react';
+import { Button, Col, Container, Row, Spinner } from 'react-bootstrap';
 import { isApprovedDriver } from '../../../contract/user';
+import type { TripRow } from '../../../db/database';
 import { db } from '../../../db/database';
 import { getSession } from '../../../db/session';
 import { useProtectedAction } from '../../hooks/use-protected-action';
+import { useSession } from '../../hooks/use-session';
 import { infoDialog } from '../../ui/dialogs';
+import { SyncedAt } from '../../ui/synced-at';
+import { BookTripModal } from '../bookings/book-trip-modal';
+import { TripCard } from './trip-card';
+import { TripFiltersPanel } from './trip-filters-panel';
+import { TripFormModal } from './trip-form-modal';
+import { TripPreviewPanel } from './trip-preview-panel';
+import { TripSearchBar } from './trip-search-bar';
+import { ProfilePreviewModal } from './profile-preview-modal';
+import { useTripSearch } from './use-trip-search';
 
 export const BECOME_DRIVER_TEXT =
   'Pour proposer des places, devenez chauffeur : depuis votre profil, choisissez « Devenir un chauffeur » et envoyez vos documents.';
-export const TRIP_SEARCH_SOON = 'La recherche et la publication de trajets arrivent dans la prochaine version de Mechwar.';
+export const NEED_A_RIDE_TEXT = 'Les demandes de trajet (annonces) arrivent dans la prochaine version de Mechwar. En attendant, cherchez un trajet ci-dessous.';
+export const NO_TRIPS = 'Aucun trajet trouvé';
 
 export function TripsPage() {
   const protect = useProtectedAction();
+  const { session } = useSession();
+  const search = useTripSearch();
+  const [showFilters, setShowFilters] = useState(false);
+  const [preview, setPreview] = useState<TripRow | null>(null);
+  const [booking, setBooking] = useState<TripRow | null>(null);
+  const [editing, setEditing] = useState<TripRow | null>(null);
+  const [adding, setAdding] = useState(false);
+  const [driverId, setDriverId] = useState<number | null>(null);
+  const me = session?.user.id;
 
   async function haveSeats() {
-    const session = await getSession(db);
-    await infoDialog(isApprovedDriver(session?.user) ? TRIP_SEARCH_SOON : BECOME_DRIVER_TEXT);
+    const current = await getSession(db);
+    if (isApprovedDriver(current?.user)) setAdding(true);
+    else await infoDialog(BECOME_DRIVER_TEXT);
   }
+
+  const book = (trip: TripRow) => protect(() => setBooking(trip));
 
   return (
     <>
@@ -25,7 +51,7 @@ export function TripsPage() {
           <h1 className="display-6 fw-bold">Smarter Rides, Together</h1>
           <p className="lead">Find a Ride entre les villes de Tunisie, au prix fixé par le chauffeur en TND.</p>
           <div className="d-flex justify-content-center gap-2">
-            <Button variant="light" size="lg" onClick={() => protect(() => void infoDialog(TRIP_SEARCH_SOON))}>
+            <Button variant="light" size="lg" onClick={() => protect(() => void infoDialog(NEED_A_RIDE_TEXT))}>
               I need a ride
             </Button>
             <Button variant="outline-light" size="lg" onClick={() => protect(() => void haveSeats())}>
@@ -34,10 +60,71 @@ export function TripsPage() {
           </div>
         </Container>
       </section>
-      <Container className="py-5 text-center">
-        <h2 className="h4">Aucun trajet trouvé</h2>
-        <p className="text-body-secondary">{TRIP_SEARCH_SOON}</p>
+      <Container className="py-4">
+        <TripSearchBar filters={search.filters} onSearch={search.apply} />
+        <div className="d-flex justify-content-between align-items-center mt-3">
+          <SyncedAt at={search.syncedAt} />
+          <Button variant="outline-secondary" className="d-lg-none" onClick={() => setShowFilters(true)}>
+            Filtres
+          </Button>
+        </div>
+        <Row className="mt-2 g-4">
+          <Col lg={3}>
+            <TripFiltersPanel filters={search.filters} onApply={search.apply} show={showFilters} onHide={() => setShowFilters(false)} />
+          </Col>
+          <Col lg={9}>
+            <h2 className="visually-hidden">Trajets</h2>
+            {search.loading ? (
+              <div className="text-center py-5">
+                <Spinner animation="border" role="status">
+                  <span className="visually-hidden">Chargement des trajets...</span>
+                </Spinner>
+              </div>
+            ) : search.trips && search.trips.length > 0 ? (
+              <Row xs={1} md={2} className="g-3" aria-live="polite">
+                {search.trips.map((trip) => (
+                  <Col key={trip.id}>
+                    <TripCard
+                      trip={trip}
+                      isOwner={trip.driver_id === me}
+                      onDetails={() => setPreview(trip)}
+                      onBook={() => book(trip)}
+                      onEdit={() => setEditing(trip)}
+                      onDriver={() => setDriverId(trip.driver_id)}
+                    />
+                  </Col>
+                ))}
+              </Row>
+            ) : (
+              <div className="text-center py-5" role="status">
+                <p className="h5">{NO_TRIPS}</p>
+                {search.failed ? <p className="text-body-secondary">Erreur lors du chargement des trajets</p> : null}
+              </div>
+            )}
+            {search.hasMore && search.trips && search.trips.length > 0 ? (
+              <div className="text-center mt-4">
+                <Button variant="outline-primary" onClick={search.more} disabled={search.refreshing}>
+                  Voir Plus
+                </Button>
+              </div>
+            ) : null}
+          </Col>
+        </Row>
       </Container>
+      <TripPreviewPanel
+        trip={preview}
+        isOwner={preview?.driver_id === me}
+        onHide={() => setPreview(null)}
+        onBook={() => {
+          const trip = preview;
+          setPreview(null);
+          if (trip) book(trip);
+        }}
+      />
+      {booking ? <BookTripModal trip={booking} show onHide={() => setBooking(null)} /> : null}
+      <TripFormModal show={adding || editing !== null} trip={editing ?? undefined} onHide={() => (setAdding(false), setEditing(null))} />
+      {/* From the list there is no trip to talk about: the message button shows on the trip's own page. */}
+      <ProfilePreviewModal userId={driverId} onHide={() => setDriverId(null)} />
     </>
   );
 }

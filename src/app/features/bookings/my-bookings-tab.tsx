@@ -1,0 +1,83 @@
+// "Mes réservations": the passenger's bookings from the mirror, newest first, refreshed on open and readable
+// offline; each with its reference, route, departure, seats, total, status, driver, trip link and cancel.
+import { useEffect } from 'react';
+import { Card, Col, Row } from 'react-bootstrap';
+import { Link } from 'react-router-dom';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { db, type BookingRow } from '../../../db/database';
+import { lastSyncedAt } from '../../../db/queries';
+import { routeLabel } from '../../../db/commands/session-guard';
+import { sync } from '../../../sync/client';
+import { useSession } from '../../hooks/use-session';
+import { formatDateTime, formatPrice } from '../../ui/format';
+import { SyncedAt } from '../../ui/synced-at';
+import { BookingStatusBadge, NOT_SENT_YET } from './booking-status-badge';
+import { CancelBookingButton } from './cancel-booking-button';
+
+export const NO_BOOKINGS = "Vous n'avez aucune réservation";
+
+async function myBookings(passengerId: number) {
+  const rows = await db.bookings.where('passenger_id').equals(passengerId).toArray();
+  return rows.sort((a, b) => b.created_at.localeCompare(a.created_at));
+}
+
+function MyBookingCard({ booking }: { booking: BookingRow }) {
+  const route = booking.trip ? routeLabel(booking.trip) : `Trajet #${booking.trip_id}`;
+  return (
+    <Card className="h-100 shadow-sm" data-testid="my-booking-card">
+      <Card.Body className="d-flex flex-column gap-2">
+        <div className="d-flex justify-content-between align-items-start gap-2">
+          <div>
+            <div className="small text-body-secondary">{booking.id > 0 ? `#${booking.id}` : NOT_SENT_YET}</div>
+            <h3 className="h6 mb-0">{route}</h3>
+          </div>
+          <BookingStatusBadge booking={booking} />
+        </div>
+        <dl className="row small mb-0">
+          <dt className="col-5 fw-normal text-body-secondary">Départ</dt>
+          <dd className="col-7 mb-1">{booking.trip ? formatDateTime(booking.trip.departure_time) : '–'}</dd>
+          <dt className="col-5 fw-normal text-body-secondary">Places</dt>
+          <dd className="col-7 mb-1">{booking.seats}</dd>
+          <dt className="col-5 fw-normal text-body-secondary">Total</dt>
+          <dd className="col-7 mb-1 fw-semibold">{formatPrice(booking.total_price)}</dd>
+          <dt className="col-5 fw-normal text-body-secondary">Chauffeur</dt>
+          <dd className="col-7 mb-1">{booking.trip?.driver?.full_name || '–'}</dd>
+        </dl>
+        <div className="d-flex gap-2 mt-auto">
+          <Link to={`/trips/${booking.trip_id}`} className="btn btn-sm btn-outline-primary" aria-label={`Voir le trajet ${route}`}>
+            Voir le trajet
+          </Link>
+          <CancelBookingButton booking={booking} />
+        </div>
+      </Card.Body>
+    </Card>
+  );
+}
+
+export function MyBookingsTab() {
+  const { session } = useSession();
+  const me = session?.user.id;
+  const bookings = useLiveQuery(() => (me === undefined ? undefined : myBookings(me)), [me]);
+  const syncedAt = useLiveQuery(() => lastSyncedAt(db, 'my-bookings'), []);
+
+  useEffect(() => {
+    void sync.refreshMyBookings();
+  }, []);
+
+  return (
+    <section className="py-3" aria-labelledby="my-bookings-title">
+      <h2 id="my-bookings-title" className="h5 mb-3">
+        Mes réservations
+      </h2>
+      {bookings && bookings.length === 0 ? <p className="text-body-secondary">{NO_BOOKINGS}</p> : null}
+      <Row xs={1} md={2} xl={3} className="g-3">
+        {bookings?.map((booking) => (
+          <Col key={booking.id}>
+            <MyBookingCard booking={booking} />
+          </Col>
+        ))}
+      </Row>
+      <SyncedAt at={syncedAt ?? null} />
+    </section>
+  );
+}

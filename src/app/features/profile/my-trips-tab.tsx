@@ -1,0 +1,68 @@
+// "My Trips" (spec 001 §2 profile tabs): the driver's trips from the mirror, newest departure first, refreshed on
+// open; "New Trip" only for an approved driver.
+import { useEffect, useState } from 'react';
+import { Button, Col, Row } from 'react-bootstrap';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { isApprovedDriver } from '../../../contract/user';
+import { BOOKING_STATUS } from '../../../contract/statuses';
+import { db, type BookingRow, type TripRow } from '../../../db/database';
+import { lastSyncedAt } from '../../../db/queries';
+import { sync } from '../../../sync/client';
+import { useSession } from '../../hooks/use-session';
+import { SyncedAt } from '../../ui/synced-at';
+import { TripFormModal } from '../trips/trip-form-modal';
+import { MyTripCard } from './my-trip-card';
+
+export const NO_TRIPS_YET = "You haven't created any trips yet";
+
+/** Bookings that hold or ask for seats: pending and accepted. */
+const COUNTED = new Set<number>([BOOKING_STATUS.pending, BOOKING_STATUS.accepted]);
+
+async function myTrips(driverId: number) {
+  const trips = await db.trips.where('driver_id').equals(driverId).toArray();
+  trips.sort((a, b) => b.departure_time.localeCompare(a.departure_time));
+  const bookings = await db.bookings.where('trip_id').anyOf(trips.map((trip) => trip.id)).toArray();
+  const byTrip = new Map<number, BookingRow[]>();
+  for (const booking of bookings) {
+    if (!COUNTED.has(booking.status)) continue;
+    byTrip.set(booking.trip_id, [...(byTrip.get(booking.trip_id) ?? []), booking]);
+  }
+  return { trips, byTrip };
+}
+
+export function MyTripsTab() {
+  const { session } = useSession();
+  const me = session?.user.id;
+  const data = useLiveQuery(() => (me === undefined ? undefined : myTrips(me)), [me]);
+  const syncedAt = useLiveQuery(() => lastSyncedAt(db, 'my-trips'), []);
+  const [editing, setEditing] = useState<TripRow | null>(null);
+  const [adding, setAdding] = useState(false);
+
+  useEffect(() => {
+    void sync.refreshMyTrips();
+  }, []);
+
+  return (
+    <section className="py-3" aria-labelledby="my-trips-title">
+      <div className="d-flex justify-content-between align-items-center mb-3">
+        <h2 id="my-trips-title" className="h5 mb-0">
+          My Trips
+        </h2>
+        {isApprovedDriver(session?.user) ? <Button onClick={() => setAdding(true)}>New Trip</Button> : null}
+      </div>
+      {data && data.trips.length === 0 ? <p className="text-body-secondary">{NO_TRIPS_YET}</p> : null}
+      <Row xs={1} md={2} xl={3} className="g-3">
+        {data?.trips.map((trip) => (
+          <Col key={trip.id}>
+            <MyTripCard trip={trip} bookings={data.byTrip.get(trip.id) ?? []} onEdit={() => setEditing(trip)} />
+          </Col>
+        ))}
+      </Row>
+      <SyncedAt at={syncedAt ?? null} />
+      <TripFormModal show={adding || editing !== null} onHide={() => {
+          setAdding(false);
+          setEditing(null);
+        }} trip={editing ?? undefined} />
+    </section>
+  );
+}

@@ -1,0 +1,104 @@
+// The owner's bookings of a trip: accepted passengers, then booking requests with Approve / Reject, open only
+// while the trip is active (spec 001 §4 "Booking status").
+import { useState } from 'react';
+import { Button, Card, ListGroup } from 'react-bootstrap';
+import { BOOKING_STATUS, TRIP_STATUS } from '../../../contract/statuses';
+import { db, type BookingRow, type TripRow } from '../../../db/database';
+import { decideBooking } from '../../../db/commands/bookings';
+import { runWithToasts } from '../../ui/command-outcome';
+import { Avatar } from '../../ui/avatar';
+import { formatPrice, personName, relativeTime } from '../../ui/format';
+import { BookingStatusBadge } from '../bookings/booking-status-badge';
+
+export const ACCEPTED = 'Réservation acceptée avec succès';
+export const REJECTED = 'Réservation rejetée avec succès';
+export const ACCEPT_FAILED = "Échec lors de l'acceptation";
+export const REJECT_FAILED = 'Échec lors du refus';
+
+function Passenger({ booking }: { booking: BookingRow }) {
+  const name = personName(booking.passenger) || `Passager #${booking.passenger_id}`;
+  return (
+    <div className="d-flex align-items-center gap-2">
+      <Avatar user={{ full_name: name, image_url: booking.passenger?.image_url ?? null }} size={36} />
+      <div>
+        <div className="fw-semibold">{name}</div>
+        <div className="small text-body-secondary">
+          {booking.seats} {booking.seats > 1 ? 'places' : 'place'} · {formatPrice(booking.total_price)} · {relativeTime(booking.created_at)}
+        </div>
+        {booking.notes ? <div className="small fst-italic">« {booking.notes} »</div> : null}
+      </div>
+    </div>
+  );
+}
+
+export function TripBookingsCard({ trip, bookings }: { trip: TripRow; bookings: BookingRow[] }) {
+  const [deciding, setDeciding] = useState<number | null>(null);
+  const accepted = bookings.filter((booking) => booking.status === BOOKING_STATUS.accepted);
+  // Accepted bookings are listed apart from the others; cancelled ones (a later status) are not shown.
+  const requests = bookings.filter((booking) => booking.status === BOOKING_STATUS.pending || booking.status === BOOKING_STATUS.rejected);
+  const open = trip.status === TRIP_STATUS.active;
+
+  async function decide(booking: BookingRow, accept: boolean) {
+    setDeciding(booking.id);
+    await runWithToasts(() => decideBooking(db, booking, accept), accept ? { sent: ACCEPTED, failed: ACCEPT_FAILED } : { sent: REJECTED, failed: REJECT_FAILED });
+    setDeciding(null);
+  }
+
+  return (
+    <>
+      <Card className="shadow-sm mb-3">
+        <Card.Body>
+          <h2 className="h5">Passagers acceptés ({accepted.length})</h2>
+          {accepted.length === 0 ? (
+            <p className="text-body-secondary mb-0">Aucun passager accepté pour le moment.</p>
+          ) : (
+            <ListGroup variant="flush">
+              {accepted.map((booking) => (
+                <ListGroup.Item key={booking.id} className="d-flex justify-content-between align-items-center px-0">
+                  <Passenger booking={booking} />
+                  <BookingStatusBadge booking={booking} />
+                </ListGroup.Item>
+              ))}
+            </ListGroup>
+          )}
+        </Card.Body>
+      </Card>
+      <Card className="shadow-sm mb-3">
+        <Card.Body>
+          <h2 className="h5">Demandes de réservation ({requests.length})</h2>
+          {!open && requests.some((booking) => booking.status === BOOKING_STATUS.pending) ? (
+            <p className="small text-body-secondary">Les demandes ne peuvent être traitées que lorsque le trajet est actif.</p>
+          ) : null}
+          {requests.length === 0 ? (
+            <p className="text-body-secondary mb-0">Aucune demande de réservation.</p>
+          ) : (
+            <ListGroup variant="flush">
+              {requests.map((booking) => {
+                const name = personName(booking.passenger) || `#${booking.passenger_id}`;
+                const pending = booking.status === BOOKING_STATUS.pending;
+                const disabled = !open || deciding !== null || booking.id < 0 || !!booking._pending?.includes('status');
+                return (
+                  <ListGroup.Item key={booking.id} className="d-flex flex-wrap justify-content-between align-items-center gap-2 px-0">
+                    <Passenger booking={booking} />
+                    {pending ? (
+                      <div className="d-flex gap-2">
+                        <Button size="sm" variant="success" disabled={disabled} aria-label={`Approve ${name}`} onClick={() => void decide(booking, true)}>
+                          Approve
+                        </Button>
+                        <Button size="sm" variant="outline-danger" disabled={disabled} aria-label={`Reject ${name}`} onClick={() => void decide(booking, false)}>
+                          Reject
+                        </Button>
+                      </div>
+                    ) : (
+                      <BookingStatusBadge booking={booking} />
+                    )}
+                  </ListGroup.Item>
+                );
+              })}
+            </ListGroup>
+          )}
+        </Card.Body>
+      </Card>
+    </>
+  );
+}

@@ -1,0 +1,142 @@
+// The trip detail page (/trips/:id, spec 001 §2): rendered from the mirror at once (offline too), refreshed in the
+// background; the owner manages the trip and its bookings, others book, message the driver or see why they cannot.
+import { useState } from 'react';
+import { Button, Col, Container, Row, Spinner } from 'react-bootstrap';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { db, type TripRow } from '../../../db/database';
+import { deleteTrip } from '../../../db/commands/trips';
+import { discardEntry } from '../../../db/outbox-outcomes';
+import { useTrip } from '../../hooks/use-trip';
+import { useSession } from '../../hooks/use-session';
+import { useProtectedAction } from '../../hooks/use-protected-action';
+import { runWithToasts } from '../../ui/command-outcome';
+import { confirmDialog } from '../../ui/dialogs';
+import { notify } from '../../ui/toast';
+import { SyncedAt } from '../../ui/synced-at';
+import { BookTripModal } from '../bookings/book-trip-modal';
+import { SENDING_NOW } from '../bookings/cancel-booking-button';
+import { TripDetailHeader } from './trip-detail-header';
+import { TripBookingsCard } from './trip-bookings-card';
+import { TripStatusCard } from './trip-status-card';
+import { FallbackCard, NOT_AVAILABLE, TripBookingCard } from './trip-booking-card';
+import { TripDriverCard } from './trip-driver-card';
+import { TripDetailsCard, TripRulesCard } from './trip-info-cards';
+import { RouteMapLoader } from './route-map-loader';
+import { StartConversationModal } from './start-conversation-modal';
+import { ProfilePreviewModal } from './profile-preview-modal';
+import { TripFormModal } from './trip-form-modal';
+
+export const TRIP_DELETED = 'Trip deleted successfully';
+export const DELETE_FAILED = 'Failed to delete trip';
+export const LOAD_FAILED = 'Failed to load trip details';
+
+function TripUnavailable({ offline }: { offline: boolean }) {
+  return (
+    <Container className="py-5" style={{ maxWidth: 640 }}>
+      <FallbackCard title={NOT_AVAILABLE} text={offline ? `${LOAD_FAILED} : ce trajet n'a pas encore été consulté sur cet appareil.` : undefined}>
+        <Link to="/" className="btn btn-primary mt-3">
+          Retour à l'accueil
+        </Link>
+      </FallbackCard>
+    </Container>
+  );
+}
+
+export function TripDetailPage() {
+  const params = useParams();
+  const id = Number(params.id);
+  const { trip, bookings, status, syncedAt } = useTrip(Number.isInteger(id) ? id : 0);
+  const { session } = useSession();
+  const protect = useProtectedAction();
+  const navigate = useNavigate();
+  const [booking, setBooking] = useState(false);
+  const [messaging, setMessaging] = useState(false);
+  const [editing, setEditing] = useState(false);
+  const [profileId, setProfileId] = useState<number | null>(null);
+  const [deleting, setDeleting] = useState(false);
+  // Cities of the mirror fill in coordinates a trip row may lack (an optimistic trip, an older backend).
+  const cities = useLiveQuery(() => (trip ? db.cities.bulkGet([trip.departure_city_id, trip.arrival_city_id]) : []), [trip?.departure_city_id, trip?.arrival_city_id]);
+
+  if (deleting || (!trip && status === 'loading')) {
+    return (
+      <Container className="py-5 text-center" role="status">
+        <Spinner animation="border" aria-hidden="true" /> <span className="ms-2">{deleting ? 'Suppression...' : 'Chargement du trajet...'}</span>
+      </Container>
+    );
+  }
+  if (!trip) return <TripUnavailable offline={status === 'offline'} />;
+
+  const isOwner = session?.user.id === trip.driver_id;
+  const me = session?.user.id;
+  const myBookings = bookings.filter((row) => row.passenger_id === me).sort((a, b) => b.created_at.localeCompare(a.created_at));
+  const unsent = trip.id < 0;
+
+  async function remove(current: TripRow) {
+    if (!(await confirmDialog({ text: 'Ce trajet sera supprimé définitivement.', confirm: 'Delete', danger: true }))) return;
+    setDeleting(true);
+    if (current.id < 0) {
+      // Never sent: giving up its outbox entry removes it.
+      if (current._entryId && !(await discardEntry(db, current._entryId))) {
+        notify.info(SENDING_NOW);
+        setDeleting(false);
+        return;
+      }
+      notify.success(TRIP_DELETED);
+      navigate('/');
+      return;
+    }
+    const outcome = await runWithToasts(() => deleteTrip(db, current), { sent: TRIP_DELETED, failed: DELETE_FAILED });
+    if (outcome.status === 'failed') setDeleting(false);
+    else navigate('/');
+  }
+
+  const ownerActions = isOwner ? (
+    <>
+      <Button size="sm" variant="outline-secondary" disabled={unsent} onClick={() => setEditing(true)}>
+        Edit
+      </Button>
+      <Button size="sm" variant="outline-danger" onClick={() => void remove(trip)}>
+        Delete
+      </Button>
+    </>
+  ) : null;
+
+  return (
+    <Container className="py-4">
+      <TripDetailHeader trip={trip} actions={ownerActions} />
+      <SyncedAt at={syncedAt} />
+      <Row className="g-3 mt-1">
+        <Col lg={8}>
+          {isOwner ? (
+            <TripBookingsCard trip={trip} bookings={bookings} />
+          ) : (
+            <TripBookingCard trip={trip} myBookings={myBookings} onBook={() => protect(() => setBooking(true))} />
+          )}
+          <TripDetailsCard trip={trip} />
+          <RouteMapLoader from={trip.departure_city?.latitude != null ? trip.departure_city : cities?.[0]} to={trip.arrival_city?.latitude != null ? trip.arrival_city : cities?.[1]} />
+        </Col>
+        <Col lg={4}>
+          {isOwner ? <TripStatusCard trip={trip} /> : null}
+          <TripDriverCard trip={trip} isOwner={isOwner} onMessage={() => protect(() => setMessaging(true))} onProfile={() => setProfileId(trip.driver_id)} />
+          <TripRulesCard />
+        </Col>
+      </Row>
+      <BookTripModal trip={trip} show={booking} onHide={() => setBooking(false)} />
+      <StartConversationModal trip={trip} show={messaging} onHide={() => setMessaging(false)} />
+      {isOwner ? <TripFormModal show={editing} onHide={() => setEditing(false)} trip={trip} /> : null}
+      <ProfilePreviewModal
+        userId={profileId}
+        onHide={() => setProfileId(null)}
+        onMessage={
+          isOwner
+            ? undefined
+            : () => {
+                setProfileId(null);
+                protect(() => setMessaging(true));
+              }
+        }
+      />
+    </Container>
+  );
+}

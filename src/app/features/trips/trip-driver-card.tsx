@@ -1,0 +1,60 @@
+// The driver and vehicle of a trip, with "Message" (others only) and "Profile" (the quick-check modal).
+import { Button, Card } from 'react-bootstrap';
+import type { TripRow } from '../../../db/database';
+import { Avatar } from '../../ui/avatar';
+import { personName } from '../../ui/format';
+
+export function TripDriverCard({ trip, isOwner, onMessage, onProfile }: { trip: TripRow; isOwner: boolean; onMessage: () => void; onProfile: () => void }) {
+  const name = personName(trip.driver) || 'Chauffeur';
+  const rating = trip.driver?.average_rating ?? trip.driver?.rating;
+  const vehicle = trip.vehicle;
+  return (
+    <Card className="shadow-sm mb-3">
+      <Card.Body>
+        <h2 className="h5">Chauffeur et véhicule</h2>
+        <div className="d-flex align-items-center gap-3 mb-3">
+          <Avatar user={{ full_name: name, image_url: trip.driver?.image_url ?? null }} size={56} />
+          <div>
+            <div className="fw-semibold">{name}</div>
+            <div className="small text-body-secondary" aria-label={rating ? `Note ${rating.toFixed(1)} sur 5` : 'Pas encore de note'}>
+              ★ {rating ? rating.toFixed(1) : '–'}
+            </div>
+          </div>
+        </div>
+        {vehicle ? (
+          <dl className="row small mb-3">
+            <dt className="col-5">Véhicule</dt>
+            <dd className="col-7 mb-1">
+              {vehicle.make} {vehicle.model}
+              {vehicle.year ? ` (${vehicle.year})` : ''}
+            </dd>
+            {vehicle.color ? (
+              <>
+                <dt className="col-5">Couleur</dt>
+                <dd className="col-7 mb-1">{vehicle.color}</dd>
+              </>
+            ) : null}
+            {vehicle.plate_number ? (
+              <>
+                <dt className="col-5">Immatriculation</dt>
+                <dd className="col-7 mb-1">{vehicle.plate_number}</dd>
+              </>
+            ) : null}
+          </dl>
+        ) : (
+          <p className="small text-body-secondary">Véhicule non précisé</p>
+        )}
+        <div className="d-flex gap-2">
+          {isOwner ? null : (
+            <Button variant="primary" size="sm" onClick={onMessage} aria-label={`Message ${name}`}>
+              Message
+            </Button>
+          )}
+          <Button variant="outline-secondary" size="sm" onClick={onProfile} aria-label={`Profile ${name}`}>
+            Profile
+          </Button>
+        </div>
+      </Card.Body>
+    </Card>
+  );
+}

@@ -1,0 +1,32 @@
+// Tells the user how a command ended: sent (success toast), queued for the network, or refused (server message).
+import type { EntryOutcome } from '../../sync/client';
+import { runCommand } from '../../sync/client';
+import { notify } from './toast';
+
+export const QUEUED_MESSAGE = 'Envoyé dès le retour du réseau';
+
+export interface OutcomeTexts {
+  /** The success toast; a function reads it from the server's answer (null when another tab sent it). */
+  sent: string | ((response: unknown) => string);
+  /** Shown when the server refused without a message, or the change could not even be stored. */
+  failed: string;
+}
+
+/**
+ * Runs a command and toasts its outcome. Resolves with the outcome, or with a failure when the write itself threw
+ * (no session, storage error), so callers never see a rejection.
+ */
+export async function runWithToasts(write: () => Promise<string>, texts: OutcomeTexts): Promise<EntryOutcome> {
+  let outcome: EntryOutcome;
+  try {
+    outcome = await runCommand(write());
+  } catch (error) {
+    const message = error instanceof Error && error.message ? error.message : texts.failed;
+    notify.error(message);
+    return { status: 'failed', error: { status: 0, message } };
+  }
+  if (outcome.status === 'sent') notify.success(typeof texts.sent === 'function' ? texts.sent(outcome.response) : texts.sent);
+  else if (outcome.status === 'queued') notify.info(QUEUED_MESSAGE);
+  else notify.error(outcome.error.message || texts.failed);
+  return outcome;
+}

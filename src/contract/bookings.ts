@@ -20,6 +20,8 @@ export const booking = z.object({
   status_text: z.string().optional(),
   notes: z.string().nullable().optional(),
   created_at: z.string(),
+  /** When the booking last changed (accepted, rejected, cancelled). */
+  updated_at: z.string().optional(),
 });
 export type Booking = z.infer<typeof booking>;
 

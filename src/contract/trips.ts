@@ -57,6 +57,8 @@ export const trip = z.object({
   bookings: z.array(booking).optional(),
   bookings_count: z.number().int().optional(),
   created_at: z.string().optional(),
+  /** When the server last changed the trip (seats taken, status); lets a mirror skip rows that did not change. */
+  updated_at: z.string().optional(),
 });
 export type Trip = z.infer<typeof trip>;
 
@@ -67,10 +69,16 @@ function isCalendarDate(value: string): boolean {
   return !Number.isNaN(parsed.getTime()) && parsed.toISOString().startsWith(value);
 }
 
+const filterId = (name: string) =>
+  z.coerce
+    .number({ error: `The ${name} must be a city id.` })
+    .int(`The ${name} must be a city id.`)
+    .positive(`The ${name} must be a city id.`);
+
 /** Query of `GET /api/trips`; every filter optional. */
 export const tripFilters = z.object({
-  departure_city_id: z.coerce.number().int().positive().optional(),
-  arrival_city_id: z.coerce.number().int().positive().optional(),
+  departure_city_id: filterId('departure city').optional(),
+  arrival_city_id: filterId('arrival city').optional(),
   /** YYYY-MM-DD, Tunis time; a day that does not exist (2026-02-30) is refused too. */
   date: z
     .string()
@@ -80,13 +88,13 @@ export const tripFilters = z.object({
   /** HH:mm, Tunis time (00:00 to 23:59). */
   time_from: z.string().regex(TIME_OF_DAY, 'The time from must be a time (HH:mm).').optional(),
   time_to: z.string().regex(TIME_OF_DAY, 'The time to must be a time (HH:mm).').optional(),
-  max_price: z.coerce.number().min(0, 'The max price must be at least 0.').optional(),
+  max_price: z.coerce.number({ error: 'The max price must be a number.' }).min(0, 'The max price must be at least 0.').optional(),
   available_seats: z.coerce
-    .number()
-    .int()
+    .number({ error: 'The available seats must be an integer.' })
+    .int('The available seats must be an integer.')
     .min(FILTER_SEATS.min, `The available seats must be at least ${FILTER_SEATS.min}.`)
     .optional(),
-  page: z.coerce.number().int().positive().optional(),
+  page: z.coerce.number({ error: 'The page must be an integer.' }).int('The page must be an integer.').positive('The page must be at least 1.').optional(),
 });
 export type TripFilters = z.infer<typeof tripFilters>;
 

@@ -14,6 +14,14 @@ import { otpRoutes } from './routes/otp';
 import { passwordResetRoutes } from './routes/password-reset';
 import { profileRoutes } from './routes/profile';
 import { cityRoutes } from './routes/cities';
+import { tripRoutes } from './routes/trips';
+import { tripWriteRoutes } from './routes/trip-writes';
+import { tripStatusRoutes } from './routes/trip-status';
+import { bookingRoutes } from './routes/bookings';
+import { bookingDecisionRoutes } from './routes/booking-decisions';
+import { userRoutes } from './routes/users';
+import { vehicleRoutes } from './routes/vehicles';
+import { conversationRoutes } from './routes/conversations';
 
 export interface BuildOptions {
   /** A migrated database (see `openDatabase` in `db/client.ts`). */
@@ -57,6 +65,14 @@ export async function build(options: BuildOptions): Promise<FastifyInstance> {
   await app.register(passwordResetRoutes, context);
   await app.register(profileRoutes, context);
   await app.register(cityRoutes, context);
+  await app.register(tripRoutes, context);
+  await app.register(tripWriteRoutes, context);
+  await app.register(tripStatusRoutes, context);
+  await app.register(bookingRoutes, context);
+  await app.register(bookingDecisionRoutes, context);
+  await app.register(userRoutes, context);
+  await app.register(vehicleRoutes, context);
+  await app.register(conversationRoutes, context);
   await app.register(storageRoutes, { filesDir: options.filesDir });
   await app.register(staticRoutes, { staticDir: options.staticDir });
   return app;

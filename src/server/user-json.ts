@@ -5,6 +5,7 @@ import { isApprovedDriver } from '../contract/user';
 import type { Executor } from './db/client';
 import { driverVerifications, users, vehicles, type UserRow } from './db/schema';
 import { storageUrl } from './storage/files';
+import { completedTripsCount } from './marketplace/user-stats';
 
 export async function loadUserJson(executor: Executor, userOrId: UserRow | number): Promise<User> {
   const user =
@@ -38,8 +39,7 @@ export async function loadUserJson(executor: Executor, userOrId: UserRow | numbe
     image_url: user.image ? storageUrl(user.image) : null,
     created_at: user.createdAt.toISOString(),
     phone_verified_at: user.phoneVerifiedAt?.toISOString() ?? null,
-    // Trips arrive with the trips issue; until then nobody has driven one.
-    trips_count: 0,
+    trips_count: await completedTripsCount(executor, user.id),
     vehicles: ownVehicles,
     driver_verification: verification ?? null,
     documents: [],

@@ -1,10 +1,11 @@
-// Fills a database: the 24 governorate capitals always; a demo driver and passenger unless demo data is off.
+// Fills a database: the 24 governorate capitals always; unless demo data is off, demo drivers, a passenger and trips.
 import { eq } from 'drizzle-orm';
 import { DRIVER_VERIFICATION } from '../../contract/user';
 import { hashPassword } from '../auth/passwords';
 import type { Db } from './client';
 import { governorateCapitals } from './cities';
 import { cities, driverVerifications, users, vehicles } from './schema';
+import { seedDemoMarketplace, type DemoDriverRef } from './demo-marketplace';
 
 export const DEMO_PASSWORD = 'Mechwar#2026';
 
@@ -19,10 +20,39 @@ const demoDriver = { firstName: 'Sami', lastName: 'Ben Salah', phone: '22111222'
 const demoPassenger = { firstName: 'Amira', lastName: 'Trabelsi', phone: '55333444', email: 'amira.passenger@mechwar.tn' };
 const demoVehicle = { make: 'Peugeot', model: '301', year: 2019, color: 'Blanc', plateNumber: '185 TU 4521', seats: 4 };
 
+/** More approved drivers, so the trip list looks like a marketplace and not one man's timetable. */
+const otherDrivers = [
+  {
+    person: { firstName: 'Walid', lastName: 'Hammami', phone: '22444555', email: 'walid.driver@mechwar.tn' },
+    vehicle: { make: 'Renault', model: 'Symbol', year: 2018, color: 'Gris', plateNumber: '203 TU 7781', seats: 4 },
+  },
+  {
+    person: { firstName: 'Nour', lastName: 'Ben Ammar', phone: '55666777', email: 'nour.driver@mechwar.tn' },
+    vehicle: { make: 'Kia', model: 'Rio', year: 2021, color: 'Rouge', plateNumber: '221 TU 3390', seats: 4 },
+  },
+  {
+    person: { firstName: 'Karim', lastName: 'Jebali', phone: '23555666', email: 'karim.driver@mechwar.tn' },
+    vehicle: { make: 'Volkswagen', model: 'Polo', year: 2017, color: 'Noir', plateNumber: '196 TU 5012', seats: 4 },
+  },
+  {
+    person: { firstName: 'Hichem', lastName: 'Mejri', phone: '50777888', email: 'hichem.driver@mechwar.tn' },
+    vehicle: { make: 'Hyundai', model: 'i20', year: 2020, color: 'Bleu', plateNumber: '215 TU 8843', seats: 4 },
+  },
+];
+
+const nameOf = (person: typeof demoDriver) => `${person.firstName} ${person.lastName}`;
+const account = (role: DemoAccount['role'], person: typeof demoDriver): DemoAccount => ({
+  role,
+  name: nameOf(person),
+  phone: person.phone,
+  password: DEMO_PASSWORD,
+});
+
 /** The demo accounts as printed at start. */
 export const demoAccounts: DemoAccount[] = [
-  { role: 'driver', name: `${demoDriver.firstName} ${demoDriver.lastName}`, phone: demoDriver.phone, password: DEMO_PASSWORD },
-  { role: 'passenger', name: `${demoPassenger.firstName} ${demoPassenger.lastName}`, phone: demoPassenger.phone, password: DEMO_PASSWORD },
+  account('driver', demoDriver),
+  account('passenger', demoPassenger),
+  ...otherDrivers.map((d) => account('driver', d.person)),
 ];
 
 async function ensureUser(db: Db, person: typeof demoDriver, now: Date): Promise<number> {
@@ -43,15 +73,20 @@ export async function seed(db: Db, options: { demo: boolean; now?: Date }): Prom
   await db.insert(cities).values([...governorateCapitals]).onConflictDoNothing({ target: cities.name });
   if (!options.demo) return [];
 
-  const driverId = await ensureUser(db, demoDriver, now);
-  await ensureUser(db, demoPassenger, now);
+  const passengerId = await ensureUser(db, demoPassenger, now);
+  const drivers: DemoDriverRef[] = [{ ...(await ensureDriver(db, demoDriver, demoVehicle, now)), main: true }];
+  for (const other of otherDrivers) drivers.push(await ensureDriver(db, other.person, other.vehicle, now));
+  await seedDemoMarketplace(db, drivers, [passengerId], now);
+  return demoAccounts;
+}
+
+async function ensureDriver(db: Db, person: typeof demoDriver, vehicle: typeof demoVehicle, now: Date): Promise<DemoDriverRef> {
+  const userId = await ensureUser(db, person, now);
   await db
     .insert(driverVerifications)
-    .values({ userId: driverId, status: DRIVER_VERIFICATION.approved, createdAt: now, updatedAt: now })
+    .values({ userId, status: DRIVER_VERIFICATION.approved, createdAt: now, updatedAt: now })
     .onConflictDoNothing({ target: driverVerifications.userId });
-  await db
-    .insert(vehicles)
-    .values({ userId: driverId, ...demoVehicle, createdAt: now })
-    .onConflictDoNothing({ target: vehicles.plateNumber });
-  return demoAccounts;
+  await db.insert(vehicles).values({ userId, ...vehicle, createdAt: now }).onConflictDoNothing({ target: vehicles.plateNumber });
+  const [own] = await db.select({ id: vehicles.id }).from(vehicles).where(eq(vehicles.plateNumber, vehicle.plateNumber));
+  return { userId, vehicleId: own!.id };
 }

@@ -1,0 +1,98 @@
+// The conversations, booking-card messages and notifications that trips and bookings leave behind.
+import { and, eq, inArray } from 'drizzle-orm';
+import { TRIP_CONTEXT_TYPE } from '../../contract/conversations';
+import type { Tx } from '../db/client';
+import { cities, conversationParticipants, conversations, messages, notifications, type TripRow } from '../db/schema';
+
+/** Laravel's model name of a booking, as message subjects name it. */
+export const BOOKING_SUBJECT_TYPE = 'App\\Models\\Booking';
+export const MESSAGE_TYPE = { text: 0, feedbackRequest: 1, bookingRequest: 2, systemNotice: 3 } as const;
+
+/** "Tunis → Sousse", the title of a trip's conversations and the route in notifications. */
+export async function routeOf(tx: Tx, trip: TripRow): Promise<string> {
+  const rows = await tx
+    .select({ id: cities.id, name: cities.name })
+    .from(cities)
+    .where(inArray(cities.id, [trip.departureCityId, trip.arrivalCityId]));
+  const name = (id: number) => rows.find((c) => c.id === id)?.name ?? '?';
+  return `${name(trip.departureCityId)} → ${name(trip.arrivalCityId)}`;
+}
+
+/**
+ * The conversation between two users about a trip, created on first use. The unique (context, participants)
+ * index makes two first messages sent at once land in one conversation: the loser's insert does nothing and it
+ * reads the winner's row.
+ */
+export async function conversationAboutTrip(tx: Tx, trip: TripRow, userIds: [number, number], now: Date): Promise<number> {
+  const participantsKey = [...userIds].sort((a, b) => a - b).join(':');
+  const where = and(
+    eq(conversations.contextType, TRIP_CONTEXT_TYPE),
+    eq(conversations.contextId, trip.id),
+    eq(conversations.participantsKey, participantsKey),
+  );
+  const [existing] = await tx.select({ id: conversations.id }).from(conversations).where(where);
+  if (existing) return existing.id;
+  const [created] = await tx
+    .insert(conversations)
+    .values({ title: await routeOf(tx, trip), contextType: TRIP_CONTEXT_TYPE, contextId: trip.id, participantsKey, createdAt: now })
+    .onConflictDoNothing()
+    .returning({ id: conversations.id });
+  if (!created) {
+    const [winner] = await tx.select({ id: conversations.id }).from(conversations).where(where);
+    if (!winner) throw new Error('conversation vanished while being created');
+    return winner.id;
+  }
+  await tx
+    .insert(conversationParticipants)
+    .values(userIds.map((userId) => ({ conversationId: created.id, userId })))
+    .onConflictDoNothing();
+  return created.id;
+}
+
+export interface NewMessage {
+  conversationId: number;
+  type: number;
+  senderId: number;
+  text: string;
+  targetUserId?: number | null;
+  subject?: { type: string; id: number };
+}
+
+export async function addMessage(tx: Tx, message: NewMessage, now: Date): Promise<number> {
+  const [created] = await tx
+    .insert(messages)
+    .values({
+      conversationId: message.conversationId,
+      type: message.type,
+      senderId: message.senderId,
+      content: { text: message.text },
+      targetUserId: message.targetUserId ?? null,
+      subjectType: message.subject?.type ?? null,
+      subjectId: message.subject?.id ?? null,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning({ id: messages.id });
+  await tx.update(conversations).set({ lastMessageAt: now }).where(eq(conversations.id, message.conversationId));
+  return created!.id;
+}
+
+/** The booking card shows its subject's status: touching it tells clients that the card changed. */
+export async function touchBookingCard(tx: Tx, bookingId: number, now: Date): Promise<void> {
+  await tx
+    .update(messages)
+    .set({ updatedAt: now })
+    .where(and(eq(messages.subjectType, BOOKING_SUBJECT_TYPE), eq(messages.subjectId, bookingId)));
+}
+
+export interface NewNotification {
+  userId: number;
+  title: string;
+  message: string;
+  imageUrl?: string | null;
+  webUrl: string;
+}
+
+export async function notify(tx: Tx, notification: NewNotification, now: Date): Promise<void> {
+  await tx.insert(notifications).values({ ...notification, imageUrl: notification.imageUrl ?? null, createdAt: now });
+}

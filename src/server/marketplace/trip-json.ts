@@ -1,0 +1,164 @@
+// Trips as the contract's `trip` schema describes them: driver, vehicle, cities, status text and bookings count.
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Booking } from '../../contract/bookings';
+import { BOOKING_STATUS, BOOKING_STATUS_TEXT, TRIP_STATUS_TEXT } from '../../contract/statuses';
+import type { Trip } from '../../contract/trips';
+import type { Executor } from '../db/client';
+import { bookings, cities, trips, users, vehicles } from '../db/schema';
+import { storageUrl } from '../storage/files';
+import { averageRatings } from './ratings';
+
+const departureCity = alias(cities, 'departure_city');
+const arrivalCity = alias(cities, 'arrival_city');
+
+const person = (p: { firstName: string; lastName: string }) => `${p.firstName} ${p.lastName}`.trim();
+export const imageUrlOf = (image: string | null) => (image ? storageUrl(image) : null);
+const city = (c: { id: number; name: string; latitude: number | null; longitude: number | null }) => ({
+  id: c.id,
+  name: c.name,
+  latitude: c.latitude,
+  longitude: c.longitude,
+});
+
+/** `Vehicle` of a trip card; the full vehicle (documents, photo) comes with the vehicles feature. */
+export const vehicleColumns = {
+  id: vehicles.id,
+  make: vehicles.make,
+  model: vehicles.model,
+  year: vehicles.year,
+  color: vehicles.color,
+  plate_number: vehicles.plateNumber,
+};
+
+function tripsQuery(executor: Executor) {
+  return executor
+    .select({
+      trip: trips,
+      driver: { id: users.id, firstName: users.firstName, lastName: users.lastName, image: users.image },
+      vehicle: vehicleColumns,
+      departureCity,
+      arrivalCity,
+    })
+    .from(trips)
+    .innerJoin(users, eq(users.id, trips.driverId))
+    .leftJoin(vehicles, eq(vehicles.id, trips.vehicleId))
+    .innerJoin(departureCity, eq(departureCity.id, trips.departureCityId))
+    .innerJoin(arrivalCity, eq(arrivalCity.id, trips.arrivalCityId))
+    .$dynamic();
+}
+
+export interface TripQuery {
+  where?: SQL;
+  orderBy?: SQL[];
+  limit?: number;
+  offset?: number;
+}
+
+/** Loads trips with everything a card shows, in the order asked, without their bookings. */
+export async function loadTrips(executor: Executor, query: TripQuery): Promise<Trip[]> {
+  let select = tripsQuery(executor);
+  if (query.where) select = select.where(query.where);
+  if (query.orderBy?.length) select = select.orderBy(...query.orderBy);
+  if (query.limit !== undefined) select = select.limit(query.limit);
+  if (query.offset) select = select.offset(query.offset);
+  const rows = await select;
+  if (rows.length === 0) return [];
+
+  const ids = rows.map((row) => row.trip.id);
+  const ratingsByDriver = await averageRatings(executor, rows.map((row) => row.driver.id));
+  const counts = await executor
+    .select({ tripId: bookings.tripId, count: sql<number>`count(*)::int` })
+    .from(bookings)
+    .where(and(inArray(bookings.tripId, ids), eq(bookings.status, BOOKING_STATUS.accepted)))
+    .groupBy(bookings.tripId);
+  const countByTrip = new Map(counts.map((c) => [c.tripId, Number(c.count)]));
+
+  return rows.map(({ trip, driver, vehicle, departureCity: from, arrivalCity: to }) => ({
+    id: trip.id,
+    driver_id: trip.driverId,
+    driver: {
+      id: driver.id,
+      full_name: person(driver),
+      first_name: driver.firstName,
+      last_name: driver.lastName,
+      image_url: imageUrlOf(driver.image),
+      average_rating: ratingsByDriver.get(driver.id) ?? null,
+    },
+    vehicle_id: trip.vehicleId,
+    vehicle: vehicle ? { ...vehicle } : null,
+    departure_city_id: trip.departureCityId,
+    arrival_city_id: trip.arrivalCityId,
+    departure_city: city(from),
+    arrival_city: city(to),
+    departure_location: trip.departureLocation,
+    arrival_location: trip.arrivalLocation,
+    departure_time: trip.departureTime.toISOString(),
+    arrival_time: trip.arrivalTime?.toISOString() ?? null,
+    available_seats: trip.availableSeats,
+    total_seats: trip.totalSeats,
+    price_per_seat: Number(trip.pricePerSeat),
+    description: trip.description,
+    status: trip.status,
+    status_text: TRIP_STATUS_TEXT[trip.status] ?? String(trip.status),
+    bookings_count: countByTrip.get(trip.id) ?? 0,
+    created_at: trip.createdAt.toISOString(),
+    updated_at: trip.updatedAt.toISOString(),
+  }));
+}
+
+export async function loadTrip(executor: Executor, id: number): Promise<Trip> {
+  const [trip] = await loadTrips(executor, { where: eq(trips.id, id) });
+  if (!trip) throw new Error(`trip ${id} not found`);
+  return trip;
+}
+
+/** The bookings of some trips with their passenger (id, name, avatar), oldest first, grouped by trip. */
+export async function loadTripBookings(executor: Executor, tripIds: number[], passengerId?: number): Promise<Map<number, Booking[]>> {
+  const byTrip = new Map<number, Booking[]>(tripIds.map((id) => [id, []]));
+  if (tripIds.length === 0) return byTrip;
+  const where = inArray(bookings.tripId, tripIds);
+  const rows = await executor
+    .select({ booking: bookings, passenger: { id: users.id, firstName: users.firstName, lastName: users.lastName, image: users.image } })
+    .from(bookings)
+    .innerJoin(users, eq(users.id, bookings.passengerId))
+    .where(passengerId === undefined ? where : and(where, eq(bookings.passengerId, passengerId)))
+    .orderBy(bookings.createdAt, bookings.id);
+  for (const { booking, passenger } of rows) byTrip.get(booking.tripId)?.push(bookingJson(booking, passenger));
+  return byTrip;
+}
+
+export type BookingPassenger = { id: number; firstName: string; lastName: string; image: string | null };
+
+/** One booking with its passenger, as booking answers carry it. */
+export async function loadBookingJson(executor: Executor, booking: typeof bookings.$inferSelect) {
+  const [passenger] = await executor
+    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, image: users.image })
+    .from(users)
+    .where(eq(users.id, booking.passengerId));
+  return bookingJson(booking, passenger);
+}
+
+export function bookingJson(booking: typeof bookings.$inferSelect, passenger?: BookingPassenger): Booking & { updated_at: string } {
+  return {
+    id: booking.id,
+    trip_id: booking.tripId,
+    passenger_id: booking.passengerId,
+    passenger: passenger
+      ? {
+          id: passenger.id,
+          full_name: person(passenger),
+          first_name: passenger.firstName,
+          last_name: passenger.lastName,
+          image_url: imageUrlOf(passenger.image),
+        }
+      : null,
+    seats: booking.seats,
+    total_price: Number(booking.totalPrice),
+    status: booking.status,
+    status_text: BOOKING_STATUS_TEXT[booking.status] ?? String(booking.status),
+    notes: booking.notes,
+    created_at: booking.createdAt.toISOString(),
+    updated_at: booking.updatedAt.toISOString(),
+  };
+}

@@ -1,0 +1,47 @@
+// Counts shown on profiles: completed trips ("Trajets effectués") and how a driver answers booking requests.
+import { and, countDistinct, eq, inArray, sql } from 'drizzle-orm';
+import { BOOKING_STATUS, TRIP_STATUS } from '../../contract/statuses';
+import type { Executor } from '../db/client';
+import { bookings, trips } from '../db/schema';
+
+/** Rides done: trips driven to completion plus completed trips ridden as an accepted passenger. */
+export async function completedTripsCount(executor: Executor, userId: number): Promise<number> {
+  const [driven] = await executor
+    .select({ count: sql<number>`count(*)::int` })
+    .from(trips)
+    .where(and(eq(trips.driverId, userId), eq(trips.status, TRIP_STATUS.completed)));
+  const [ridden] = await executor
+    .select({ count: countDistinct(bookings.tripId) })
+    .from(bookings)
+    .innerJoin(trips, eq(trips.id, bookings.tripId))
+    .where(and(eq(bookings.passengerId, userId), eq(bookings.status, BOOKING_STATUS.accepted), eq(trips.status, TRIP_STATUS.completed)));
+  return Number(driven?.count ?? 0) + Number(ridden?.count ?? 0);
+}
+
+const percent = (part: number, whole: number) => (whole === 0 ? null : Math.round((100 * part) / whole));
+
+/**
+ * Of the requests made on the driver's trips (cancellations aside), the share answered; and of the passengers the
+ * driver accepted, the share who came back for another ride. Null when there is nothing to measure yet.
+ */
+export async function driverRates(executor: Executor, driverId: number): Promise<{ response_rate: number | null; repeat_rate: number | null }> {
+  const requests = await executor
+    .select({ status: bookings.status, count: sql<number>`count(*)::int` })
+    .from(bookings)
+    .innerJoin(trips, eq(trips.id, bookings.tripId))
+    .where(
+      and(eq(trips.driverId, driverId), inArray(bookings.status, [BOOKING_STATUS.pending, BOOKING_STATUS.accepted, BOOKING_STATUS.rejected])),
+    )
+    .groupBy(bookings.status);
+  const total = requests.reduce((sum, row) => sum + Number(row.count), 0);
+  const answered = requests.filter((row) => row.status !== BOOKING_STATUS.pending).reduce((sum, row) => sum + Number(row.count), 0);
+  const riders = await executor
+    .select({ passengerId: bookings.passengerId, rides: sql<number>`count(*)::int` })
+    .from(bookings)
+    .innerJoin(trips, eq(trips.id, bookings.tripId))
+    .where(and(eq(trips.driverId, driverId), eq(bookings.status, BOOKING_STATUS.accepted)))
+    .groupBy(bookings.passengerId);
+  const returning = riders.filter((row) => Number(row.rides) >= 2).length;
+  return { response_rate: percent(answered, total), repeat_rate: percent(returning, riders.length) };
+}
+

@@ -1,0 +1,139 @@
+// Publishing, editing and deleting trips (spec 001 §5, §7): approved drivers only, on their own vehicles.
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { endpoints } from '../../contract/api';
+import { BOOKING_STATUS, TRIP_STATUS } from '../../contract/statuses';
+import { tripRequest } from '../../contract/trips';
+import type { ServerContext } from '../context';
+import type { Tx } from '../db/client';
+import { bookings, cities, trips, vehicles } from '../db/schema';
+import { fieldError, parseBody, validationFailed } from '../errors';
+import { accountOf, requireAccount } from '../auth/guard';
+import { replayStoredMutation, runMutation, sendOutcome } from '../idempotency';
+import { findOwnTrip, idParam, requireApprovedDriver } from '../marketplace/access';
+import { notify, routeOf } from '../marketplace/chat';
+import { loadTrip } from '../marketplace/trip-json';
+import { routePath } from './trips';
+
+export const tripMessages = {
+  created: 'Trip created successfully',
+  updated: 'Trip updated successfully',
+  deleted: 'Trip deleted successfully',
+  departureInPast: 'The departure time must be a date after now.',
+  vehicleNotOwn: 'The selected vehicle is invalid.',
+  departureCityUnknown: 'The selected departure city is invalid.',
+  arrivalCityUnknown: 'The selected arrival city is invalid.',
+  notEditable: 'This trip can no longer be edited.',
+  hasAcceptedBookings: 'This trip has accepted bookings and cannot be deleted: cancel it instead.',
+} as const;
+
+/** Reads the Add/Edit Trip form: the contract's rules, then what only the database and the clock can tell. */
+async function readTripForm(tx: Tx, body: unknown, driverId: number, now: Date) {
+  const form = parseBody(tripRequest, body);
+  const errors: Record<string, string[]> = {};
+  const known = await tx
+    .select({ id: cities.id })
+    .from(cities)
+    .where(inArray(cities.id, [form.departure_city_id, form.arrival_city_id]));
+  if (!known.some((c) => c.id === form.departure_city_id)) errors.departure_city_id = [tripMessages.departureCityUnknown];
+  if (!known.some((c) => c.id === form.arrival_city_id)) errors.arrival_city_id = [tripMessages.arrivalCityUnknown];
+  const departureTime = new Date(form.departure_time);
+  if (departureTime.getTime() <= now.getTime()) errors.departure_time = [tripMessages.departureInPast];
+  const [vehicle] = await tx
+    .select({ id: vehicles.id })
+    .from(vehicles)
+    .where(and(eq(vehicles.id, form.vehicle_id), eq(vehicles.userId, driverId)));
+  if (!vehicle) errors.vehicle_id = [tripMessages.vehicleNotOwn];
+  if (Object.keys(errors).length) throw validationFailed(errors);
+  return {
+    departureCityId: form.departure_city_id,
+    arrivalCityId: form.arrival_city_id,
+    departureLocation: form.departure_location,
+    arrivalLocation: form.arrival_location || null,
+    departureTime,
+    pricePerSeat: Math.round(form.price_per_seat * 100) / 100,
+    description: form.description || null,
+    vehicleId: form.vehicle_id,
+    availableSeats: form.available_seats,
+  };
+}
+
+/**
+ * Locks the trip row, so the bookings read next cannot change under an accept running at the same time (accepts
+ * lock the trip before the booking). Deleting needs the full lock; editing only the no-key one, which lets new
+ * booking requests (their foreign key takes a key-share lock) keep coming in.
+ */
+async function lockOwnTrip(tx: Tx, id: number, userId: number, strength: 'update' | 'no key update') {
+  await findOwnTrip(tx, id, userId);
+  const [trip] = await tx.select().from(trips).where(eq(trips.id, id)).for(strength);
+  return trip!;
+}
+
+export async function tripWriteRoutes(app: FastifyInstance, context: ServerContext) {
+  const mutation = { preHandler: [requireAccount(context), replayStoredMutation(context)] };
+
+  app.post(endpoints.createTrip.path, mutation, async (request, reply) => {
+    const { user } = accountOf(request);
+    const outcome = await runMutation(context, request, async (tx) => {
+      const now = context.now();
+      await requireApprovedDriver(tx, user.id);
+      const form = await readTripForm(tx, request.body, user.id, now);
+      const [created] = await tx
+        .insert(trips)
+        .values({ ...form, driverId: user.id, totalSeats: form.availableSeats, status: TRIP_STATUS.active, createdAt: now, updatedAt: now })
+        .returning({ id: trips.id });
+      return { status: 201, body: { message: tripMessages.created, data: await loadTrip(tx, created!.id) } };
+    });
+    return sendOutcome(reply, outcome);
+  });
+
+  app.put(routePath(endpoints.updateTrip.path), mutation, async (request, reply) => {
+    const { user } = accountOf(request);
+    const id = idParam(request);
+    const outcome = await runMutation(context, request, async (tx) => {
+      const now = context.now();
+      const trip = await lockOwnTrip(tx, id, user.id, 'no key update');
+      await requireApprovedDriver(tx, user.id);
+      // Moderation's refusal and a finished ride are final (DESIGN.md §7).
+      if (trip.status === TRIP_STATUS.rejected || trip.status === TRIP_STATUS.completed) throw fieldError('trip', tripMessages.notEditable);
+      const form = await readTripForm(tx, request.body, user.id, now);
+      const [taken] = await tx
+        .select({ seats: sql<number>`coalesce(sum(${bookings.seats}), 0)::int` })
+        .from(bookings)
+        .where(and(eq(bookings.tripId, id), eq(bookings.status, BOOKING_STATUS.accepted)));
+      // The form says how many seats are still offered; those already given to passengers come on top.
+      await tx
+        .update(trips)
+        .set({ ...form, totalSeats: form.availableSeats + Number(taken?.seats ?? 0), updatedAt: now })
+        .where(eq(trips.id, id));
+      return { status: 200, body: { message: tripMessages.updated, trip: await loadTrip(tx, id) } };
+    });
+    return sendOutcome(reply, outcome);
+  });
+
+  app.delete(routePath(endpoints.deleteTrip.path), mutation, async (request, reply) => {
+    const { user } = accountOf(request);
+    const id = idParam(request);
+    const outcome = await runMutation(context, request, async (tx) => {
+      const now = context.now();
+      const trip = await lockOwnTrip(tx, id, user.id, 'update');
+      const live = await tx
+        .select({ passengerId: bookings.passengerId, status: bookings.status })
+        .from(bookings)
+        .where(and(eq(bookings.tripId, id), inArray(bookings.status, [BOOKING_STATUS.pending, BOOKING_STATUS.accepted])));
+      // Passengers holding seats must be told through a cancellation, not lose their ride silently.
+      if (live.some((b) => b.status === BOOKING_STATUS.accepted)) throw fieldError('trip', tripMessages.hasAcceptedBookings);
+      const route = await routeOf(tx, trip);
+      for (const { passengerId } of live) {
+        await notify(
+          tx,
+          { userId: passengerId, title: 'Trajet supprimé', message: `Le trajet ${route} a été supprimé par le conducteur.`, webUrl: '/trips' },
+          now,
+        );
+      }
+      await tx.delete(trips).where(eq(trips.id, id));
+      return { status: 200, body: { message: tripMessages.deleted } };
+    });
+    return sendOutcome(reply, outcome);
+  });
+}

@@ -1,0 +1,41 @@
+// Reading trips: the public list and detail (spec 001 §7) and the driver's own trips (`GET /api/my-trips`).
+import { desc, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { endpoints } from '../../contract/api';
+import { TRIP_STATUS } from '../../contract/statuses';
+import type { ServerContext } from '../context';
+import { trips } from '../db/schema';
+import { notFound } from '../errors';
+import { accountOf, requireAccount } from '../auth/guard';
+import { findTrip, idParam, optionalAccount } from '../marketplace/access';
+import { listTrips } from '../marketplace/trip-list';
+import { loadTrip, loadTripBookings, loadTrips } from '../marketplace/trip-json';
+
+/** Fastify writes `{id}` as `:id`. */
+export const routePath = (path: string) => path.replace('{id}', ':id');
+
+export async function tripRoutes(app: FastifyInstance, context: ServerContext) {
+  const { db } = context;
+
+  app.get(endpoints.trips.path, async (request) => listTrips(db, request, context.now()));
+
+  app.get(routePath(endpoints.trip.path), async (request) => {
+    const id = idParam(request);
+    const reader = await optionalAccount(context, request);
+    const row = await findTrip(db, id);
+    const isOwner = reader?.id === row.driverId;
+    // A trip refused by moderation exists only for its driver.
+    if (row.status === TRIP_STATUS.rejected && !isOwner) throw notFound();
+    const trip = await loadTrip(db, id);
+    // The driver sees every request; a passenger only their own; a visitor none.
+    const bookings = reader ? await loadTripBookings(db, [id], isOwner ? undefined : reader.id) : new Map();
+    return { data: { ...trip, bookings: bookings.get(id) ?? [] } };
+  });
+
+  app.get(endpoints.myTrips.path, { preHandler: requireAccount(context) }, async (request) => {
+    const { user } = accountOf(request);
+    const own = await loadTrips(db, { where: eq(trips.driverId, user.id), orderBy: [desc(trips.departureTime), desc(trips.id)] });
+    const bookings = await loadTripBookings(db, own.map((trip) => trip.id));
+    return { data: own.map((trip) => ({ ...trip, bookings: bookings.get(trip.id) ?? [] })) };
+  });
+}

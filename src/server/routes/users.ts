@@ -1,0 +1,68 @@
+// A user's public profile (`GET /api/users/{id}`): the quick-check modal and the driver card of a trip.
+import { and, asc, desc, eq, gte, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { endpoints } from '../../contract/api';
+import type { ServerContext } from '../context';
+import { ratings, users, vehicles } from '../db/schema';
+import { notFound } from '../errors';
+import { idParam, isApprovedDriver } from '../marketplace/access';
+import { countedRatings, roundRating, starCounts } from '../marketplace/ratings';
+import { imageUrlOf, vehicleColumns } from '../marketplace/trip-json';
+import { completedTripsCount, driverRates } from '../marketplace/user-stats';
+import { routePath } from './trips';
+
+const WEEK_MS = 7 * 24 * 60 * 60_000;
+/** The profile shows the latest reviews; the full list is the reviews tab's. */
+const REVIEWS_SHOWN = 10;
+
+export async function userRoutes(app: FastifyInstance, context: ServerContext) {
+  const { db } = context;
+
+  app.get(routePath(endpoints.publicProfile.path), async (request) => {
+    const id = idParam(request);
+    const [user] = await db.select().from(users).where(eq(users.id, id));
+    if (!user) throw notFound();
+    const own = await db.select(vehicleColumns).from(vehicles).where(eq(vehicles.userId, id)).orderBy(asc(vehicles.id));
+    const reviewer = { firstName: users.firstName, lastName: users.lastName };
+    const reviews = await db
+      .select({ ...reviewer, comment: ratings.comment, createdAt: ratings.createdAt })
+      .from(ratings)
+      .innerJoin(users, eq(users.id, ratings.reviewerId))
+      .where(and(eq(ratings.ratedUserId, id), countedRatings))
+      .orderBy(desc(ratings.createdAt), desc(ratings.id))
+      .limit(REVIEWS_SHOWN);
+    const stars = await starCounts(db, id);
+    const totalReviews = Object.values(stars).reduce((sum, n) => sum + n, 0);
+    const starSum = Object.entries(stars).reduce((sum, [star, n]) => sum + Number(star) * n, 0);
+    const [week] = await db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(ratings)
+      .where(and(eq(ratings.ratedUserId, id), countedRatings, gte(ratings.createdAt, new Date(context.now().getTime() - WEEK_MS))));
+
+    return {
+      user: {
+        id: user.id,
+        full_name: `${user.firstName} ${user.lastName}`.trim(),
+        image_url: imageUrlOf(user.image),
+        // "Verified" on a profile means the driver application was approved, documents included.
+        is_verified: await isApprovedDriver(db, id),
+        created_at: user.createdAt.toISOString(),
+        trips_count: await completedTripsCount(db, id),
+        ...(await driverRates(db, id)),
+        // No arrival tracking yet, so punctuality cannot be measured.
+        on_time_rate: null,
+        vehicle: own[0] ?? null,
+        vehicles: own,
+        reviews: reviews.map((r) => ({
+          reviewer_name: `${r.firstName} ${r.lastName}`.trim(),
+          comment: r.comment,
+          created_at: r.createdAt.toISOString(),
+        })),
+      },
+      star_counts: stars,
+      average_rating: totalReviews ? roundRating(starSum / totalReviews) : null,
+      reviews_this_week: Number(week?.count ?? 0),
+      total_reviews: totalReviews,
+    };
+  });
+}

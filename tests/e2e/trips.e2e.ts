@@ -1,0 +1,181 @@
+// Trips and bookings in the browser: search, filter, preview, detail and booking; the driver's decision reaching
+// the passenger; a booking made offline sent exactly once; a queued booking refused and rolled back; offline list.
+import { describe, expect, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
+import type { Page } from 'playwright-core';
+import { AxeBuilder } from '@axe-core/playwright';
+import { useAppUnderTest } from '../helpers/app-under-test';
+import { setOffline, waitForServiceWorker } from '../helpers/browser';
+import { logInThroughUi } from '../helpers/accounts-ui';
+import { call, createVerifiedUser, logIn } from '../helpers/server';
+import { bookings, users } from '../../src/server/db/schema';
+
+const app = useAppUnderTest();
+let published = 0;
+
+async function cityId(name: string): Promise<number> {
+  const { body } = await call(app.server, 'GET', '/api/cities');
+  return (body.data as Array<{ id: number; name: string }>).find((city) => city.name === name)!.id;
+}
+
+/** The demo driver publishes a Tunis → Sousse trip leaving soon, so it heads the list; its pickup names it. */
+async function publishTrip(seats: number) {
+  published += 1;
+  const driver = await logIn(app.server, app.demo('driver').phone, app.demo('driver').password);
+  const { body: vehicles } = await call(app.server, 'GET', '/api/vehicles/all', { token: driver.token });
+  const pickup = `Station E2E ${published}`;
+  const answer = await call(app.server, 'POST', '/api/trips', {
+    token: driver.token,
+    json: {
+      departure_city_id: await cityId('Tunis'),
+      arrival_city_id: await cityId('Sousse'),
+      departure_location: pickup,
+      arrival_location: 'Gare de Sousse',
+      departure_time: new Date(app.server.clock.now().getTime() + (30 + published) * 60_000).toISOString(),
+      available_seats: seats,
+      price_per_seat: 23.5,
+      description: 'Trajet du test',
+      vehicle_id: vehicles.data[0].id,
+    },
+  });
+  expect(answer.status).toBe(201);
+  return { id: answer.body.data.id as number, pickup, driver };
+}
+
+async function passengerBookings(tripId: number) {
+  const [passenger] = await app.server.database.db.select().from(users).where(eq(users.phone, app.demo('passenger').phone));
+  return app.server.database.db.select().from(bookings).where(and(eq(bookings.tripId, tripId), eq(bookings.passengerId, passenger!.id)));
+}
+
+async function bookFromDetail(page: Page, seats: number) {
+  await page.getByRole('button', { name: 'Book', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Book Your Trip' });
+  await dialog.getByLabel('Nombre de places').selectOption(String(seats));
+  await dialog.getByLabel("J'accepte les conditions de réservation").check();
+  await dialog.getByRole('button', { name: 'Confirmer la réservation' }).click();
+}
+
+async function seriousViolations(page: Page) {
+  await page.waitForTimeout(400);
+  const results = await new AxeBuilder({ page }).exclude('.leaflet-container').analyze();
+  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+describe('trips and bookings', () => {
+  it('searches, filters, previews, books 2 seats; the driver accepts and the passenger sees it', async () => {
+    const trip = await publishTrip(3);
+    const { context, page } = await app.open();
+    await page.goto('/');
+    await logInThroughUi(page, app.demo('passenger').phone, app.demo('passenger').password);
+    await page.goto('/trips');
+    await page.locator('#search-from').selectOption({ label: 'Tunis' });
+    await page.locator('#search-to').selectOption({ label: 'Sousse' });
+    await page.getByRole('button', { name: 'Rechercher' }).click();
+    await page.getByLabel('Prix maximum (TND)').fill('30');
+    await page.getByRole('button', { name: 'Show results' }).click();
+    await expect.poll(() => new URL(page.url()).searchParams.get('max_price')).toBe('30');
+    const card = page.getByTestId('trip-card').filter({ hasText: trip.pickup });
+    await card.getByRole('button', { name: 'View Details' }).click();
+    const preview = page.getByRole('dialog', { name: 'Tunis → Sousse' });
+    await preview.getByText(trip.pickup).waitFor();
+    await preview.getByRole('link', { name: 'View Full Details' }).click();
+    await page.waitForURL(`**/trips/${trip.id}`);
+    await bookFromDetail(page, 2);
+    await expect.poll(() => page.getByTestId('booking-total').textContent()).toBe('Total : 47.00 TND');
+    await page.getByText('Booking Confirmed!').waitFor();
+    const [booked] = await passengerBookings(trip.id);
+    await page.getByText(`Référence de réservation : #${booked!.id}`).waitFor();
+
+    const driver = await app.open();
+    await driver.page.goto('/');
+    await logInThroughUi(driver.page, app.demo('driver').phone, app.demo('driver').password);
+    await driver.page.goto(`/trips/${trip.id}`);
+    await driver.page.getByRole('button', { name: `Approve ${app.demo('passenger').name}` }).click();
+    await driver.page.locator('.Toastify__toast', { hasText: 'Réservation acceptée avec succès' }).waitFor();
+    expect((await passengerBookings(trip.id))[0]!.status).toBe(1);
+
+    await page.reload();
+    await page.getByText('Acceptée').first().waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await driver.context.close();
+    await context.close();
+  });
+
+  it('queues a booking made offline, keeps it through an offline reload, and sends it exactly once', async () => {
+    const trip = await publishTrip(3);
+    const { context, page } = await app.open();
+    await page.goto('/');
+    await waitForServiceWorker(page);
+    await logInThroughUi(page, app.demo('passenger').phone, app.demo('passenger').password);
+    await page.goto('/trips');
+    await page.getByTestId('trip-card').first().waitFor();
+    await page.goto(`/trips/${trip.id}`);
+    await page.getByText(trip.pickup).first().waitFor();
+
+    await setOffline(context, true);
+    await bookFromDetail(page, 1);
+    await page.locator('.Toastify__toast', { hasText: 'elle sera envoyée dès le retour du réseau' }).waitFor();
+    await page.getByText("En attente d'envoi").first().waitFor();
+    await page.reload();
+    await page.getByText("En attente d'envoi").first().waitFor();
+    await page.goto('/profile?tab=my-bookings');
+    await page.getByText("En attente d'envoi").first().waitFor();
+    // The trip list and the visited trip open offline too.
+    await page.goto('/trips');
+    await page.getByTestId('trip-card').first().waitFor();
+    await page.goto(`/trips/${trip.id}`);
+    await page.getByText(trip.pickup).first().waitFor();
+
+    await setOffline(context, false);
+    await page.getByTestId('unsent-count').waitFor({ state: 'detached', timeout: 30_000 });
+    const rows = await passengerBookings(trip.id);
+    expect(rows.map((row) => row.seats)).toEqual([1]);
+    await page.reload();
+    await page.getByText('En attente').first().waitFor();
+    expect(await page.getByText("En attente d'envoi").count()).toBe(0);
+    await context.close();
+  });
+
+  it("rolls back a queued booking the server refuses (seats taken meanwhile) and says why", async () => {
+    const trip = await publishTrip(2);
+    const { context, page } = await app.open();
+    await page.goto('/');
+    await waitForServiceWorker(page);
+    await logInThroughUi(page, app.demo('passenger').phone, app.demo('passenger').password);
+    await page.goto(`/trips/${trip.id}`);
+    await page.getByText(trip.pickup).first().waitFor();
+
+    await setOffline(context, true);
+    await bookFromDetail(page, 2);
+    await page.getByText("En attente d'envoi").first().waitFor();
+
+    // Meanwhile another passenger takes both seats and the driver accepts.
+    const other = await createVerifiedUser(app.server, { first_name: 'Hela', last_name: 'Mansour' });
+    const booking = await call(app.server, 'POST', `/api/trips/${trip.id}/bookings`, { token: other.token, json: { seats: 2 } });
+    expect(booking.status).toBe(201);
+    const accepted = await call(app.server, 'POST', `/api/bookings/${booking.body.data.id}/accept`, { token: trip.driver.token });
+    expect(accepted.status).toBe(200);
+
+    await setOffline(context, false);
+    const toast = page.locator('.Toastify__toast', { hasText: 'Réservation Tunis → Sousse' });
+    await toast.waitFor({ timeout: 30_000 });
+    const reason = (await toast.textContent())!.split(' : ').pop()!;
+    expect(reason.length).toBeGreaterThan(5);
+    await expect.poll(() => page.getByText("En attente d'envoi").count()).toBe(0);
+    expect(await passengerBookings(trip.id)).toEqual([]);
+    // The refused change stays listed with the server's reason, to retry or discard.
+    await page.getByTestId('unsent-count').click();
+    const list = page.getByRole('dialog', { name: 'Modifications non envoyées' });
+    await list.getByText('Refusée').waitFor();
+    await list.getByText(reason).waitFor();
+    await context.close();
+  });
+
+  it('has no serious accessibility violation on /trips', async () => {
+    const { context, page } = await app.open();
+    await page.goto('/trips');
+    await page.getByTestId('trip-card').first().waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await context.close();
+  });
+});

@@ -3,7 +3,7 @@
 // IndexedDB), navigation to a trip's detail offline, and how long a change made offline takes to reach the
 // server once the network returns.
 import { createServer } from 'vite';
-import { startTestServer } from '../helpers/server';
+import { call, startTestServer } from '../helpers/server';
 import { launchBrowser, newContext, setOffline, waitForServiceWorker } from '../helpers/browser';
 import { logInThroughUi } from '../helpers/accounts-ui';
 
@@ -51,7 +51,39 @@ async function main() {
     await logInThroughUi(page, passenger.phone, passenger.password);
     await timeTo('/profile', passenger.name);
 
+    // A trip seen once online, then opened offline from the list: from the click on its link to its header.
+    const { body: list } = await call(server, 'GET', '/api/trips');
+    const first = list.data[0] as { id: number; departure_city: { name: string }; arrival_city: { name: string } };
+    const route = `${first.departure_city.name} → ${first.arrival_city.name}`;
+    await page.goto(`/trips/${first.id}`);
+    await page.getByRole('heading', { name: route }).first().waitFor();
+
     await setOffline(context, true);
+    const offlineDetail: number[] = [];
+    const offlineDetailReload: number[] = [];
+    for (let i = 0; i < RUNS; i++) {
+      await page.goto('/trips');
+      await page.getByTestId('trip-card').first().getByRole('button', { name: 'View Details' }).click();
+      const link = page.getByRole('link', { name: 'View Full Details' });
+      await link.waitFor();
+      const href = (await link.getAttribute('href'))!;
+      const title = (await page.locator('#preview-title').textContent())!;
+      // Timed inside the page, from the click to the frame that shows the detail's heading. A string, because the
+      // bundler would wrap a named function with a helper the page does not have.
+      offlineDetail.push(
+        (await page.evaluate(`new Promise((resolve) => {
+          const start = performance.now();
+          document.querySelector('.offcanvas a[href="${href}"]').click();
+          (function check() {
+            const shown = location.pathname === ${JSON.stringify(href)} &&
+              [...document.querySelectorAll('h1')].some((heading) => heading.textContent === ${JSON.stringify(title)});
+            if (shown) resolve(performance.now() - start);
+            else requestAnimationFrame(check);
+          })();
+        })`)) as number,
+      );
+      offlineDetailReload.push(await timeTo(`/trips/${first.id}`, route));
+    }
     const offlineHome: number[] = [];
     const offlineProfile: number[] = [];
     for (let i = 0; i < RUNS; i++) {
@@ -80,6 +112,8 @@ async function main() {
           home_online_to_content: summary(online),
           home_offline_to_content: summary(offlineHome),
           profile_offline_to_content: summary(offlineProfile),
+          trip_detail_offline_navigation_to_content: summary(offlineDetail),
+          trip_detail_offline_reload_to_content: summary(offlineDetailReload),
           offline_edit_reconnect_to_sent: summary(drain),
         },
         null,

@@ -179,3 +179,36 @@ describe('trips and bookings', () => {
     await context.close();
   });
 });
+
+describe('publishing a trip', () => {
+  it('lets an approved driver publish a trip from "I have seats" and find it in My Trips', async () => {
+    const { context, page } = await app.open();
+    await page.goto('/');
+    await logInThroughUi(page, app.demo('driver').phone, app.demo('driver').password);
+    await page.goto('/trips');
+    await page.getByRole('button', { name: 'I have seats' }).click();
+    const form = page.getByRole('dialog', { name: 'Add Trip' });
+    await form.getByRole('button', { name: 'Publier le trajet' }).click();
+    await form.locator('#trip-departure-location-error').waitFor();
+    await form.locator('#trip-departure-city').selectOption({ label: 'Sfax' });
+    await form.locator('#trip-arrival-city').selectOption({ label: 'Sfax' });
+    await form.getByLabel('Lieu de départ').fill('Place Bab Bhar');
+    await form.getByRole('button', { name: 'Publier le trajet' }).click();
+    expect(await form.locator('#trip-arrival-city-error').textContent()).toBe('The arrival city must be different from the departure city.');
+    await form.locator('#trip-arrival-city').selectOption({ label: 'Gabès' });
+    await form.getByLabel("Lieu d'arrivée").fill('Gare routière de Gabès');
+    const tomorrow = new Date(Date.now() + 86_400_000 + 3_600_000).toISOString().slice(0, 10);
+    await form.getByLabel('Date et heure de départ').fill(`${tomorrow}T09:15`);
+    await form.getByLabel('Places').fill('3');
+    await form.getByLabel('Prix par place (TND)').fill('18.5');
+    await expect.poll(() => form.locator('#trip-vehicle option').count()).toBeGreaterThan(1);
+    await form.locator('#trip-vehicle').selectOption({ index: 1 });
+    await form.getByRole('button', { name: 'Publier le trajet' }).click();
+    await page.locator('.Toastify__toast', { hasText: 'Trip created successfully' }).waitFor();
+    await page.goto('/profile?tab=my-trips');
+    await page.getByText('Sfax → Gabès').first().waitFor();
+    const { body } = await call(app.server, 'GET', `/api/trips?departure_city_id=${await cityId('Sfax')}&arrival_city_id=${await cityId('Gabès')}&date=${tomorrow}`);
+    expect(body.data.some((trip: { departure_location: string }) => trip.departure_location === 'Place Bab Bhar')).toBe(true);
+    await context.close();
+  });
+});

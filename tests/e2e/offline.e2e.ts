@@ -3,8 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { useAppUnderTest } from '../helpers/app-under-test';
-import { setOffline, waitForServiceWorker } from '../helpers/browser';
-import { logInThroughUi } from '../helpers/accounts-ui';
+import { setOffline } from '../helpers/browser';
 import { idempotencyKeys, users } from '../../src/server/db/schema';
 
 const app = useAppUnderTest();
@@ -14,13 +13,8 @@ const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR
 
 describe('offline', () => {
   it('reopens / and /profile offline after one online visit', async () => {
-    const { context, page } = await app.open();
-    await page.goto('/');
-    await waitForServiceWorker(page);
     const driver = app.demo('driver');
-    await logInThroughUi(page, driver.phone, driver.password);
-    await page.goto('/profile');
-    await page.getByRole('heading', { name: driver.name }).waitFor();
+    const { context, page } = await app.openSignedIn('driver');
 
     await setOffline(context, true);
     await page.goto('/');
@@ -35,13 +29,8 @@ describe('offline', () => {
   });
 
   it('queues a profile edit offline and sends it exactly once when the network returns', async () => {
-    const { context, page } = await app.open();
-    await page.goto('/');
-    await waitForServiceWorker(page);
     const passenger = app.demo('passenger');
-    await logInThroughUi(page, passenger.phone, passenger.password);
-    await page.goto('/profile');
-    await page.getByRole('heading', { name: passenger.name }).waitFor();
+    const { context, page } = await app.openSignedIn('passenger');
     const [before] = await app.server.database.db.select({ count: sql<number>`count(*)::int` }).from(idempotencyKeys);
 
     await setOffline(context, true);

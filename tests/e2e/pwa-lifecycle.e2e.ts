@@ -9,7 +9,6 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { useAppUnderTest } from '../helpers/app-under-test';
 import { setOffline, waitForServiceWorker } from '../helpers/browser';
-import { logInThroughUi } from '../helpers/accounts-ui';
 import { users } from '../../src/server/db/schema';
 
 // A copy of the build, so a test can publish a "new version" of the service worker.
@@ -62,13 +61,8 @@ describe('installed app lifecycle', () => {
   });
 
   it('sends a change queued offline through background sync after every page is closed', async () => {
-    const { context, page } = await app.open();
-    await page.goto('/');
-    await waitForServiceWorker(page);
     const driver = app.demo('driver');
-    await logInThroughUi(page, driver.phone, driver.password);
-    await page.goto('/profile');
-    await page.getByRole('heading', { name: driver.name }).waitFor();
+    const { context, page } = await app.openSignedIn('driver');
     await setOffline(context, true);
     await page.getByRole('button', { name: 'Edit' }).click();
     const edit = page.getByRole('dialog', { name: 'Modifier le profil' });

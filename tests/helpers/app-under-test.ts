@@ -3,7 +3,8 @@ import { afterAll, beforeAll } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { DemoAccount } from '../../src/server/db/seed';
 import { startTestServer, type StartTestServerOptions, type TestServer } from './server';
-import { launchBrowser, newContext } from './browser';
+import { launchBrowser, newContext, waitForServiceWorker } from './browser';
+import { logInThroughUi } from './accounts-ui';
 
 export interface AppUnderTest {
   readonly server: TestServer;
@@ -11,6 +12,11 @@ export interface AppUnderTest {
   /** A fresh browser profile (no storage, no service worker) with one page. */
   open(): Promise<{ context: BrowserContext; page: Page }>;
   demo(role: DemoAccount['role']): DemoAccount;
+  /**
+   * A fresh profile where the demo account is signed in after one online visit (the service worker installed), on
+   * `path`. The way every offline test starts.
+   */
+  openSignedIn(role: DemoAccount['role'], path?: string): Promise<{ context: BrowserContext; page: Page }>;
 }
 
 export function useAppUnderTest(options: StartTestServerOptions = {}): AppUnderTest {
@@ -36,6 +42,16 @@ export function useAppUnderTest(options: StartTestServerOptions = {}): AppUnderT
     async open() {
       const context = await newContext(app.browser, app.server.url);
       return { context, page: await context.newPage() };
+    },
+    async openSignedIn(role, path = '/profile') {
+      const opened = await app.open();
+      await opened.page.goto('/');
+      await waitForServiceWorker(opened.page);
+      const account = app.demo(role);
+      await logInThroughUi(opened.page, account.phone, account.password);
+      await opened.page.goto(path);
+      if (path === '/profile') await opened.page.getByRole('heading', { name: account.name }).waitFor();
+      return opened;
     },
     demo(role) {
       const account = app.server.demoAccounts.find((candidate) => candidate.role === role);

@@ -81,3 +81,6 @@ export function workerAgainst(baseUrl: string) {
 }
 
 export type TestWorker = ReturnType<typeof workerAgainst>;
+
+/** The failure of an answer, or null when it succeeded (pull answers `{ok: false}` alone when signed out). */
+export const failureOf = (result: object) => ('error' in result ? (result.error as { status: number }) : null);

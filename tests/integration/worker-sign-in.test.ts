@@ -3,11 +3,9 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { TOKEN_LIFETIME_MS } from '../../src/contract/limits';
 import { getSession, isSessionValid } from '../../src/db/session';
 import { call, createVerifiedUser, startTestServer, TEST_PASSWORD, uniquePhone, type TestServer } from '../helpers/server';
-import { recordFetch, workerAgainst, type TestWorker } from '../helpers/worker';
+import { failureOf, recordFetch, workerAgainst, type TestWorker } from '../helpers/worker';
 
 let server: TestServer;
-/** The failure of an answer, or null when it succeeded (pull answers `{ok: false}` alone when signed out). */
-const failureOf = (result: object) => ('error' in result ? (result.error as { status: number }) : null);
 let worker: TestWorker;
 
 beforeAll(async () => {

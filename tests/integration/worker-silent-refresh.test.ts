@@ -4,12 +4,10 @@ import { TOKEN_LIFETIME_MS } from '../../src/contract/limits';
 import { getSession } from '../../src/db/session';
 import { REFRESH_TOKEN_LIFETIME_MS } from '../../src/server/auth/tokens';
 import { createVerifiedUser, startTestServer, type TestServer } from '../helpers/server';
-import { recordFetch, workerAgainst, type TestWorker } from '../helpers/worker';
+import { failureOf, recordFetch, workerAgainst, type TestWorker } from '../helpers/worker';
 
 const HOUR = 3_600_000;
 let server: TestServer;
-/** The failure of an answer, or null when it succeeded (pull answers `{ok: false}` alone when signed out). */
-const failureOf = (result: object) => ('error' in result ? (result.error as { status: number }) : null);
 let worker: TestWorker;
 
 beforeAll(async () => {

@@ -23,12 +23,16 @@ export function installRoutes(): void {
     }),
   );
 
-  // Map tiles of any tile server (z/x/y URLs): tiles rarely change, so the cache answers first.
+  // Map tiles of any tile server (z/x/y URLs): tiles rarely change, so the cache answers first. The map asks for
+  // them with CORS, so only real 200 answers are kept (an opaque answer costs megabytes of quota each).
   registerRoute(
-    ({ url, request }) => request.destination === 'image' && /\/\d+\/\d+\/\d+(@2x)?\.png$/.test(url.pathname),
+    ({ url, request }) => request.destination === 'image' && /\/\d+\/\d+\/\d+(@2x)?(\.(png|jpe?g|webp))?$/.test(url.pathname),
     new CacheFirst({
       cacheName: 'mechwar-map-tiles',
-      plugins: [new CacheableResponsePlugin({ statuses: [0, 200] }), new ExpirationPlugin({ maxEntries: 2000, maxAgeSeconds: 30 * 24 * 3600 })],
+      plugins: [
+        new CacheableResponsePlugin({ statuses: [200] }),
+        new ExpirationPlugin({ maxEntries: 2000, maxAgeSeconds: 30 * 24 * 3600, purgeOnQuotaError: true }),
+      ],
     }),
   );
 }

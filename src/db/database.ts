@@ -33,6 +33,8 @@ export interface RowMeta {
   _pending?: string[];
   /** The outbox entry that created this optimistic row. */
   _entryId?: string;
+  /** Deleted here, the deletion not yet sent: hidden from every screen, and pulls leave it alone. */
+  _deleted?: boolean;
 }
 
 /** A trip of the mirror, without its bookings (they live in `bookings`). */

@@ -13,7 +13,7 @@ const MAX_TIME = '\uffff';
 
 /** Everything but the index range: status, time of day, price and seats. Pure, so it is tested on its own. */
 export function matchesFilters(trip: TripRow, filters: LocalTripFilters): boolean {
-  if (!VISIBLE.has(trip.status)) return false;
+  if (trip._deleted || !VISIBLE.has(trip.status)) return false;
   if (filters.departure_city_id && trip.departure_city_id !== filters.departure_city_id) return false;
   if (filters.arrival_city_id && trip.arrival_city_id !== filters.arrival_city_id) return false;
   if (filters.max_price !== undefined && trip.price_per_seat > filters.max_price) return false;

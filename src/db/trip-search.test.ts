@@ -2,6 +2,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { openDatabase, type MechwarDatabase } from './database';
 import { matchesFilters, searchTrips } from './trip-queries';
+import { pruneListedRange } from './trips-mirror';
 import { SFAX, SOUSSE, TUNIS, tripFixture } from '../../tests/fixtures/trip';
 
 let db: MechwarDatabase;
@@ -64,5 +65,27 @@ describe('matchesFilters', () => {
   it('hides cancelled, rejected and completed trips', () => {
     for (const status of [2, 3, 4]) expect(matchesFilters(tripFixture({ status }), {})).toBe(false);
     for (const status of [0, 1]) expect(matchesFilters(tripFixture({ status }), {})).toBe(true);
+  });
+});
+
+describe('pruneListedRange', () => {
+  it('drops trips the server no longer lists in the range a page covered, and keeps the rest', async () => {
+    await seed();
+    await db.trips.update(2, { _pending: ['status'] });
+    // Page 1 of Tunis → Sousse came back with trip 1 only, and no next page: 7 is gone from the server.
+    const removed = await pruneListedRange(
+      db,
+      { departure_city_id: TUNIS.id, arrival_city_id: SOUSSE.id },
+      { trips: [tripFixture({ id: 1, departure_time: '2030-01-10T07:30:00.000Z' })], first: true, last: true },
+      NOW,
+    );
+    expect(removed).toBe(1);
+    expect(ids(await db.trips.orderBy('id').toArray())).toEqual([1, 2, 3, 4, 5, 6]);
+  });
+
+  it('leaves alone what lies after a page that has a next one', async () => {
+    await seed();
+    await pruneListedRange(db, {}, { trips: [tripFixture({ id: 1, departure_time: '2030-01-10T07:30:00.000Z' })], first: true, last: false }, NOW);
+    expect(await db.trips.count()).toBe(7);
   });
 });

@@ -4,6 +4,8 @@ import type { Trip } from '../contract/trips';
 import type { Booking, MyBooking } from '../contract/bookings';
 import type { BookingRow, MechwarDatabase, TripRow } from './database';
 import { mirrorRows } from './mirror';
+import { matchesFilters, type LocalTripFilters } from './trip-queries';
+import { tunisDayRange } from '../contract/tunis-time';
 
 export function toTripRow(trip: Trip): TripRow {
   const { bookings, ...row } = trip;
@@ -66,4 +68,52 @@ export async function mirrorMyBookings(db: MechwarDatabase, passengerId: number,
     await db.bookings.bulkDelete(stale);
   });
   await mirrorRows(db, db.bookings, bookings as Array<Booking & MyBooking>, now);
+}
+
+/**
+ * After a list page arrived: trips the mirror holds in the departure range that page covered, matching the same
+ * filters, but that the server no longer lists (cancelled, deleted, moderated) leave the mirror, so nobody books a
+ * dead trip offline. Rows with changes still waiting to be sent stay.
+ */
+export async function pruneListedRange(
+  db: MechwarDatabase,
+  filters: LocalTripFilters,
+  page: { trips: Trip[]; first: boolean; last: boolean },
+  now = Date.now(),
+): Promise<number> {
+  const nowIso = new Date(now).toISOString();
+  const upcoming = page.trips.filter((trip) => trip.departure_time >= nowIso).map((trip) => trip.departure_time);
+  const reachedPast = upcoming.length < page.trips.length;
+  const from = page.first ? nowIso : upcoming[0];
+  const to = page.last || reachedPast ? '\uffff' : upcoming[upcoming.length - 1];
+  if (!from || !to || from > to) return 0;
+  const listed = new Set(page.trips.map((trip) => trip.id));
+  const dateRange = filters.date ? tunisDayRange(filters.date) : null;
+  const stale = await db.trips
+    .where('departure_time')
+    // The page's last departure time may continue on the next page: only what lies strictly before it is known.
+    .between(from, to, true, to === '\uffff')
+    .filter(
+      (trip) =>
+        trip.id > 0 &&
+        !listed.has(trip.id) &&
+        !trip._pending?.length &&
+        (!dateRange || (trip.departure_time >= dateRange.start && trip.departure_time < dateRange.end)) &&
+        // Only rows the list would show: a trip known here as cancelled stays readable on its own page.
+        matchesFilters(trip, filters),
+    )
+    .primaryKeys();
+  await db.trips.bulkDelete(stale);
+  return stale.length;
+}
+
+/** The driver's own trips the server no longer has leave the mirror (unless a change to them is still queued). */
+export async function pruneMyTrips(db: MechwarDatabase, driverId: number, listed: Trip[]): Promise<void> {
+  const ids = new Set(listed.map((trip) => trip.id));
+  const stale = await db.trips
+    .where('driver_id')
+    .equals(driverId)
+    .filter((trip) => trip.id > 0 && !ids.has(trip.id) && !trip._pending?.length)
+    .primaryKeys();
+  await db.trips.bulkDelete(stale);
 }

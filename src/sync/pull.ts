@@ -5,7 +5,7 @@ import type { TripFilters } from '../contract/trips';
 import type { MechwarDatabase } from '../db/database';
 import { markSynced, mirrorRows } from '../db/mirror';
 import { getSession, isSessionValid, saveUser } from '../db/session';
-import { mirrorMyBookings, mirrorTrips } from '../db/trips-mirror';
+import { mirrorMyBookings, mirrorTrips, pruneListedRange, pruneMyTrips } from '../db/trips-mirror';
 import type { Http } from './http';
 
 /** The query string of a trips page: only the filters that are set. */
@@ -53,6 +53,8 @@ export function createPull(db: MechwarDatabase, http: Http) {
       const result = await http.request(endpoints.trips, { path: endpoints.trips.path + tripsQuery(filters), quiet: true });
       if (!result.ok) return { ok: false, status: result.error.status, message: result.error.message };
       await mirrorTrips(db, result.data.data);
+      const { page, ...listFilters } = filters;
+      await pruneListedRange(db, listFilters, { trips: result.data.data, first: (page ?? 1) === 1, last: result.data.next_page_url === null });
       await markSynced(db, 'trips');
       return { ok: true, info: { page: result.data.current_page, hasMore: result.data.next_page_url !== null, total: result.data.total ?? null } };
     },
@@ -74,10 +76,12 @@ export function createPull(db: MechwarDatabase, http: Http) {
     },
 
     async myTrips() {
-      if (!(await signedIn())) return { ok: false as const };
+      const session = await signedIn();
+      if (!session) return { ok: false as const };
       const result = await http.request(endpoints.myTrips, { quiet: true });
       if (!result.ok) return result;
       await mirrorTrips(db, result.data);
+      await pruneMyTrips(db, session.user.id, result.data);
       await markSynced(db, 'my-trips');
       return { ok: true as const };
     },

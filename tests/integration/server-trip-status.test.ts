@@ -3,7 +3,9 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tripStatusResponse } from '../../src/contract/trips';
 import { call, createVerifiedUser, startTestServer, type TestServer } from '../helpers/server';
-import { bookSeats, createDriver, expectFieldErrors, hoursFromNow, publishTrip, type TestDriver } from '../helpers/marketplace';
+import { and, eq, inArray } from 'drizzle-orm';
+import { notifications } from '../../src/server/db/schema';
+import { bookSeats, createDriver, expectFieldErrors, hoursFromNow, publishTrip, requestSeats, type TestDriver } from '../helpers/marketplace';
 
 let server: TestServer;
 let driver: TestDriver;
@@ -21,6 +23,23 @@ function expectMoved(answer: { status: number; body: unknown }, message: string,
   expect(answer.status).toBe(200);
   expect(tripStatusResponse.parse(answer.body)).toMatchObject({ message, data: { status, status_text: statusText } });
 }
+
+describe('cancelling a trip', () => {
+  it('tells every passenger who holds or asks for a seat', async () => {
+    const trip = await publishTrip(server, driver);
+    const [holder, asker] = [await createVerifiedUser(server), await createVerifiedUser(server)];
+    const held = await requestSeats(server, holder, trip.id);
+    await requestSeats(server, asker, trip.id);
+    expect((await call(server, 'POST', `/api/bookings/${held}/accept`, { token: driver.token })).status).toBe(200);
+    expectMoved(await patch(trip.id, 'cancel'), 'Trip cancelled successfully', 2, 'Cancelled');
+    const told = await server.database.db
+      .select({ userId: notifications.userId, title: notifications.title, webUrl: notifications.webUrl })
+      .from(notifications)
+      .where(and(eq(notifications.title, 'Trajet annulé'), inArray(notifications.userId, [holder.user.id, asker.user.id])));
+    expect(told).toHaveLength(2);
+    expect(told.every((row) => row.webUrl === `/trips/${trip.id}`)).toBe(true);
+  });
+});
 
 describe('PUT /api/trips/{id}/status', () => {
   it('pauses and reactivates; a paused trip stays listed but takes no bookings', async () => {

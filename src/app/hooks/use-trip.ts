@@ -7,7 +7,9 @@ import { sync } from '../../sync/client';
 
 export function useTrip(id: number) {
   const [status, setStatus] = useState<'loading' | 'done' | 'offline' | 'not-found'>('loading');
-  const trip = useLiveQuery(() => db.trips.get(id), [id]);
+  // A trip deleted here (deletion not sent yet) is gone for the user already.
+  const trip = useLiveQuery(async () => (await db.trips.get(id)) ?? null, [id]);
+  const shown = trip && !trip._deleted ? trip : trip === undefined ? undefined : null;
   const bookings = useLiveQuery(() => db.bookings.where('trip_id').equals(id).toArray(), [id], []);
   const syncedAt = useLiveQuery(() => lastSyncedAt(db, `trip:${id}`), [id]);
   useEffect(() => {
@@ -26,5 +28,5 @@ export function useTrip(id: number) {
       current = false;
     };
   }, [id]);
-  return { trip, bookings, status, syncedAt: syncedAt ?? null };
+  return { trip: shown ?? undefined, bookings, status, syncedAt: syncedAt ?? null };
 }

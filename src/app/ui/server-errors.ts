@@ -2,6 +2,9 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import type { ApiFailure } from '../../sync/client';
 import { GENERIC_FORM_ERROR, notify } from './toast';
+
+/** Spec 001 §5: the toast of a 422 that carries no message. */
+export const VALIDATION_ERROR = 'Validation error';
 import type { ToastOptions } from 'react-toastify';
 
 /**
@@ -24,6 +27,7 @@ export function showFailure<T extends FieldValues>(
       }
     }
   }
-  notify.error(failure.status === 0 ? failure.message : failure.message || GENERIC_FORM_ERROR, toastOptions);
+  const fallback = failure.status === 422 ? VALIDATION_ERROR : GENERIC_FORM_ERROR;
+  notify.error(failure.message || fallback, toastOptions);
   return placed;
 }

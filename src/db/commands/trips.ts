@@ -126,7 +126,8 @@ export async function changeTripStatus(db: MechwarDatabase, trip: TripRow, trans
 export async function deleteTrip(db: MechwarDatabase, trip: TripRow, id: string = crypto.randomUUID()) {
   return db.transaction('rw', [db.session, db.trips, db.outbox], async () => {
     const session = await requireSession(db);
-    await db.trips.delete(trip.id);
+    // Kept as a marked row until the server has the deletion: a pull meanwhile must not bring the trip back.
+    await db.trips.put({ ...trip, _deleted: true, _pending: ['*'] });
     await enqueue(db, {
       id,
       kind: 'deleteTrip',
@@ -144,7 +145,9 @@ export async function deleteTrip(db: MechwarDatabase, trip: TripRow, id: string 
 
 const restore = async (db: MechwarDatabase, entry: OutboxEntry) => {
   if (entry.tempId) await db.trips.delete(entry.tempId);
-  if (entry.rollback) await db.trips.put(entry.rollback as TripRow);
+  const previous = entry.rollback as TripRow | null;
+  // A trip that never reached the server is not brought back by undoing a later change to it.
+  if (previous && previous.id > 0) await db.trips.put(previous);
 };
 
 async function settleTrip(db: MechwarDatabase, entry: OutboxEntry) {
@@ -182,13 +185,15 @@ export const tripStatusHandler = {
 };
 
 export const deleteTripHandler = {
-  settle: async () => undefined,
+  settle: (db: MechwarDatabase, entry: OutboxEntry) => db.trips.delete((entry.rollback as TripRow).id),
   async apply(db: MechwarDatabase, entry: OutboxEntry) {
     const trip = entry.rollback as TripRow;
+    await db.trips.delete(trip.id);
     await db.bookings.where('trip_id').equals(trip.id).delete();
   },
   rollback: restore,
   async reapply(db: MechwarDatabase, entry: OutboxEntry) {
-    await db.trips.delete((entry.rollback as TripRow).id);
+    const trip = entry.rollback as TripRow;
+    await db.trips.put({ ...trip, _deleted: true, _pending: ['*'] });
   },
 };

@@ -2,10 +2,11 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { endpoints } from '../../contract/api';
-import { TRIP_STATUS_TEXT, TRIP_TRANSITIONS, canTransition, type TripTransition } from '../../contract/statuses';
+import { BOOKING_STATUS, TRIP_STATUS_TEXT, TRIP_TRANSITIONS, canTransition, type TripTransition } from '../../contract/statuses';
 import { tripStatusRequest } from '../../contract/trips';
 import type { ServerContext } from '../context';
-import { trips } from '../db/schema';
+import { bookings, trips } from '../db/schema';
+import { notify, routeOf } from '../marketplace/chat';
 import { fieldError, parseBody } from '../errors';
 import { accountOf, requireAccount } from '../auth/guard';
 import { replayStoredMutation, runMutation, sendOutcome } from '../idempotency';
@@ -41,6 +42,18 @@ export async function tripStatusRoutes(app: FastifyInstance, context: ServerCont
         .where(and(eq(trips.id, id), inArray(trips.status, [...from])))
         .returning({ id: trips.id, status: trips.status });
       if (!moved) throw fieldError('status', tripStatusMessages.refused(transition));
+      // A cancelled ride must not surprise its passengers at the meeting point: everyone holding or asking for a
+      // seat is told.
+      if (transition === 'cancel') {
+        const route = await routeOf(tx, trip);
+        const live = await tx
+          .select({ passengerId: bookings.passengerId })
+          .from(bookings)
+          .where(and(eq(bookings.tripId, id), inArray(bookings.status, [BOOKING_STATUS.pending, BOOKING_STATUS.accepted])));
+        for (const { passengerId } of live) {
+          await notify(tx, { userId: passengerId, title: 'Trajet annulé', message: `Le trajet ${route} a été annulé par le conducteur.`, webUrl: `/trips/${id}` }, now);
+        }
+      }
       return {
         status: 200,
         body: { message: tripStatusMessages.done(transition), data: { id: moved.id, status: moved.status, status_text: TRIP_STATUS_TEXT[moved.status]! } },

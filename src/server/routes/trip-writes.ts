@@ -3,7 +3,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { endpoints } from '../../contract/api';
 import { BOOKING_STATUS, TRIP_STATUS } from '../../contract/statuses';
-import { tripRequest } from '../../contract/trips';
+import { TRIP_SEATS, tripRequest } from '../../contract/trips';
 import type { ServerContext } from '../context';
 import type { Tx } from '../db/client';
 import { bookings, cities, trips, vehicles } from '../db/schema';
@@ -101,7 +101,12 @@ export async function tripWriteRoutes(app: FastifyInstance, context: ServerConte
         .select({ seats: sql<number>`coalesce(sum(${bookings.seats}), 0)::int` })
         .from(bookings)
         .where(and(eq(bookings.tripId, id), eq(bookings.status, BOOKING_STATUS.accepted)));
-      // The form says how many seats are still offered; those already given to passengers come on top.
+      // The form says how many seats are still offered; those already given to passengers come on top. A car has
+      // at most 8 seats, passengers included.
+      const accepted = Number(taken?.seats ?? 0);
+      if (form.availableSeats + accepted > TRIP_SEATS.max) {
+        throw fieldError('available_seats', `The available seats must not be greater than ${TRIP_SEATS.max - accepted} (${accepted} already booked).`);
+      }
       await tx
         .update(trips)
         .set({ ...form, totalSeats: form.availableSeats + Number(taken?.seats ?? 0), updatedAt: now })

@@ -12,6 +12,7 @@ import { SubmitButton } from '../../ui/submit-button';
 import { formatDateTime, formatPrice } from '../../ui/format';
 import { GENERIC_FORM_ERROR, notify } from '../../ui/toast';
 import { successDialog } from '../../ui/dialogs';
+import { VALIDATION_ERROR } from '../../ui/server-errors';
 import { routeLabel } from '../../../db/commands/session-guard';
 
 export const BOOKING_QUEUED = 'Réservation enregistrée : elle sera envoyée dès le retour du réseau.';
@@ -35,7 +36,15 @@ export function BookTripModal({ trip, show, onHide }: { trip: TripRow; show: boo
   async function submit(event: React.FormEvent) {
     event.preventDefault();
     setBusy(true);
-    const outcome = await runCommand(bookTrip(db, trip, seats, notes));
+    let outcome;
+    try {
+      outcome = await runCommand(bookTrip(db, trip, seats, notes));
+    } catch (error) {
+      // Nothing was written (signed out meanwhile, or the device's storage refused): say so, keep the form.
+      setBusy(false);
+      notify.error(error instanceof Error ? error.message : GENERIC_FORM_ERROR);
+      return;
+    }
     // The spec keeps the loading state 1 s after a booking submit.
     await new Promise((resolve) => setTimeout(resolve, 1000));
     setBusy(false);
@@ -48,7 +57,7 @@ export function BookTripModal({ trip, show, onHide }: { trip: TripRow; show: boo
       const fieldErrors: Record<string, string> = {};
       for (const [field, messages] of Object.entries(outcome.error.errors ?? {})) if (messages[0]) fieldErrors[field] = messages[0];
       setErrors(fieldErrors);
-      notify.error(outcome.error.message || GENERIC_FORM_ERROR);
+      notify.error(outcome.error.message || (outcome.error.status === 422 ? VALIDATION_ERROR : GENERIC_FORM_ERROR));
       return;
     }
     onHide();

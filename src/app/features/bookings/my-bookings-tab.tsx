@@ -3,6 +3,8 @@
 import { useEffect } from 'react';
 import { Card, Col, Row } from 'react-bootstrap';
 import { Link } from 'react-router-dom';
+import { TRIP_STATUS } from '../../../contract/statuses';
+import { TripStatusBadge } from '../trips/trip-status-badge';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { db, type BookingRow } from '../../../db/database';
 import { lastSyncedAt } from '../../../db/queries';
@@ -42,6 +44,15 @@ function MyBookingCard({ booking }: { booking: BookingRow }) {
           <dd className="col-7 mb-1 fw-semibold">{formatPrice(booking.total_price)}</dd>
           <dt className="col-5 fw-normal text-body-secondary">Chauffeur</dt>
           <dd className="col-7 mb-1">{booking.trip?.driver?.full_name || '–'}</dd>
+          {/* A cancelled or finished trip says so here: the booking's own status does not change with it. */}
+          {booking.trip && booking.trip.status !== TRIP_STATUS.active ? (
+            <>
+              <dt className="col-5 fw-normal text-body-secondary">Trajet</dt>
+              <dd className="col-7 mb-1">
+                <TripStatusBadge status={booking.trip.status} text={booking.trip.status_text} />
+              </dd>
+            </>
+          ) : null}
         </dl>
         <div className="d-flex gap-2 mt-auto">
           <Link to={`/trips/${booking.trip_id}`} className="btn btn-sm btn-outline-primary" aria-label={`Voir le trajet ${route}`}>

@@ -19,7 +19,7 @@ export const NO_TRIPS_YET = "You haven't created any trips yet";
 const COUNTED = new Set<number>([BOOKING_STATUS.pending, BOOKING_STATUS.accepted]);
 
 async function myTrips(driverId: number) {
-  const trips = await db.trips.where('driver_id').equals(driverId).toArray();
+  const trips = await db.trips.where('driver_id').equals(driverId).filter((trip) => !trip._deleted).toArray();
   trips.sort((a, b) => b.departure_time.localeCompare(a.departure_time));
   const bookings = await db.bookings.where('trip_id').anyOf(trips.map((trip) => trip.id)).toArray();
   const byTrip = new Map<number, BookingRow[]>();

@@ -7,6 +7,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { db } from '../../../db/database';
 import { myProfile, lastSyncedAt } from '../../../db/queries';
 import { sync } from '../../../sync/client';
+import { notify, PROFILE_TOAST } from '../../ui/toast';
 import { ProfileHeader } from './profile-header';
 import { AccountTab } from './account-tab';
 import { SecurityTab } from './security-tab';
@@ -18,6 +19,8 @@ const TABS = ['account', 'security', 'my-trips', 'my-bookings'] as const;
 type ProfileTab = (typeof TABS)[number];
 const isTab = (key: string | null): key is ProfileTab => (TABS as readonly (string | null)[]).includes(key);
 
+export const PROFILE_LOAD_FAILED = 'Erreur lors du chargement du profil';
+
 export function ProfilePage() {
   const profile = useLiveQuery(() => myProfile(db), []);
   const syncedAt = useLiveQuery(() => lastSyncedAt(db, 'profile'), []);
@@ -27,7 +30,10 @@ export function ProfilePage() {
 
   useEffect(() => {
     // The profile loads the user and the cities list; offline, the mirror shows what was last seen.
-    void sync.refreshProfile();
+    void sync.refreshProfile().then((result) => {
+      // Offline is not an error here (the mirror shows the last copy); a refusal or a broken answer is.
+      if ('error' in result && result.error.status !== 0) notify.error(PROFILE_LOAD_FAILED, PROFILE_TOAST);
+    });
     void sync.refreshCities();
   }, []);
 

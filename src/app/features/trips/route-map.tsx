@@ -28,7 +28,8 @@ export default function RouteMap({ from, to, label }: { from: MapPoint; to: MapP
   return (
     <MapContainer center={center} zoom={ROUTE_MAP_ZOOM} scrollWheelZoom={false} style={{ height: 320, width: '100%' }}>
       <AccessibleName label={label} />
-      <TileLayer url={tileUrl} attribution={OSM_ATTRIBUTION} />
+      {/* CORS tiles, so the service worker can keep real copies of the ones seen (the map works offline). */}
+      <TileLayer url={tileUrl} attribution={OSM_ATTRIBUTION} crossOrigin="anonymous" />
       <Polyline positions={[[from.lat, from.lng], [to.lat, to.lng]]} pathOptions={{ color: '#0b7a55', weight: 4, dashArray: '8 6' }} />
       <CircleMarker center={[from.lat, from.lng]} radius={8} pathOptions={{ color: '#0b7a55', fillColor: '#0b7a55', fillOpacity: 1 }}>
         <Tooltip permanent direction="top">{from.name}</Tooltip>

@@ -2,7 +2,7 @@
 // fallback cards otherwise, and their own bookings on it with status and cancel.
 import type { ReactNode } from 'react';
 import { Button, Card, ListGroup } from 'react-bootstrap';
-import { TRIP_STATUS } from '../../../contract/statuses';
+import { BOOKING_STATUS, TRIP_STATUS } from '../../../contract/statuses';
 import type { BookingRow, TripRow } from '../../../db/database';
 import { formatPrice, relativeTime } from '../../ui/format';
 import { BookingStatusBadge, NOT_SENT_YET } from '../bookings/booking-status-badge';
@@ -27,7 +27,7 @@ export function FallbackCard({ title, text, children }: { title: string; text?: 
   );
 }
 
-function BookingAction({ trip, onBook }: { trip: TripRow; onBook: () => void }) {
+function BookingAction({ trip, onBook, holding }: { trip: TripRow; onBook: () => void; holding: boolean }) {
   const departed = Date.parse(trip.departure_time) <= Date.now();
   if (CLOSED.has(trip.status) || departed) return <FallbackCard title={NOT_AVAILABLE} text="Ce trajet n'accepte plus de réservations." />;
   if (trip.available_seats <= 0) return <FallbackCard title={NO_SEATS} text={FULLY_BOOKED} />;
@@ -43,9 +43,14 @@ function BookingAction({ trip, onBook }: { trip: TripRow; onBook: () => void }) 
     <Card className="shadow-sm mb-3 border-primary-subtle">
       <Card.Body className="d-flex flex-wrap justify-content-between align-items-center gap-2">
         <span className="fw-semibold">{seats}</span>
-        <Button size="lg" onClick={onBook} disabled={trip.id < 0}>
-          Book
-        </Button>
+        {/* One live booking per passenger and trip (the server refuses a second): cancel it to book again. */}
+        {holding ? (
+          <span className="text-body-secondary">Vous avez déjà une réservation sur ce trajet.</span>
+        ) : (
+          <Button size="lg" onClick={onBook} disabled={trip.id < 0}>
+            Book
+          </Button>
+        )}
       </Card.Body>
     </Card>
   );
@@ -54,7 +59,7 @@ function BookingAction({ trip, onBook }: { trip: TripRow; onBook: () => void }) 
 export function TripBookingCard({ trip, myBookings, onBook }: { trip: TripRow; myBookings: BookingRow[]; onBook: () => void }) {
   return (
     <>
-      <BookingAction trip={trip} onBook={onBook} />
+      <BookingAction trip={trip} onBook={onBook} holding={myBookings.some((booking) => booking.status === BOOKING_STATUS.pending || booking.status === BOOKING_STATUS.accepted)} />
       {myBookings.length > 0 ? (
         <Card className="shadow-sm mb-3">
           <Card.Body>

@@ -29,10 +29,13 @@ export function TripCard({ trip, isOwner, onDetails, onBook, onEdit, onDriver }:
           <TripStatusBadge status={trip.status} text={trip.status_text} />
         </div>
         <div className="d-flex flex-wrap gap-3 small">
-          <button type="button" className="btn btn-link p-0 small" onClick={onDriver}>
+          <button type="button" className="btn btn-link p-0 small" onClick={onDriver} aria-label={`Profil de ${personName(trip.driver) || 'Chauffeur'}`}>
             {personName(trip.driver) || 'Chauffeur'}
           </button>
-          <span aria-label={rating ? `Note ${rating.toFixed(1)} sur 5` : 'Pas encore de note'}>★ {rating ? rating.toFixed(1) : '–'}</span>
+          <span>
+            <span aria-hidden="true">★ {rating ? rating.toFixed(1) : '–'}</span>
+            <span className="visually-hidden">{rating ? `Note ${rating.toFixed(1)} sur 5` : 'Pas encore de note'}</span>
+          </span>
           {trip.vehicle ? (
             <span>
               {trip.vehicle.make} {trip.vehicle.model}
@@ -58,7 +61,7 @@ export function TripCard({ trip, isOwner, onDetails, onBook, onEdit, onDriver }:
             View Details
           </Button>
           {isOwner ? (
-            <Button variant="outline-secondary" size="sm" onClick={onEdit}>
+            <Button variant="outline-secondary" size="sm" onClick={onEdit} disabled={trip.id < 0}>
               Edit
             </Button>
           ) : (

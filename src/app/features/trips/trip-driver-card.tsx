@@ -16,8 +16,9 @@ export function TripDriverCard({ trip, isOwner, onMessage, onProfile }: { trip: 
           <Avatar user={{ full_name: name, image_url: trip.driver?.image_url ?? null }} size={56} />
           <div>
             <div className="fw-semibold">{name}</div>
-            <div className="small text-body-secondary" aria-label={rating ? `Note ${rating.toFixed(1)} sur 5` : 'Pas encore de note'}>
-              ★ {rating ? rating.toFixed(1) : '–'}
+            <div className="small text-body-secondary">
+              <span aria-hidden="true">★ {rating ? rating.toFixed(1) : '–'}</span>
+              <span className="visually-hidden">{rating ? `Note ${rating.toFixed(1)} sur 5` : 'Pas encore de note'}</span>
             </div>
           </div>
         </div>

@@ -24,7 +24,7 @@ export function TripFiltersPanel({ filters, onApply, show, onHide }: {
   const priceInvalid = draft.max_price !== undefined && draft.max_price < 0;
 
   return (
-    <Offcanvas show={show} onHide={onHide} placement="bottom" responsive="lg" aria-labelledby="filters-title" className="trip-filters">
+    <Offcanvas id="trip-filters" show={show} onHide={onHide} placement="bottom" responsive="lg" aria-labelledby="filters-title" className="trip-filters">
       <Offcanvas.Header closeButton closeLabel="Fermer">
         <Offcanvas.Title id="filters-title">Filtres</Offcanvas.Title>
       </Offcanvas.Header>

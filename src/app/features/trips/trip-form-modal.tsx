@@ -16,12 +16,14 @@ import { TextField } from '../../ui/text-field';
 import { FieldError } from '../../ui/field-error';
 import { SubmitButton } from '../../ui/submit-button';
 import { showFailure } from '../../ui/server-errors';
-import { notify } from '../../ui/toast';
+import { GENERIC_FORM_ERROR, notify } from '../../ui/toast';
 import { CitySelect } from './city-select';
 
 export const TRIP_QUEUED = 'Trajet enregistré : il sera envoyé dès le retour du réseau.';
 
 const tripForm = tripRequest.superRefine((body, ctx) => {
+  // An empty or unreadable time already has its own message (and would not convert in every browser).
+  if (!body.departure_time || Number.isNaN(Date.parse(`${body.departure_time}:00Z`))) return;
   if (Date.parse(tunisLocalToIso(body.departure_time)) <= Date.now()) {
     ctx.addIssue({ code: 'custom', path: ['departure_time'], message: 'The departure time must be a date after now.' });
   }
@@ -71,7 +73,15 @@ export function TripFormModal({ show, onHide, trip }: { show: boolean; onHide: (
       description: values.description ?? '',
       vehicle_id: Number(values.vehicle_id),
     };
-    const outcome = await runCommand(saveTrip(db, form, trip));
+    let outcome;
+    try {
+      outcome = await runCommand(saveTrip(db, form, trip));
+    } catch (error) {
+      // Nothing was written (signed out meanwhile, or the device's storage refused): say so, keep the form.
+      setBusy(false);
+      notify.error(error instanceof Error ? error.message : GENERIC_FORM_ERROR);
+      return;
+    }
     await new Promise((resolve) => setTimeout(resolve, 1000)); // the spec's 1 s after a form save
     setBusy(false);
     if (outcome.status === 'failed') {

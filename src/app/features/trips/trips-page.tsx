@@ -64,7 +64,7 @@ export function TripsPage() {
         <TripSearchBar filters={search.filters} onSearch={search.apply} />
         <div className="d-flex justify-content-between align-items-center mt-3">
           <SyncedAt at={search.syncedAt} />
-          <Button variant="outline-secondary" className="d-lg-none" onClick={() => setShowFilters(true)}>
+          <Button variant="outline-secondary" className="d-lg-none" aria-controls="trip-filters" aria-expanded={showFilters} onClick={() => setShowFilters(true)}>
             Filtres
           </Button>
         </div>
@@ -74,6 +74,10 @@ export function TripsPage() {
           </Col>
           <Col lg={9}>
             <h2 className="visually-hidden">Trajets</h2>
+            {/* A short count is announced, not the whole grid on every background refresh. */}
+            <p className="visually-hidden" role="status">
+              {search.trips ? `${search.trips.length} trajets affichés` : ''}
+            </p>
             {search.loading ? (
               <div className="text-center py-5">
                 <Spinner animation="border" role="status">
@@ -81,7 +85,7 @@ export function TripsPage() {
                 </Spinner>
               </div>
             ) : search.trips && search.trips.length > 0 ? (
-              <Row xs={1} md={2} className="g-3" aria-live="polite">
+              <Row xs={1} md={2} className="g-3">
                 {search.trips.map((trip) => (
                   <Col key={trip.id}>
                     <TripCard

@@ -7,40 +7,13 @@ import { AxeBuilder } from '@axe-core/playwright';
 import { useAppUnderTest } from '../helpers/app-under-test';
 import { setOffline, waitForServiceWorker } from '../helpers/browser';
 import { logInThroughUi } from '../helpers/accounts-ui';
-import { call, createVerifiedUser, logIn } from '../helpers/server';
+import { call, createVerifiedUser } from '../helpers/server';
+import { cityId as cityIdOf, publishDemoTrip } from '../helpers/trips-ui';
 import { bookings, users } from '../../src/server/db/schema';
 
 const app = useAppUnderTest();
-let published = 0;
-
-async function cityId(name: string): Promise<number> {
-  const { body } = await call(app.server, 'GET', '/api/cities');
-  return (body.data as Array<{ id: number; name: string }>).find((city) => city.name === name)!.id;
-}
-
-/** The demo driver publishes a Tunis → Sousse trip leaving soon, so it heads the list; its pickup names it. */
-async function publishTrip(seats: number) {
-  published += 1;
-  const driver = await logIn(app.server, app.demo('driver').phone, app.demo('driver').password);
-  const { body: vehicles } = await call(app.server, 'GET', '/api/vehicles/all', { token: driver.token });
-  const pickup = `Station E2E ${published}`;
-  const answer = await call(app.server, 'POST', '/api/trips', {
-    token: driver.token,
-    json: {
-      departure_city_id: await cityId('Tunis'),
-      arrival_city_id: await cityId('Sousse'),
-      departure_location: pickup,
-      arrival_location: 'Gare de Sousse',
-      departure_time: new Date(app.server.clock.now().getTime() + (30 + published) * 60_000).toISOString(),
-      available_seats: seats,
-      price_per_seat: 23.5,
-      description: 'Trajet du test',
-      vehicle_id: vehicles.data[0].id,
-    },
-  });
-  expect(answer.status).toBe(201);
-  return { id: answer.body.data.id as number, pickup, driver };
-}
+const publishTrip = (seats: number) => publishDemoTrip(app, seats);
+const cityId = (name: string) => cityIdOf(app, name);
 
 async function passengerBookings(tripId: number) {
   const [passenger] = await app.server.database.db.select().from(users).where(eq(users.phone, app.demo('passenger').phone));

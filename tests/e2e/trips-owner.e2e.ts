@@ -1,0 +1,92 @@
+// The driver runs a trip (pause, cancel, activate, delete), a passenger cancels a booking, a message to the
+// driver written offline is sent once, and "Voir Plus" shows the next page.
+import { describe, expect, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
+import { useAppUnderTest } from '../helpers/app-under-test';
+import { setOffline } from '../helpers/browser';
+import { logInThroughUi } from '../helpers/accounts-ui';
+import { call, logIn } from '../helpers/server';
+import { publishDemoTrip } from '../helpers/trips-ui';
+import { bookings, conversations, messages, trips } from '../../src/server/db/schema';
+
+const app = useAppUnderTest();
+
+describe('running a trip', () => {
+  it('pauses, cancels, reactivates and deletes a trip from its page', async () => {
+    const trip = await publishDemoTrip(app, 3);
+    const { context, page } = await app.open();
+    await page.goto('/');
+    await logInThroughUi(page, app.demo('driver').phone, app.demo('driver').password);
+    await page.goto(`/trips/${trip.id}`);
+    await page.getByLabel('Réservations ouvertes (mettre en pause)').click();
+    await page.locator('.Toastify__toast', { hasText: 'Trip paused successfully' }).waitFor();
+    await page.getByLabel('Trajet en pause (activer)').click();
+    await page.locator('.Toastify__toast', { hasText: 'Trip activated successfully' }).waitFor();
+    await page.getByRole('button', { name: 'Cancel Trip' }).click();
+    await page.getByRole('button', { name: 'Yes' }).click();
+    await page.getByRole('button', { name: 'Activate Trip' }).waitFor();
+    const [cancelled] = await app.server.database.db.select().from(trips).where(eq(trips.id, trip.id));
+    expect(cancelled?.status).toBe(2);
+    await page.getByRole('button', { name: 'Activate Trip' }).click();
+    await page.getByRole('button', { name: 'Cancel Trip' }).waitFor();
+
+    await page.getByRole('button', { name: 'Delete', exact: true }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+    await page.locator('.Toastify__toast', { hasText: 'Trip deleted successfully' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/');
+    expect(await app.server.database.db.select().from(trips).where(eq(trips.id, trip.id))).toEqual([]);
+    await context.close();
+  });
+
+  it('lets a passenger cancel a booking, giving the seats back', async () => {
+    const trip = await publishDemoTrip(app, 3);
+    const passenger = await logIn(app.server, app.demo('passenger').phone, app.demo('passenger').password);
+    const booked = await call(app.server, 'POST', `/api/trips/${trip.id}/bookings`, { token: passenger.token, json: { seats: 2 } });
+    await call(app.server, 'POST', `/api/bookings/${booked.body.data.id}/accept`, { token: trip.driver.token });
+    const { context, page } = await app.open();
+    await page.goto('/');
+    await logInThroughUi(page, app.demo('passenger').phone, app.demo('passenger').password);
+    await page.goto('/profile?tab=my-bookings');
+    const card = page.getByTestId('my-booking-card').filter({ hasText: `#${booked.body.data.id}` });
+    await card.getByRole('button', { name: 'Annuler la réservation' }).click();
+    await page.getByRole('button', { name: 'Oui, annuler' }).click();
+    await card.getByText('Annulée').waitFor();
+    // The card turns "Annulée" at once; the server's answer follows.
+    await expect.poll(async () => (await app.server.database.db.select().from(bookings).where(eq(bookings.id, booked.body.data.id)))[0]?.status).toBe(3);
+    const [seats] = await app.server.database.db.select().from(trips).where(eq(trips.id, trip.id));
+    expect(seats?.availableSeats).toBe(3);
+    await context.close();
+  });
+
+  it('sends a message to the driver written offline exactly once', async () => {
+    const trip = await publishDemoTrip(app, 2);
+    const { context, page } = await app.openSignedIn('passenger', `/trips/${trip.id}`);
+    await page.getByText(trip.pickup).first().waitFor();
+    await setOffline(context, true);
+    await page.getByRole('button', { name: /^Message/ }).click();
+    const dialog = page.getByRole('dialog', { name: 'Start Conversation' });
+    await dialog.getByLabel('Votre message').fill('B');
+    expect(await dialog.getByRole('button', { name: 'Send' }).isDisabled()).toBe(true);
+    await dialog.getByLabel('Votre message').fill('Bonjour, reste-t-il de la place pour une valise ?');
+    await dialog.getByRole('button', { name: 'Send' }).click();
+    await page.locator('.Toastify__toast', { hasText: 'Envoyé dès le retour du réseau' }).waitFor();
+    await setOffline(context, false);
+    await page.getByTestId('unsent-count').waitFor({ state: 'detached', timeout: 30_000 });
+    const sent = await app.server.database.db
+      .select({ text: messages.content })
+      .from(messages)
+      .innerJoin(conversations, eq(messages.conversationId, conversations.id))
+      .where(and(eq(conversations.contextId, trip.id), eq(messages.type, 0)));
+    expect(sent.map((row) => row.text.text)).toEqual(['Bonjour, reste-t-il de la place pour une valise ?']);
+    await context.close();
+  });
+
+  it('shows the next page of trips with Voir Plus', async () => {
+    const { context, page } = await app.open();
+    await page.goto('/trips');
+    await expect.poll(() => page.getByTestId('trip-card').count()).toBe(20);
+    await page.getByRole('button', { name: 'Voir Plus' }).click();
+    await expect.poll(() => page.getByTestId('trip-card').count()).toBe(40);
+    await context.close();
+  });
+});

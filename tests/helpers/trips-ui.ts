@@ -1,0 +1,35 @@
+// Marketplace steps shared by browser tests: publish a trip as the demo driver through the API, find a city.
+import { expect } from 'vitest';
+import type { AppUnderTest } from './app-under-test';
+import { call, logIn } from './server';
+
+let published = 0;
+
+export async function cityId(app: AppUnderTest, name: string): Promise<number> {
+  const { body } = await call(app.server, 'GET', '/api/cities');
+  return (body.data as Array<{ id: number; name: string }>).find((city) => city.name === name)!.id;
+}
+
+/** The demo driver publishes a Tunis → Sousse trip leaving soon, so it heads the list; its pickup names it. */
+export async function publishDemoTrip(app: AppUnderTest, seats: number) {
+  published += 1;
+  const driver = await logIn(app.server, app.demo('driver').phone, app.demo('driver').password);
+  const { body: vehicles } = await call(app.server, 'GET', '/api/vehicles/all', { token: driver.token });
+  const pickup = `Station E2E ${process.pid}-${published}`;
+  const answer = await call(app.server, 'POST', '/api/trips', {
+    token: driver.token,
+    json: {
+      departure_city_id: await cityId(app, 'Tunis'),
+      arrival_city_id: await cityId(app, 'Sousse'),
+      departure_location: pickup,
+      arrival_location: 'Gare de Sousse',
+      departure_time: new Date(app.server.clock.now().getTime() + (30 + published) * 60_000).toISOString(),
+      available_seats: seats,
+      price_per_seat: 23.5,
+      description: 'Trajet du test',
+      vehicle_id: vehicles.data[0].id,
+    },
+  });
+  expect(answer.status).toBe(201);
+  return { id: answer.body.data.id as number, pickup, driver };
+}

@@ -81,6 +81,26 @@ describe('running a trip', () => {
     await context.close();
   });
 
+  it("messages a driver from the profile opened on the trip list, about that card's trip", async () => {
+    const trip = await publishDemoTrip(app, 2);
+    const { context, page } = await app.openSignedIn('passenger', '/trips');
+    const card = page.getByTestId('trip-card').filter({ hasText: trip.pickup });
+    await card.getByRole('button', { name: `Profil de ${app.demo('driver').name}` }).click();
+    const profile = page.getByRole('dialog', { name: app.demo('driver').name });
+    await profile.getByRole('button', { name: 'Message' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Start Conversation' });
+    await dialog.getByLabel('Votre message').fill('Bonjour, le départ est-il toujours prévu ?');
+    await dialog.getByRole('button', { name: 'Send' }).click();
+    await page.locator('.Toastify__toast', { hasText: 'Message envoyé' }).waitFor();
+    const sent = await app.server.database.db
+      .select({ text: messages.content })
+      .from(messages)
+      .innerJoin(conversations, eq(messages.conversationId, conversations.id))
+      .where(and(eq(conversations.contextId, trip.id), eq(messages.type, 0)));
+    expect(sent.map((row) => row.text.text)).toEqual(['Bonjour, le départ est-il toujours prévu ?']);
+    await context.close();
+  });
+
   it('shows the next page of trips with Voir Plus', async () => {
     const { context, page } = await app.open();
     await page.goto('/trips');

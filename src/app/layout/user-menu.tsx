@@ -26,7 +26,7 @@ export function UserMenu({ session }: { session: SessionRow }) {
     <Dropdown align="end">
       <Dropdown.Toggle variant="link" className="nav-link d-flex align-items-center gap-2" id="user-menu" aria-label={`Menu de ${session.user.first_name}`}>
         <Avatar user={session.user} size={32} />
-        <span className="d-none d-md-inline text-start lh-sm">
+        <span className="text-start lh-sm">
           <span className="d-block fw-semibold">{session.user.first_name}</span>
           <small className="text-body-secondary">{roleLabel(session.isDriver)}</small>
         </span>

@@ -24,21 +24,21 @@ export function TripDriverCard({ trip, isOwner, onMessage, onProfile }: { trip: 
         </div>
         {vehicle ? (
           <dl className="row small mb-3">
-            <dt className="col-5">Véhicule</dt>
-            <dd className="col-7 mb-1">
+            <dt className="col-6">Véhicule</dt>
+            <dd className="col-6 mb-1">
               {vehicle.make} {vehicle.model}
               {vehicle.year ? ` (${vehicle.year})` : ''}
             </dd>
             {vehicle.color ? (
               <>
-                <dt className="col-5">Couleur</dt>
-                <dd className="col-7 mb-1">{vehicle.color}</dd>
+                <dt className="col-6">Couleur</dt>
+                <dd className="col-6 mb-1">{vehicle.color}</dd>
               </>
             ) : null}
             {vehicle.plate_number ? (
               <>
-                <dt className="col-5">Immatriculation</dt>
-                <dd className="col-7 mb-1">{vehicle.plate_number}</dd>
+                <dt className="col-6">Immatriculation</dt>
+                <dd className="col-6 mb-1">{vehicle.plate_number}</dd>
               </>
             ) : null}
           </dl>

@@ -17,6 +17,7 @@ import { TripFormModal } from './trip-form-modal';
 import { TripPreviewPanel } from './trip-preview-panel';
 import { TripSearchBar } from './trip-search-bar';
 import { ProfilePreviewModal } from './profile-preview-modal';
+import { StartConversationModal } from './start-conversation-modal';
 import { useTripSearch } from './use-trip-search';
 
 export const BECOME_DRIVER_TEXT =
@@ -33,7 +34,9 @@ export function TripsPage() {
   const [booking, setBooking] = useState<TripRow | null>(null);
   const [editing, setEditing] = useState<TripRow | null>(null);
   const [adding, setAdding] = useState(false);
-  const [driverId, setDriverId] = useState<number | null>(null);
+  // The trip whose driver is being looked at: the profile's Message button talks about that trip.
+  const [driverOf, setDriverOf] = useState<TripRow | null>(null);
+  const [messaging, setMessaging] = useState<TripRow | null>(null);
   const me = session?.user.id;
 
   async function haveSeats() {
@@ -94,7 +97,7 @@ export function TripsPage() {
                       onDetails={() => setPreview(trip)}
                       onBook={() => book(trip)}
                       onEdit={() => setEditing(trip)}
-                      onDriver={() => setDriverId(trip.driver_id)}
+                      onDriver={() => setDriverOf(trip)}
                     />
                   </Col>
                 ))}
@@ -127,8 +130,16 @@ export function TripsPage() {
       />
       {booking ? <BookTripModal trip={booking} show onHide={() => setBooking(null)} /> : null}
       <TripFormModal show={adding || editing !== null} trip={editing ?? undefined} onHide={() => (setAdding(false), setEditing(null))} />
-      {/* From the list there is no trip to talk about: the message button shows on the trip's own page. */}
-      <ProfilePreviewModal userId={driverId} onHide={() => setDriverId(null)} />
+      <ProfilePreviewModal
+        userId={driverOf?.driver_id ?? null}
+        onHide={() => setDriverOf(null)}
+        onMessage={() => {
+          const trip = driverOf;
+          setDriverOf(null);
+          if (trip) protect(() => setMessaging(trip));
+        }}
+      />
+      {messaging ? <StartConversationModal trip={messaging} show onHide={() => setMessaging(null)} /> : null}
     </>
   );
 }

@@ -4,14 +4,21 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
+/** Network and server packages, sub-paths included (`pusher-js/worker`, `ky/distribution/...`). */
+const packageBan = (names, message) => ({ regex: `^(${names.join('|')})(/.*)?$`, message });
+const NETWORK_PACKAGES = packageBan(
+  ['ky', 'laravel-echo', 'pusher-js', 'comlink', 'workbox-background-sync'],
+  'The network belongs to the sync worker: write a command (src/db/commands) or call the sync client (src/sync/client.ts).',
+);
+const SERVER_PACKAGES = packageBan(
+  ['fastify', '@fastify/[^/]+', 'pg', '@electric-sql/pglite', 'drizzle-orm', 'web-push', 'ws', 'node:.*'],
+  'Server packages never reach the browser.',
+);
+
 const UI_NETWORK = {
-  paths: [
-    { name: 'ky', message: 'The UI never fetches: write a command (src/db/commands) or call the sync client.' },
-    { name: 'laravel-echo', message: 'Realtime lives in the sync worker (src/sync/realtime).' },
-    { name: 'pusher-js', message: 'Realtime lives in the sync worker (src/sync/realtime).' },
-    { name: 'comlink', message: 'Only src/sync/client.ts talks to the worker.' },
-  ],
   patterns: [
+    NETWORK_PACKAGES,
+    SERVER_PACKAGES,
     {
       regex: '(^|/)sync/(?!client$)[^/]+$',
       message: 'The UI reaches the sync worker only through src/sync/client.ts.',
@@ -65,7 +72,14 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ regex: '^\\.\\./+(sync|app|server)(/|$)|^\\.\\./\\.\\./(sync|app|server)(/|$)', message: 'src/db depends only on src/contract.' }] },
+        {
+          patterns: [
+            { regex: '^\\.\\./+(sync|app|server)(/|$)|^\\.\\./\\.\\./(sync|app|server)(/|$)', message: 'src/db depends only on src/contract.' },
+            // The UI imports src/db: network code here would be network code in the UI.
+            NETWORK_PACKAGES,
+            SERVER_PACKAGES,
+          ],
+        },
       ],
     },
   },
@@ -78,6 +92,17 @@ export default tseslint.config(
           name,
           message: 'The UI never talks to the network: the sync worker does (DESIGN.md rule 1).',
         })),
+      ],
+      'no-restricted-properties': [
+        'error',
+        ...['window', 'self', 'globalThis'].flatMap((object) =>
+          ['fetch', 'XMLHttpRequest', 'WebSocket', 'EventSource'].map((property) => ({
+            object,
+            property,
+            message: 'The UI never talks to the network: the sync worker does (DESIGN.md rule 1).',
+          })),
+        ),
+        { object: 'navigator', property: 'sendBeacon', message: 'The UI never talks to the network: the sync worker does (DESIGN.md rule 1).' },
       ],
     },
   },

@@ -1,8 +1,16 @@
 // The spec's publish/subscribe event bus (000 §4): subscribe, unsubscribe and emit by event name; links screens.
 
+/** What a server's 401 `auth_required` says the user meant to do (`intended_action`, `intended_data`). */
+export interface IntendedAction {
+  action: string;
+  data?: unknown;
+}
+
 export interface AppEvents {
   /** A protected action needs a login; `action` runs after login (and OTP verification, if needed). */
-  'require-auth': { action?: () => void; message?: string };
+  'require-auth': { action?: () => void; message?: string; intended?: IntendedAction };
+  /** After login (and OTP), the action a server's 401 auth_required named; the screen that knows it picks it up. */
+  'intended-action': IntendedAction;
   'account-not-verified': { message: string };
   'session-expired': Record<string, never>;
   'open-auth': { modal: 'login' | 'register' };

@@ -103,4 +103,17 @@ describe('clearSession', () => {
     expect(await db.me.count()).toBe(0);
     expect(await db.outbox.get('e1')).toMatchObject({ state: 'pending' });
   });
+  it("forgets the account's bookings and vehicles, except rows whose change is still unsent", async () => {
+    await fresh();
+    await saveAuth(db, { user: user(), is_driver: true, token: '1|abc', refresh_token: '2|ref' }, NOW);
+    const booking = { trip_id: 3, passenger_id: 9, seats: 1, total_price: 10, status: 0, status_text: 'En attente', created_at: '2025-06-01T10:00:00Z' };
+    await db.bookings.bulkAdd([
+      { ...booking, id: 1, notes: 'Appelez-moi au 22 000 111' },
+      { ...booking, id: -1, _pending: ['*'], _entryId: 'e2' },
+    ]);
+    await db.vehicles.bulkAdd([{ id: 4, make: 'Kia', model: 'Rio', plate_number: '200 TU 1', _ownerId: 7 }]);
+    await clearSession(db);
+    expect((await db.bookings.toArray()).map((row) => row.id)).toEqual([-1]);
+    expect(await db.vehicles.count()).toBe(0);
+  });
 });

@@ -51,10 +51,17 @@ async function askForBackgroundSync(): Promise<void> {
 }
 
 addEventListener('online', () => void sync.online());
+
+/** A phone brought back to the app after a while: a driver's decision or a new booking may be waiting. */
+const REFRESH_ON_RETURN_AFTER_MS = 30_000;
+let hiddenAt = 0;
 addEventListener('visibilitychange', () => {
   if (document.visibilityState === 'hidden') {
+    hiddenAt = Date.now();
     void db.outbox.count().then((count) => {
       if (count > 0) void askForBackgroundSync();
     });
+  } else if (hiddenAt > 0 && Date.now() - hiddenAt >= REFRESH_ON_RETURN_AFTER_MS && navigator.onLine) {
+    void sync.online();
   }
 });

@@ -42,6 +42,17 @@ describe('toFailure', () => {
     expect(toFailure(answer(401), { message: 'Unauthenticated.', auth_required: true }).authRequired).toBe(true);
   });
 
+  it('keeps the intended action and its data of a 401 auth_required', () => {
+    const body = { message: 'Login required.', auth_required: true, intended_action: 'book_trip', intended_data: { trip_id: 7, seats: 2 } };
+    expect(toFailure(answer(401), body)).toEqual({
+      status: 401,
+      message: 'Login required.',
+      authRequired: true,
+      intendedAction: 'book_trip',
+      intendedData: { trip_id: 7, seats: 2 },
+    });
+  });
+
   it('still has a message when the body is not JSON', () => {
     expect(toFailure(answer(502, {}, 'Bad Gateway'), null)).toEqual({ status: 502, message: 'Server error' });
     expect(toFailure(answer(418, {}, "I'm a teapot"), '<html>')).toEqual({ status: 418, message: "I'm a teapot" });

@@ -20,6 +20,9 @@ export interface ApiFailure {
   /** Seconds, for 429. */
   retryAfter?: number;
   authRequired?: boolean;
+  /** With `authRequired`: what the caller meant to do, to pick up after login (spec 000 §4). */
+  intendedAction?: string;
+  intendedData?: unknown;
 }
 
 export type ApiResult<T> = { ok: true; status: number; data: T } | { ok: false; error: ApiFailure };
@@ -155,7 +158,9 @@ export function createHttp({ db, baseUrl, emit, timeoutMs = 20_000 }: HttpOption
   }
 
   function announce(error: ApiFailure, method: string, path: string) {
-    if (error.status === 401 && error.authRequired) emit({ type: 'require-auth', message: error.message });
+    if (error.status === 401 && error.authRequired) {
+      emit({ type: 'require-auth', message: error.message, intendedAction: error.intendedAction, intendedData: error.intendedData });
+    }
     else if (error.status === 403 && error.code === ACCOUNT_NOT_VERIFIED) emit({ type: 'account-not-verified', message: error.message });
     else if (error.status === 403) emit({ type: 'forbidden', message: error.message || 'Forbidden access' });
     else if (error.status === 404) emit({ type: 'not-found', path, method });
@@ -192,7 +197,11 @@ export function toFailure(response: Response, body: unknown): ApiFailure {
     failure.errors = errors;
   }
   if (typeof raw.code === 'string') failure.code = raw.code;
-  if (raw.auth_required === true) failure.authRequired = true;
+  if (raw.auth_required === true) {
+    failure.authRequired = true;
+    if (typeof raw.intended_action === 'string') failure.intendedAction = raw.intended_action;
+    if (raw.intended_data !== undefined) failure.intendedData = raw.intended_data;
+  }
   // 429 always carries a delay; a 503 may (maintenance). Either way the outbox waits at least that long.
   if (response.status === 429 || (response.status === 503 && response.headers.has('Retry-After'))) {
     const header = Number(response.headers.get('Retry-After'));

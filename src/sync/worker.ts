@@ -34,10 +34,11 @@ async function drain(): Promise<void> {
     emit,
     onOutcome: (id, outcome, entry) => {
       outcomes.set(id, outcome);
-      if (outcome.status === 'sent' && entry.tripId && entry.tripId > 0) changedTrips.add(entry.tripId);
+      if (outcome.status !== 'queued' && entry.tripId && entry.tripId > 0) changedTrips.add(entry.tripId);
     },
   });
-  // A sent change moves the trip on the server (seats, status): bring the mirror up to date with it.
+  // A sent change moves the trip on the server (seats, status); a refused one was rolled back to the copy from
+  // before it, which may be older than the server's (seats taken meanwhile): either way, pull the trip again.
   for (const tripId of changedTrips) void pull.trip(tripId);
   if (report.unreadable > 0) void Promise.all([pull.profile(), pull.myBookings(), pull.myTrips()]);
   clearTimeout(retryTimer);
@@ -120,7 +121,7 @@ const api = {
     return (await db.outbox.get(entryId)) ? { status: 'queued' } : { status: 'sent', response: null };
   },
 
-  /** The page saw the network come back. */
+  /** The page saw the network come back, or the user came back to the app: send what waits, then pull. */
   async online() {
     await drain();
     void pull.cities();

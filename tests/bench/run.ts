@@ -105,14 +105,33 @@ async function main() {
       await setOffline(context, true);
     }
 
+    const figures = mirror as {
+      mirror_20000_trips: { rows_per_s: number };
+      list_queries_20_results: Record<string, { p95_ms: number; rows: number }>;
+      list_queries_overall: { p95_ms: number };
+    };
+    const detail = summary(offlineDetail);
+    // The targets of the trips work: what each figure must reach, and whether this run reached it.
+    const target = (measured: number, limit: number, kind: 'at_least' | 'at_most') => ({
+      measured,
+      [kind]: limit,
+      met: kind === 'at_least' ? measured >= limit : measured <= limit,
+    });
+    const targets = {
+      mirror_rows_per_s: target(figures.mirror_20000_trips.rows_per_s, 5_000, 'at_least'),
+      list_query_p95_ms: target(figures.list_queries_overall.p95_ms, 16, 'at_most'),
+      list_queries_return_20_rows: Object.values(figures.list_queries_20_results).every((query) => query.rows === 20),
+      trip_detail_offline_p95_ms: target(detail.p95_ms, 100, 'at_most'),
+    };
     console.log(
       JSON.stringify(
         {
+          targets,
           mirror,
           home_online_to_content: summary(online),
           home_offline_to_content: summary(offlineHome),
           profile_offline_to_content: summary(offlineProfile),
-          trip_detail_offline_navigation_to_content: summary(offlineDetail),
+          trip_detail_offline_navigation_to_content: detail,
           trip_detail_offline_reload_to_content: summary(offlineDetailReload),
           offline_edit_reconnect_to_sent: summary(drain),
         },

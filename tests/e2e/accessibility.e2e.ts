@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { AxeBuilder } from '@axe-core/playwright';
 import { useAppUnderTest } from '../helpers/app-under-test';
-import { logInThroughUi, openLogin } from '../helpers/accounts-ui';
+import { fillLogin, logInThroughUi, openLogin, typeOtp } from '../helpers/accounts-ui';
+import { registerUser } from '../helpers/server';
 
 const app = useAppUnderTest();
 
@@ -47,6 +48,24 @@ describe('accessibility', () => {
     await page.getByRole('dialog', { name: 'Forgot password' }).getByLabel('Phone').fill('55 333 444');
     await page.getByRole('button', { name: 'Envoyer le code' }).click();
     await page.getByRole('dialog', { name: 'Réinitialisation du mot de passe' }).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await typeOtp(page, app.server.sms.lastCode('55333444', 'reset'), 'reset-otp');
+    const reset = page.getByRole('dialog', { name: 'Reset password' });
+    await reset.getByLabel('New password').fill('court');
+    await reset.getByLabel('Password confirmation').fill('autre');
+    await reset.getByRole('button', { name: 'Reset password' }).click();
+    await reset.locator('.invalid-feedback').first().waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await context.close();
+  });
+
+  it('two-step verification modal of an account not verified yet', async () => {
+    const account = await registerUser(app.server);
+    const { context, page } = await app.open();
+    await page.goto('/');
+    await openLogin(page);
+    await fillLogin(page, account.phone, account.password);
+    await page.getByRole('dialog', { name: 'Vérification en deux étapes' }).waitFor();
     expect(await seriousViolations(page)).toEqual([]);
     await context.close();
   });

@@ -86,8 +86,8 @@ export async function startTestServer(options: StartTestServerOptions = {}): Pro
     filesDir,
     sms,
     now: clock.now,
-    // Tests create many accounts from 127.0.0.1; a test about the limit passes its own.
-    rateLimits: { register: { max: 1000, windowMs: 60_000 }, ...buildOptions.rateLimits },
+    // Tests create many accounts and sessions from 127.0.0.1; a test about a limit passes its own.
+    rateLimits: { register: { max: 1000, windowMs: 60_000 }, perAddress: { max: 10_000, windowMs: 60_000 }, ...buildOptions.rateLimits },
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();

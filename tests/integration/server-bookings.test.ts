@@ -163,6 +163,15 @@ describe('POST /api/bookings/{id}/cancel', () => {
     expect((await tripOf(trip.id)).available_seats).toBe(3);
   });
 
+  it('answers 404 for an unknown booking and 401 without a token', async () => {
+    const unknown = await call(server, 'POST', '/api/bookings/999999/cancel', { token: passenger.token });
+    expect(unknown.status).toBe(404);
+    expect(typeof unknown.body.message).toBe('string');
+    const trip = await publishTrip(server, driver);
+    const bookingId = await requestSeats(server, passenger, trip.id);
+    expect((await call(server, 'POST', `/api/bookings/${bookingId}/cancel`)).status).toBe(401);
+  });
+
   it('refuses after departure', async () => {
     const trip = await publishTrip(server, driver, { departure_time: hoursFromNow(server, 1) });
     const rider = await createVerifiedUser(server);

@@ -23,6 +23,22 @@ describe('an unverified account', () => {
     }
   });
 
+  it('is refused the profile edit with 403 account_not_verified, and nothing is changed', async () => {
+    const account = await registerUser(server);
+    const form = new FormData();
+    for (const [name, value] of Object.entries({ _method: 'PUT', first_name: 'Hedi', last_name: 'Karoui', email: '', phone: account.phone })) {
+      form.append(name, value);
+    }
+    const answer = await call(server, 'POST', '/api/profile', { token: account.token, form });
+    expect(answer.status).toBe(403);
+    expect(answer.body).toEqual({ code: 'account_not_verified', message: 'Your account is not verified. Enter the code sent to your phone.' });
+
+    const code = server.sms.lastCode(account.phone);
+    expect((await call(server, 'POST', '/api/auth/verify-otp', { token: account.token, json: { two_factor_code: code } })).status).toBe(200);
+    const profile = await call(server, 'GET', '/api/profile', { token: account.token });
+    expect(profile.body.user).toMatchObject({ first_name: 'Yassine', last_name: 'Gharbi' });
+  });
+
   it('may read itself, refresh, resend, verify and log out', async () => {
     const account = await registerUser(server);
     const me = await call(server, 'GET', '/api/auth/user', { token: account.token });

@@ -1,6 +1,6 @@
 // Forgotten password: reset code, single-use reset token, new password, sessions ended, cooldowns and limits.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RESET_TOKEN_TTL_MS } from '../../src/contract/limits';
+import { OTP_TTL_MS, RESET_TOKEN_TTL_MS } from '../../src/contract/limits';
 import { call, createVerifiedUser, registerUser, startTestServer, uniquePhone, type TestServer } from '../helpers/server';
 
 let server: TestServer;
@@ -19,6 +19,17 @@ async function resetToken(phone: string): Promise<string> {
   expect(verified.status).toBe(200);
   expect(verified.body.message).toBe('Code verified. You can now choose a new password.');
   return verified.body.reset_token;
+}
+
+const wrongCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+const verifyReset = (phone: string, otp: string) => call(server, 'POST', '/api/auth/verify-reset-otp', { json: { otp, phone } });
+const resendReset = (json: unknown) => call(server, 'POST', '/api/auth/resend-reset-password-otp', { json });
+
+/** A verified account with a reset code just texted to it. */
+async function accountWithResetCode() {
+  const account = await createVerifiedUser(server);
+  expect((await call(server, 'POST', '/api/auth/forgot-password', { json: { phone: account.phone } })).status).toBe(200);
+  return { ...account, code: server.sms.lastCode(account.phone, 'reset') };
 }
 
 const reset = (token: string | undefined, json: unknown = { password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD }) =>
@@ -123,6 +134,59 @@ describe('POST /api/auth/verify-reset-otp', () => {
     const again = await call(server, 'POST', '/api/auth/verify-reset-otp', { json: { otp, phone: account.phone } });
     expect(again.status).toBe(422);
   });
+
+  it('locks the reset code after 5 wrong tries until a new one is sent, which then works', async () => {
+    const account = await accountWithResetCode();
+    for (let i = 1; i <= 4; i++) {
+      const answer = await verifyReset(account.phone, wrongCode(account.code));
+      expect(answer.status).toBe(422);
+      expect(answer.body.errors).toEqual({ otp: ['The code is invalid.'] });
+    }
+    const fifth = await verifyReset(account.phone, wrongCode(account.code));
+    expect(fifth.status).toBe(422);
+    expect(fifth.body).toEqual({
+      message: 'Too many wrong codes. Please request a new code.',
+      errors: { otp: ['Too many wrong codes. Please request a new code.'] },
+    });
+    const right = await verifyReset(account.phone, account.code);
+    expect(right.status).toBe(422);
+    expect(right.body.errors).toEqual({ otp: ['Too many wrong codes. Please request a new code.'] });
+
+    server.clock.advance(60_000);
+    expect((await resendReset({ phone: account.phone })).status).toBe(200);
+    const verified = await verifyReset(account.phone, server.sms.lastCode(account.phone, 'reset'));
+    expect(verified.status).toBe(200);
+    expect((await reset(verified.body.reset_token)).status).toBe(200);
+  });
+
+  it('refuses a reset code older than 5 minutes', async () => {
+    const account = await accountWithResetCode();
+    server.clock.advance(OTP_TTL_MS - 1000);
+    const stillLive = await verifyReset(account.phone, wrongCode(account.code));
+    expect(stillLive.body.errors).toEqual({ otp: ['The code is invalid.'] });
+    server.clock.advance(1000);
+    const expired = await verifyReset(account.phone, account.code);
+    expect(expired.status).toBe(422);
+    expect(expired.body).toEqual({
+      message: 'This code has expired. Please request a new one.',
+      errors: { otp: ['This code has expired. Please request a new one.'] },
+    });
+  });
+
+  it('answers 429 with Retry-After after 10 attempts in 10 minutes for one phone', async () => {
+    const account = await accountWithResetCode();
+    for (let i = 1; i <= 10; i++) expect((await verifyReset(account.phone, wrongCode(account.code))).status).toBe(422);
+    const refused = await verifyReset(`+216 ${account.phone}`, account.code);
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('retry-after')).toBe('600');
+    expect(refused.body).toEqual({ message: 'Too many attempts. Please try again later.', retry_after: 600 });
+    // Another phone is still answered; this one is again once the window is over.
+    expect((await verifyReset(uniquePhone(), account.code)).status).toBe(422);
+    server.clock.advance(599_000);
+    expect((await verifyReset(account.phone, account.code)).headers.get('retry-after')).toBe('1');
+    server.clock.advance(1000);
+    expect((await verifyReset(account.phone, account.code)).status).toBe(422);
+  });
 });
 
 describe('POST /api/auth/resend-reset-password-otp', () => {
@@ -138,5 +202,40 @@ describe('POST /api/auth/resend-reset-password-otp', () => {
     expect(resent.status).toBe(200);
     expect(resent.body).toEqual({ message: 'A new code has been sent to your phone.' });
     expect(server.sms.count(account.phone, 'reset')).toBe(2);
+  });
+
+  it('requires a valid phone, and texts nobody for a refused one', async () => {
+    const before = server.sms.messages.length;
+    for (const [json, message] of [
+      [{}, 'The phone field is required.'],
+      [{ phone: '  ' }, 'The phone field is required.'],
+      [{ phone: '1234' }, 'The phone must be a Tunisian number of 8 digits.'],
+      [{ phone: '+216 12 345 678' }, 'The phone must be a Tunisian number of 8 digits.'],
+    ] as const) {
+      const answer = await resendReset(json);
+      expect(answer.status).toBe(422);
+      expect(answer.body).toEqual({ message, errors: { phone: [message] } });
+    }
+    expect(server.sms.messages.length).toBe(before);
+  });
+
+  it('answers 429 with Retry-After after 6 resends in an hour, even past each cooldown', async () => {
+    const account = await accountWithResetCode();
+    for (let i = 1; i <= 6; i++) {
+      server.clock.advance(60_000);
+      expect((await resendReset({ phone: account.phone })).status).toBe(200);
+    }
+    expect(server.sms.count(account.phone, 'reset')).toBe(7);
+    server.clock.advance(60_000);
+    const refused = await resendReset({ phone: account.phone });
+    expect(refused.status).toBe(429);
+    // The hour started with the first resend, six minutes ago.
+    expect(refused.headers.get('retry-after')).toBe('3240');
+    expect(refused.body).toEqual({ message: 'Too many attempts. Please try again later.', retry_after: 3240 });
+    expect(server.sms.count(account.phone, 'reset')).toBe(7);
+
+    server.clock.advance(3240_000);
+    expect((await resendReset({ phone: account.phone })).status).toBe(200);
+    expect(server.sms.count(account.phone, 'reset')).toBe(8);
   });
 });

@@ -150,4 +150,22 @@ describe('POST /api/auth/login', () => {
     server.clock.advance(60_000);
     expect((await call(server, 'POST', '/api/auth/login', { json: { phone, password: 'Nope#1234' } })).status).toBe(422);
   });
+
+  it('answers 429 to one address trying many phones, across login and forgotten passwords', async () => {
+    const limited = await startTestServer({ rateLimits: { perAddress: { max: 3, windowMs: 600_000 } } });
+    try {
+      const login = () => call(limited, 'POST', '/api/auth/login', { json: { phone: uniquePhone(), password: 'Nope#1234' } });
+      expect((await login()).status).toBe(422);
+      expect((await login()).status).toBe(422);
+      expect((await call(limited, 'POST', '/api/auth/forgot-password', { json: { phone: uniquePhone() } })).status).toBe(200);
+      const refused = await login();
+      expect(refused.status).toBe(429);
+      expect(refused.headers.get('retry-after')).toBe('600');
+      expect((await call(limited, 'POST', '/api/auth/forgot-password', { json: { phone: uniquePhone() } })).status).toBe(429);
+      limited.clock.advance(600_000);
+      expect((await login()).status).toBe(422);
+    } finally {
+      await limited.close();
+    }
+  });
 });

@@ -2,7 +2,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TOKEN_LIFETIME_MS } from '../../src/contract/limits';
 import { currentUserResponse } from '../../src/contract/auth';
-import { call, createVerifiedUser, startTestServer, type TestServer } from '../helpers/server';
+import { REFRESH_TOKEN_LIFETIME_MS } from '../../src/server/auth/tokens';
+import { call, createVerifiedUser, logIn, startTestServer, type TestServer } from '../helpers/server';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -61,6 +62,18 @@ describe('POST /api/auth/refresh', () => {
 
     const second = await call(server, 'POST', '/api/auth/refresh', { json: { refresh_token: first.body.data.refresh_token } });
     expect(second.status).toBe(200);
+  });
+
+  it('refuses a refresh token 30 days after it was issued', async () => {
+    const account = await createVerifiedUser(server);
+    const other = await logIn(server, account.phone, account.password);
+    const refresh = (refresh_token: string) => call(server, 'POST', '/api/auth/refresh', { json: { refresh_token } });
+    server.clock.advance(REFRESH_TOKEN_LIFETIME_MS - 1000);
+    expect((await refresh(account.refreshToken)).status).toBe(200);
+    server.clock.advance(1000);
+    const expired = await refresh(other.refreshToken);
+    expect(expired.status).toBe(401);
+    expect(expired.body).toEqual(unauthenticated);
   });
 
   it('lets only one of two simultaneous refreshes with the same token through', async () => {

@@ -6,7 +6,7 @@ import { lastSyncedAt } from '../../db/queries';
 import { sync } from '../../sync/client';
 
 export function useTrip(id: number) {
-  const [status, setStatus] = useState<'loading' | 'done' | 'offline' | 'not-found'>('loading');
+  const [status, setStatus] = useState<'loading' | 'done' | 'offline' | 'failed' | 'not-found'>('loading');
   // A trip deleted here (deletion not sent yet) is gone for the user already.
   const trip = useLiveQuery(async () => (await db.trips.get(id)) ?? null, [id]);
   const shown = trip && !trip._deleted ? trip : trip === undefined ? undefined : null;
@@ -22,7 +22,7 @@ export function useTrip(id: number) {
     void sync.refreshTrip(id).then((result) => {
       if (!current) return;
       if (result.ok) setStatus('done');
-      else setStatus(result.status === 404 ? 'not-found' : 'offline');
+      else setStatus(result.status === 404 ? 'not-found' : result.status === 0 ? 'offline' : 'failed');
     });
     return () => {
       current = false;

@@ -10,6 +10,8 @@ export interface OutcomeTexts {
   sent: string | ((response: unknown) => string);
   /** Shown when the server refused without a message, or the change could not even be stored. */
   failed: string;
+  /** The spec fixes this refusal's text (e.g. the status toggle's): show `failed` whatever the server said. */
+  failedTextFixed?: boolean;
 }
 
 /**
@@ -27,6 +29,6 @@ export async function runWithToasts(write: () => Promise<string>, texts: Outcome
   }
   if (outcome.status === 'sent') notify.success(typeof texts.sent === 'function' ? texts.sent(outcome.response) : texts.sent);
   else if (outcome.status === 'queued') notify.info(QUEUED_MESSAGE);
-  else notify.error(outcome.error.message || texts.failed);
+  else notify.error((!texts.failedTextFixed && outcome.error.message) || texts.failed);
   return outcome;
 }

@@ -21,6 +21,11 @@ export interface RateLimits {
   otpResend: RateLimit;
   /** Per phone and address. */
   forgotPassword: RateLimit;
+  /**
+   * Per address, over login, forgot-password and reset-code checks together: one address trying many phones.
+   * Loose, because many phones share one address behind a mobile carrier's NAT.
+   */
+  perAddress: RateLimit;
 }
 
 const MINUTE = 60_000;
@@ -31,6 +36,7 @@ export const defaultRateLimits: RateLimits = {
   otpVerify: { max: 10, windowMs: 10 * MINUTE },
   otpResend: { max: 6, windowMs: 60 * MINUTE },
   forgotPassword: { max: 5, windowMs: 10 * MINUTE },
+  perAddress: { max: 100, windowMs: 10 * MINUTE },
 };
 
 export function resolveRateLimits(overrides: Partial<RateLimits> = {}): RateLimits {
@@ -58,6 +64,11 @@ export async function hitRateLimit(db: Db, key: string, limit: RateLimit, now: D
   if (row && row.hits > limit.max) {
     throw tooManyRequests((row.resetAt.getTime() - now.getTime()) / 1000);
   }
+}
+
+/** Counts one credential attempt of the client address (see `perAddress`). */
+export function hitAddressLimit(db: Db, address: string, limits: RateLimits, now: Date): Promise<void> {
+  return hitRateLimit(db, `address:${address}`, limits.perAddress, now);
 }
 
 /** Drops finished windows; main.ts calls it now and then so the table stays small. */

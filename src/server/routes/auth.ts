@@ -10,7 +10,7 @@ import { fieldError, parseBody, unauthenticated } from '../errors';
 import { accountOf, requireAccount } from '../auth/guard';
 import { sendOtp } from '../auth/otp';
 import { hashPassword, verifyAgainstDecoy, verifyPassword } from '../auth/passwords';
-import { hitRateLimit } from '../auth/rate-limit';
+import { hitAddressLimit, hitRateLimit } from '../auth/rate-limit';
 import { findLiveToken, issueSession, revokeSession, spendToken } from '../auth/tokens';
 import { userWithRole } from '../user-json';
 
@@ -57,6 +57,7 @@ export async function authRoutes(app: FastifyInstance, context: ServerContext) {
     const now = context.now();
     const body = parseBody(loginRequest, request.body);
     await hitRateLimit(db, `login:${body.phone}|${request.ip}`, context.rateLimits.login, now);
+    await hitAddressLimit(db, request.ip, context.rateLimits, now);
     const [user] = await db.select().from(users).where(eq(users.phone, body.phone));
     const valid = user ? await verifyPassword(body.password, user.passwordHash) : await verifyAgainstDecoy(body.password);
     if (!user || !valid) throw fieldError('password', authMessages.badCredentials);

@@ -10,7 +10,7 @@ import { fieldError, parseBody } from '../errors';
 import { bearerOf } from '../auth/guard';
 import { consumeOtp, otpMessages, resendOtp, sendOtp } from '../auth/otp';
 import { hashPassword } from '../auth/passwords';
-import { hitRateLimit } from '../auth/rate-limit';
+import { hitAddressLimit, hitRateLimit } from '../auth/rate-limit';
 import { findLiveToken, issueToken, revokeUserSessions, spendToken } from '../auth/tokens';
 
 export const resetMessages = {
@@ -30,6 +30,7 @@ export async function passwordResetRoutes(app: FastifyInstance, context: ServerC
     const now = context.now();
     const body = parseBody(forgotPasswordRequest, request.body);
     await hitRateLimit(db, `forgot:${body.phone}|${request.ip}`, context.rateLimits.forgotPassword, now);
+    await hitAddressLimit(db, request.ip, context.rateLimits, now);
     const user = await findUser(body.phone);
     // A code still in its cooldown is not sent again; the answer stays the same.
     if (user) await sendOtp(db, context.sms, user, 'reset', now);
@@ -49,6 +50,7 @@ export async function passwordResetRoutes(app: FastifyInstance, context: ServerC
     const now = context.now();
     const body = parseBody(verifyResetOtpRequest, request.body);
     await hitRateLimit(db, `reset-verify:${body.phone}|${request.ip}`, context.rateLimits.otpVerify, now);
+    await hitAddressLimit(db, request.ip, context.rateLimits, now);
     const user = await findUser(body.phone);
     if (!user) throw fieldError('otp', otpMessages.invalid);
     await consumeOtp(db, user.id, 'reset', body.otp, now, 'otp');

@@ -7,7 +7,7 @@ import { displayPhone } from '../../../contract/phone';
 import { db } from '../../../db/database';
 import { getSession } from '../../../db/session';
 import { sync } from '../../../sync/client';
-import { subscribe } from '../../event-bus';
+import { emit, subscribe } from '../../event-bus';
 import { notify } from '../../ui/toast';
 import { LoginModal } from './login-modal';
 import { RegisterModal } from './register-modal';
@@ -52,9 +52,10 @@ export function AuthModals() {
 
   useEffect(() => {
     const offs = [
-      subscribe('require-auth', async ({ action }) => {
-        // A server's 401 auth_required carries no function: keep the action already waiting, if any.
+      subscribe('require-auth', async ({ action, intended }) => {
+        // A server's 401 auth_required carries no function, maybe its intended action: keep whichever came.
         if (action) pending.current = action;
+        else if (intended) pending.current = () => emit('intended-action', intended);
         const session = await getSession(db);
         if (session && session.tokenExpiry > Date.now() && needsPhoneVerification(session.user)) askForOtp(session.user);
         else setModal('login');

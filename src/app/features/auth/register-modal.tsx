@@ -80,7 +80,7 @@ export function RegisterModal({ show, onHide, onRegistered, onLogin }: {
             type="password"
             autoComplete="new-password"
             error={errors.password_confirmation?.message}
-            {...register('password_confirmation')}
+            {...register('password_confirmation', { deps: ['password'] })}
           />
           <Form.Check
             id="register-terms"

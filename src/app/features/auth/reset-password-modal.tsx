@@ -53,7 +53,7 @@ export function ResetPasswordModal({ show, onHide, resetToken, onDone }: {
             type="password"
             autoComplete="new-password"
             error={formState.errors.password_confirmation?.message}
-            {...register('password_confirmation')}
+            {...register('password_confirmation', { deps: ['password'] })}
           />
           <SubmitButton busy={busy} busyText="Enregistrement...">
             Reset password

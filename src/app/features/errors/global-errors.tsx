@@ -2,7 +2,7 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { subscribeSyncEvents, type SyncEvent } from '../../../sync/client';
-import { emit } from '../../event-bus';
+import { emit, subscribe } from '../../event-bus';
 import { notify } from '../../ui/toast';
 
 export const FORBIDDEN_DEFAULT = 'Forbidden access';
@@ -33,7 +33,10 @@ export function GlobalErrors() {
           break;
         case 'require-auth':
           notify.error(event.message);
-          emit('require-auth', { message: event.message });
+          emit('require-auth', {
+            message: event.message,
+            intended: event.intendedAction ? { action: event.intendedAction, data: event.intendedData } : undefined,
+          });
           break;
         case 'account-not-verified':
           emit('account-not-verified', { message: event.message });
@@ -59,8 +62,13 @@ export function GlobalErrors() {
           break;
       }
     };
+    // An intended action that is a page of the app (e.g. "/trips/7") is where the user was going: go there.
+    const offIntended = subscribe('intended-action', ({ action }) => {
+      if (action.startsWith('/') && !action.startsWith('//')) navigate(action);
+    });
     return () => {
       route = null;
+      offIntended();
     };
   }, [navigate]);
   return null;

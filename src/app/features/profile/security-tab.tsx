@@ -49,7 +49,7 @@ export function SecurityTab() {
             type="password"
             autoComplete="new-password"
             error={errors.new_password_confirmation?.message}
-            {...register('new_password_confirmation')}
+            {...register('new_password_confirmation', { deps: ['new_password'] })}
           />
           <SubmitButton busy={busy} busyText="Enregistrement..." className="">
             Changer le mot de passe

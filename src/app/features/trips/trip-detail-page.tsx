@@ -31,10 +31,13 @@ export const TRIP_DELETED = 'Trip deleted successfully';
 export const DELETE_FAILED = 'Failed to delete trip';
 export const LOAD_FAILED = 'Failed to load trip details';
 
-function TripUnavailable({ offline }: { offline: boolean }) {
+/** Why there is no trip to show: gone from the server, or it could not be loaded (offline: never seen here). */
+function TripUnavailable({ status }: { status: ReturnType<typeof useTrip>['status'] }) {
+  const text =
+    status === 'offline' ? `${LOAD_FAILED} : ce trajet n'a pas encore été consulté sur cet appareil.` : status === 'failed' ? LOAD_FAILED : undefined;
   return (
     <Container className="py-5" style={{ maxWidth: 640 }}>
-      <FallbackCard title={NOT_AVAILABLE} text={offline ? `${LOAD_FAILED} : ce trajet n'a pas encore été consulté sur cet appareil.` : undefined}>
+      <FallbackCard title={NOT_AVAILABLE} text={text}>
         <Link to="/" className="btn btn-primary mt-3">
           Retour à l'accueil
         </Link>
@@ -65,7 +68,7 @@ export function TripDetailPage() {
       </Container>
     );
   }
-  if (!trip) return <TripUnavailable offline={status === 'offline'} />;
+  if (!trip) return <TripUnavailable status={status} />;
 
   const isOwner = session?.user.id === trip.driver_id;
   const me = session?.user.id;

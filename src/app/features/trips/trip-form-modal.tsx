@@ -147,7 +147,15 @@ export function TripFormModal({ show, onHide, trip }: { show: boolean; onHide: (
               <label htmlFor="trip-description" className="form-label">
                 Description (facultatif)
               </label>
-              <textarea id="trip-description" className="form-control" rows={3} {...register('description')} />
+              <textarea
+                id="trip-description"
+                className={`form-control${errors.description ? ' is-invalid' : ''}`}
+                rows={3}
+                aria-invalid={errors.description ? true : undefined}
+                aria-describedby={errors.description ? 'trip-description-error' : undefined}
+                {...register('description')}
+              />
+              <FieldError id="trip-description-error" message={errors.description?.message} />
             </div>
           </div>
         </Modal.Body>

@@ -1,8 +1,9 @@
-// The owner's status card (DESIGN.md §7): at 1 "Cancel Trip" and "Mark as complete" (confirmed), at 2 "Activate
-// Trip" while departure is ahead, and the pause/activate toggle 0 ↔ 1. The new status comes from the server.
+// The owner's status card (DESIGN.md §7): "Cancel Trip" and "Mark as complete" (confirmed), "Activate Trip" for a
+// cancelled trip while departure is ahead, and the pause/activate toggle 0 ↔ 1 — each offered exactly when the
+// shared transition table allows it. The new status comes from the server.
 import { useState } from 'react';
 import { Button, Card, Form } from 'react-bootstrap';
-import { TRIP_STATUS, type TripTransition } from '../../../contract/statuses';
+import { canTransition, TRIP_STATUS, type TripTransition } from '../../../contract/statuses';
 import { tripStatusResponse } from '../../../contract/trips';
 import { db, type TripRow } from '../../../db/database';
 import { changeTripStatus } from '../../../db/commands/trips';
@@ -38,7 +39,8 @@ export function TripStatusCard({ trip }: { trip: TripRow }) {
         : transition === 'activate'
           ? { sent: TRIP_ACTIVATED, failed: toggle ? STATUS_TOGGLE_FAILED : STATUS_ACTION_FAILED }
           : { sent: serverMessage(transition === 'cancel' ? 'Trip cancelled' : 'Trip completed'), failed: STATUS_ACTION_FAILED };
-    await runWithToasts(() => changeTripStatus(db, trip, transition), texts);
+    // Spec 001 §8: a toggle failure reads "Failed to update trip status"; the other actions the server's message.
+    await runWithToasts(() => changeTripStatus(db, trip, transition), { ...texts, failedTextFixed: toggle });
     setBusy(false);
   }
 
@@ -61,15 +63,16 @@ export function TripStatusCard({ trip }: { trip: TripRow }) {
           />
         ) : null}
         <div className="d-flex flex-wrap gap-2">
-          {trip.status === TRIP_STATUS.active ? (
-            <>
-              <Button variant="outline-danger" disabled={busy || unsent} onClick={() => void change('cancel')}>
-                Cancel Trip
-              </Button>
-              <Button variant="outline-success" disabled={busy || unsent} onClick={() => void change('complete')}>
-                Mark as complete
-              </Button>
-            </>
+          {/* A paused trip can be cancelled too: its accepted passengers must hear that it will not run. */}
+          {canTransition('cancel', trip.status) ? (
+            <Button variant="outline-danger" disabled={busy || unsent} onClick={() => void change('cancel')}>
+              Cancel Trip
+            </Button>
+          ) : null}
+          {canTransition('complete', trip.status) ? (
+            <Button variant="outline-success" disabled={busy || unsent} onClick={() => void change('complete')}>
+              Mark as complete
+            </Button>
           ) : null}
           {trip.status === TRIP_STATUS.cancelled && future ? (
             <Button variant="success" disabled={busy || unsent} onClick={() => void change('activate')}>

@@ -1,6 +1,7 @@
 // The trip list (/trips, spec 001 §2): hero, search bar, filters, cards, side preview, "Voir Plus". Results come
 // from the mirror, so searching works offline; the worker refreshes the matching server page meanwhile.
 import { useState } from 'react';
+import { useLiveQuery } from 'dexie-react-hooks';
 import { Button, Col, Container, Row, Spinner } from 'react-bootstrap';
 import { isApprovedDriver } from '../../../contract/user';
 import type { TripRow } from '../../../db/database';
@@ -25,13 +26,21 @@ export const BECOME_DRIVER_TEXT =
 export const NEED_A_RIDE_TEXT = 'Les demandes de trajet (annonces) arrivent dans la prochaine version de Mechwar. En attendant, cherchez un trajet ci-dessous.';
 export const NO_TRIPS = 'Aucun trajet trouvé';
 
+/** The mirror's current copy of a trip picked from the list, so an open panel or form follows seat changes. */
+function useLiveTrip(picked: TripRow | null): TripRow | null {
+  const live = useLiveQuery(() => (picked ? db.trips.get(picked.id) : undefined), [picked?.id]);
+  return picked ? (live ?? picked) : null;
+}
+
 export function TripsPage() {
   const protect = useProtectedAction();
   const { session } = useSession();
   const search = useTripSearch();
   const [showFilters, setShowFilters] = useState(false);
-  const [preview, setPreview] = useState<TripRow | null>(null);
-  const [booking, setBooking] = useState<TripRow | null>(null);
+  const [previewPick, setPreview] = useState<TripRow | null>(null);
+  const [bookingPick, setBooking] = useState<TripRow | null>(null);
+  const preview = useLiveTrip(previewPick);
+  const booking = useLiveTrip(bookingPick);
   const [editing, setEditing] = useState<TripRow | null>(null);
   const [adding, setAdding] = useState(false);
   // The trip whose driver is being looked at: the profile's Message button talks about that trip.

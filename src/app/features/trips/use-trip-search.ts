@@ -32,10 +32,11 @@ export function useTripSearch() {
   const [params, setParams] = useSearchParams();
   const filters = useMemo(() => filtersFromParams(params), [params]);
   const key = JSON.stringify(filters);
-  const [pages, setPages] = useState(1);
+  // Pages shown belong to one search: new filters start again at page 1 in the same render, so no request goes
+  // out for the old page number with the new filters.
+  const [paging, setPaging] = useState({ key, pages: 1 });
+  const pages = paging.key === key ? paging.pages : 1;
   const [server, setServer] = useState<{ loading: boolean; hasMore: boolean; failed: boolean }>({ loading: true, hasMore: false, failed: false });
-
-  useEffect(() => setPages(1), [key]);
 
   useEffect(() => {
     let current = true;
@@ -75,7 +76,7 @@ export function useTripSearch() {
     refreshing: server.loading,
     failed: server.failed,
     hasMore: server.hasMore || (trips?.length ?? 0) >= limit,
-    more: () => setPages((count) => count + 1),
+    more: () => setPaging({ key, pages: pages + 1 }),
     syncedAt: syncedAt ?? null,
   };
 }

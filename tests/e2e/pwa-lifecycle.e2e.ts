@@ -9,13 +9,37 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { useAppUnderTest } from '../helpers/app-under-test';
 import { setOffline, waitForServiceWorker } from '../helpers/browser';
-import { users } from '../../src/server/db/schema';
+import type { BrowserContext, Page } from 'playwright-core';
+import { bookings, users } from '../../src/server/db/schema';
+import { publishDemoTrip } from '../helpers/trips-ui';
 
 // A copy of the build, so a test can publish a "new version" of the service worker.
 const site = mkdtempSync(path.join(tmpdir(), 'mechwar-site-'));
 cpSync('dist', site, { recursive: true });
 const app = useAppUnderTest({ staticDir: site });
 afterAll(() => rm(site, { recursive: true, force: true }));
+
+/** Closes the app's last page, brings the network back and fires the outbox's background sync, as the browser would. */
+async function closeAppAndSyncInBackground(context: BrowserContext, page: Page) {
+  // A blank tab is only the handle for DevTools.
+  const blank = await context.newPage();
+  await page.close();
+  await setOffline(context, false);
+  const cdp = await context.newCDPSession(blank);
+  const registrationId = await new Promise<string>((resolve) => {
+    cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }: { registrations: Array<{ registrationId: string; scopeURL: string }> }) => {
+      const ours = registrations.find((registration) => registration.scopeURL.startsWith(app.server.url));
+      if (ours) resolve(ours.registrationId);
+    });
+    void cdp.send('ServiceWorker.enable');
+  });
+  await cdp.send('ServiceWorker.dispatchSyncEvent', {
+    origin: app.server.url,
+    registrationId,
+    tag: 'workbox-background-sync:outbox',
+    lastChance: false,
+  });
+}
 
 describe('installed app lifecycle', () => {
   it('replaces Get Started with Install when the browser offers installation, and drops it once answered', async () => {
@@ -70,27 +94,34 @@ describe('installed app lifecycle', () => {
     await edit.getByRole('button', { name: 'Enregistrer' }).click();
     await page.getByTestId('unsent-count').waitFor();
 
-    // The app is closed; a blank tab is only the handle for DevTools.
-    const blank = await context.newPage();
-    await page.close();
-    await setOffline(context, false);
-    const cdp = await context.newCDPSession(blank);
-    const registrationId = await new Promise<string>((resolve) => {
-      cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }: { registrations: Array<{ registrationId: string; scopeURL: string }> }) => {
-        const ours = registrations.find((registration) => registration.scopeURL.startsWith(app.server.url));
-        if (ours) resolve(ours.registrationId);
-      });
-      void cdp.send('ServiceWorker.enable');
-    });
-    await cdp.send('ServiceWorker.dispatchSyncEvent', {
-      origin: app.server.url,
-      registrationId,
-      tag: 'workbox-background-sync:outbox',
-      lastChance: false,
-    });
+    await closeAppAndSyncInBackground(context, page);
     await expect
       .poll(async () => (await app.server.database.db.select().from(users).where(eq(users.phone, driver.phone)))[0]?.email, { timeout: 20_000 })
       .toBe('sami.route@mechwar.tn');
+    await context.close();
+  });
+
+  it('sends a booking made offline through background sync after every page is closed, once', async () => {
+    const trip = await publishDemoTrip(app, 3);
+    const { context, page } = await app.openSignedIn('passenger', `/trips/${trip.id}`);
+    await page.getByText(trip.pickup).first().waitFor();
+    await setOffline(context, true);
+    await page.getByRole('button', { name: 'Book', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Book Your Trip' });
+    await dialog.getByLabel('Nombre de places').selectOption('2');
+    await dialog.getByLabel("J'accepte les conditions de réservation").check();
+    await dialog.getByRole('button', { name: 'Confirmer la réservation' }).click();
+    await page.getByText("En attente d'envoi").first().waitFor();
+
+    await closeAppAndSyncInBackground(context, page);
+    const booked = () => app.server.database.db.select().from(bookings).where(eq(bookings.tripId, trip.id));
+    await expect.poll(async () => (await booked()).map((row) => row.seats), { timeout: 20_000 }).toEqual([2]);
+    // Opening the app again sends nothing more: the entry left the outbox with its answer.
+    const again = await context.newPage();
+    await again.goto(`/trips/${trip.id}`);
+    await again.getByText('En attente', { exact: true }).first().waitFor();
+    expect(await again.getByText("En attente d'envoi").count()).toBe(0);
+    expect((await booked()).length).toBe(1);
     await context.close();
   });
 });

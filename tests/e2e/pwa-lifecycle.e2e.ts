@@ -3,7 +3,7 @@
 // the service worker's background sync with no page open.
 import { afterAll, describe, expect, it } from 'vitest';
 import { cpSync, mkdtempSync } from 'node:fs';
-import { appendFile, rm } from 'node:fs/promises';
+import { appendFile, rename, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
@@ -59,6 +59,23 @@ describe('installed app lifecycle', () => {
     expect(await page.evaluate(() => (window as unknown as { prompted?: boolean }).prompted)).toBe(true);
     await page.getByRole('button', { name: 'Get Started' }).waitFor();
     expect(await page.getByRole('button', { name: 'Install', exact: true }).count()).toBe(0);
+    await context.close();
+  });
+
+  it('registers the service worker on a later attempt when the first one fails', async () => {
+    const script = path.join(site, 'sw.js');
+    await rename(script, `${script}.away`);
+    const { context, page } = await app.open();
+    try {
+      await page.goto('/');
+      await page.getByRole('heading', { name: 'Why Choose Us' }).waitFor();
+      await page.waitForTimeout(1000);
+      expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistration()) ?? null)).toBeNull();
+    } finally {
+      await rename(`${script}.away`, script);
+    }
+    // The next attempt, 2 s after the failed one, finds the script: the page comes under the service worker.
+    await waitForServiceWorker(page);
     await context.close();
   });
 

@@ -4,26 +4,46 @@ import { registerSW } from 'virtual:pwa-register';
 import Swal from 'sweetalert2';
 
 export const UPDATE_QUESTION = 'A new version is available! Refresh to update?';
+/** Spec 000 §9: three registration attempts, waiting attempt × 2000 ms between them. */
+const REGISTRATION_ATTEMPTS = 3;
+const RETRY_STEP_MS = 2000;
+/** Spec 000 §4: a check for a newer version runs 1000 ms after the page has loaded. */
+const UPDATE_CHECK_DELAY_MS = 1000;
 let registered = false;
+
+function register(attempt: number) {
+  const updateSW = registerSW({
+    // At once, not on load: the sooner the shell is cached, the sooner the app opens offline.
+    immediate: true,
+    async onNeedRefresh() {
+      const answer = await Swal.fire({
+        icon: 'info',
+        title: 'Information',
+        text: UPDATE_QUESTION,
+        showCancelButton: true,
+        confirmButtonText: 'Yes',
+        cancelButtonText: 'Cancel',
+      });
+      if (answer.isConfirmed) await updateSW(true);
+    },
+    onRegisteredSW(_url, registration) {
+      if (!registration) return;
+      const check = () => setTimeout(() => void registration.update().catch(() => undefined), UPDATE_CHECK_DELAY_MS);
+      if (document.readyState === 'complete') check();
+      else addEventListener('load', check, { once: true });
+    },
+    onRegisterError() {
+      // A flaky network at first visit: try again a little later rather than leave the app without offline support.
+      if (attempt < REGISTRATION_ATTEMPTS) setTimeout(() => register(attempt + 1), attempt * RETRY_STEP_MS);
+    },
+  });
+}
 
 export function UpdatePrompt() {
   useEffect(() => {
     if (registered || !('serviceWorker' in navigator)) return;
     registered = true;
-    const updateSW = registerSW({
-      immediate: true,
-      async onNeedRefresh() {
-        const answer = await Swal.fire({
-          icon: 'info',
-          title: 'Information',
-          text: UPDATE_QUESTION,
-          showCancelButton: true,
-          confirmButtonText: 'Yes',
-          cancelButtonText: 'Cancel',
-        });
-        if (answer.isConfirmed) await updateSW(true);
-      },
-    });
+    register(1);
   }, []);
   return null;
 }

@@ -101,6 +101,21 @@ describe('running a trip', () => {
     await context.close();
   });
 
+  it('filters by seats once the slider is moved, and not before', async () => {
+    const { context, page } = await app.open();
+    await page.goto('/trips');
+    await page.getByTestId('trip-card').first().waitFor();
+    await page.locator('#filter-seats').fill('4');
+    expect(await page.locator('label[for="filter-seats"]').textContent()).toContain('4 seats');
+    await page.getByRole('button', { name: 'Show results' }).click();
+    await expect.poll(() => new URL(page.url()).searchParams.get('available_seats')).toBe('4');
+    await page.getByTestId('trip-card').first().waitFor();
+    const seats = await page.getByTestId('trip-card').locator('dt:text-is("Places disponibles") + dd').allTextContents();
+    expect(seats.length).toBeGreaterThan(0);
+    expect(seats.every((text) => Number(text) >= 4)).toBe(true);
+    await context.close();
+  });
+
   it('shows the next page of trips with Voir Plus', async () => {
     const { context, page } = await app.open();
     await page.goto('/trips');

@@ -47,6 +47,8 @@ describe('trips and bookings', () => {
     await page.getByLabel('Prix maximum (TND)').fill('30');
     await page.getByRole('button', { name: 'Show results' }).click();
     await expect.poll(() => new URL(page.url()).searchParams.get('max_price')).toBe('30');
+    // The seats slider sits at 3 but, left alone, filters nothing.
+    expect(new URL(page.url()).searchParams.get('available_seats')).toBeNull();
     const card = page.getByTestId('trip-card').filter({ hasText: trip.pickup });
     await card.getByRole('button', { name: 'View Details' }).click();
     const preview = page.getByRole('dialog', { name: 'Tunis → Sousse' });

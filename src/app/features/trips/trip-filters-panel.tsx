@@ -17,9 +17,13 @@ export function TripFiltersPanel({ filters, onApply, show, onHide }: {
 }) {
   const [draft, setDraft] = useState(filters);
   const [seats, setSeats] = useState<number>(filters.available_seats ?? FILTER_SEATS.default);
+  // The slider starts at the spec's 3, but filters only once moved: someone who needs one seat and only set a
+  // price must not lose the trips with one or two seats left.
+  const [seatsChosen, setSeatsChosen] = useState(filters.available_seats !== undefined);
   useEffect(() => {
     setDraft(filters);
     setSeats(filters.available_seats ?? FILTER_SEATS.default);
+    setSeatsChosen(filters.available_seats !== undefined);
   }, [filters]);
   const priceInvalid = draft.max_price !== undefined && draft.max_price < 0;
 
@@ -35,7 +39,7 @@ export function TripFiltersPanel({ filters, onApply, show, onHide }: {
           onSubmit={(event) => {
             event.preventDefault();
             if (priceInvalid) return;
-            onApply({ ...draft, available_seats: seats });
+            onApply({ ...draft, available_seats: seatsChosen ? seats : undefined });
             onHide();
           }}
         >
@@ -78,7 +82,10 @@ export function TripFiltersPanel({ filters, onApply, show, onHide }: {
               step={1}
               value={seats}
               aria-valuetext={seatsLabel(seats)}
-              onChange={(event) => setSeats(Number(event.target.value))}
+              onChange={(event) => {
+                setSeats(Number(event.target.value));
+                setSeatsChosen(true);
+              }}
             />
           </div>
           <div className="mb-3">
@@ -110,6 +117,7 @@ export function TripFiltersPanel({ filters, onApply, show, onHide }: {
               variant="outline-secondary"
               onClick={() => {
                 setSeats(FILTER_SEATS.default);
+                setSeatsChosen(false);
                 onApply({});
                 onHide();
               }}

@@ -59,6 +59,56 @@ describe('searchTrips', () => {
     expect(ids(first)).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
     expect(await searchTrips(db, {}, 40, NOW)).toHaveLength(40);
   });
+
+  it('finds sparse matches far down the range, in order, upcoming then past', async () => {
+    // One trip an hour over 300 hours either side of now; only every 13th one has 4 seats left.
+    const rows = Array.from({ length: 600 }, (_, i) =>
+      tripFixture({ id: i + 1, departure_time: new Date(NOW + (i - 299.5) * 3_600_000).toISOString(), available_seats: i % 13 === 0 ? 4 : 1 }),
+    );
+    await seed(rows);
+    const upcomingMatches = rows.filter((_row, i) => i >= 300 && i % 13 === 0).map((row) => row.id);
+    const pastMatches = rows.filter((_row, i) => i < 300 && i % 13 === 0).map((row) => row.id).reverse();
+    expect(ids(await searchTrips(db, { available_seats: 4 }, 20, NOW))).toEqual(upcomingMatches.slice(0, 20));
+    expect(ids(await searchTrips(db, { available_seats: 4 }, 40, NOW))).toEqual([...upcomingMatches, ...pastMatches].slice(0, 40));
+  });
+});
+
+describe('searchTrips against a plain scan', () => {
+  // Trips every 47 minutes over 25 days either side of now, between two routes, with varied seats and prices.
+  const rows = Array.from({ length: 1500 }, (_, i) =>
+    tripFixture({
+      id: i + 1,
+      departure_time: new Date(NOW + (i - 750) * 47 * 60_000).toISOString(),
+      available_seats: 1 + (i % 4),
+      price_per_seat: 10 + (i % 7) * 5,
+      ...(i % 3 === 0 ? { departure_city_id: SOUSSE.id, departure_city: SOUSSE, arrival_city_id: TUNIS.id, arrival_city: TUNIS } : {}),
+    }),
+  );
+
+  /** What the list must show, computed the slow way: every row checked, then sorted as the server sorts. */
+  function expected(filters: Parameters<typeof searchTrips>[1], limit: number) {
+    const nowIso = new Date(NOW).toISOString();
+    const day = filters.date ? { start: new Date(Date.parse(`${filters.date}T00:00:00Z`) - 3_600_000).toISOString() } : null;
+    const inDay = (iso: string) => !day || (iso >= day.start && Date.parse(iso) < Date.parse(day.start) + 86_400_000);
+    const kept = rows.filter((row) => matchesFilters(row, filters) && inDay(row.departure_time));
+    const upcoming = kept.filter((row) => row.departure_time >= nowIso).sort((x, y) => x.departure_time.localeCompare(y.departure_time));
+    const past = kept.filter((row) => row.departure_time < nowIso).sort((x, y) => y.departure_time.localeCompare(x.departure_time));
+    return ids([...upcoming, ...past].slice(0, limit));
+  }
+
+  it.each([
+    [{ time_from: '06:00', time_to: '10:00' }],
+    [{ time_from: '22:30' }],
+    [{ time_to: '01:15', available_seats: 3 }],
+    [{ time_from: '08:00', time_to: '09:30', departure_city_id: SOUSSE.id, max_price: 30 }],
+    [{ date: '2030-01-10', time_from: '12:00', time_to: '18:00' }],
+    [{ date: '2030-01-05', time_from: '07:00', time_to: '20:00', arrival_city_id: SOUSSE.id }],
+    [{ time_from: '11:00', time_to: '10:00' }],
+    [{ available_seats: 4, max_price: 15 }],
+  ])('finds the same trips in the same order for %j', async (filters) => {
+    await seed(rows);
+    for (const limit of [20, 60, 400]) expect(ids(await searchTrips(db, filters, limit, NOW))).toEqual(expected(filters, limit));
+  });
 });
 
 describe('matchesFilters', () => {

@@ -1,5 +1,5 @@
-// The driver runs a trip (pause, cancel, activate, delete), a passenger cancels a booking, a message to the
-// driver written offline is sent once, and "Voir Plus" shows the next page.
+// The driver runs a trip (pause, cancel, activate, delete), a passenger cancels a booking, messages the driver
+// (offline, and from the profile opened on the list), the seats filter, and "Voir Plus" shows the next page.
 import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { useAppUnderTest } from '../helpers/app-under-test';
@@ -10,6 +10,16 @@ import { publishDemoTrip } from '../helpers/trips-ui';
 import { bookings, conversations, messages, trips } from '../../src/server/db/schema';
 
 const app = useAppUnderTest();
+
+/** The texts of the ordinary messages the server holds in conversations about a trip. */
+async function textsSentAbout(tripId: number) {
+  const sent = await app.server.database.db
+    .select({ text: messages.content })
+    .from(messages)
+    .innerJoin(conversations, eq(messages.conversationId, conversations.id))
+    .where(and(eq(conversations.contextId, tripId), eq(messages.type, 0)));
+  return sent.map((row) => row.text.text);
+}
 
 describe('running a trip', () => {
   it('pauses, cancels, reactivates and deletes a trip from its page', async () => {
@@ -72,12 +82,7 @@ describe('running a trip', () => {
     await page.locator('.Toastify__toast', { hasText: 'Envoyé dès le retour du réseau' }).waitFor();
     await setOffline(context, false);
     await page.getByTestId('unsent-count').waitFor({ state: 'detached', timeout: 30_000 });
-    const sent = await app.server.database.db
-      .select({ text: messages.content })
-      .from(messages)
-      .innerJoin(conversations, eq(messages.conversationId, conversations.id))
-      .where(and(eq(conversations.contextId, trip.id), eq(messages.type, 0)));
-    expect(sent.map((row) => row.text.text)).toEqual(['Bonjour, reste-t-il de la place pour une valise ?']);
+    expect(await textsSentAbout(trip.id)).toEqual(['Bonjour, reste-t-il de la place pour une valise ?']);
     await context.close();
   });
 
@@ -92,12 +97,7 @@ describe('running a trip', () => {
     await dialog.getByLabel('Votre message').fill('Bonjour, le départ est-il toujours prévu ?');
     await dialog.getByRole('button', { name: 'Send' }).click();
     await page.locator('.Toastify__toast', { hasText: 'Message envoyé' }).waitFor();
-    const sent = await app.server.database.db
-      .select({ text: messages.content })
-      .from(messages)
-      .innerJoin(conversations, eq(messages.conversationId, conversations.id))
-      .where(and(eq(conversations.contextId, trip.id), eq(messages.type, 0)));
-    expect(sent.map((row) => row.text.text)).toEqual(['Bonjour, le départ est-il toujours prévu ?']);
+    expect(await textsSentAbout(trip.id)).toEqual(['Bonjour, le départ est-il toujours prévu ?']);
     await context.close();
   });
 

@@ -1,5 +1,6 @@
 // The trip list's search and filters as Dexie queries over the mirror, so they answer offline. Each picks the
-// index that narrows most (both cities, one city, or departure time alone) and filters the rest in memory.
+// index that narrows most (both cities, one city, or departure time alone), reads only the hours asked for, and
+// filters the rest in memory.
 import type { Collection, InsertType } from 'dexie';
 import type { TripFilters } from '../contract/trips';
 import { TRIP_STATUS } from '../contract/statuses';
@@ -26,6 +27,8 @@ export function matchesFilters(trip: TripRow, filters: LocalTripFilters): boolea
   return true;
 }
 
+type TripCollection = Collection<TripRow, number, InsertType<TripRow, 'id'>>;
+
 function byDeparture(db: MechwarDatabase, filters: LocalTripFilters, from: string, to: string): TripCollection {
   const { departure_city_id: d, arrival_city_id: a } = filters;
   if (d && a) return db.trips.where('[departure_city_id+arrival_city_id+departure_time]').between([d, a, from], [d, a, to], true, false);
@@ -33,8 +36,6 @@ function byDeparture(db: MechwarDatabase, filters: LocalTripFilters, from: strin
   if (a) return db.trips.where('[arrival_city_id+departure_time]').between([a, from], [a, to], true, false);
   return db.trips.where('departure_time').between(from, to, true, false);
 }
-
-type TripCollection = Collection<TripRow, number, InsertType<TripRow, 'id'>>;
 
 /**
  * The first `limit` rows of an index range that pass `keep`. Reads in chunks through IndexedDB's getAll (the

@@ -1,6 +1,15 @@
 // Dialogs with the spec's shared defaults (000 §8): confirm, success (auto-closes after 2028 ms), error, info, warning.
-import Swal from 'sweetalert2';
+import type { SweetAlertOptions } from 'sweetalert2';
 import { SUCCESS_DIALOG_TIMER_MS } from '../../contract/limits';
+
+/**
+ * SweetAlert2 is loaded on the first dialog, not with the app: most visits open none, and the app starts on 78 kB
+ * less script. The service worker precaches the chunk, so dialogs still open offline.
+ */
+async function fire(options: SweetAlertOptions) {
+  const { default: Swal } = await import('sweetalert2');
+  return Swal.fire(options);
+}
 
 const base = {
   // Bootstrap's buttons, so dialogs follow the theme; SweetAlert2 traps focus and closes on Escape.
@@ -9,10 +18,12 @@ const base = {
   returnFocus: true,
 };
 
-export async function confirmDialog(options: { title?: string; text?: string; confirm?: string; cancel?: string; danger?: boolean } = {}) {
-  const result = await Swal.fire({
+export async function confirmDialog(
+  options: { title?: string; text?: string; confirm?: string; cancel?: string; danger?: boolean; icon?: 'warning' | 'info' } = {},
+) {
+  const result = await fire({
     ...base,
-    icon: 'warning',
+    icon: options.icon ?? 'warning',
     title: options.title ?? 'Are you sure?',
     text: options.text ?? 'Do you really want to perform this action?',
     showCancelButton: true,
@@ -25,17 +36,17 @@ export async function confirmDialog(options: { title?: string; text?: string; co
 }
 
 export function successDialog(text?: string, title = 'Success!') {
-  return Swal.fire({ ...base, icon: 'success', title, text, timer: SUCCESS_DIALOG_TIMER_MS, showConfirmButton: false });
+  return fire({ ...base, icon: 'success', title, text, timer: SUCCESS_DIALOG_TIMER_MS, showConfirmButton: false });
 }
 
 export function errorDialog(text?: string, title = 'Erreur!') {
-  return Swal.fire({ ...base, icon: 'error', title, text });
+  return fire({ ...base, icon: 'error', title, text });
 }
 
 export function infoDialog(text?: string, title = 'Information') {
-  return Swal.fire({ ...base, icon: 'info', title, text });
+  return fire({ ...base, icon: 'info', title, text });
 }
 
 export function warningDialog(text?: string, title = 'Attention!') {
-  return Swal.fire({ ...base, icon: 'warning', title, text });
+  return fire({ ...base, icon: 'warning', title, text });
 }

@@ -1,7 +1,7 @@
 // Registers the service worker and, when a newer version waits, asks "A new version is available! Refresh to update?".
 import { useEffect } from 'react';
 import { registerSW } from 'virtual:pwa-register';
-import Swal from 'sweetalert2';
+import { confirmDialog } from '../../ui/dialogs';
 
 export const UPDATE_QUESTION = 'A new version is available! Refresh to update?';
 /** Spec 000 §9: three registration attempts, waiting attempt × 2000 ms between them. */
@@ -16,15 +16,7 @@ function register(attempt: number) {
     // At once, not on load: the sooner the shell is cached, the sooner the app opens offline.
     immediate: true,
     async onNeedRefresh() {
-      const answer = await Swal.fire({
-        icon: 'info',
-        title: 'Information',
-        text: UPDATE_QUESTION,
-        showCancelButton: true,
-        confirmButtonText: 'Yes',
-        cancelButtonText: 'Cancel',
-      });
-      if (answer.isConfirmed) await updateSW(true);
+      if (await confirmDialog({ icon: 'info', title: 'Information', text: UPDATE_QUESTION })) await updateSW(true);
     },
     onRegisteredSW(_url, registration) {
       if (!registration) return;

@@ -25,6 +25,11 @@ describe('offline', () => {
     expect(await page.getByTestId('profile-phone').textContent()).toBe('+216 22 111 222');
     await page.reload();
     await page.getByRole('heading', { name: driver.name }).waitFor();
+    // Dialogs load their code on first use: offline it comes from the service worker's cache.
+    await page.locator('#user-menu').click();
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await page.getByRole('dialog', { name: 'Are you sure you want to log out?' }).getByRole('button', { name: 'Non' }).click();
+    await page.getByRole('dialog', { name: 'Are you sure you want to log out?' }).waitFor({ state: 'hidden' });
     await context.close();
   });
 

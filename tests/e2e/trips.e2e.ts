@@ -1,5 +1,5 @@
 // Trips and bookings in the browser: search, filter, preview, detail and booking; the driver's decision reaching
-// the passenger; a booking made offline sent exactly once; a queued booking refused and rolled back; offline list.
+// the passenger; a booking made offline sent exactly once (one tab or two); a queued booking refused and rolled back; offline list.
 import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
@@ -108,6 +108,29 @@ describe('trips and bookings', () => {
     await page.reload();
     await page.getByText('En attente').first().waitFor();
     expect(await page.getByText("En attente d'envoi").count()).toBe(0);
+    await context.close();
+  });
+
+  it('sends a booking made offline once when two tabs are open, and both tabs show it pending, then sent', async () => {
+    const trip = await publishTrip(3);
+    const { context, page } = await app.open();
+    await page.goto('/');
+    await waitForServiceWorker(page);
+    await logInThroughUi(page, app.demo('passenger').phone, app.demo('passenger').password);
+    await page.goto(`/trips/${trip.id}`);
+    await page.getByText(trip.pickup).first().waitFor();
+    const other = await context.newPage();
+    await other.goto('/profile?tab=my-bookings');
+    await other.getByRole('heading', { name: 'Mes réservations' }).waitFor();
+
+    await setOffline(context, true);
+    await bookFromDetail(page, 1);
+    await other.getByText("En attente d'envoi").first().waitFor();
+    await setOffline(context, false);
+    // Both tabs' workers try to send when the network returns; the outbox lock lets one of them.
+    await expect.poll(() => other.getByText("En attente d'envoi").count(), { timeout: 30_000 }).toBe(0);
+    await expect.poll(() => page.getByText("En attente d'envoi").count(), { timeout: 30_000 }).toBe(0);
+    expect((await passengerBookings(trip.id)).map((row) => row.seats)).toEqual([1]);
     await context.close();
   });
 

@@ -1,5 +1,6 @@
 // Trips and bookings in the browser: search, filter, preview, detail and booking; the driver's decision reaching
-// the passenger; a booking made offline sent exactly once (one tab or two); a queued booking refused and rolled back; offline list.
+// the passenger; a booking made offline sent exactly once (one tab or two); a queued booking refused and rolled
+// back; the list offline.
 import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';

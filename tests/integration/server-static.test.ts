@@ -1,4 +1,4 @@
-// Serving the built PWA: cache headers per file kind, SPA fallback for app routes, JSON 404 for server paths.
+// Serving the built PWA: cache headers per file kind, compression, SPA fallback for app routes, JSON 404 for server paths.
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -8,12 +8,15 @@ import { startTestServer, type TestServer } from '../helpers/server';
 let server: TestServer;
 let staticDir: string;
 const INDEX = '<!doctype html><title>Mechwar</title><div id="root"></div>';
+/** A script big enough to be worth compressing. */
+const VENDOR = Array.from({ length: 800 }, (_, i) => `export const trip${i} = { id: ${i}, route: "Tunis → Sousse" };`).join('\n');
 
 beforeAll(async () => {
   staticDir = await mkdtemp(path.join(tmpdir(), 'mechwar-dist-'));
   await mkdir(path.join(staticDir, 'assets'));
   await writeFile(path.join(staticDir, 'index.html'), INDEX);
   await writeFile(path.join(staticDir, 'assets', 'index-3f9a1c.js'), 'console.log("app")');
+  await writeFile(path.join(staticDir, 'assets', 'vendor-77aa01.js'), VENDOR);
   await writeFile(path.join(staticDir, 'sw.js'), 'self.skipWaiting()');
   await writeFile(path.join(staticDir, 'registerSW.js'), '/* register */');
   await writeFile(path.join(staticDir, 'manifest.webmanifest'), '{"name":"Mechwar"}');
@@ -38,6 +41,22 @@ describe('static files', () => {
     const answer = await get(pathname, '*/*');
     expect(answer.status).toBe(200);
     expect(answer.headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it('sends scripts and API answers compressed to clients that accept it, and plain to the others', async () => {
+    const script = (encoding: string) => fetch(`${server.url}/assets/vendor-77aa01.js`, { headers: { 'accept-encoding': encoding } });
+    const brotli = await script('gzip, br');
+    expect(brotli.headers.get('content-encoding')).toBe('br');
+    expect(brotli.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(await brotli.text()).toBe(VENDOR);
+    expect((await script('gzip')).headers.get('content-encoding')).toBe('gzip');
+    const plain = await script('identity');
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.text()).toBe(VENDOR);
+
+    const cities = await fetch(`${server.url}/api/cities`, { headers: { accept: 'application/json', 'accept-encoding': 'gzip' } });
+    expect(cities.headers.get('content-encoding')).toBe('gzip');
+    expect((await cities.json()).data).toHaveLength(24);
   });
 
   it('answers index.html for an app route', async () => {

@@ -18,9 +18,11 @@ export default defineConfig({
       injectManifest: {
         rollupFormat: 'iife',
         globPatterns: ['**/*.{js,css,html,svg,png,webmanifest,woff,woff2}'],
+        // The store screenshots are for the browser's install sheet, which fetches them itself: half a megabyte of
+        // PNG that no page shows, so not downloaded into every phone's cache.
+        globIgnores: ['screenshots/**'],
         maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
       },
-      includeAssets: ['favicon.svg', 'robots.txt'],
       manifest: {
         name: 'Mechwar — covoiturage en Tunisie',
         short_name: 'Mechwar',

@@ -109,10 +109,14 @@ describe('running a trip', () => {
     expect(await page.locator('label[for="filter-seats"]').textContent()).toContain('4 seats');
     await page.getByRole('button', { name: 'Show results' }).click();
     await expect.poll(() => new URL(page.url()).searchParams.get('available_seats')).toBe('4');
-    await page.getByTestId('trip-card').first().waitFor();
-    const seats = await page.getByTestId('trip-card').locator('dt:text-is("Places disponibles") + dd').allTextContents();
-    expect(seats.length).toBeGreaterThan(0);
-    expect(seats.every((text) => Number(text) >= 4)).toBe(true);
+    // The list follows the new filter a moment after the URL does: wait for it, then every card must have 4+ seats.
+    const seatsShown = () => page.getByTestId('trip-card').locator('dt:text-is("Places disponibles") + dd').allTextContents();
+    await expect
+      .poll(async () => {
+        const shown = (await seatsShown()).map(Number);
+        return shown.length > 0 && shown.every((seats) => seats >= 4);
+      })
+      .toBe(true);
     await context.close();
   });
 

@@ -1,4 +1,4 @@
-// "Mes réservations": the passenger's bookings from the mirror, newest first, refreshed on open and readable
+// "Mes réservations": the passenger's bookings from the mirror, next departure first, refreshed on open and readable
 // offline; each with its reference, route, departure, seats, total, status, driver, trip link and cancel.
 import { useEffect } from 'react';
 import { Card, Col, Row } from 'react-bootstrap';
@@ -7,7 +7,7 @@ import { TRIP_STATUS } from '../../../contract/statuses';
 import { TripStatusBadge } from '../trips/trip-status-badge';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { db, type BookingRow } from '../../../db/database';
-import { lastSyncedAt } from '../../../db/queries';
+import { lastSyncedAt, myBookings } from '../../../db/queries';
 import { routeLabel } from '../../../db/commands/session-guard';
 import { sync } from '../../../sync/client';
 import { useSession } from '../../hooks/use-session';
@@ -17,11 +17,6 @@ import { BookingStatusBadge, NOT_SENT_YET } from './booking-status-badge';
 import { CancelBookingButton } from './cancel-booking-button';
 
 export const NO_BOOKINGS = "Vous n'avez aucune réservation";
-
-async function myBookings(passengerId: number) {
-  const rows = await db.bookings.where('passenger_id').equals(passengerId).toArray();
-  return rows.sort((a, b) => b.created_at.localeCompare(a.created_at));
-}
 
 function MyBookingCard({ booking }: { booking: BookingRow }) {
   const route = booking.trip ? routeLabel(booking.trip) : `Trajet #${booking.trip_id}`;
@@ -68,7 +63,7 @@ function MyBookingCard({ booking }: { booking: BookingRow }) {
 export function MyBookingsTab() {
   const { session } = useSession();
   const me = session?.user.id;
-  const bookings = useLiveQuery(() => (me === undefined ? undefined : myBookings(me)), [me]);
+  const bookings = useLiveQuery(() => (me === undefined ? undefined : myBookings(db, me)), [me]);
   const syncedAt = useLiveQuery(() => lastSyncedAt(db, 'my-bookings'), []);
 
   useEffect(() => {

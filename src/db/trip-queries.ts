@@ -9,6 +9,19 @@ import type { MechwarDatabase, TripRow } from './database';
 
 export type LocalTripFilters = Omit<TripFilters, 'page'>;
 
+const SEARCH_KEYS = ['departure_city_id', 'arrival_city_id', 'date', 'time_from', 'time_to', 'max_price', 'available_seats'] as const;
+
+/**
+ * The bookkeeping key of one search (filters in a fixed order, no page): its own "last synced", so a search made
+ * offline that was never fetched online says so instead of borrowing another search's time.
+ */
+export function tripSearchKey(filters: LocalTripFilters & { page?: number }): string {
+  const parts = SEARCH_KEYS.filter((name) => filters[name] !== undefined && filters[name] !== null && filters[name] !== '').map(
+    (name) => `${name}=${filters[name]}`,
+  );
+  return `trips?${parts.join('&')}`;
+}
+
 const VISIBLE = new Set<number>([TRIP_STATUS.pending, TRIP_STATUS.active]);
 const MAX_TIME = '\uffff';
 

@@ -1,7 +1,7 @@
 // The trip list's filters as Dexie queries: the right trips, in the server's order, whichever index is used.
 import { afterEach, describe, expect, it } from 'vitest';
 import { openDatabase, type MechwarDatabase } from './database';
-import { matchesFilters, searchTrips } from './trip-queries';
+import { matchesFilters, searchTrips, tripSearchKey } from './trip-queries';
 import { pruneListedRange } from './trips-mirror';
 import { SFAX, SOUSSE, TUNIS, tripFixture } from '../../tests/fixtures/trip';
 
@@ -108,6 +108,16 @@ describe('searchTrips against a plain scan', () => {
   ])('finds the same trips in the same order for %j', async (filters) => {
     await seed(rows);
     for (const limit of [20, 60, 400]) expect(ids(await searchTrips(db, filters, limit, NOW))).toEqual(expected(filters, limit));
+  });
+});
+
+describe('tripSearchKey', () => {
+  it('names one search whatever the order of its filters and the page, and tells searches apart', () => {
+    const key = tripSearchKey({ max_price: 30, departure_city_id: TUNIS.id, page: 3 });
+    expect(key).toBe(tripSearchKey({ departure_city_id: TUNIS.id, max_price: 30 }));
+    expect(key).toBe('trips?departure_city_id=1&max_price=30');
+    expect(tripSearchKey({})).toBe('trips?');
+    expect(tripSearchKey({ departure_city_id: TUNIS.id })).not.toBe(key);
   });
 });
 

@@ -6,6 +6,7 @@ import type { MechwarDatabase } from '../db/database';
 import { markSynced, mirrorRows } from '../db/mirror';
 import { getSession, isSessionValid, saveUser } from '../db/session';
 import { mirrorMyBookings, mirrorTrips, pruneListedRange, pruneMyTrips } from '../db/trips-mirror';
+import { tripSearchKey } from '../db/trip-queries';
 import type { Http } from './http';
 
 /** The query string of a trips page: only the filters that are set. */
@@ -55,7 +56,7 @@ export function createPull(db: MechwarDatabase, http: Http) {
       await mirrorTrips(db, result.data.data);
       const { page, ...listFilters } = filters;
       await pruneListedRange(db, listFilters, { trips: result.data.data, first: (page ?? 1) === 1, last: result.data.next_page_url === null });
-      await markSynced(db, 'trips');
+      await markSynced(db, tripSearchKey(listFilters));
       return { ok: true, info: { page: result.data.current_page, hasMore: result.data.next_page_url !== null, total: result.data.total ?? null } };
     },
 

@@ -99,6 +99,10 @@ describe('trips and bookings', () => {
     // The trip list and the visited trip open offline too.
     await page.goto('/trips');
     await page.getByTestId('trip-card').first().waitFor();
+    await page.getByTestId('synced-at').getByText(/^Hors ligne — Dernière synchronisation : /).waitFor();
+    // A search never made online answers from the mirror, and says it was never synced.
+    await page.goto('/trips?max_price=7.5');
+    await page.getByTestId('synced-at').getByText('Hors ligne — Pas encore synchronisé').waitFor();
     await page.goto(`/trips/${trip.id}`);
     await page.getByText(trip.pickup).first().waitFor();
 

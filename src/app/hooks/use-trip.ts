@@ -28,5 +28,5 @@ export function useTrip(id: number) {
       current = false;
     };
   }, [id]);
-  return { trip: shown ?? undefined, bookings, status, syncedAt: syncedAt ?? null };
+  return { trip: shown ?? undefined, bookings, status, syncedAt };
 }

@@ -1,9 +1,10 @@
 // "Last synced" line for screens that show mirrored data, with the offline state.
 import { useIsOffline } from '../hooks/use-is-offline';
 
-export function SyncedAt({ at }: { at: number | null }) {
+/** `at`: when it was last synced; null when never; undefined while that is still being read (nothing shown yet). */
+export function SyncedAt({ at }: { at: number | null | undefined }) {
   const offline = useIsOffline();
-  if (!at && !offline) return null;
+  if (at === undefined || (!at && !offline)) return null;
   const when = at ? new Date(at).toLocaleString('fr-FR', { dateStyle: 'short', timeStyle: 'short' }) : null;
   return (
     <p className="small text-body-secondary mt-2 mb-0" data-testid="synced-at">

@@ -83,7 +83,7 @@ export function MyBookingsTab() {
           </Col>
         ))}
       </Row>
-      <SyncedAt at={syncedAt ?? null} />
+      <SyncedAt at={syncedAt} />
     </section>
   );
 }

@@ -58,7 +58,7 @@ export function MyTripsTab() {
           </Col>
         ))}
       </Row>
-      <SyncedAt at={syncedAt ?? null} />
+      <SyncedAt at={syncedAt} />
       <TripFormModal show={adding || editing !== null} onHide={() => {
           setAdding(false);
           setEditing(null);

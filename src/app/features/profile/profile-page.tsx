@@ -41,7 +41,7 @@ export function ProfilePage() {
   return (
     <Container className="py-4">
       <ProfileHeader profile={profile} />
-      <SyncedAt at={syncedAt ?? null} />
+      <SyncedAt at={syncedAt} />
       <Tabs activeKey={tab} onSelect={(key) => setParams(isTab(key) && key !== 'account' ? { tab: key } : {})} className="mt-3" id="profile-tabs">
         <Tab eventKey="account" title="Account">
           <AccountTab profile={profile} />

@@ -5,7 +5,7 @@ import { useSearchParams } from 'react-router-dom';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { TRIPS_PER_PAGE, tripFilters, type TripFilters } from '../../../contract/trips';
 import { db } from '../../../db/database';
-import { searchTrips } from '../../../db/trip-queries';
+import { searchTrips, tripSearchKey } from '../../../db/trip-queries';
 import { lastSyncedAt } from '../../../db/queries';
 import { sync } from '../../../sync/client';
 
@@ -54,7 +54,7 @@ export function useTripSearch() {
 
   const limit = pages * TRIPS_PER_PAGE;
   const trips = useLiveQuery(() => searchTrips(db, filters, limit), [key, limit]);
-  const syncedAt = useLiveQuery(() => lastSyncedAt(db, 'trips'), []);
+  const syncedAt = useLiveQuery(() => lastSyncedAt(db, tripSearchKey(filters)), [key]);
 
   const apply = useCallback(
     (next: TripFilters) => {
@@ -77,6 +77,6 @@ export function useTripSearch() {
     failed: server.failed,
     hasMore: server.hasMore || (trips?.length ?? 0) >= limit,
     more: () => setPaging({ key, pages: pages + 1 }),
-    syncedAt: syncedAt ?? null,
+    syncedAt,
   };
 }

@@ -118,11 +118,7 @@ describe('trips and bookings', () => {
 
   it('sends a booking made offline once when two tabs are open, and both tabs show it pending, then sent', async () => {
     const trip = await publishTrip(3);
-    const { context, page } = await app.open();
-    await page.goto('/');
-    await waitForServiceWorker(page);
-    await logInThroughUi(page, app.demo('passenger').phone, app.demo('passenger').password);
-    await page.goto(`/trips/${trip.id}`);
+    const { context, page } = await app.openSignedIn('passenger', `/trips/${trip.id}`);
     await page.getByText(trip.pickup).first().waitFor();
     const other = await context.newPage();
     await other.goto('/profile?tab=my-bookings');
@@ -141,11 +137,7 @@ describe('trips and bookings', () => {
 
   it("rolls back a queued booking the server refuses (seats taken meanwhile) and says why", async () => {
     const trip = await publishTrip(2);
-    const { context, page } = await app.open();
-    await page.goto('/');
-    await waitForServiceWorker(page);
-    await logInThroughUi(page, app.demo('passenger').phone, app.demo('passenger').password);
-    await page.goto(`/trips/${trip.id}`);
+    const { context, page } = await app.openSignedIn('passenger', `/trips/${trip.id}`);
     await page.getByText(trip.pickup).first().waitFor();
 
     await setOffline(context, true);

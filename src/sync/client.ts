@@ -1,6 +1,7 @@
 // The page's handle on the sync worker: the only way the UI reaches the network (DESIGN.md rules 1 and 2).
 import * as Comlink from 'comlink';
 import { db } from '../db/database';
+import { keepOnDevice } from '../db/keep-on-device';
 import type { SyncEvent } from './events';
 import type { EntryOutcome } from './push';
 import type { SyncApi } from './worker';
@@ -26,10 +27,14 @@ export async function runCommand(write: Promise<string>): Promise<EntryOutcome> 
   const entryId = await write;
   if (!navigator.onLine) {
     void askForBackgroundSync();
+    void keepOnDevice();
     return { status: 'queued' };
   }
   const outcome = await sync.flush(entryId);
-  if (outcome.status === 'queued') void askForBackgroundSync();
+  if (outcome.status === 'queued') {
+    void askForBackgroundSync();
+    void keepOnDevice();
+  }
   return outcome;
 }
 

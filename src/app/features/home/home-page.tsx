@@ -6,6 +6,7 @@ import { useSession } from '../../hooks/use-session';
 import { useInstallPrompt } from '../../hooks/use-install-prompt';
 import { Testimonials } from './testimonials';
 import { Faq } from './faq';
+import { RouteIllustration } from './route-illustration';
 
 const FEATURES = [
   { title: 'Partagez les frais', text: "Jusqu'à 75 % d'économie sur vos trajets quotidiens en partageant la route." },
@@ -46,6 +47,9 @@ export function HomePage() {
                   Trips
                 </Link>
               </div>
+            </Col>
+            <Col lg={5} className="d-none d-lg-flex justify-content-center">
+              <RouteIllustration />
             </Col>
           </Row>
         </Container>

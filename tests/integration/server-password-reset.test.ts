@@ -103,6 +103,24 @@ describe('POST /api/auth/forgot-password', () => {
     expect(answer.body.errors).toEqual({ phone: ['The phone field is required.'] });
   });
 
+  it('texts a phone at most 6 reset codes an hour, with the same answer past that', async () => {
+    const account = await createVerifiedUser(server);
+    const forgot = () => call(server, 'POST', '/api/auth/forgot-password', { json: { phone: account.phone } });
+    for (let i = 0; i < 6; i++) {
+      expect((await forgot()).body).toEqual(codeSent);
+      server.clock.advance(120_000);
+    }
+    expect(server.sms.count(account.phone, 'reset')).toBe(6);
+    const seventh = await forgot();
+    expect(seventh.status).toBe(200);
+    expect(seventh.body).toEqual(codeSent);
+    expect(server.sms.count(account.phone, 'reset')).toBe(6);
+    // The hour began with the first text, twelve minutes ago.
+    server.clock.advance(48 * 60_000);
+    expect((await forgot()).body).toEqual(codeSent);
+    expect(server.sms.count(account.phone, 'reset')).toBe(7);
+  });
+
   it('answers 429 after repeated requests for one phone', async () => {
     const phone = uniquePhone();
     for (let i = 0; i < 5; i++) expect((await call(server, 'POST', '/api/auth/forgot-password', { json: { phone } })).status).toBe(200);

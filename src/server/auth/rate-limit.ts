@@ -2,7 +2,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { rateLimits } from '../db/schema';
-import { tooManyRequests } from '../errors';
+import { HttpError, tooManyRequests } from '../errors';
 
 export interface RateLimit {
   max: number;
@@ -22,6 +22,11 @@ export interface RateLimits {
   /** Per phone and address. */
   forgotPassword: RateLimit;
   /**
+   * Per phone: reset codes texted through forgot-password. Past it the answer stays the same (it must not tell
+   * which phones have an account) but no text leaves, so nobody can run up a phone's messages or the SMS bill.
+   */
+  resetTexts: RateLimit;
+  /**
    * Per address, over login, forgot-password and reset-code checks together: one address trying many phones.
    * Loose, because many phones share one address behind a mobile carrier's NAT.
    */
@@ -36,6 +41,7 @@ export const defaultRateLimits: RateLimits = {
   otpVerify: { max: 10, windowMs: 10 * MINUTE },
   otpResend: { max: 6, windowMs: 60 * MINUTE },
   forgotPassword: { max: 5, windowMs: 10 * MINUTE },
+  resetTexts: { max: 6, windowMs: 60 * MINUTE },
   perAddress: { max: 100, windowMs: 10 * MINUTE },
 };
 
@@ -63,6 +69,17 @@ export async function hitRateLimit(db: Db, key: string, limit: RateLimit, now: D
     .returning({ hits: rateLimits.hits, resetAt: rateLimits.resetAt });
   if (row && row.hits > limit.max) {
     throw tooManyRequests((row.resetAt.getTime() - now.getTime()) / 1000);
+  }
+}
+
+/** Counts one attempt like `hitRateLimit`, but answers false past the limit instead of refusing the request. */
+export async function withinRateLimit(db: Db, key: string, limit: RateLimit, now: Date): Promise<boolean> {
+  try {
+    await hitRateLimit(db, key, limit, now);
+    return true;
+  } catch (error) {
+    if (error instanceof HttpError && error.status === 429) return false;
+    throw error;
   }
 }
 

@@ -10,7 +10,7 @@ import { fieldError, parseBody } from '../errors';
 import { bearerOf } from '../auth/guard';
 import { consumeOtp, otpMessages, resendOtp, sendOtp } from '../auth/otp';
 import { hashPassword } from '../auth/passwords';
-import { hitAddressLimit, hitRateLimit } from '../auth/rate-limit';
+import { hitAddressLimit, hitRateLimit, withinRateLimit } from '../auth/rate-limit';
 import { findLiveToken, issueToken, revokeUserSessions, spendToken } from '../auth/tokens';
 
 export const resetMessages = {
@@ -32,8 +32,10 @@ export async function passwordResetRoutes(app: FastifyInstance, context: ServerC
     await hitRateLimit(db, `forgot:${body.phone}|${request.ip}`, context.rateLimits.forgotPassword, now);
     await hitAddressLimit(db, request.ip, context.rateLimits, now);
     const user = await findUser(body.phone);
-    // A code still in its cooldown is not sent again; the answer stays the same.
-    if (user) await sendOtp(db, context.sms, user, 'reset', now);
+    // A code still in its cooldown, or past the hourly count of texts, is not sent; the answer stays the same.
+    if (user && (await withinRateLimit(db, `reset-texts:${body.phone}`, context.rateLimits.resetTexts, now))) {
+      await sendOtp(db, context.sms, user, 'reset', now);
+    }
     return { message: resetMessages.codeSent };
   });
 

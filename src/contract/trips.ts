@@ -98,6 +98,9 @@ export const tripFilters = z.object({
 });
 export type TripFilters = z.infer<typeof tripFilters>;
 
+/** The list's filters in one fixed order: URLs, page links and "last synced" keys all name them the same way. */
+export const TRIP_FILTER_KEYS = ['departure_city_id', 'arrival_city_id', 'date', 'time_from', 'time_to', 'max_price', 'available_seats'] as const;
+
 const requiredId = (name: string) =>
   z.coerce
     .number({ error: `The ${name} field is required.` })

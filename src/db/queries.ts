@@ -28,12 +28,9 @@ export async function lastSyncedAt(db: MechwarDatabase, key: string): Promise<nu
 export async function myBookings(db: MechwarDatabase, passengerId: number, now = Date.now()) {
   const rows = await db.bookings.where('passenger_id').equals(passengerId).toArray();
   const nowIso = new Date(now).toISOString();
-  const rank = (row: BookingRow) => (!row.trip ? 2 : row.trip.departure_time >= nowIso ? 0 : 1);
-  return rows.sort((a, b) => {
-    const byRank = rank(a) - rank(b);
-    if (byRank !== 0) return byRank;
-    if (rank(a) === 0) return a.trip!.departure_time.localeCompare(b.trip!.departure_time);
-    if (rank(a) === 1) return b.trip!.departure_time.localeCompare(a.trip!.departure_time);
-    return b.created_at.localeCompare(a.created_at);
-  });
+  const departure = (row: BookingRow) => row.trip?.departure_time ?? '';
+  const upcoming = rows.filter((row) => row.trip && departure(row) >= nowIso).sort((a, b) => departure(a).localeCompare(departure(b)));
+  const past = rows.filter((row) => row.trip && departure(row) < nowIso).sort((a, b) => departure(b).localeCompare(departure(a)));
+  const unknown = rows.filter((row) => !row.trip).sort((a, b) => b.created_at.localeCompare(a.created_at));
+  return [...upcoming, ...past, ...unknown];
 }

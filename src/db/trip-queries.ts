@@ -2,21 +2,19 @@
 // index that narrows most (both cities, one city, or departure time alone), reads only the hours asked for, and
 // filters the rest in memory.
 import type { Collection, InsertType } from 'dexie';
-import type { TripFilters } from '../contract/trips';
+import { TRIP_FILTER_KEYS, type TripFilters } from '../contract/trips';
 import { TRIP_STATUS } from '../contract/statuses';
 import { minutesOf, tunisDate, tunisDayRange, tunisMinutesOfDay } from '../contract/tunis-time';
 import type { MechwarDatabase, TripRow } from './database';
 
 export type LocalTripFilters = Omit<TripFilters, 'page'>;
 
-const SEARCH_KEYS = ['departure_city_id', 'arrival_city_id', 'date', 'time_from', 'time_to', 'max_price', 'available_seats'] as const;
-
 /**
  * The bookkeeping key of one search (filters in a fixed order, no page): its own "last synced", so a search made
  * offline that was never fetched online says so instead of borrowing another search's time.
  */
 export function tripSearchKey(filters: LocalTripFilters & { page?: number }): string {
-  const parts = SEARCH_KEYS.filter((name) => filters[name] !== undefined && filters[name] !== null && filters[name] !== '').map(
+  const parts = TRIP_FILTER_KEYS.filter((name) => filters[name] !== undefined && filters[name] !== null && filters[name] !== '').map(
     (name) => `${name}=${filters[name]}`,
   );
   return `trips?${parts.join('&')}`;

@@ -26,16 +26,18 @@ export function subscribeSyncEvents(listener: (event: SyncEvent) => void): void 
 export async function runCommand(write: Promise<string>): Promise<EntryOutcome> {
   const entryId = await write;
   if (!navigator.onLine) {
-    void askForBackgroundSync();
-    void keepOnDevice();
+    waitsForNetwork();
     return { status: 'queued' };
   }
   const outcome = await sync.flush(entryId);
-  if (outcome.status === 'queued') {
-    void askForBackgroundSync();
-    void keepOnDevice();
-  }
+  if (outcome.status === 'queued') waitsForNetwork();
   return outcome;
+}
+
+/** A change waits for the network: have it sent even if the app is closed, and its data kept on the device. */
+function waitsForNetwork(): void {
+  void askForBackgroundSync();
+  void keepOnDevice();
 }
 
 /**

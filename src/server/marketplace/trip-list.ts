@@ -3,7 +3,7 @@ import { and, asc, count, desc, eq, gte, inArray, lt, lte, sql, type SQL } from 
 import type { FastifyRequest } from 'fastify';
 import { TRIP_STATUS } from '../../contract/statuses';
 import { minutesOf, tunisDayRange } from '../../contract/tunis-time';
-import { TRIPS_PER_PAGE, TUNIS_UTC_OFFSET_MINUTES, tripFilters, type Trip, type TripFilters } from '../../contract/trips';
+import { TRIP_FILTER_KEYS, TRIPS_PER_PAGE, TUNIS_UTC_OFFSET_MINUTES, tripFilters, type Trip, type TripFilters } from '../../contract/trips';
 import type { Executor } from '../db/client';
 import { trips } from '../db/schema';
 import { parseBody } from '../errors';
@@ -11,7 +11,6 @@ import { loadTrips } from './trip-json';
 
 /** Paused trips stay visible (not bookable); cancelled, rejected and completed ones leave the list. */
 const LISTED_STATUSES = [TRIP_STATUS.pending, TRIP_STATUS.active];
-const FILTER_KEYS = ['departure_city_id', 'arrival_city_id', 'date', 'time_from', 'time_to', 'max_price', 'available_seats'] as const;
 
 const timestamp = (iso: string) => sql`${iso}::timestamptz`;
 /** The departure as Tunis wall-clock time: UTC+1 all year, so a fixed offset is exact. */
@@ -87,7 +86,7 @@ export async function listTrips(executor: Executor, request: FastifyRequest, now
   });
   const lastPage = Math.max(1, Math.ceil(total / TRIPS_PER_PAGE));
   const path = `${request.protocol}://${request.host}${request.url.split('?')[0]}`;
-  const kept = FILTER_KEYS.filter((key) => given[key] !== undefined).map((key): [string, string] => [key, given[key]!]);
+  const kept = TRIP_FILTER_KEYS.filter((key) => given[key] !== undefined).map((key): [string, string] => [key, given[key]!]);
   const urlOf = (n: number) => `${path}?${new URLSearchParams([...kept, ['page', String(n)]]).toString()}`;
   const from = data.length ? (page - 1) * TRIPS_PER_PAGE + 1 : null;
   return {

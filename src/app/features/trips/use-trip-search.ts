@@ -3,25 +3,24 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useLiveQuery } from 'dexie-react-hooks';
-import { TRIPS_PER_PAGE, tripFilters, type TripFilters } from '../../../contract/trips';
+import { TRIP_FILTER_KEYS, TRIPS_PER_PAGE, tripFilters, type TripFilters } from '../../../contract/trips';
 import { db } from '../../../db/database';
 import { searchTrips, tripSearchKey } from '../../../db/trip-queries';
 import { lastSyncedAt } from '../../../db/queries';
 import { sync } from '../../../sync/client';
 
-export const FILTER_KEYS = ['departure_city_id', 'arrival_city_id', 'date', 'time_from', 'time_to', 'max_price', 'available_seats'] as const;
 
 /** Reads the filters from the URL; values that do not parse are dropped rather than breaking the page. */
 export function filtersFromParams(params: URLSearchParams): TripFilters {
   const raw: Record<string, string> = {};
-  for (const key of FILTER_KEYS) {
+  for (const key of TRIP_FILTER_KEYS) {
     const value = params.get(key);
     if (value) raw[key] = value;
   }
   const parsed = tripFilters.safeParse(raw);
   if (parsed.success) return parsed.data;
   const kept: Record<string, unknown> = {};
-  for (const key of FILTER_KEYS) {
+  for (const key of TRIP_FILTER_KEYS) {
     const one = tripFilters.safeParse({ [key]: raw[key] });
     if (one.success && one.data[key] !== undefined) kept[key] = one.data[key];
   }
@@ -59,7 +58,7 @@ export function useTripSearch() {
   const apply = useCallback(
     (next: TripFilters) => {
       const search = new URLSearchParams();
-      for (const name of FILTER_KEYS) {
+      for (const name of TRIP_FILTER_KEYS) {
         const value = next[name];
         if (value !== undefined && value !== null && String(value) !== '') search.set(name, String(value));
       }

@@ -85,6 +85,19 @@ export function openDatabase(name = DATABASE_NAME): MechwarDatabase {
     vehicles: 'id, _ownerId',
     profiles: 'id',
   });
+  // Outbox entries name the rows they act on (`*rows`, e.g. "trips:100"): the queue orders entries sharing a row and
+  // finds the changes still queued on a row. Entries queued before this version keep their plain FIFO order.
+  db.version(3)
+    .stores({ outbox: 'id, &seq, state, [state+seq], userId, *rows' })
+    .upgrade((tx) =>
+      tx
+        .table('outbox')
+        .toCollection()
+        .modify((entry: Partial<OutboxEntry>) => {
+          entry.rows ??= ['queue:before-v3'];
+          entry.touches ??= [];
+        }),
+    );
   return db;
 }
 

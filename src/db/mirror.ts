@@ -1,20 +1,22 @@
 // Writes pulled collections into the mirror: chunked bulkPut that skips rows that did not change.
 import type { EntityTable } from 'dexie';
 import type { MechwarDatabase } from './database';
-import { reconcileRow, sameData } from './reconcile';
+import { isNewerHere, reconcileRow, sameData } from './reconcile';
 
 const CHUNK = 1000;
 
 /**
  * Puts server rows into a table, about 1,000 at a time, skipping unchanged ones; a local row with fields still
- * waiting in the outbox keeps those fields (reconcile). Returns the number of rows written.
+ * waiting in the outbox keeps those fields (reconcile), and a row written after the pull was asked keeps its newer
+ * data (`isNewerHere`). `requestedAt` is when the pull's request left. Returns the number of rows written.
  */
 export async function mirrorRows<T extends { id: number }>(
   db: MechwarDatabase,
   table: EntityTable<T, 'id'>,
   rows: T[],
-  now = Date.now(),
+  requestedAt = Date.now(),
 ): Promise<number> {
+  const now = Date.now();
   let written = 0;
   for (let start = 0; start < rows.length; start += CHUNK) {
     const chunk = rows.slice(start, start + CHUNK);
@@ -23,6 +25,7 @@ export async function mirrorRows<T extends { id: number }>(
       const changed: T[] = [];
       chunk.forEach((row, i) => {
         const local = existing[i];
+        if (isNewerHere(local as never, row as never, requestedAt)) return;
         if (local?._pending?.length) changed.push(reconcileRow(row, local as never, now) as T);
         else if (!sameData(row, local)) changed.push({ ...row, _syncedAt: now });
       });

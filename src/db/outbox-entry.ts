@@ -4,10 +4,33 @@
  * pending  waiting for its turn (or for nextAttemptAt after a retryable failure)
  * sending  a drainer holds it right now
  * held     waits for the user: session expired, or the account must be verified by OTP
- * failed   the server refused it (4xx); the optimistic row was rolled back; the user retries or discards
+ * stuck    the server kept failing (5xx) on it: no longer retried alone; still shown; the user retries or discards
+ * failed   the server refused it (4xx); its fields were put back; the user retries or discards
  * Entries that succeed are deleted in the same transaction that applies the server's answer.
  */
-export type OutboxState = 'pending' | 'sending' | 'held' | 'failed';
+export type OutboxState = 'pending' | 'sending' | 'held' | 'stuck' | 'failed';
+
+/** States in which an entry may still reach the server: its changes stay shown and its rows stay marked. */
+export const LIVE_STATES: ReadonlySet<OutboxState> = new Set(['pending', 'sending', 'held', 'stuck']);
+
+/** Mirror tables whose rows commands change optimistically. */
+export type MarkedTable = 'trips' | 'bookings' | 'me';
+
+/**
+ * One row an entry changed on this device (DESIGN.md §3): the fields, their values before the entry and as the
+ * entry shows them. A refusal puts back `before` for these fields only; the row's `_pending` is always the union of
+ * the fields of the entries still live.
+ */
+export interface RowTouch {
+  table: MarkedTable;
+  id: number;
+  /** The fields changed, or `["*"]` for a row the entry created. */
+  fields: string[];
+  /** Their values before the entry; null when the entry created the row. */
+  before: Record<string, unknown> | null;
+  /** Their values as the entry shows them (the whole row, for a created one). */
+  after: Record<string, unknown>;
+}
 
 /** A multipart part: a text value, or a file kept as a Blob so it survives reloads. */
 export type OutboxPart = { name: string; value: string } | { name: string; file: Blob; filename: string };
@@ -53,10 +76,15 @@ export interface OutboxEntry {
   userId: number;
   /** Temporary (negative) id of the optimistic row, when the command created one. */
   tempId?: number;
-  /** What to put back if the server refuses the change. */
-  rollback: unknown;
-  /** What the command showed at once; shown again if the user retries after a refusal. */
-  optimistic: unknown;
+  /** The rows this entry changed here, and how (undo on refusal, redo on retry, marks). */
+  touches: RowTouch[];
+  /**
+   * `table:id` of every row the entry acts on (its touches, and the rows its path names): the queue keeps the order
+   * of entries that share one, and an entry naming a temporary (negative) id waits for the create of that row.
+   */
+  rows: string[];
+  /** Server errors (5xx) in a row; past a few the entry is stuck. */
+  serverErrors?: number;
   /** The trip whose server copy changes with this entry: pulled again once it is sent. */
   tripId?: number;
   createdAt: number;

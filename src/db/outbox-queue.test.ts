@@ -23,8 +23,8 @@ const entry = (id: string, overrides: Partial<NewOutboxEntry> = {}): NewOutboxEn
   path: '/api/profile',
   body: { type: 'json', data: { id } },
   userId: 7,
-  rollback: null,
-  optimistic: null,
+  // One row for all: FIFO among them (entries of different rows are ordered in independent-changes-go-on.test.ts).
+  alsoActsOn: ['me:7'],
   ...overrides,
 });
 
@@ -72,14 +72,20 @@ describe('nextDue', () => {
     expect((await nextDue(db, NOW + 5000, 7))?.id).toBe('a');
   });
 
-  it('skips entries that are not pending', async () => {
+  it('skips entries that are not pending, and keeps those queued on their rows behind them', async () => {
     fresh();
-    await enqueue(db, entry('a'));
-    await enqueue(db, entry('b'));
-    await enqueue(db, entry('c'));
+    await enqueue(db, entry('a', { alsoActsOn: ['trips:1'] }));
+    await enqueue(db, entry('b', { alsoActsOn: ['trips:2'] }));
+    await enqueue(db, entry('after-a', { alsoActsOn: ['trips:1'] }));
+    await enqueue(db, entry('c', { alsoActsOn: ['trips:3'] }));
     await markHeld(db, (await db.outbox.get('a'))!, { status: 401, message: 'Unauthenticated.' });
     await markSending(db, 'b');
     expect((await nextDue(db, NOW, 7))?.id).toBe('c');
+    expect(await nextAttemptAt(db, 7)).toBe(0);
+    await db.outbox.delete('c');
+    // Behind a held entry: waits for the user, not for a timer.
+    expect(await nextDue(db, NOW, 7)).toBeNull();
+    expect(await nextAttemptAt(db, 7)).toBeNull();
   });
 
   it('never hands one user’s change to another account', async () => {

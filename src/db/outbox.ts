@@ -7,11 +7,17 @@
 //   │           ▲                            │
 //   │           │ network error, 5xx, 429    │ 401 after one refresh / 403 account_not_verified
 //   │           └──── (backoff + jitter) ────┤──────────────────────────────────► held
+//   │                                        │ 5th server error in a row
+//   │                                        ├──────────────────────────────────► stuck
 //   │                                        │ any other 4xx: roll back optimistic row
 //   │                                        └──────────────────────────────────► failed
-//   └──────────── retry (user, or session/OTP restored) ◄──── held, failed ──── discard ──► (gone)
+//   └──────────── retry (user, or session/OTP restored) ◄──── held, stuck, failed ──── discard ──► (gone)
+//
+// Order is kept only between entries on one row (their `rows` keys), and behind the create of a row named by a
+// temporary id; independent entries overtake one that waits.
 import type { MechwarDatabase } from './database';
-import type { OutboxEntry, OutboxError } from './outbox-entry';
+import { LIVE_STATES, type OutboxEntry, type OutboxError, type RowTouch } from './outbox-entry';
+import { rowKey, rowKeyId } from './row-marks';
 
 export const BACKOFF_BASE_MS = 2_000;
 export const BACKOFF_MAX_MS = 5 * 60_000;
@@ -22,13 +28,26 @@ export function backoffDelay(attempts: number, random: () => number = Math.rando
   return Math.round(ceiling / 2 + (random() * ceiling) / 2);
 }
 
-export type NewOutboxEntry = Omit<OutboxEntry, 'seq' | 'state' | 'attempts' | 'nextAttemptAt' | 'lastError' | 'createdAt'>;
+export type NewOutboxEntry = Omit<
+  OutboxEntry,
+  'seq' | 'state' | 'attempts' | 'nextAttemptAt' | 'lastError' | 'createdAt' | 'rows' | 'touches'
+> & {
+  touches?: RowTouch[];
+  /** Rows the entry acts on without changing them here (the trip a conversation is about). */
+  alsoActsOn?: string[];
+};
+
+/** After this many server errors in a row an entry is stuck: it waits for the user instead of being retried alone. */
+export const STUCK_AFTER_SERVER_ERRORS = 5;
 
 /** Adds an entry at the end of the queue. Call it inside the command's transaction (which must include `outbox`). */
 export async function enqueue(db: MechwarDatabase, entry: NewOutboxEntry, now = Date.now()): Promise<OutboxEntry> {
   const last = await db.outbox.orderBy('seq').last();
+  const { alsoActsOn = [], touches = [], ...rest } = entry;
   const row: OutboxEntry = {
-    ...entry,
+    ...rest,
+    touches,
+    rows: [...new Set([...touches.map((touch) => rowKey(touch.table, touch.id)), ...alsoActsOn])],
     seq: (last?.seq ?? 0) + 1,
     state: 'pending',
     attempts: 0,
@@ -40,28 +59,71 @@ export async function enqueue(db: MechwarDatabase, entry: NewOutboxEntry, now = 
   return row;
 }
 
-/**
- * The entry to send next, in FIFO order: the oldest pending one. Returns null when the head of the queue is
- * still waiting out its backoff, so later entries never overtake an earlier one.
- */
-export async function nextDue(db: MechwarDatabase, now: number, userId: number): Promise<OutboxEntry | null> {
-  const head = await db.outbox
-    .where('[state+seq]')
-    .between(['pending', 0], ['pending', Infinity])
-    .filter((entry) => entry.userId === userId)
-    .first();
-  if (!head || head.nextAttemptAt > now) return null;
-  return head;
+/** Why an entry may not be sent yet although it is pending: the earlier entry it waits for. */
+export interface QueuePlace {
+  entry: OutboxEntry;
+  /** An earlier live entry on one of its rows, or the create of a row it names by temporary id. */
+  waitsFor: OutboxEntry | null;
+  /** It names a row created here whose create is no longer queued (refused, then discarded). */
+  orphaned: boolean;
 }
 
-/** When the head of the queue (of `userId`, when given) may be tried again (epoch ms), or null when nothing is pending. */
+/**
+ * The queue of one user, in order, with what each entry waits for (DESIGN.md §4): order is kept only between
+ * entries that share a row, and an entry naming a temporary id waits for that row's create. Independent entries go.
+ */
+export function queuePlaces(entries: OutboxEntry[]): QueuePlace[] {
+  const sorted = [...entries].sort((a, b) => a.seq - b.seq);
+  const lastOnRow = new Map<string, OutboxEntry>();
+  const creates = new Map<string, OutboxEntry>();
+  for (const entry of sorted) for (const touch of entry.touches) if (touch.before === null) creates.set(rowKey(touch.table, touch.id), entry);
+  return sorted.map((entry) => {
+    let waitsFor: OutboxEntry | null = null;
+    let orphaned = false;
+    for (const key of entry.rows) {
+      const earlier = lastOnRow.get(key);
+      if (earlier && !waitsFor) waitsFor = earlier;
+      if (rowKeyId(key) < 0) {
+        const create = creates.get(key);
+        if (!create) orphaned = true;
+        else if (create !== entry && !waitsFor) waitsFor = create;
+      }
+    }
+    if (LIVE_STATES.has(entry.state)) for (const key of entry.rows) lastOnRow.set(key, entry);
+    return { entry, waitsFor, orphaned };
+  });
+}
+
+async function placesOf(db: MechwarDatabase, userId: number) {
+  return queuePlaces(await db.outbox.where('userId').equals(userId).toArray());
+}
+
+/** The entry to send next: the oldest pending one that is due and waits for no earlier entry. */
+export async function nextDue(db: MechwarDatabase, now: number, userId: number): Promise<OutboxEntry | null> {
+  const place = (await placesOf(db, userId)).find(
+    ({ entry, waitsFor, orphaned }) => entry.state === 'pending' && !waitsFor && !orphaned && entry.nextAttemptAt <= now,
+  );
+  return place?.entry ?? null;
+}
+
+/**
+ * When a pending entry of `userId` (every user when omitted) may next be tried (epoch ms), or null when none will
+ * become due by waiting: entries behind a held, stuck or refused one wait for the user, not for a timer.
+ */
 export async function nextAttemptAt(db: MechwarDatabase, userId?: number): Promise<number | null> {
-  const head = await db.outbox
-    .where('[state+seq]')
-    .between(['pending', 0], ['pending', Infinity])
-    .filter((entry) => userId === undefined || entry.userId === userId)
-    .first();
-  return head ? head.nextAttemptAt : null;
+  const users = userId === undefined ? [...new Set(await db.outbox.orderBy('userId').uniqueKeys())] : [userId];
+  let earliest: number | null = null;
+  for (const user of users) {
+    const places = await placesOf(db, user as number);
+    for (const { entry, waitsFor, orphaned } of places) {
+      if (entry.state !== 'pending' || orphaned) continue;
+      // Behind a pending entry: due when that one is; behind anything else: waits for the user.
+      if (waitsFor && waitsFor.state !== 'pending') continue;
+      const at = waitsFor ? waitsFor.nextAttemptAt : entry.nextAttemptAt;
+      earliest = earliest === null ? at : Math.min(earliest, at);
+    }
+  }
+  return earliest;
 }
 
 /**
@@ -77,7 +139,10 @@ export async function markSending(db: MechwarDatabase, id: string): Promise<bool
   });
 }
 
-/** A retryable failure: back to pending after a delay (the server's Retry-After when it gave one). */
+/**
+ * A retryable failure: back to pending after a delay (the server's Retry-After when it gave one); stuck after a few
+ * server errors in a row. A network error does not count: being offline is not the server's fault.
+ */
 export async function markRetry(
   db: MechwarDatabase,
   entry: OutboxEntry,
@@ -86,8 +151,10 @@ export async function markRetry(
   retryAfterMs?: number,
 ): Promise<number> {
   const attempts = entry.attempts + 1;
+  const serverErrors = error.status >= 500 || error.status === 408 ? (entry.serverErrors ?? 0) + 1 : 0;
   const delay = Math.max(retryAfterMs ?? 0, backoffDelay(attempts));
-  await db.outbox.update(entry.id, { state: 'pending', attempts, lastError: error, nextAttemptAt: now + delay });
+  const state = serverErrors >= STUCK_AFTER_SERVER_ERRORS ? 'stuck' : 'pending';
+  await db.outbox.update(entry.id, { state, attempts, serverErrors, lastError: error, nextAttemptAt: now + delay });
   return delay;
 }
 
@@ -101,7 +168,9 @@ export async function recoverInterrupted(db: MechwarDatabase): Promise<void> {
   await db.outbox.where('state').equals('sending').modify({ state: 'pending' });
 }
 
-/** Entries the user still has to see: everything not yet accepted by the server. */
-export function unsentEntries(db: MechwarDatabase) {
-  return db.outbox.orderBy('seq').toArray();
+/** The signed-in user's entries not yet accepted by the server, in queue order; none when signed out. */
+export async function unsentEntries(db: MechwarDatabase): Promise<OutboxEntry[]> {
+  const session = await db.session.get('current');
+  if (!session) return [];
+  return db.outbox.where('userId').equals(session.user.id).sortBy('seq');
 }

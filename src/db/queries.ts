@@ -1,5 +1,6 @@
 // Read-side queries the screens use through live queries; pure functions of the database.
 import type { BookingRow, MechwarDatabase } from './database';
+import { unsentEntries } from './outbox';
 
 export const currentSession = (db: MechwarDatabase) => db.session.get('current');
 
@@ -11,10 +12,14 @@ export async function myProfile(db: MechwarDatabase) {
 
 export const citiesByName = (db: MechwarDatabase) => db.cities.orderBy('name').toArray();
 
-/** Changes not yet accepted by the server: the connectivity indicator's count. */
-export const unsentCount = (db: MechwarDatabase) => db.outbox.count();
+/** The signed-in user's changes not yet accepted by the server: the connectivity indicator's count. */
+export async function unsentCount(db: MechwarDatabase): Promise<number> {
+  const session = await db.session.get('current');
+  return session ? db.outbox.where('userId').equals(session.user.id).count() : 0;
+}
 
-export const unsentChanges = (db: MechwarDatabase) => db.outbox.orderBy('seq').toArray();
+/** The signed-in user's unsent changes, in queue order; another account's stay hidden and wait for it. */
+export const unsentChanges = unsentEntries;
 
 export async function lastSyncedAt(db: MechwarDatabase, key: string): Promise<number | null> {
   const row = await db.meta.get(`synced:${key}`);

@@ -1,5 +1,6 @@
-// Merge rule for server data arriving over local rows: fields the user changed and that still wait in the
-// outbox win over the server's copy until the server has answered that change; everything else is the server's.
+// Merge rules for server data arriving over local rows: fields the user changed and that still wait in the
+// outbox win over the server's copy until the server has answered that change; everything else is the server's,
+// unless the local row is newer than the answer (written after the pull was asked, or a later `updated_at`).
 
 type Row = Record<string, unknown> & { _pending?: string[] };
 
@@ -12,6 +13,8 @@ export function reconcileRow<T extends object>(server: T, local: (Row & Partial<
   merged._pending = pending;
   if ('_localImage' in local) merged._localImage = local._localImage;
   if ('_entryId' in local) merged._entryId = local._entryId;
+  // A deletion waiting to be sent keeps the row hidden whatever the server still lists.
+  if (local._deleted) merged._deleted = true;
   return merged as T & Row;
 }
 
@@ -35,4 +38,26 @@ export function sameData(a: object | undefined, b: object | undefined): boolean 
   }
   for (const key in y) if (!key.startsWith('_')) count -= 1;
   return count === 0;
+}
+
+/**
+ * True when the local row must not be replaced (or deleted) by a pulled answer: its `updated_at` is later than the
+ * server copy's, or, with no later server `updated_at` to prove otherwise, it was written after the pull's request
+ * left (`requestedAt`) — by a change's answer or a fresher pull — so the pulled answer may predate it.
+ */
+export function isNewerHere(
+  local: { _syncedAt?: number; updated_at?: unknown } | undefined,
+  server: { updated_at?: unknown } | undefined,
+  requestedAt: number,
+): boolean {
+  if (!local) return false;
+  const here = typeof local.updated_at === 'string' ? local.updated_at : null;
+  const there = typeof server?.updated_at === 'string' ? server.updated_at : null;
+  if (here && there && there !== here) return here > there;
+  return writtenSince(local, requestedAt);
+}
+
+/** Written here after a pull's request left: that pull's answer may predate it, so it neither deletes nor replaces it. */
+export function writtenSince(row: { _syncedAt?: number }, requestedAt: number): boolean {
+  return (row._syncedAt ?? 0) > requestedAt;
 }

@@ -94,8 +94,8 @@ describe('clearSession', () => {
       nextAttemptAt: 0,
       lastError: null,
       userId: 7,
-      rollback: null,
-      optimistic: null,
+      touches: [],
+      rows: [],
       createdAt: NOW,
     });
     await clearSession(db);

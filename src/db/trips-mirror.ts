@@ -4,6 +4,7 @@ import type { Trip } from '../contract/trips';
 import type { Booking, MyBooking } from '../contract/bookings';
 import type { BookingRow, MechwarDatabase, TripRow } from './database';
 import { mirrorRows } from './mirror';
+import { writtenSince } from './reconcile';
 import { matchesFilters, type LocalTripFilters } from './trip-queries';
 import { tunisDayRange } from '../contract/tunis-time';
 
@@ -31,8 +32,8 @@ export function bookingTripOf(trip: TripRow): NonNullable<BookingRow['trip']> {
  * Mirrors trips. When a trip comes with its bookings (detail, my trips), the local bookings of that trip that the
  * server no longer lists are dropped, except the ones still waiting to be sent.
  */
-export async function mirrorTrips(db: MechwarDatabase, trips: Trip[], now = Date.now()): Promise<void> {
-  await mirrorRows(db, db.trips, trips.map(toTripRow), now);
+export async function mirrorTrips(db: MechwarDatabase, trips: Trip[], requestedAt = Date.now()): Promise<void> {
+  await mirrorRows(db, db.trips, trips.map(toTripRow), requestedAt);
   const withBookings = trips.filter((trip) => trip.bookings);
   if (withBookings.length === 0) return;
   await db.transaction('rw', db.trips, db.bookings, async () => {
@@ -43,7 +44,7 @@ export async function mirrorTrips(db: MechwarDatabase, trips: Trip[], now = Date
       const stale = await db.bookings
         .where('trip_id')
         .equals(trip.id)
-        .filter((booking) => !listed.has(booking.id) && !booking._pending?.length)
+        .filter((booking) => !listed.has(booking.id) && !booking._pending?.length && !writtenSince(booking, requestedAt))
         .primaryKeys();
       await db.bookings.bulkDelete(stale);
     }
@@ -53,21 +54,21 @@ export async function mirrorTrips(db: MechwarDatabase, trips: Trip[], now = Date
     const row = await db.trips.get(trip.id);
     for (const booking of trip.bookings!) bookings.push({ ...booking, trip_id: trip.id, ...(row ? { trip: bookingTripOf(row) } : {}) });
   }
-  await mirrorRows(db, db.bookings, bookings, now);
+  await mirrorRows(db, db.bookings, bookings, requestedAt);
 }
 
 /** Mirrors the passenger's bookings; their own bookings the server no longer lists are dropped (unless pending). */
-export async function mirrorMyBookings(db: MechwarDatabase, passengerId: number, bookings: MyBooking[], now = Date.now()): Promise<void> {
+export async function mirrorMyBookings(db: MechwarDatabase, passengerId: number, bookings: MyBooking[], requestedAt = Date.now()): Promise<void> {
   const listed = new Set(bookings.map((booking) => booking.id));
   await db.transaction('rw', db.bookings, async () => {
     const stale = await db.bookings
       .where('passenger_id')
       .equals(passengerId)
-      .filter((booking) => booking.id > 0 && !listed.has(booking.id) && !booking._pending?.length)
+      .filter((booking) => booking.id > 0 && !listed.has(booking.id) && !booking._pending?.length && !writtenSince(booking, requestedAt))
       .primaryKeys();
     await db.bookings.bulkDelete(stale);
   });
-  await mirrorRows(db, db.bookings, bookings as Array<Booking & MyBooking>, now);
+  await mirrorRows(db, db.bookings, bookings as Array<Booking & MyBooking>, requestedAt);
 }
 
 /**
@@ -80,6 +81,7 @@ export async function pruneListedRange(
   filters: LocalTripFilters,
   page: { trips: Trip[]; first: boolean; last: boolean },
   now = Date.now(),
+  requestedAt = now,
 ): Promise<number> {
   const nowIso = new Date(now).toISOString();
   const upcoming = page.trips.filter((trip) => trip.departure_time >= nowIso).map((trip) => trip.departure_time);
@@ -98,6 +100,7 @@ export async function pruneListedRange(
         trip.id > 0 &&
         !listed.has(trip.id) &&
         !trip._pending?.length &&
+        !writtenSince(trip, requestedAt) &&
         (!dateRange || (trip.departure_time >= dateRange.start && trip.departure_time < dateRange.end)) &&
         // Only rows the list would show: a trip known here as cancelled stays readable on its own page.
         matchesFilters(trip, filters),
@@ -108,12 +111,12 @@ export async function pruneListedRange(
 }
 
 /** The driver's own trips the server no longer has leave the mirror (unless a change to them is still queued). */
-export async function pruneMyTrips(db: MechwarDatabase, driverId: number, listed: Trip[]): Promise<void> {
+export async function pruneMyTrips(db: MechwarDatabase, driverId: number, listed: Trip[], requestedAt = Date.now()): Promise<void> {
   const ids = new Set(listed.map((trip) => trip.id));
   const stale = await db.trips
     .where('driver_id')
     .equals(driverId)
-    .filter((trip) => trip.id > 0 && !ids.has(trip.id) && !trip._pending?.length)
+    .filter((trip) => trip.id > 0 && !ids.has(trip.id) && !trip._pending?.length && !writtenSince(trip, requestedAt))
     .primaryKeys();
   await db.trips.bulkDelete(stale);
 }

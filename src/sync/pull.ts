@@ -7,6 +7,7 @@ import { markSynced, mirrorRows } from '../db/mirror';
 import { getSession, isSessionValid, saveUser } from '../db/session';
 import { mirrorMyBookings, mirrorTrips, pruneListedRange, pruneMyTrips } from '../db/trips-mirror';
 import { tripSearchKey } from '../db/trip-queries';
+import { writtenSince } from '../db/reconcile';
 import type { Http } from './http';
 
 /** The query string of a trips page: only the filters that are set. */
@@ -42,35 +43,41 @@ export function createPull(db: MechwarDatabase, http: Http) {
     },
 
     async cities() {
+      const requestedAt = Date.now();
       const result = await http.request(endpoints.cities, { quiet: true });
       if (!result.ok) return result;
-      await mirrorRows(db, db.cities, result.data);
+      await mirrorRows(db, db.cities, result.data, requestedAt);
       await markSynced(db, 'cities');
       return result;
     },
 
     /** One page of the list for these filters; the screen's local query shows it as soon as it is mirrored. */
     async trips(filters: TripFilters): Promise<{ ok: true; info: TripsPageInfo } | { ok: false; status: number; message: string }> {
+      const requestedAt = Date.now();
       const result = await http.request(endpoints.trips, { path: endpoints.trips.path + tripsQuery(filters), quiet: true });
       if (!result.ok) return { ok: false, status: result.error.status, message: result.error.message };
-      await mirrorTrips(db, result.data.data);
+      await mirrorTrips(db, result.data.data, requestedAt);
       const { page, ...listFilters } = filters;
-      await pruneListedRange(db, listFilters, { trips: result.data.data, first: (page ?? 1) === 1, last: result.data.next_page_url === null });
+      const listed = { trips: result.data.data, first: (page ?? 1) === 1, last: result.data.next_page_url === null };
+      await pruneListedRange(db, listFilters, listed, Date.now(), requestedAt);
       await markSynced(db, tripSearchKey(listFilters));
       return { ok: true, info: { page: result.data.current_page, hasMore: result.data.next_page_url !== null, total: result.data.total ?? null } };
     },
 
     /** A trip's detail; a trip the server no longer has leaves the mirror (and the page shows not found). */
     async trip(id: number) {
+      const requestedAt = Date.now();
       const result = await http.request(endpoints.trip, { path: pathFor(endpoints.trip, id), quiet: true });
       if (result.ok) {
-        await mirrorTrips(db, [result.data.data]);
+        await mirrorTrips(db, [result.data.data], requestedAt);
         await markSynced(db, `trip:${id}`);
       } else if (result.error.status === 404) {
-        // Gone on the server: its bookings go too, except changes still waiting to be sent.
+        // Gone on the server: it and its bookings go too, except rows with changes still waiting to be sent (their
+        // entries will learn it from the server and say so).
         await db.transaction('rw', db.trips, db.bookings, async () => {
-          await db.trips.delete(id);
-          await db.bookings.where('trip_id').equals(id).filter((booking) => !booking._pending?.length).delete();
+          const trip = await db.trips.get(id);
+          if (trip && !trip._pending?.length && !writtenSince(trip, requestedAt)) await db.trips.delete(id);
+          await db.bookings.where('trip_id').equals(id).filter((booking) => !booking._pending?.length && !writtenSince(booking, requestedAt)).delete();
         });
       }
       return result.ok ? { ok: true as const } : { ok: false as const, status: result.error.status, message: result.error.message };
@@ -79,10 +86,11 @@ export function createPull(db: MechwarDatabase, http: Http) {
     async myTrips() {
       const session = await signedIn();
       if (!session) return { ok: false as const };
+      const requestedAt = Date.now();
       const result = await http.request(endpoints.myTrips, { quiet: true });
       if (!result.ok) return result;
-      await mirrorTrips(db, result.data);
-      await pruneMyTrips(db, session.user.id, result.data);
+      await mirrorTrips(db, result.data, requestedAt);
+      await pruneMyTrips(db, session.user.id, result.data, requestedAt);
       await markSynced(db, 'my-trips');
       return { ok: true as const };
     },
@@ -90,9 +98,10 @@ export function createPull(db: MechwarDatabase, http: Http) {
     async myBookings() {
       const session = await signedIn();
       if (!session) return { ok: false as const };
+      const requestedAt = Date.now();
       const result = await http.request(endpoints.myBookings, { quiet: true });
       if (!result.ok) return result;
-      await mirrorMyBookings(db, session.user.id, result.data);
+      await mirrorMyBookings(db, session.user.id, result.data, requestedAt);
       await markSynced(db, 'my-bookings');
       return { ok: true as const };
     },

@@ -65,7 +65,10 @@ async function sendEntry(http: Http, entry: OutboxEntry) {
   });
 }
 
-/** Sends every due entry of the signed-in user, oldest first; stops at the first one that must wait. */
+/**
+ * Sends every due entry of the signed-in user, oldest first; an entry that must wait holds back only the entries
+ * queued on its rows. Stops when the network or the session fails, since every entry would.
+ */
 export function drainOutbox({ db, http, emit, onOutcome, now = Date.now }: DrainOptions): Promise<DrainReport> {
   return withLock('outbox', async () => {
     const report: DrainReport = { sent: 0, unreadable: 0, failed: 0, nextAttemptAt: null };
@@ -103,7 +106,10 @@ export function drainOutbox({ db, http, emit, onOutcome, now = Date.now }: Drain
         const retryAfterMs = result.error.retryAfter ? result.error.retryAfter * 1000 : undefined;
         await markRetry(db, entry, result.error, now(), retryAfterMs);
         onOutcome?.(entry.id, { status: 'queued', error: result.error }, entry);
-        break;
+        // No answer, or told to slow down: every other entry would fare the same. A server error may be this
+        // entry's alone: independent entries go on.
+        if (result.error.status === 0 || result.error.status === 429) break;
+        continue;
       }
       if (kind === 'held') {
         await markHeld(db, entry, result.error);

@@ -17,9 +17,15 @@ import type { ApiResult, Http } from './http';
 type Output<K extends keyof typeof endpoints> = z.output<(typeof endpoints)[K]['response']>;
 
 export function createAccount(db: MechwarDatabase, http: Http) {
-  /** Held changes were waiting for a session or a verified account: send them now. */
+  /** The signed-in user's held changes were waiting for a session or a verified account: send them now. */
   async function releaseHeld() {
-    const held = await db.outbox.where('state').equals('held').primaryKeys();
+    const session = await getSession(db);
+    if (!session) return;
+    const held = await db.outbox
+      .where('userId')
+      .equals(session.user.id)
+      .filter((entry) => entry.state === 'held')
+      .primaryKeys();
     if (held.length) await retryEntries(db, held);
   }
 

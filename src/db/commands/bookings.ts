@@ -1,5 +1,5 @@
 // Booking commands: book seats, cancel one's booking, and the driver's accept or refuse. Each shows its effect at
-// once and queues the call; the server's answer replaces the optimistic row, a refusal rolls it back.
+// once and queues the call; the server's answer replaces the optimistic row, a refusal puts back what it changed.
 import { bookingResponse } from '../../contract/bookings';
 import { pathFor, endpoints } from '../../contract/api';
 import { BOOKING_STATUS, BOOKING_STATUS_TEXT } from '../../contract/statuses';
@@ -8,7 +8,7 @@ import type { OutboxEntry } from '../outbox-entry';
 import { enqueue } from '../outbox';
 import { bookingTripOf } from '../trips-mirror';
 import { temporaryId } from './temp-id';
-import { clearPending, dropTemporary } from './settle';
+import { changeRow, createRow, putServerRow } from '../row-marks';
 import { requireSession, routeLabel } from './session-guard';
 
 export function bookingTotal(pricePerSeat: number, seats: number): number {
@@ -32,10 +32,9 @@ export async function bookTrip(db: MechwarDatabase, trip: TripRow, seats: number
       notes: notes || null,
       created_at: new Date().toISOString(),
       trip: bookingTripOf(trip),
-      _pending: ['*'],
       _entryId: id,
     };
-    await db.bookings.add(row);
+    const touch = await createRow(db, 'bookings', row);
     await enqueue(db, {
       id,
       kind: 'bookTrip',
@@ -46,14 +45,16 @@ export async function bookTrip(db: MechwarDatabase, trip: TripRow, seats: number
       userId: session.user.id,
       tempId,
       tripId: trip.id,
-      rollback: null,
-      optimistic: row,
+      touches: [touch],
     });
     return id;
   });
 }
 
-/** A status change of an existing booking (cancel by the passenger, accept or refuse by the driver). */
+/**
+ * A status change of an existing booking (cancel by the passenger, accept or refuse by the driver). A booking made
+ * here and not sent yet can be cancelled too: the cancel waits for it and goes to the server's id.
+ */
 async function changeBooking(
   db: MechwarDatabase,
   booking: BookingRow,
@@ -65,18 +66,11 @@ async function changeBooking(
 ) {
   return db.transaction('rw', [db.session, db.bookings, db.trips, db.outbox], async () => {
     const session = await requireSession(db);
-    const optimistic: BookingRow = {
-      ...booking,
-      status,
-      status_text: BOOKING_STATUS_TEXT[status],
-      _pending: [...new Set([...(booking._pending ?? []), 'status', 'status_text'])],
-    };
-    await db.bookings.put(optimistic);
+    const touches = [await changeRow(db, 'bookings', booking.id, { status, status_text: BOOKING_STATUS_TEXT[status] })];
     const trip = await db.trips.get(booking.trip_id);
-    let tripRollback: TripRow | null = null;
+    // Accepting takes the seats at once; the trip is pulled again once the server has answered.
     if (trip && status === BOOKING_STATUS.accepted) {
-      tripRollback = trip;
-      await db.trips.put({ ...trip, available_seats: trip.available_seats - booking.seats, _pending: [...new Set([...(trip._pending ?? []), 'available_seats'])] });
+      touches.push(await changeRow(db, 'trips', trip.id, { available_seats: trip.available_seats - booking.seats }));
     }
     await enqueue(db, {
       id,
@@ -87,8 +81,7 @@ async function changeBooking(
       body: { type: 'none' },
       userId: session.user.id,
       tripId: booking.trip_id,
-      rollback: { booking, trip: tripRollback },
-      optimistic,
+      touches,
     });
     return id;
   });
@@ -106,52 +99,21 @@ export function decideBooking(db: MechwarDatabase, booking: BookingRow, accept: 
     : changeBooking(db, booking, 'decideBooking', BOOKING_STATUS.rejected, pathFor(endpoints.rejectBooking, booking.id), `Refus de la réservation de ${who}`, id);
 }
 
-async function putServerBooking(db: MechwarDatabase, response: unknown, previous: BookingRow | undefined) {
+/** The server's booking, with the trip summary "Mes réservations" shows, over the changes still queued on it. */
+async function putServerBooking(db: MechwarDatabase, entry: OutboxEntry, response: unknown) {
   const { data } = bookingResponse.parse(response);
-  const trip = await db.trips.get(data.trip_id ?? previous?.trip_id ?? 0);
-  await db.bookings.put({
-    ...data,
-    trip_id: data.trip_id ?? previous!.trip_id,
-    ...(previous?.trip ? { trip: previous.trip } : trip ? { trip: bookingTripOf(trip) } : {}),
-    _syncedAt: Date.now(),
-  });
+  const bookingId = data.id;
+  const local = await db.bookings.get(bookingId);
+  const shown = (entry.touches.find((touch) => touch.table === 'bookings')?.after ?? {}) as Partial<BookingRow>;
+  const tripId = data.trip_id ?? local?.trip_id ?? shown.trip_id ?? entry.tripId!;
+  const trip = await db.trips.get(tripId);
+  const summary = local?.trip ?? shown.trip ?? (trip ? bookingTripOf(trip) : undefined);
+  await putServerRow(db, 'bookings', { ...data, trip_id: tripId, ...(summary ? { trip: summary } : {}) }, entry.id);
 }
 
-async function clearTripPending(db: MechwarDatabase, tripId: number | undefined) {
-  const trip = tripId ? await db.trips.get(tripId) : undefined;
-  if (trip?._pending?.length) await db.trips.put({ ...trip, _pending: trip._pending.filter((field) => field !== 'available_seats') });
+export async function applyBookingAnswer(db: MechwarDatabase, entry: OutboxEntry, response: unknown) {
+  if (entry.tempId) await db.bookings.delete(entry.tempId);
+  await putServerBooking(db, entry, response);
 }
 
-export const bookTripHandler = {
-  async apply(db: MechwarDatabase, entry: OutboxEntry, response: unknown) {
-    const optimistic = entry.optimistic as BookingRow;
-    await db.bookings.delete(entry.tempId!);
-    await putServerBooking(db, response, optimistic);
-  },
-  async rollback(db: MechwarDatabase, entry: OutboxEntry) {
-    await db.bookings.delete(entry.tempId!);
-  },
-  async reapply(db: MechwarDatabase, entry: OutboxEntry) {
-    await db.bookings.put(entry.optimistic as BookingRow);
-  },
-  settle: (db: MechwarDatabase, entry: OutboxEntry) => dropTemporary(db, 'bookings', entry.tempId),
-};
-
-export const changeBookingHandler = {
-  async apply(db: MechwarDatabase, entry: OutboxEntry, response: unknown) {
-    await putServerBooking(db, response, entry.optimistic as BookingRow);
-    await clearTripPending(db, entry.tripId);
-  },
-  async rollback(db: MechwarDatabase, entry: OutboxEntry) {
-    const { booking, trip } = entry.rollback as { booking: BookingRow; trip: TripRow | null };
-    await db.bookings.put(booking);
-    if (trip) await db.trips.put(trip);
-  },
-  async reapply(db: MechwarDatabase, entry: OutboxEntry) {
-    await db.bookings.put(entry.optimistic as BookingRow);
-  },
-  async settle(db: MechwarDatabase, entry: OutboxEntry) {
-    await clearPending(db.bookings, (entry.optimistic as BookingRow).id);
-    await clearPending(db.trips, entry.tripId);
-  },
-};
+export const applyBookingChangeAnswer = putServerBooking;

@@ -4,6 +4,7 @@ import { endpoints } from '../../contract/api';
 import { TRIP_CONTEXT_TYPE } from '../../contract/conversations';
 import type { MechwarDatabase, TripRow } from '../database';
 import { enqueue } from '../outbox';
+import { rowKey } from '../row-marks';
 import { requireSession, routeLabel } from './session-guard';
 
 export async function startConversation(db: MechwarDatabase, trip: TripRow, content: string, id: string = crypto.randomUUID()) {
@@ -17,17 +18,9 @@ export async function startConversation(db: MechwarDatabase, trip: TripRow, cont
       path: endpoints.startConversation.path,
       body: { type: 'json', data: { content: content.trim(), context_type: TRIP_CONTEXT_TYPE, context_id: trip.id } },
       userId: session.user.id,
-      rollback: null,
-      optimistic: null,
+      // About a trip published here and not sent yet: it waits for that trip's create.
+      alsoActsOn: trip.id < 0 ? [rowKey('trips', trip.id)] : [],
     });
     return id;
   });
 }
-
-/** Nothing is shown before the server has it, so there is nothing to apply or undo locally. */
-export const startConversationHandler = {
-  apply: async () => undefined,
-  rollback: async () => undefined,
-  reapply: async () => undefined,
-  settle: async () => undefined,
-};

@@ -63,9 +63,13 @@ describe('updateProfile', () => {
       state: 'pending',
       attempts: 0,
       userId: 7,
-      rollback: before,
+      rows: ['me:7'],
     });
-    expect(entry?.optimistic).toEqual(await db.me.get(7));
+    const [touch] = entry!.touches;
+    expect(touch).toMatchObject({ table: 'me', id: 7 });
+    // What a refusal would put back: the fields as they were before the edit.
+    for (const field of touch!.fields) expect(touch!.before![field]).toEqual((before as Record<string, unknown>)[field]);
+    for (const field of touch!.fields) expect(touch!.after[field]).toEqual(((await db.me.get(7)) as Record<string, unknown>)[field]);
     expect(entry?.body).toEqual({
       type: 'multipart',
       parts: [
@@ -105,7 +109,7 @@ describe('updateProfile', () => {
     await updateProfile(db, edit({ first_name: 'Sonia' }), 'key-2');
     const [first, second] = await db.outbox.orderBy('seq').toArray();
     expect([first?.id, second?.id]).toEqual(['key-1', 'key-2']);
-    expect(second?.rollback).toMatchObject({ first_name: 'Salma' });
+    expect(second?.touches[0]?.before).toMatchObject({ first_name: 'Salma' });
     expect((await db.me.get(7))?.first_name).toBe('Sonia');
   });
 

@@ -1,11 +1,10 @@
 // Edit profile: show the change at once (me + session), queue the multipart request, and apply or undo its answer.
 import { profileUpdateResponse } from '../../contract/profile';
 import { canonicalPhone } from '../../contract/phone';
-import type { MechwarDatabase, MeRow } from '../database';
+import type { MechwarDatabase } from '../database';
 import type { OutboxEntry, OutboxPart } from '../outbox-entry';
 import { enqueue } from '../outbox';
-import { reconcileRow } from '../reconcile';
-import { stripLocal, writeMe } from '../me';
+import { changeRow, putServerRow } from '../row-marks';
 
 export interface ProfileEdit {
   first_name: string;
@@ -25,19 +24,18 @@ export async function updateProfile(db: MechwarDatabase, edit: ProfileEdit, id: 
   return db.transaction('rw', [db.session, db.me, db.outbox], async () => {
     const session = await db.session.get('current');
     if (!session) throw new Error('Please login to perform this action');
-    const previous: MeRow = (await db.me.get(session.user.id)) ?? { ...session.user, _syncedAt: 0 };
-    const changed = ['first_name', 'last_name', 'full_name', 'email', 'phone'];
-    const optimistic: MeRow = {
-      ...previous,
+    const current = (await db.me.get(session.user.id)) ?? { ...session.user, _syncedAt: 0 };
+    await db.me.put(current);
+    const changes: Record<string, unknown> = {
       first_name: edit.first_name.trim(),
       last_name: edit.last_name.trim(),
       full_name: `${edit.first_name.trim()} ${edit.last_name.trim()}`,
       email: edit.email.trim() || null,
       phone: canonicalPhone(edit.phone) ?? edit.phone,
-      _pending: [...new Set([...(previous._pending ?? []), ...changed, ...(edit.image || edit.deletePhoto ? ['image', 'image_url'] : [])])],
     };
-    if (edit.deletePhoto) Object.assign(optimistic, { image: null, image_url: null, _localImage: null });
-    if (edit.image) optimistic._localImage = edit.image;
+    if (edit.deletePhoto) Object.assign(changes, { image: null, image_url: null, _localImage: null });
+    // A photo chosen offline shows from the device until the server has it; meanwhile pulls leave the photo fields.
+    if (edit.image) Object.assign(changes, { _localImage: edit.image, image: current.image, image_url: current.image_url });
     const parts: OutboxPart[] = [
       { name: '_method', value: 'PUT' },
       { name: 'first_name', value: edit.first_name },
@@ -47,8 +45,7 @@ export async function updateProfile(db: MechwarDatabase, edit: ProfileEdit, id: 
       { name: 'delete_photo', value: edit.deletePhoto ? '1' : '0' },
     ];
     if (edit.image) parts.push({ name: 'image', file: edit.image, filename: edit.imageName ?? 'photo.jpg' });
-    await db.me.put(optimistic);
-    await db.session.update('current', { user: stripLocal(optimistic) });
+    const touch = await changeRow(db, 'me', session.user.id, changes);
     await enqueue(db, {
       id,
       kind: 'updateProfile',
@@ -57,39 +54,17 @@ export async function updateProfile(db: MechwarDatabase, edit: ProfileEdit, id: 
       path: '/api/profile',
       body: { type: 'multipart', parts },
       userId: session.user.id,
-      rollback: previous,
-      optimistic,
+      touches: [touch],
     });
     return id;
   });
 }
 
-/** Other profile edits still queued after this one: their fields keep winning when this one ends. */
-async function laterProfileEdits(db: MechwarDatabase, entry: OutboxEntry) {
-  return db.outbox
-    .where('seq')
-    .above(entry.seq)
-    .filter((other) => other.kind === 'updateProfile' && other.state !== 'failed')
-    .count();
+/** The server's profile, with the edits still queued after this one laid over it. */
+export async function applyProfileAnswer(db: MechwarDatabase, entry: OutboxEntry, response: unknown) {
+  const { user } = profileUpdateResponse.parse(response);
+  const { _pending, ...local } = (await db.me.get(user.id)) ?? { _pending: undefined };
+  void _pending;
+  // The photo chosen here is no longer needed once the server has one (or none).
+  await putServerRow(db, 'me', { ...local, ...user, _localImage: undefined } as never, entry.id);
 }
-
-export const updateProfileHandler = {
-  async apply(db: MechwarDatabase, entry: OutboxEntry, response: unknown) {
-    const { user } = profileUpdateResponse.parse(response);
-    const local = await db.me.get(user.id);
-    const keepPending = local && (await laterProfileEdits(db, entry)) > 0;
-    const row = keepPending ? reconcileRow(user, local, Date.now()) : { ...user, _syncedAt: Date.now() };
-    await writeMe(db, row as MeRow);
-  },
-  async rollback(db: MechwarDatabase, entry: OutboxEntry) {
-    if ((await laterProfileEdits(db, entry)) > 0) return;
-    await writeMe(db, entry.rollback as MeRow);
-  },
-  async reapply(db: MechwarDatabase, entry: OutboxEntry) {
-    await writeMe(db, entry.optimistic as MeRow);
-  },
-  async settle(db: MechwarDatabase, entry: OutboxEntry) {
-    const me = await db.me.get(entry.userId);
-    if (me) await writeMe(db, { ...me, _pending: undefined, _localImage: undefined });
-  },
-};

@@ -1,35 +1,24 @@
-// Maps each outbox entry kind to the code that applies the server's answer, rolls the change back, or shows it again.
+// Maps each outbox entry kind to the code that applies the server's answer. Undo, redo and settle are the same for
+// every kind (src/db/row-marks.ts): they work from the rows and fields each entry recorded.
 import type { MechwarDatabase } from '../database';
 import type { OutboxEntry, OutboxKind } from '../outbox-entry';
-import { updateProfileHandler } from './profile';
-import { bookTripHandler, changeBookingHandler } from './bookings';
-import { deleteTripHandler, saveTripHandler, tripStatusHandler } from './trips';
-import { startConversationHandler } from './conversations';
+import { applyProfileAnswer } from './profile';
+import { applyBookingAnswer, applyBookingChangeAnswer } from './bookings';
+import { applyTripDeleted, applyTripAnswer, applyTripStatusAnswer } from './trips';
 
-interface EntryHandler {
-  apply(db: MechwarDatabase, entry: OutboxEntry, response: unknown): Promise<void>;
-  rollback(db: MechwarDatabase, entry: OutboxEntry): Promise<void>;
-  reapply(db: MechwarDatabase, entry: OutboxEntry): Promise<void>;
-  /**
-   * The server has the change but its answer could not be read: drop the local marks (pending fields, temporary
-   * rows) so the next pull shows the server's copy.
-   */
-  settle(db: MechwarDatabase, entry: OutboxEntry): Promise<void>;
-}
+type ApplyAnswer = (db: MechwarDatabase, entry: OutboxEntry, response: unknown) => Promise<void>;
 
-const handlers: Record<OutboxKind, EntryHandler> = {
-  updateProfile: updateProfileHandler,
-  bookTrip: bookTripHandler,
-  cancelBooking: changeBookingHandler,
-  decideBooking: changeBookingHandler,
-  tripStatus: tripStatusHandler,
-  deleteTrip: deleteTripHandler,
-  saveTrip: saveTripHandler,
-  startConversation: startConversationHandler,
+const appliers: Record<OutboxKind, ApplyAnswer> = {
+  updateProfile: applyProfileAnswer,
+  bookTrip: applyBookingAnswer,
+  cancelBooking: applyBookingChangeAnswer,
+  decideBooking: applyBookingChangeAnswer,
+  tripStatus: applyTripStatusAnswer,
+  deleteTrip: applyTripDeleted,
+  saveTrip: applyTripAnswer,
+  // Nothing is shown before the server has it; the chat screens read the conversation from the server.
+  startConversation: async () => undefined,
 };
 
-export const applyEntry = (db: MechwarDatabase, entry: OutboxEntry, response: unknown) =>
-  handlers[entry.kind].apply(db, entry, response);
-export const rollbackEntry = (db: MechwarDatabase, entry: OutboxEntry) => handlers[entry.kind].rollback(db, entry);
-export const reapplyEntry = (db: MechwarDatabase, entry: OutboxEntry) => handlers[entry.kind].reapply(db, entry);
-export const settleEntry = (db: MechwarDatabase, entry: OutboxEntry) => handlers[entry.kind].settle(db, entry);
+/** Writes the server's answer to an entry into the mirror. Throws when the answer does not match the contract. */
+export const applyEntry = (db: MechwarDatabase, entry: OutboxEntry, response: unknown) => appliers[entry.kind](db, entry, response);

@@ -1,5 +1,5 @@
 // Trip commands of the driver: publish or edit a trip, change its status, delete it. Each shows its effect at once
-// and queues the call; the server's answer replaces the optimistic row, a refusal rolls it back.
+// and queues the call; the server's answer replaces the optimistic row, a refusal puts back the fields it changed.
 import { endpoints, pathFor } from '../../contract/api';
 import type { TripRequest } from '../../contract/trips';
 import { tripCreatedResponse, tripStatusResponse, tripUpdatedResponse } from '../../contract/trips';
@@ -8,8 +8,8 @@ import type { MechwarDatabase, TripRow } from '../database';
 import type { OutboxEntry } from '../outbox-entry';
 import { enqueue } from '../outbox';
 import { toTripRow } from '../trips-mirror';
+import { changeRow, createRow, putServerRow } from '../row-marks';
 import { temporaryId } from './temp-id';
-import { clearPending, dropTemporary } from './settle';
 import { requireSession, routeLabel } from './session-guard';
 
 export interface TripForm {
@@ -32,7 +32,10 @@ const TRANSITION_LABEL: Record<TripTransition, string> = {
   complete: 'Fin du trajet',
 };
 
-/** Publish (no `trip`) or edit (`trip`) a trip. */
+/**
+ * Publish (no `trip`) or edit (`trip`) a trip. A trip published here and not sent yet can be edited too: the edit
+ * waits for the create and is sent to the server's id.
+ */
 export async function saveTrip(db: MechwarDatabase, form: TripForm, trip?: TripRow, id: string = crypto.randomUUID()) {
   return db.transaction('rw', [db.session, db.trips, db.cities, db.vehicles, db.outbox], async () => {
     const session = await requireSession(db);
@@ -51,19 +54,17 @@ export async function saveTrip(db: MechwarDatabase, form: TripForm, trip?: TripR
     };
     const body: TripRequest = { ...form, driver_id: session.user.id, ...(trip ? { id: trip.id } : {}) };
     if (trip) {
-      const optimistic: TripRow = { ...trip, ...fields, _pending: [...new Set([...(trip._pending ?? []), ...Object.keys(fields)])] };
-      await db.trips.put(optimistic);
+      const touch = await changeRow(db, 'trips', trip.id, fields);
       await enqueue(db, {
         id,
         kind: 'saveTrip',
-        label: `Modification du trajet ${routeLabel(optimistic)}`,
+        label: `Modification du trajet ${routeLabel({ ...trip, ...fields })}`,
         method: 'PUT',
         path: pathFor(endpoints.updateTrip, trip.id),
         body: { type: 'json', data: body },
         userId: session.user.id,
         tripId: trip.id,
-        rollback: trip,
-        optimistic,
+        touches: [touch],
       });
       return id;
     }
@@ -78,10 +79,9 @@ export async function saveTrip(db: MechwarDatabase, form: TripForm, trip?: TripR
       status_text: TRIP_STATUS_TEXT[TRIP_STATUS.active],
       bookings_count: 0,
       created_at: new Date().toISOString(),
-      _pending: ['*'],
       _entryId: id,
     };
-    await db.trips.add(optimistic);
+    const touch = await createRow(db, 'trips', optimistic);
     await enqueue(db, {
       id,
       kind: 'saveTrip',
@@ -91,8 +91,7 @@ export async function saveTrip(db: MechwarDatabase, form: TripForm, trip?: TripR
       body: { type: 'json', data: body },
       userId: session.user.id,
       tempId,
-      rollback: null,
-      optimistic,
+      touches: [touch],
     });
     return id;
   });
@@ -103,8 +102,7 @@ export async function changeTripStatus(db: MechwarDatabase, trip: TripRow, trans
   return db.transaction('rw', [db.session, db.trips, db.outbox], async () => {
     const session = await requireSession(db);
     const status = TRIP_TRANSITIONS[transition].to;
-    const optimistic: TripRow = { ...trip, status, status_text: TRIP_STATUS_TEXT[status], _pending: [...new Set([...(trip._pending ?? []), 'status', 'status_text'])] };
-    await db.trips.put(optimistic);
+    const touch = await changeRow(db, 'trips', trip.id, { status, status_text: TRIP_STATUS_TEXT[status] });
     const toggle = (transition === 'pause' || transition === 'activate') && trip.status !== TRIP_STATUS.cancelled;
     const endpoint = toggle ? endpoints.setTripStatus : endpoints[`${transition as 'activate' | 'cancel' | 'complete'}Trip`];
     await enqueue(db, {
@@ -116,18 +114,17 @@ export async function changeTripStatus(db: MechwarDatabase, trip: TripRow, trans
       body: toggle ? { type: 'json', data: { status } } : { type: 'none' },
       userId: session.user.id,
       tripId: trip.id,
-      rollback: trip,
-      optimistic,
+      touches: [touch],
     });
     return id;
   });
 }
 
+/** Deletes a trip: hidden at once and kept as a marked row until the server has the deletion, so no pull brings it back. */
 export async function deleteTrip(db: MechwarDatabase, trip: TripRow, id: string = crypto.randomUUID()) {
   return db.transaction('rw', [db.session, db.trips, db.outbox], async () => {
     const session = await requireSession(db);
-    // Kept as a marked row until the server has the deletion: a pull meanwhile must not bring the trip back.
-    await db.trips.put({ ...trip, _deleted: true, _pending: ['*'] });
+    const touch = await changeRow(db, 'trips', trip.id, { _deleted: true });
     await enqueue(db, {
       id,
       kind: 'deleteTrip',
@@ -136,64 +133,26 @@ export async function deleteTrip(db: MechwarDatabase, trip: TripRow, id: string 
       path: pathFor(endpoints.deleteTrip, trip.id),
       body: { type: 'none' },
       userId: session.user.id,
-      rollback: trip,
-      optimistic: null,
+      touches: [touch],
     });
     return id;
   });
 }
 
-const restore = async (db: MechwarDatabase, entry: OutboxEntry) => {
+export async function applyTripAnswer(db: MechwarDatabase, entry: OutboxEntry, response: unknown) {
+  const trip = entry.method === 'POST' ? tripCreatedResponse.parse(response).data : tripUpdatedResponse.parse(response).trip;
   if (entry.tempId) await db.trips.delete(entry.tempId);
-  const previous = entry.rollback as TripRow | null;
-  // A trip that never reached the server is not brought back by undoing a later change to it.
-  if (previous && previous.id > 0) await db.trips.put(previous);
-};
-
-async function settleTrip(db: MechwarDatabase, entry: OutboxEntry) {
-  if (entry.tempId) await dropTemporary(db, 'trips', entry.tempId);
-  else await clearPending(db.trips, entry.tripId);
+  await putServerRow(db, 'trips', toTripRow(trip), entry.id);
 }
 
-export const saveTripHandler = {
-  settle: settleTrip,
-  async apply(db: MechwarDatabase, entry: OutboxEntry, response: unknown) {
-    const trip = entry.method === 'POST' ? tripCreatedResponse.parse(response).data : tripUpdatedResponse.parse(response).trip;
-    if (entry.tempId) await db.trips.delete(entry.tempId);
-    await db.trips.put({ ...toTripRow(trip), _syncedAt: Date.now() });
-  },
-  rollback: restore,
-  async reapply(db: MechwarDatabase, entry: OutboxEntry) {
-    await db.trips.put(entry.optimistic as TripRow);
-  },
-};
+export async function applyTripStatusAnswer(db: MechwarDatabase, entry: OutboxEntry, response: unknown) {
+  const { data } = tripStatusResponse.parse(response);
+  const trip = await db.trips.get(entry.tripId!);
+  if (trip) await putServerRow(db, 'trips', { ...trip, status: data.status, status_text: data.status_text }, entry.id);
+}
 
-export const tripStatusHandler = {
-  settle: settleTrip,
-  async apply(db: MechwarDatabase, entry: OutboxEntry, response: unknown) {
-    const { data } = tripStatusResponse.parse(response);
-    const trip = await db.trips.get(entry.tripId!);
-    if (trip) {
-      const pending = (trip._pending ?? []).filter((field) => field !== 'status' && field !== 'status_text');
-      await db.trips.put({ ...trip, status: data.status, status_text: data.status_text, _pending: pending });
-    }
-  },
-  rollback: restore,
-  async reapply(db: MechwarDatabase, entry: OutboxEntry) {
-    await db.trips.put(entry.optimistic as TripRow);
-  },
-};
-
-export const deleteTripHandler = {
-  settle: (db: MechwarDatabase, entry: OutboxEntry) => db.trips.delete((entry.rollback as TripRow).id),
-  async apply(db: MechwarDatabase, entry: OutboxEntry) {
-    const trip = entry.rollback as TripRow;
-    await db.trips.delete(trip.id);
-    await db.bookings.where('trip_id').equals(trip.id).delete();
-  },
-  rollback: restore,
-  async reapply(db: MechwarDatabase, entry: OutboxEntry) {
-    const trip = entry.rollback as TripRow;
-    await db.trips.put({ ...trip, _deleted: true, _pending: ['*'] });
-  },
-};
+export async function applyTripDeleted(db: MechwarDatabase, entry: OutboxEntry) {
+  const tripId = entry.touches[0]!.id;
+  await db.trips.delete(tripId);
+  await db.bookings.where('trip_id').equals(tripId).delete();
+}

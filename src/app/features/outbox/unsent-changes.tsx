@@ -14,6 +14,7 @@ const STATE_LABEL: Record<OutboxEntry['state'], { text: string; bg: string }> = 
   pending: { text: 'En attente du réseau', bg: 'secondary' },
   sending: { text: 'Envoi...', bg: 'info' },
   held: { text: 'Connexion requise', bg: 'warning' },
+  stuck: { text: 'Bloquée', bg: 'warning' },
   failed: { text: 'Refusée', bg: 'danger' },
 };
 

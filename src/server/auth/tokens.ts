@@ -8,16 +8,23 @@ import { randomSecret, sha256 } from './secrets';
 /** A refresh token outlives its access token so a client back after a long trip can still refresh. */
 export const REFRESH_TOKEN_LIFETIME_MS = 30 * 24 * 60 * 60_000;
 
+/**
+ * How long a refresh token just spent by a rotation may be presented again for the same new pair: long enough for a
+ * client on a weak network to retry after losing the answer, short enough that a stolen copy is soon caught.
+ */
+export const REFRESH_GRACE_MS = 5 * 60_000;
+
 export interface Session {
   /** `id|secret` of the access token. */
   token: string;
   refreshToken: string;
   accessTokenId: number;
+  refreshTokenId: number;
 }
 
 async function insertToken(
   executor: Executor,
-  values: { userId: number; kind: TokenKind; lifetimeMs: number; now: Date; accessTokenId?: number },
+  values: { userId: number; kind: TokenKind; lifetimeMs: number; now: Date; accessTokenId?: number; familyId?: number | null },
 ): Promise<{ id: number; presented: string }> {
   const secret = randomSecret();
   const [row] = await executor
@@ -27,6 +34,7 @@ async function insertToken(
       kind: values.kind,
       secretHash: sha256(secret),
       accessTokenId: values.accessTokenId ?? null,
+      familyId: values.familyId ?? null,
       expiresAt: new Date(values.now.getTime() + values.lifetimeMs),
       createdAt: values.now,
     })
@@ -34,16 +42,21 @@ async function insertToken(
   return { id: row!.id, presented: `${row!.id}|${secret}` };
 }
 
-export async function issueSession(executor: Executor, userId: number, now: Date): Promise<Session> {
-  const access = await insertToken(executor, { userId, kind: 'access', lifetimeMs: TOKEN_LIFETIME_MS, now });
+/**
+ * A new access/refresh pair. Without `familyId` it starts a family (a login): its access token is the family's root
+ * and the refresh token points to it; a refresh passes the family on so a replay can revoke the whole chain.
+ */
+export async function issueSession(executor: Executor, userId: number, now: Date, familyId?: number): Promise<Session> {
+  const access = await insertToken(executor, { userId, kind: 'access', lifetimeMs: TOKEN_LIFETIME_MS, now, familyId });
   const refresh = await insertToken(executor, {
     userId,
     kind: 'refresh',
     lifetimeMs: REFRESH_TOKEN_LIFETIME_MS,
     now,
     accessTokenId: access.id,
+    familyId: familyId ?? access.id,
   });
-  return { token: access.presented, refreshToken: refresh.presented, accessTokenId: access.id };
+  return { token: access.presented, refreshToken: refresh.presented, accessTokenId: access.id, refreshTokenId: refresh.id };
 }
 
 export async function issueToken(executor: Executor, userId: number, kind: TokenKind, lifetimeMs: number, now: Date) {
@@ -55,29 +68,38 @@ export async function issueToken(executor: Executor, userId: number, kind: Token
  * the part after the pipe). Hash equality on a unique index is the comparison, so no secret is compared in memory.
  */
 export async function findLiveToken(executor: Executor, kind: TokenKind, presented: string, now: Date): Promise<TokenRow | null> {
-  const pipe = presented.indexOf('|');
-  const id = pipe >= 0 ? Number(presented.slice(0, pipe)) : null;
-  const secret = pipe >= 0 ? presented.slice(pipe + 1) : presented;
-  if (!secret || (id !== null && !Number.isSafeInteger(id))) return null;
+  const parsed = parsePresented(presented);
+  if (!parsed) return null;
   const [row] = await executor
     .select()
     .from(tokens)
-    .where(
-      and(
-        eq(tokens.secretHash, sha256(secret)),
-        eq(tokens.kind, kind),
-        isNull(tokens.revokedAt),
-        gt(tokens.expiresAt, now),
-        id === null ? undefined : eq(tokens.id, id),
-      ),
-    )
+    .where(and(matchesPresented(kind, parsed), isNull(tokens.revokedAt), gt(tokens.expiresAt, now)))
     .limit(1);
   return row ?? null;
 }
 
+export interface Presented {
+  id: number | null;
+  secret: string;
+}
+
+/** `id|secret` or the secret alone, split; null when it cannot be a token at all. */
+export function parsePresented(presented: string): Presented | null {
+  const pipe = presented.indexOf('|');
+  const id = pipe >= 0 ? Number(presented.slice(0, pipe)) : null;
+  const secret = pipe >= 0 ? presented.slice(pipe + 1) : presented;
+  if (!secret || (id !== null && !Number.isSafeInteger(id))) return null;
+  return { id, secret };
+}
+
+/** The row of `kind` whose hash is the presented secret's (and whose id it is, when given), live or not. */
+export function matchesPresented(kind: TokenKind, { id, secret }: Presented) {
+  return and(eq(tokens.secretHash, sha256(secret)), eq(tokens.kind, kind), id === null ? undefined : eq(tokens.id, id));
+}
+
 /**
- * Spends a token: only the caller whose update flips `revoked_at` wins, so two concurrent refreshes with the same
- * refresh token cannot both succeed.
+ * Spends a token: only the caller whose update flips `revoked_at` wins, so two concurrent uses of one token cannot
+ * both spend it (the loser of a refresh race answers the winner's pair instead, see refresh.ts).
  */
 export async function spendToken(executor: Executor, tokenId: number, now: Date): Promise<boolean> {
   const spent = await executor

@@ -23,7 +23,7 @@ export const users = pgTable('users', {
 export const TOKEN_KINDS = ['access', 'refresh', 'reset'] as const;
 export type TokenKind = (typeof TOKEN_KINDS)[number];
 
-/** Access, refresh and reset tokens. Only the SHA-256 of the secret is kept. */
+/** Access, refresh and reset tokens. Only the SHA-256 of the secret is kept (and a spent refresh token's sealed successor). */
 export const tokens = pgTable(
   'tokens',
   {
@@ -35,12 +35,25 @@ export const tokens = pgTable(
     secretHash: text('secret_hash').notNull(),
     /** A refresh token points to the access token it was issued with, so logout revokes both. */
     accessTokenId: integer('access_token_id'),
+    /**
+     * The access token of the login that started this chain of refreshes, so a replayed refresh token revokes the
+     * whole chain. Null on that access token itself, and on rows from before families (each its own family).
+     */
+    familyId: integer('family_id'),
+    /** The refresh token issued when this one was spent by a refresh; set only then, never cleared. */
+    successorId: integer('successor_id'),
+    /** That new pair, sealed with a key only the presented refresh secret gives, for a replay within the grace window. */
+    sealedSuccessor: text('sealed_successor'),
     expiresAt: at('expires_at').notNull(),
     revokedAt: at('revoked_at'),
     lastUsedAt: at('last_used_at'),
     createdAt: at('created_at').notNull(),
   },
-  (table) => [uniqueIndex('tokens_secret_hash_unique').on(table.secretHash), index('tokens_user_id_index').on(table.userId)],
+  (table) => [
+    uniqueIndex('tokens_secret_hash_unique').on(table.secretHash),
+    index('tokens_user_id_index').on(table.userId),
+    index('tokens_family_id_index').on(table.familyId),
+  ],
 );
 
 export const OTP_PURPOSES = ['verify', 'reset'] as const;

@@ -11,7 +11,8 @@ import { accountOf, requireAccount } from '../auth/guard';
 import { sendOtp } from '../auth/otp';
 import { hashPassword, verifyAgainstDecoy, verifyPassword } from '../auth/passwords';
 import { hitAddressLimit, hitRateLimit } from '../auth/rate-limit';
-import { findLiveToken, issueSession, revokeSession, spendToken } from '../auth/tokens';
+import { refreshSession } from '../auth/refresh';
+import { issueSession, revokeSession } from '../auth/tokens';
 import { userWithRole } from '../user-json';
 
 export const authMessages = {
@@ -75,11 +76,10 @@ export async function authRoutes(app: FastifyInstance, context: ServerContext) {
     const now = context.now();
     const body = parseBody(refreshRequest, request.body);
     const data = await db.transaction(async (tx) => {
-      const refreshToken = await findLiveToken(tx, 'refresh', body.refresh_token, now);
-      // Single use: a spent refresh token (or one raced by a concurrent refresh) is refused.
-      if (!refreshToken || !(await spendToken(tx, refreshToken.id, now))) return null;
-      const session = await issueSession(tx, refreshToken.userId, now);
-      return { ...(await userWithRole(tx, refreshToken.userId)), token: session.token, refresh_token: session.refreshToken };
+      // Single use, with a short grace for an answer lost on the way back; a later replay revokes its family.
+      const refreshed = await refreshSession(tx, body.refresh_token, now);
+      if (!refreshed) return null;
+      return { ...(await userWithRole(tx, refreshed.userId)), token: refreshed.token, refresh_token: refreshed.refreshToken };
     });
     if (!data) throw unauthenticated();
     return { message: authMessages.refreshed, data };

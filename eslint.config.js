@@ -15,6 +15,21 @@ const SERVER_PACKAGES = packageBan(
   'Server packages never reach the browser.',
 );
 
+/** Dynamic `import()` of a network or server package: the same hole as a static import, so closed the same way. */
+const dynamicImportBan = (packages, message) => ({
+  // esquery ends a regex at the first slash, so the slashes of package paths are written \x2F.
+  selector: `ImportExpression[source.value=/^(${packages.join('|').replaceAll('/', '\\x2F')})(\\x2F.*)?$/]`,
+  message,
+});
+
+/** Dexie's write methods: the UI writes only through commands (an optimistic row and its outbox entry together). */
+const DEXIE_WRITES = 'put|add|update|delete|clear|bulkPut|bulkAdd|bulkUpdate|bulkDelete|modify|transaction';
+const DEXIE_WRITE_MESSAGE =
+  'The UI writes only through commands (src/db/commands or src/db/outbox-outcomes), never Dexie write methods (DESIGN.md rule 1).';
+
+const NETWORK_GLOBALS = ['fetch', 'XMLHttpRequest', 'WebSocket', 'EventSource'];
+const NO_DYNAMIC_IMPORT = ['ky', 'laravel-echo', 'pusher-js', 'comlink', 'workbox-background-sync', 'fastify', '@fastify/[^/]+', 'pg', 'drizzle-orm', 'web-push', 'ws'];
+
 const UI_NETWORK = {
   patterns: [
     NETWORK_PACKAGES,
@@ -86,9 +101,25 @@ export default tseslint.config(
   {
     files: ['src/app/**/*.{ts,tsx}'],
     rules: {
+      'no-restricted-syntax': [
+        'error',
+        dynamicImportBan(
+          NO_DYNAMIC_IMPORT,
+          'The network belongs to the sync worker: no dynamic import of network or server packages in the UI.',
+        ),
+        // db.trips.put(…), db.outbox.delete(…), db.transaction(…): the table (or the database) reached from `db`.
+        { selector: `CallExpression[callee.property.name=/^(${DEXIE_WRITES})$/][callee.object.object.name='db']`, message: DEXIE_WRITE_MESSAGE },
+        { selector: `CallExpression[callee.property.name='transaction'][callee.object.name='db']`, message: DEXIE_WRITE_MESSAGE },
+        // db.bookings.where(…).modify(…) and other collection writes, at any depth of the chain.
+        { selector: `CallExpression[callee.property.name=/^(modify|bulkPut|bulkAdd|bulkUpdate|bulkDelete)$/]`, message: DEXIE_WRITE_MESSAGE },
+        {
+          selector: `CallExpression[callee.property.name=/^(delete|clear)$/][callee.object.type='CallExpression'][callee.object.callee.property.name=/^(where|filter|equals|anyOf|between|above|below|toCollection|limit|offset|reverse)$/]`,
+          message: DEXIE_WRITE_MESSAGE,
+        },
+      ],
       'no-restricted-globals': [
         'error',
-        ...['fetch', 'XMLHttpRequest', 'WebSocket', 'EventSource'].map((name) => ({
+        ...NETWORK_GLOBALS.map((name) => ({
           name,
           message: 'The UI never talks to the network: the sync worker does (DESIGN.md rule 1).',
         })),
@@ -103,6 +134,30 @@ export default tseslint.config(
           })),
         ),
         { object: 'navigator', property: 'sendBeacon', message: 'The UI never talks to the network: the sync worker does (DESIGN.md rule 1).' },
+      ],
+    },
+  },
+  {
+    // The UI imports src/db: network code here would be network code in the UI.
+    files: ['src/db/**/*.ts'],
+    ignores: ['src/db/**/*.test.ts'],
+    rules: {
+      'no-restricted-globals': [
+        'error',
+        ...NETWORK_GLOBALS.map((name) => ({ name, message: 'src/db never talks to the network: the sync worker does (DESIGN.md rule 2).' })),
+      ],
+      'no-restricted-properties': [
+        'error',
+        ...['window', 'self', 'globalThis'].flatMap((object) =>
+          NETWORK_GLOBALS.map((property) => ({ object, property, message: 'src/db never talks to the network: the sync worker does (DESIGN.md rule 2).' })),
+        ),
+      ],
+      'no-restricted-syntax': [
+        'error',
+        dynamicImportBan(
+          NO_DYNAMIC_IMPORT,
+          'src/db never talks to the network: no dynamic import of network or server packages.',
+        ),
       ],
     },
   },

@@ -1,6 +1,6 @@
 // Read-side queries the screens use through live queries; pure functions of the database.
 import type { BookingRow, MechwarDatabase } from './database';
-import { unsentEntries } from './outbox';
+import { queuePlaces, unsentEntries, type QueuePlace } from './outbox';
 
 export const currentSession = (db: MechwarDatabase) => db.session.get('current');
 
@@ -18,8 +18,10 @@ export async function unsentCount(db: MechwarDatabase): Promise<number> {
   return session ? db.outbox.where('userId').equals(session.user.id).count() : 0;
 }
 
-/** The signed-in user's unsent changes, in queue order; another account's stay hidden and wait for it. */
-export const unsentChanges = unsentEntries;
+/** The signed-in user's unsent changes, in queue order, each with what it waits for; another account's stay hidden. */
+export async function unsentChanges(db: MechwarDatabase): Promise<QueuePlace[]> {
+  return queuePlaces(await unsentEntries(db));
+}
 
 export async function lastSyncedAt(db: MechwarDatabase, key: string): Promise<number | null> {
   const row = await db.meta.get(`synced:${key}`);

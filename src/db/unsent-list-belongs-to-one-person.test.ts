@@ -29,7 +29,7 @@ describe('two accounts on one device', () => {
 
     await clearSession(db);
     await saveAuth(db, { user: userFixture({ id: 7 }), is_driver: false, token: '7|again', refresh_token: 'r7' });
-    expect((await unsentChanges(db)).map((entry) => entry.id)).toEqual([amira]);
+    expect((await unsentChanges(db)).map(({ entry }) => entry.id)).toEqual([amira]);
     expect(await unsentCount(db)).toBe(1);
   });
 });

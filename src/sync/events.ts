@@ -10,6 +10,7 @@ export type SyncEvent =
   | { type: 'too-many-requests'; message: string; retryAfter: number }
   | { type: 'not-found'; path: string; method: string }
   | { type: 'outbox-failed'; entryId: string; label: string; message: string }
+  | { type: 'outbox-stuck'; entryId: string; label: string }
   | { type: 'outbox-sent'; entryId: string; label: string };
 
 export type SyncEventType = SyncEvent['type'];

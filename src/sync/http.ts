@@ -8,7 +8,7 @@ import { ACCOUNT_NOT_VERIFIED, errorBody, errorMessages } from '../contract/erro
 import { DEFAULT_RETRY_AFTER_SECONDS } from '../contract/limits';
 import type { MechwarDatabase } from '../db/database';
 import { clearSession, getSession, isSessionValid, saveAuth } from '../db/session';
-import type { EmitSyncEvent } from './events';
+import type { EmitSyncEvent, SyncEvent } from './events';
 import { withLock } from './locks';
 
 export interface ApiFailure {
@@ -139,8 +139,9 @@ export function createHttp({ db, baseUrl, emit, timeoutMs = 20_000 }: HttpOption
         }
       }
     } catch {
-      if (!options.quiet) emit({ type: 'network-error', path });
-      return { ok: false, error: { status: 0, message: NETWORK_ERROR_MESSAGE } };
+      const error = { status: 0, message: NETWORK_ERROR_MESSAGE };
+      if (!options.quiet) announce(error, endpoint.method, path);
+      return { ok: false, error };
     }
     const body = await readJson(response);
     if (response.ok) {
@@ -158,20 +159,28 @@ export function createHttp({ db, baseUrl, emit, timeoutMs = 20_000 }: HttpOption
   }
 
   function announce(error: ApiFailure, method: string, path: string) {
-    if (error.status === 401 && error.authRequired) {
-      emit({ type: 'require-auth', message: error.message, intendedAction: error.intendedAction, intendedData: error.intendedData });
-    }
-    else if (error.status === 403 && error.code === ACCOUNT_NOT_VERIFIED) emit({ type: 'account-not-verified', message: error.message });
-    else if (error.status === 403) emit({ type: 'forbidden', message: error.message || 'Forbidden access' });
-    else if (error.status === 404) emit({ type: 'not-found', path, method });
-    else if (error.status === 429) emit({ type: 'too-many-requests', message: error.message, retryAfter: error.retryAfter ?? DEFAULT_RETRY_AFTER_SECONDS });
-    else if (error.status >= 500) emit({ type: 'server-error', message: error.message || errorMessages.server });
+    const event = globalReply(error, method, path);
+    if (event) emit(event);
   }
 
   return { request, refresh, renewExpired, send };
 }
 
 export type Http = ReturnType<typeof createHttp>;
+
+/** The global reply of spec 000 §8 to a failure of something the user asked for (null: the caller says it). */
+export function globalReply(error: ApiFailure, method: string, path: string): SyncEvent | null {
+  if (error.status === 0) return { type: 'network-error', path };
+  if (error.status === 401 && error.authRequired) {
+    return { type: 'require-auth', message: error.message, intendedAction: error.intendedAction, intendedData: error.intendedData };
+  }
+  if (error.status === 403 && error.code === ACCOUNT_NOT_VERIFIED) return { type: 'account-not-verified', message: error.message };
+  if (error.status === 403) return { type: 'forbidden', message: error.message || 'Forbidden access' };
+  if (error.status === 404) return { type: 'not-found', path, method };
+  if (error.status === 429) return { type: 'too-many-requests', message: error.message, retryAfter: error.retryAfter ?? DEFAULT_RETRY_AFTER_SECONDS };
+  if (error.status >= 500) return { type: 'server-error', message: error.message || errorMessages.server };
+  return null;
+}
 
 async function readJson(response: Response): Promise<unknown> {
   try {

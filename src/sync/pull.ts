@@ -64,10 +64,13 @@ export function createPull(db: MechwarDatabase, http: Http) {
       return { ok: true, info: { page: result.data.current_page, hasMore: result.data.next_page_url !== null, total: result.data.total ?? null } };
     },
 
-    /** A trip's detail; a trip the server no longer has leaves the mirror (and the page shows not found). */
-    async trip(id: number) {
+    /**
+     * A trip's detail; a trip the server no longer has leaves the mirror (and the page shows not found). `userAsked`:
+     * the page the user opened loads it, so failures get the global replies (404 opens the not-found page).
+     */
+    async trip(id: number, userAsked = false) {
       const requestedAt = Date.now();
-      const result = await http.request(endpoints.trip, { path: pathFor(endpoints.trip, id), quiet: true });
+      const result = await http.request(endpoints.trip, { path: pathFor(endpoints.trip, id), quiet: !userAsked });
       if (result.ok) {
         await mirrorTrips(db, [result.data.data], requestedAt);
         await markSynced(db, `trip:${id}`);
@@ -118,8 +121,8 @@ export function createPull(db: MechwarDatabase, http: Http) {
       return { ok: true as const };
     },
 
-    async publicProfile(id: number) {
-      const result = await http.request(endpoints.publicProfile, { path: pathFor(endpoints.publicProfile, id), quiet: true });
+    async publicProfile(id: number, userAsked = false) {
+      const result = await http.request(endpoints.publicProfile, { path: pathFor(endpoints.publicProfile, id), quiet: !userAsked });
       if (!result.ok) return { ok: false as const, status: result.error.status };
       await db.profiles.put({ ...result.data, id, _syncedAt: Date.now() });
       return { ok: true as const };

@@ -105,6 +105,7 @@ export function drainOutbox({ db, http, emit, onOutcome, now = Date.now }: Drain
       if (kind === 'retry') {
         const retryAfterMs = result.error.retryAfter ? result.error.retryAfter * 1000 : undefined;
         await markRetry(db, entry, result.error, now(), retryAfterMs);
+        if ((await db.outbox.get(entry.id))?.state === 'stuck') emit({ type: 'outbox-stuck', entryId: entry.id, label: entry.label });
         onOutcome?.(entry.id, { status: 'queued', error: result.error }, entry);
         // No answer, or told to slow down: every other entry would fare the same. A server error may be this
         // entry's alone: independent entries go on.

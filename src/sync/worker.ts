@@ -2,10 +2,11 @@
 import * as Comlink from 'comlink';
 import { db } from '../db/database';
 import type { SyncEvent } from './events';
-import { createHttp } from './http';
+import { createHttp, globalReply } from './http';
 import { createAccount } from './session';
 import { createPull } from './pull';
 import { drainOutbox, type EntryOutcome } from './push';
+import { claimReconnect } from '../db/reconnect';
 import type { TripFilters } from '../contract/trips';
 
 const listeners = new Set<(event: SyncEvent) => void>();
@@ -90,11 +91,12 @@ const api = {
   refreshProfile: () => pull.profile(),
   refreshCities: () => pull.cities(),
   refreshTrips: (filters: TripFilters) => pull.trips(filters),
-  refreshTrip: (id: number) => pull.trip(id),
+  /** The trip page the user opened: its failures get the global replies (spec 000 §8). */
+  openTrip: (id: number) => pull.trip(id, true),
   refreshMyTrips: () => pull.myTrips(),
   refreshMyBookings: () => pull.myBookings(),
   refreshVehicles: () => pull.vehicles(),
-  refreshPublicProfile: (id: number) => pull.publicProfile(id),
+  openPublicProfile: (id: number) => pull.publicProfile(id, true),
 
   /**
    * Sends the outbox now and tells how `entryId` ended: sent (with the server's answer), failed (refused; rolled
@@ -114,6 +116,14 @@ const api = {
     }
     const outcome = outcomes.get(entryId);
     outcomes.delete(entryId);
+    // The user asked for this change: a server in trouble, a limit or a missing login gets the global replies.
+    // Refusals (4xx) are the form's to say, with the server's message.
+    const error = outcome && outcome.status !== 'sent' ? outcome.error : undefined;
+    if (error && (error.status === 0 || error.status === 429 || error.status >= 500 || error.authRequired)) {
+      const entry = await db.outbox.get(entryId);
+      const event = globalReply(error, entry?.method ?? 'POST', entry?.path ?? '');
+      if (event) emit(event);
+    }
     // Refused while its form was open: the form shows why and keeps what was typed, so nothing is left to retry.
     if (outcome?.status === 'failed') await db.outbox.delete(entryId);
     if (outcome) return outcome;
@@ -121,17 +131,17 @@ const api = {
     return (await db.outbox.get(entryId)) ? { status: 'queued' } : { status: 'sent', response: null };
   },
 
-  /** The page saw the network come back, or the user came back to the app: send what waits, then pull. */
+  /**
+   * The page saw the network come back, or the user came back to the app: send what waits, then pull — once for
+   * all open tabs (the first tab to claim the reconnect does it; the others see the result through Dexie).
+   */
   async online() {
+    if (!(await claimReconnect(db))) return;
     await drain();
-    void pull.cities();
-    void pull.profile();
-    void pull.myBookings();
-    void pull.myTrips();
+    await Promise.all([pull.cities(), pull.profile(), pull.myBookings(), pull.myTrips()]);
   },
 };
 
 export type SyncApi = typeof api;
 
-self.addEventListener('online', () => void api.online());
 Comlink.expose(api);

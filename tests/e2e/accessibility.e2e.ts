@@ -1,21 +1,12 @@
 // axe-core finds no serious or critical violation on the home page, the profile and the open auth modals.
 import { describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
-import { AxeBuilder } from '@axe-core/playwright';
+import { seriousViolations } from '../helpers/axe';
 import { useAppUnderTest } from '../helpers/app-under-test';
 import { fillLogin, logInThroughUi, openLogin, typeOtp } from '../helpers/accounts-ui';
 import { registerUser } from '../helpers/server';
 
 const app = useAppUnderTest();
 
-async function seriousViolations(page: Page) {
-  // Let the route overlay and modal transitions finish before checking colours and roles.
-  await page.waitForTimeout(400);
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-}
 
 describe('accessibility', () => {
   it('home page, light and dark', async () => {

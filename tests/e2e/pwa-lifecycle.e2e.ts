@@ -69,7 +69,8 @@ describe('installed app lifecycle', () => {
     try {
       await page.goto('/');
       await page.getByRole('heading', { name: 'Why Choose Us' }).waitFor();
-      await page.waitForTimeout(1000);
+      // The first attempt asked for the script and found none.
+      await expect.poll(() => app.server.requests.some((request) => request.path === '/sw.js' && request.status === 404)).toBe(true);
       expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistration()) ?? null)).toBeNull();
     } finally {
       await rename(`${script}.away`, script);

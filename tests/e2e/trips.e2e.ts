@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
-import { AxeBuilder } from '@axe-core/playwright';
+import { seriousViolations as axeViolations } from '../helpers/axe';
 import { useAppUnderTest } from '../helpers/app-under-test';
 import { setOffline, waitForServiceWorker } from '../helpers/browser';
 import { logInThroughUi } from '../helpers/accounts-ui';
@@ -29,11 +29,7 @@ async function bookFromDetail(page: Page, seats: number) {
   await dialog.getByRole('button', { name: 'Confirmer la réservation' }).click();
 }
 
-async function seriousViolations(page: Page) {
-  await page.waitForTimeout(400);
-  const results = await new AxeBuilder({ page }).exclude('.leaflet-container').analyze();
-  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
+const seriousViolations = (page: Page) => axeViolations(page, '.leaflet-container');
 
 describe('trips and bookings', () => {
   it('searches, filters, previews, books 2 seats; the driver accepts and the passenger sees it', async () => {
@@ -128,10 +124,13 @@ describe('trips and bookings', () => {
     await bookFromDetail(page, 1);
     await other.getByText("En attente d'envoi").first().waitFor();
     await setOffline(context, false);
-    // Both tabs' workers try to send when the network returns; the outbox lock lets one of them.
+    // Both tabs' workers may try to send when the network returns; the outbox lock lets one of them.
     await expect.poll(() => other.getByText("En attente d'envoi").count(), { timeout: 30_000 }).toBe(0);
     await expect.poll(() => page.getByText("En attente d'envoi").count(), { timeout: 30_000 }).toBe(0);
     expect((await passengerBookings(trip.id)).map((row) => row.seats)).toEqual([1]);
+    // Sent once, not twice with the server's idempotency hiding the second: one request reached the server.
+    const posts = app.server.requests.filter((request) => request.method === 'POST' && request.path === `/api/trips/${trip.id}/bookings`);
+    expect(posts).toHaveLength(1);
     await context.close();
   });
 

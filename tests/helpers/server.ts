@@ -70,7 +70,18 @@ export interface TestServer {
   clock: TestClock;
   filesDir: string;
   demoAccounts: DemoAccount[];
+  /** Every request the server answered, oldest first: what a test counts to prove something was sent once. */
+  requests: RecordedRequest[];
   close(): Promise<void>;
+}
+
+export interface RecordedRequest {
+  method: string;
+  /** Path and query. */
+  path: string;
+  idempotencyKey: string | null;
+  status: number;
+  at: number;
 }
 
 export async function startTestServer(options: StartTestServerOptions = {}): Promise<TestServer> {
@@ -89,6 +100,11 @@ export async function startTestServer(options: StartTestServerOptions = {}): Pro
     // Tests create many accounts and sessions from 127.0.0.1; a test about a limit passes its own.
     rateLimits: { register: { max: 1000, windowMs: 60_000 }, perAddress: { max: 10_000, windowMs: 60_000 }, ...buildOptions.rateLimits },
   });
+  const requests: RecordedRequest[] = [];
+  app.addHook('onResponse', async (request, reply) => {
+    const key = request.headers['idempotency-key'];
+    requests.push({ method: request.method, path: request.url, idempotencyKey: typeof key === 'string' ? key : null, status: reply.statusCode, at: Date.now() });
+  });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
@@ -100,6 +116,7 @@ export async function startTestServer(options: StartTestServerOptions = {}): Pro
     clock,
     filesDir,
     demoAccounts,
+    requests,
     async close() {
       await app.close();
       if (!given) await database.close();

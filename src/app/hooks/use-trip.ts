@@ -19,7 +19,7 @@ export function useTrip(id: number) {
       setStatus('done'); // a trip published offline exists only here until it is sent
       return;
     }
-    void sync.refreshTrip(id).then((result) => {
+    void sync.openTrip(id).then((result) => {
       if (!current) return;
       if (result.ok) setStatus('done');
       else setStatus(result.status === 404 ? 'not-found' : result.status === 0 ? 'offline' : 'failed');

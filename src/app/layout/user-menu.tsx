@@ -1,12 +1,21 @@
 // The signed-in user's menu: first name and role, profile, settings, FAQ and Logout (with its confirmation).
 import { Dropdown } from 'react-bootstrap';
 import { Link, useNavigate } from 'react-router-dom';
-import type { SessionRow } from '../../db/database';
+import { db, type SessionRow } from '../../db/database';
+import { unsentCount } from '../../db/queries';
 import { sync } from '../../sync/client';
 import { Avatar } from '../ui/avatar';
 import { confirmDialog } from '../ui/dialogs';
 
 export const LOGOUT_QUESTION = 'Are you sure you want to log out?';
+
+/** Said before logging out with changes still on this device: they stay, for this account only. */
+export function unsentAtLogoutText(count: number): string {
+  if (count === 0) return '';
+  return count === 1
+    ? '1 modification non envoyée restera sur cet appareil : elle sera envoyée à votre prochaine connexion.'
+    : `${count} modifications non envoyées resteront sur cet appareil : elles seront envoyées à votre prochaine connexion.`;
+}
 
 export function roleLabel(isDriver: boolean) {
   return isDriver ? 'Driver' : 'Passenger';
@@ -16,7 +25,8 @@ export function UserMenu({ session }: { session: SessionRow }) {
   const navigate = useNavigate();
 
   async function logout() {
-    const confirmed = await confirmDialog({ title: LOGOUT_QUESTION, text: '', confirm: 'Log Out', cancel: 'Non', danger: true });
+    const text = unsentAtLogoutText(await unsentCount(db));
+    const confirmed = await confirmDialog({ title: LOGOUT_QUESTION, text, confirm: 'Log Out', cancel: 'Non', danger: true });
     if (!confirmed) return;
     await sync.logout();
     navigate('/');

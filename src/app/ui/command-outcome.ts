@@ -28,7 +28,10 @@ export async function runWithToasts(write: () => Promise<string>, texts: Outcome
     return { status: 'failed', error: { status: 0, message } };
   }
   if (outcome.status === 'sent') notify.success(typeof texts.sent === 'function' ? texts.sent(outcome.response) : texts.sent);
-  else if (outcome.status === 'queued') notify.info(QUEUED_MESSAGE);
+  // Queued after a server answer (5xx, 429): the global reply says what happened; the change stays listed.
+  else if (outcome.status === 'queued') {
+    if (!outcome.error || outcome.error.status === 0) notify.info(QUEUED_MESSAGE);
+  }
   else notify.error((!texts.failedTextFixed && outcome.error.message) || texts.failed);
   return outcome;
 }

@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { subscribeSyncEvents, type SyncEvent } from '../../../sync/client';
 import { emit, subscribe } from '../../event-bus';
 import { notify } from '../../ui/toast';
+import { STUCK_EXPLANATION } from '../outbox/unsent-changes';
 
 export const FORBIDDEN_DEFAULT = 'Forbidden access';
 export const SERVER_ERROR_DEFAULT = 'Server error';
@@ -55,6 +56,9 @@ export function GlobalErrors() {
           break;
         case 'outbox-failed':
           notify.error(`${event.label} : ${event.message}`, { toastId: event.entryId });
+          break;
+        case 'outbox-stuck':
+          notify.warning(`${event.label} : ${STUCK_EXPLANATION}`, { toastId: event.entryId });
           break;
         case 'outbox-sent':
         case 'network-error':

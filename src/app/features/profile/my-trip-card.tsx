@@ -34,7 +34,7 @@ export function MyTripCard({ trip, bookings, onEdit }: { trip: TripRow; bookings
                 <Dropdown.Item as={Link} to={`/trips/${trip.id}`}>
                   View details
                 </Dropdown.Item>
-                <Dropdown.Item as="button" onClick={onEdit} disabled={trip.id < 0}>
+                <Dropdown.Item as="button" onClick={onEdit}>
                   Edit
                 </Dropdown.Item>
               </Dropdown.Menu>

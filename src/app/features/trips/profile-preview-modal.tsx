@@ -23,7 +23,7 @@ export function ProfilePreviewModal({ userId, onHide, onMessage }: { userId: num
     if (userId === null) return;
     let current = true;
     setLoad('loading');
-    void sync.refreshPublicProfile(userId).then((result) => {
+    void sync.openPublicProfile(userId).then((result) => {
       if (current) setLoad(result.ok ? 'done' : result.status === 404 ? 'not-found' : 'failed');
     });
     return () => {

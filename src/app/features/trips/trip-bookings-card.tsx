@@ -76,7 +76,7 @@ export function TripBookingsCard({ trip, bookings }: { trip: TripRow; bookings: 
               {requests.map((booking) => {
                 const name = personName(booking.passenger) || `#${booking.passenger_id}`;
                 const pending = booking.status === BOOKING_STATUS.pending;
-                const disabled = !open || deciding !== null || booking.id < 0 || !!booking._pending?.includes('status');
+                const disabled = !open || deciding !== null || !!booking._pending?.includes('status');
                 return (
                   <ListGroup.Item key={booking.id} className="d-flex flex-wrap justify-content-between align-items-center gap-2 px-0">
                     <Passenger booking={booking} />

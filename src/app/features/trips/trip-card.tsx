@@ -61,7 +61,7 @@ export function TripCard({ trip, isOwner, onDetails, onBook, onEdit, onDriver }:
             View Details
           </Button>
           {isOwner ? (
-            <Button variant="outline-secondary" size="sm" onClick={onEdit} disabled={trip.id < 0}>
+            <Button variant="outline-secondary" size="sm" onClick={onEdit}>
               Edit
             </Button>
           ) : (

@@ -6,16 +6,13 @@ import { Link, useNavigate, useParams } from 'react-router-dom';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { db, type TripRow } from '../../../db/database';
 import { deleteTrip } from '../../../db/commands/trips';
-import { discardEntry } from '../../../db/outbox-outcomes';
 import { useTrip } from '../../hooks/use-trip';
 import { useSession } from '../../hooks/use-session';
 import { useProtectedAction } from '../../hooks/use-protected-action';
 import { runWithToasts } from '../../ui/command-outcome';
 import { confirmDialog } from '../../ui/dialogs';
-import { notify } from '../../ui/toast';
 import { SyncedAt } from '../../ui/synced-at';
 import { BookTripModal } from '../bookings/book-trip-modal';
-import { SENDING_NOW } from '../bookings/cancel-booking-button';
 import { TripDetailHeader } from './trip-detail-header';
 import { TripBookingsCard } from './trip-bookings-card';
 import { TripStatusCard } from './trip-status-card';
@@ -73,22 +70,11 @@ export function TripDetailPage() {
   const isOwner = session?.user.id === trip.driver_id;
   const me = session?.user.id;
   const myBookings = bookings.filter((row) => row.passenger_id === me).sort((a, b) => b.created_at.localeCompare(a.created_at));
-  const unsent = trip.id < 0;
 
   async function remove(current: TripRow) {
     if (!(await confirmDialog({ text: 'Ce trajet sera supprimé définitivement.', confirm: 'Delete', danger: true }))) return;
     setDeleting(true);
-    if (current.id < 0) {
-      // Never sent: giving up its outbox entry removes it.
-      if (current._entryId && !(await discardEntry(db, current._entryId))) {
-        notify.info(SENDING_NOW);
-        setDeleting(false);
-        return;
-      }
-      notify.success(TRIP_DELETED);
-      navigate('/');
-      return;
-    }
+    // A trip not sent yet is deleted the same way: the deletion waits for its create.
     const outcome = await runWithToasts(() => deleteTrip(db, current), { sent: TRIP_DELETED, failed: DELETE_FAILED });
     if (outcome.status === 'failed') setDeleting(false);
     else navigate('/');
@@ -96,7 +82,7 @@ export function TripDetailPage() {
 
   const ownerActions = isOwner ? (
     <>
-      <Button size="sm" variant="outline-secondary" disabled={unsent} onClick={() => setEditing(true)}>
+      <Button size="sm" variant="outline-secondary" onClick={() => setEditing(true)}>
         Edit
       </Button>
       <Button size="sm" variant="outline-danger" onClick={() => void remove(trip)}>

@@ -26,7 +26,7 @@ const CONFIRM: Partial<Record<TripTransition, string>> = {
 export function TripStatusCard({ trip }: { trip: TripRow }) {
   const [busy, setBusy] = useState(false);
   const future = Date.parse(trip.departure_time) > Date.now();
-  const unsent = trip.id < 0 || !!trip._pending?.includes('status');
+  const unsent = !!trip._pending?.includes('status');
 
   async function change(transition: TripTransition) {
     const question = CONFIRM[transition];
@@ -81,7 +81,6 @@ export function TripStatusCard({ trip }: { trip: TripRow }) {
           ) : null}
         </div>
         {trip.status === TRIP_STATUS.cancelled && !future ? <p className="small text-body-secondary mb-0">Le départ est passé : ce trajet ne peut plus être réactivé.</p> : null}
-        {trip.id < 0 ? <p className="small text-body-secondary mb-0">Le statut pourra être modifié une fois le trajet envoyé.</p> : null}
       </Card.Body>
     </Card>
   );

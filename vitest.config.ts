@@ -1,5 +1,5 @@
 // Unit tests (beside the code, node + fake-indexeddb) and integration tests (tests/integration), the latter
-// run twice: on the embedded PGlite database and on PostgreSQL (TEST_DATABASE_URL).
+// run twice: on the embedded PGlite database and on PostgreSQL (TEST_DATABASE_URL, else one started for the run).
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
@@ -31,6 +31,7 @@ export default defineConfig({
           environment: 'node',
           setupFiles: ['fake-indexeddb/auto'],
           env: { MECHWAR_TEST_DB: 'postgres' },
+          globalSetup: ['tests/setup/postgres.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# Starts a local PostgreSQL for the integration tests (CI on Debian 12, as root) and prints
-# `export TEST_DATABASE_URL=...` on stdout; everything else goes to stderr. Safe to run twice.
+# Optional: starts Debian's system PostgreSQL for the integration tests (as root or through sudo) and prints
+# `export TEST_DATABASE_URL=...` on stdout; everything else goes to stderr. Safe to run twice. Without
+# TEST_DATABASE_URL the tests start an embedded PostgreSQL of their own (tests/setup/postgres.ts).
 set -euo pipefail
 
 ROLE="${MECHWAR_TEST_PG_ROLE:-mechwar_test}"

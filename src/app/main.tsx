@@ -13,6 +13,10 @@ import { sync } from '../sync/client';
 
 void sync.start();
 
+// `npm run chaos` builds the app in mode "chaos": its runner then acts through the app's own commands. The branch is
+// dropped from every other build.
+if (import.meta.env.MODE === 'chaos') void import('./chaos-handle').then(({ exposeChaosHandle }) => exposeChaosHandle());
+
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <RouterProvider router={router} />

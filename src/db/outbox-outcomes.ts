@@ -34,18 +34,38 @@ export async function settleUnreadable(db: MechwarDatabase, entry: OutboxEntry):
   });
 }
 
-/** The server refused the change: put back what it changed and keep the entry for the user to retry or discard. */
+/** Why a change queued on a row created here cannot go: the create was refused. */
+export const dependencyRefused = (label: string): OutboxError => ({ status: 0, code: DEPENDENCY_REFUSED, message: `« ${label} » a été refusée.` });
+export const DEPENDENCY_REFUSED = 'dependency_refused';
+
+/**
+ * The server refused the change: put back what it changed and keep the entry for the user to retry or discard. The
+ * changes queued on a row it created can never be sent without it: they are refused with it, saying why, and come
+ * back with it if the user retries it.
+ */
 export async function markFailed(db: MechwarDatabase, entry: OutboxEntry, error: OutboxError): Promise<void> {
   await db.transaction('rw', db.tables, async () => {
     const current = (await db.outbox.get(entry.id)) ?? entry;
+    const dependents = (await dependentsOf(db, current)).filter((other) => LIVE_STATES.has(other.state) && other.state !== 'sending');
+    for (const other of dependents.sort((a, b) => b.seq - a.seq)) {
+      await db.outbox.update(other.id, { state: 'failed', lastError: dependencyRefused(entry.label) });
+      await undoTouches(db, { ...other, state: 'failed' });
+    }
     await db.outbox.update(entry.id, { state: 'failed', attempts: entry.attempts + 1, lastError: error });
     await undoTouches(db, { ...current, state: 'failed' });
   });
 }
 
+/** Later entries acting on a row this entry created here (by its temporary id). */
+async function dependentsOf(db: MechwarDatabase, entry: OutboxEntry): Promise<OutboxEntry[]> {
+  const created = entry.touches.filter((touch) => touch.before === null).map((touch) => rowKey(touch.table, touch.id));
+  if (!created.length) return [];
+  return (await db.outbox.where('rows').anyOf(created).toArray()).filter((other) => other.id !== entry.id);
+}
+
 /**
- * The user (or a restored session) sends held, stuck or failed entries again, now: the given ones, or every one of
- * the signed-in user.
+ * The user (or a restored session) sends held, stuck or failed entries again, now — and pending ones waiting out a
+ * backoff, at once: the given ones, or every one of the signed-in user.
  */
 export async function retryEntries(db: MechwarDatabase, ids?: string[]): Promise<void> {
   // One transaction: a drain completing the entry meanwhile must not be followed by a redo of the old change,
@@ -53,12 +73,16 @@ export async function retryEntries(db: MechwarDatabase, ids?: string[]): Promise
   await db.transaction('rw', db.tables, async () => {
     const session = await db.session.get('current');
     const waiting = (row: OutboxEntry | undefined): row is OutboxEntry =>
-      !!row && (row.state === 'held' || row.state === 'stuck' || row.state === 'failed');
-    const rows = ids
+      !!row && (row.state === 'held' || row.state === 'stuck' || row.state === 'failed' || (row.state === 'pending' && row.nextAttemptAt > 0));
+    const chosen = ids
       ? (await db.outbox.bulkGet(ids)).filter(waiting)
       : session
         ? (await db.outbox.where('userId').equals(session.user.id).toArray()).filter(waiting)
         : [];
+    // Changes refused only because their create was: they go again with it.
+    const dependents = (await Promise.all(chosen.map((row) => dependentsOf(db, row)))).flat();
+    const followers = dependents.filter((other) => other.state === 'failed' && other.lastError?.code === DEPENDENCY_REFUSED);
+    const rows = [...new Map([...chosen, ...followers].map((row) => [row.id, row])).values()];
     for (const row of rows.sort((a, b) => a.seq - b.seq)) {
       await db.outbox.update(row.id, { state: 'pending', nextAttemptAt: 0, serverErrors: 0 });
       // A failed entry was undone; sending it again means showing the change again until the server answers.
@@ -76,8 +100,7 @@ export async function discardEntry(db: MechwarDatabase, id: string): Promise<boo
   return db.transaction('rw', db.tables, async () => {
     const entry = await db.outbox.get(id);
     if (!entry) return true;
-    const created = entry.touches.filter((touch) => touch.before === null).map((touch) => rowKey(touch.table, touch.id));
-    const dependents = created.length ? (await db.outbox.where('rows').anyOf(created).toArray()).filter((other) => other.id !== id) : [];
+    const dependents = await dependentsOf(db, entry);
     if ([entry, ...dependents].some((other) => other.state === 'sending')) return false;
     for (const other of [...dependents.sort((a, b) => b.seq - a.seq), entry]) {
       await db.outbox.delete(other.id);

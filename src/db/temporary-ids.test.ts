@@ -2,8 +2,9 @@
 // nested JSON, the multipart parts and the stored rollback of every change queued after it.
 import { afterEach, describe, expect, it } from 'vitest';
 import type { MechwarDatabase, TripRow } from './database';
-import { nextDue } from './outbox';
-import { completeEntry, markFailed, rewriteTemporaryId } from './outbox-outcomes';
+import { nextAttemptAt, nextDue } from './outbox';
+import { completeEntry, markFailed, retryEntries, rewriteTemporaryId } from './outbox-outcomes';
+import { serverIdOf } from './temporary-ids';
 import { bookTrip, cancelBooking } from './commands/bookings';
 import { changeTripStatus, deleteTrip, saveTrip } from './commands/trips';
 import { updateProfile } from './commands/profile';
@@ -45,6 +46,8 @@ describe('a trip published offline', () => {
     expect((await db.trips.get(900))!).toMatchObject({ price_per_seat: 30 });
     expect((await db.trips.get(900))!._deleted).toBe(true);
     expect(await db.trips.get(temporary.id)).toBeUndefined();
+    // A page still open on the temporary id finds where the trip went.
+    expect(await serverIdOf(db, temporary.id)).toBe(900);
   });
 
   it('its status change, refused after the create, puts back the server’s row (not the temporary one)', async () => {
@@ -56,6 +59,32 @@ describe('a trip published offline', () => {
     expect(rows.map((row: TripRow) => row.id)).toEqual([900]);
     expect(rows[0]).toMatchObject({ status: 1 });
     expect(rows[0]!._pending ?? []).toEqual([]);
+  });
+});
+
+describe('a refused create', () => {
+  it('takes the changes queued on its row along, saying why, and a retry brings them back', async () => {
+    const { created, temporary } = await publishedOffline();
+    const edited = await saveTrip(db, { ...tripForm, price_per_seat: 30 }, temporary);
+    await markFailed(db, (await db.outbox.get(created))!, { status: 422, message: 'The vehicle is not yours.' });
+    expect((await db.outbox.get(edited))!).toMatchObject({ state: 'failed', lastError: { message: `« ${(await db.outbox.get(created))!.label} » a été refusée.` } });
+    expect(await db.trips.count()).toBe(0);
+    expect(await nextAttemptAt(db, 2)).toBeNull();
+
+    await retryEntries(db, [created]);
+    expect((await db.outbox.get(edited))!.state).toBe('pending');
+    expect((await db.trips.get(temporary.id))!).toMatchObject({ price_per_seat: 30 });
+    expect((await nextDue(db, Date.now(), 2))?.id).toBe(created);
+  });
+});
+
+describe('a screen still holding the temporary row', () => {
+  it('acts on the server’s row once the create was sent', async () => {
+    const { created, temporary } = await publishedOffline();
+    await completeEntry(db, (await db.outbox.get(created))!, { message: 'ok', data: tripFixture({ id: 900, driver_id: 2 }) });
+    const paused = await changeTripStatus(db, temporary, 'pause');
+    expect((await db.outbox.get(paused))!.path).toBe('/api/trips/900/status');
+    expect((await db.trips.get(900))!.status).toBe(0);
   });
 });
 
@@ -102,7 +131,7 @@ describe('rewriting a temporary id', () => {
         userId: 2,
       }),
     );
-    await db.transaction('rw', db.outbox, db.bookings, () => rewriteTemporaryId(db, -77, 901));
+    await db.transaction('rw', db.outbox, db.bookings, db.meta, () => rewriteTemporaryId(db, -77, 901));
     const nested = (await db.outbox.get('nested'))!;
     expect(nested.path).toBe('/api/things/901/parts');
     expect(nested.body).toEqual({ type: 'json', data: { trip: { id: 901, legs: [{ trip_id: 901 }] } } });

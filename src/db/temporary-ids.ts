@@ -34,7 +34,7 @@ function names(entry: OutboxEntry, tempId: number, segment: RegExp): boolean {
   );
 }
 
-/** Call inside a transaction over the outbox and bookings. */
+/** Call inside a transaction over the outbox, bookings and meta. */
 export async function rewriteTemporaryId(db: MechwarDatabase, tempId: number, serverId: number): Promise<void> {
   const segment = new RegExp(`/${tempId}(?=/|$|\\?)`);
   const later = await db.outbox.filter((entry) => names(entry, tempId, segment)).toArray();
@@ -52,6 +52,26 @@ export async function rewriteTemporaryId(db: MechwarDatabase, tempId: number, se
       })),
     });
   }
-  // Bookings shown on a trip created here follow it to its server id.
+  // Bookings shown on a trip created here follow it to its server id, and so does a page open on it.
   await db.bookings.where('trip_id').equals(tempId).modify({ trip_id: serverId });
+  await db.meta.put({ key: serverIdKey(tempId), value: serverId });
+}
+
+export const serverIdKey = (tempId: number) => `server-id:${tempId}`;
+
+/** The server id a row created here got, once it was sent (null before). */
+export async function serverIdOf(db: MechwarDatabase, tempId: number): Promise<number | null> {
+  const row = await db.meta.get(serverIdKey(tempId));
+  return typeof row?.value === 'number' ? row.value : null;
+}
+
+/**
+ * The row as it is now: a screen may still hold a row by its temporary id after its create was sent; the command
+ * then acts on the server's row. Undefined when the row is gone.
+ */
+export async function latestRow<T extends 'trips' | 'bookings'>(db: MechwarDatabase, table: T, id: number) {
+  const row = await db[table].get(id);
+  if (row || id >= 0) return row;
+  const serverId = await serverIdOf(db, id);
+  return serverId === null ? undefined : db[table].get(serverId);
 }

@@ -25,7 +25,7 @@ async function main() {
   await database.migrate();
   const accounts = await seed(database.db, { demo });
 
-  const staticDir = path.resolve('dist');
+  const staticDir = path.resolve(process.env.STATIC_DIR ?? 'dist');
   const app = await build({
     database,
     filesDir,

@@ -91,6 +91,7 @@ const api = {
   refreshProfile: () => pull.profile(),
   refreshCities: () => pull.cities(),
   refreshTrips: (filters: TripFilters) => pull.trips(filters),
+  refreshTrip: (id: number) => pull.trip(id),
   /** The trip page the user opened: its failures get the global replies (spec 000 §8). */
   openTrip: (id: number) => pull.trip(id, true),
   refreshMyTrips: () => pull.myTrips(),

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { db } from '../../db/database';
 import { lastSyncedAt } from '../../db/queries';
+import { serverIdOf } from '../../db/temporary-ids';
 import { sync } from '../../sync/client';
 
 export function useTrip(id: number) {
@@ -12,6 +13,8 @@ export function useTrip(id: number) {
   const shown = trip && !trip._deleted ? trip : trip === undefined ? undefined : null;
   const bookings = useLiveQuery(() => db.bookings.where('trip_id').equals(id).toArray(), [id], []);
   const syncedAt = useLiveQuery(() => lastSyncedAt(db, `trip:${id}`), [id]);
+  // A trip published here, since sent: its page moves to the server's id.
+  const movedTo = useLiveQuery(() => (id < 0 ? serverIdOf(db, id) : null), [id]) ?? null;
   useEffect(() => {
     let current = true;
     setStatus('loading');
@@ -28,5 +31,5 @@ export function useTrip(id: number) {
       current = false;
     };
   }, [id]);
-  return { trip: shown ?? undefined, bookings, status, syncedAt };
+  return { trip: shown ?? undefined, bookings, status, syncedAt, movedTo };
 }

@@ -8,6 +8,7 @@ import type { OutboxEntry } from '../outbox-entry';
 import { enqueue } from '../outbox';
 import { bookingTripOf } from '../trips-mirror';
 import { temporaryId } from './temp-id';
+import { latestRow } from '../temporary-ids';
 import { changeRow, createRow, putServerRow } from '../row-marks';
 import { requireSession, routeLabel } from './session-guard';
 
@@ -57,15 +58,19 @@ export async function bookTrip(db: MechwarDatabase, trip: TripRow, seats: number
  */
 async function changeBooking(
   db: MechwarDatabase,
-  booking: BookingRow,
+  shown: BookingRow,
   kind: 'cancelBooking' | 'decideBooking',
   status: number,
-  path: string,
+  pathOf: (bookingId: number) => string,
   label: string,
   id: string,
 ) {
-  return db.transaction('rw', [db.session, db.bookings, db.trips, db.outbox], async () => {
+  return db.transaction('rw', [db.session, db.bookings, db.trips, db.outbox, db.meta], async () => {
     const session = await requireSession(db);
+    // The booking as it is now: the server's row once a booking made here was sent.
+    const booking = (await latestRow(db, 'bookings', shown.id)) as BookingRow | undefined;
+    if (!booking) throw new Error('Cette réservation n’existe plus.');
+    const path = pathOf(booking.id);
     const touches = [await changeRow(db, 'bookings', booking.id, { status, status_text: BOOKING_STATUS_TEXT[status] })];
     const trip = await db.trips.get(booking.trip_id);
     // Accepting takes the seats at once; the trip is pulled again once the server has answered.
@@ -89,14 +94,14 @@ async function changeBooking(
 
 export function cancelBooking(db: MechwarDatabase, booking: BookingRow, id: string = crypto.randomUUID()) {
   const route = booking.trip ? routeLabel(booking.trip) : `#${booking.trip_id}`;
-  return changeBooking(db, booking, 'cancelBooking', BOOKING_STATUS.cancelled, pathFor(endpoints.cancelBooking, booking.id), `Annulation de la réservation ${route}`, id);
+  return changeBooking(db, booking, 'cancelBooking', BOOKING_STATUS.cancelled, (bookingId) => pathFor(endpoints.cancelBooking, bookingId), `Annulation de la réservation ${route}`, id);
 }
 
 export function decideBooking(db: MechwarDatabase, booking: BookingRow, accept: boolean, id: string = crypto.randomUUID()) {
   const who = booking.passenger?.full_name ?? `#${booking.passenger_id}`;
   return accept
-    ? changeBooking(db, booking, 'decideBooking', BOOKING_STATUS.accepted, pathFor(endpoints.acceptBooking, booking.id), `Acceptation de la réservation de ${who}`, id)
-    : changeBooking(db, booking, 'decideBooking', BOOKING_STATUS.rejected, pathFor(endpoints.rejectBooking, booking.id), `Refus de la réservation de ${who}`, id);
+    ? changeBooking(db, booking, 'decideBooking', BOOKING_STATUS.accepted, (bookingId) => pathFor(endpoints.acceptBooking, bookingId), `Acceptation de la réservation de ${who}`, id)
+    : changeBooking(db, booking, 'decideBooking', BOOKING_STATUS.rejected, (bookingId) => pathFor(endpoints.rejectBooking, bookingId), `Refus de la réservation de ${who}`, id);
 }
 
 /** The server's booking, with the trip summary "Mes réservations" shows, over the changes still queued on it. */

@@ -10,6 +10,7 @@ import { enqueue } from '../outbox';
 import { toTripRow } from '../trips-mirror';
 import { changeRow, createRow, putServerRow } from '../row-marks';
 import { temporaryId } from './temp-id';
+import { latestRow } from '../temporary-ids';
 import { requireSession, routeLabel } from './session-guard';
 
 export interface TripForm {
@@ -25,6 +26,13 @@ export interface TripForm {
   vehicle_id: number;
 }
 
+/** The trip as it is now (the server's row once a trip published here was sent); refuses a trip gone meanwhile. */
+async function tripNow(db: MechwarDatabase, shown: TripRow): Promise<TripRow> {
+  const trip = (await latestRow(db, 'trips', shown.id)) as TripRow | undefined;
+  if (!trip || trip._deleted) throw new Error('Ce trajet n’existe plus.');
+  return trip;
+}
+
 const TRANSITION_LABEL: Record<TripTransition, string> = {
   activate: 'Activation du trajet',
   pause: 'Pause du trajet',
@@ -36,9 +44,10 @@ const TRANSITION_LABEL: Record<TripTransition, string> = {
  * Publish (no `trip`) or edit (`trip`) a trip. A trip published here and not sent yet can be edited too: the edit
  * waits for the create and is sent to the server's id.
  */
-export async function saveTrip(db: MechwarDatabase, form: TripForm, trip?: TripRow, id: string = crypto.randomUUID()) {
-  return db.transaction('rw', [db.session, db.trips, db.cities, db.vehicles, db.outbox], async () => {
+export async function saveTrip(db: MechwarDatabase, form: TripForm, shown?: TripRow, id: string = crypto.randomUUID()) {
+  return db.transaction('rw', [db.session, db.trips, db.cities, db.vehicles, db.outbox, db.meta], async () => {
     const session = await requireSession(db);
+    const trip = shown ? await tripNow(db, shown) : undefined;
     const [departure, arrival, vehicle] = await Promise.all([
       db.cities.get(form.departure_city_id),
       db.cities.get(form.arrival_city_id),
@@ -98,9 +107,10 @@ export async function saveTrip(db: MechwarDatabase, form: TripForm, trip?: TripR
 }
 
 /** Activate, pause, cancel or complete a trip (DESIGN.md §7); the toggle 0 ↔ 1 goes through PUT …/status. */
-export async function changeTripStatus(db: MechwarDatabase, trip: TripRow, transition: TripTransition, id: string = crypto.randomUUID()) {
-  return db.transaction('rw', [db.session, db.trips, db.outbox], async () => {
+export async function changeTripStatus(db: MechwarDatabase, shown: TripRow, transition: TripTransition, id: string = crypto.randomUUID()) {
+  return db.transaction('rw', [db.session, db.trips, db.outbox, db.meta], async () => {
     const session = await requireSession(db);
+    const trip = await tripNow(db, shown);
     const status = TRIP_TRANSITIONS[transition].to;
     const touch = await changeRow(db, 'trips', trip.id, { status, status_text: TRIP_STATUS_TEXT[status] });
     const toggle = (transition === 'pause' || transition === 'activate') && trip.status !== TRIP_STATUS.cancelled;
@@ -121,9 +131,10 @@ export async function changeTripStatus(db: MechwarDatabase, trip: TripRow, trans
 }
 
 /** Deletes a trip: hidden at once and kept as a marked row until the server has the deletion, so no pull brings it back. */
-export async function deleteTrip(db: MechwarDatabase, trip: TripRow, id: string = crypto.randomUUID()) {
-  return db.transaction('rw', [db.session, db.trips, db.outbox], async () => {
+export async function deleteTrip(db: MechwarDatabase, shown: TripRow, id: string = crypto.randomUUID()) {
+  return db.transaction('rw', [db.session, db.trips, db.outbox, db.meta], async () => {
     const session = await requireSession(db);
+    const trip = await tripNow(db, shown);
     const touch = await changeRow(db, 'trips', trip.id, { _deleted: true });
     await enqueue(db, {
       id,

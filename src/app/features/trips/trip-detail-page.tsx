@@ -2,7 +2,7 @@
 // background; the owner manages the trip and its bookings, others book, message the driver or see why they cannot.
 import { useState } from 'react';
 import { Button, Col, Container, Row, Spinner } from 'react-bootstrap';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { Link, Navigate, useNavigate, useParams } from 'react-router-dom';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { db, type TripRow } from '../../../db/database';
 import { deleteTrip } from '../../../db/commands/trips';
@@ -46,7 +46,7 @@ function TripUnavailable({ status }: { status: ReturnType<typeof useTrip>['statu
 export function TripDetailPage() {
   const params = useParams();
   const id = Number(params.id);
-  const { trip, bookings, status, syncedAt } = useTrip(Number.isInteger(id) ? id : 0);
+  const { trip, bookings, status, syncedAt, movedTo } = useTrip(Number.isInteger(id) ? id : 0);
   const { session } = useSession();
   const protect = useProtectedAction();
   const navigate = useNavigate();
@@ -65,6 +65,7 @@ export function TripDetailPage() {
       </Container>
     );
   }
+  if (!trip && movedTo) return <Navigate to={`/trips/${movedTo}`} replace />;
   if (!trip) return <TripUnavailable status={status} />;
 
   const isOwner = session?.user.id === trip.driver_id;

@@ -1,0 +1,97 @@
+// The handle `npm run chaos` drives the app with (chaos builds only): each action runs the same command a screen
+// runs and the same sync client sends it; `snapshot` reads what the screens would show.
+import { db, type TripRow } from '../db/database';
+import { bookTrip, cancelBooking, decideBooking } from '../db/commands/bookings';
+import { changeTripStatus, deleteTrip, saveTrip, type TripForm } from '../db/commands/trips';
+import { updateProfile } from '../db/commands/profile';
+import { retryEntries } from '../db/outbox-outcomes';
+import type { TripTransition } from '../contract/statuses';
+import { sync } from '../sync/client';
+
+export type ChaosAction =
+  | { kind: 'book'; tripId: number; seats: number; notes: string }
+  | { kind: 'cancel'; bookingId: number }
+  | { kind: 'decide'; bookingId: number; accept: boolean }
+  | { kind: 'createTrip'; form: TripForm }
+  | { kind: 'editTrip'; tripId: number; changes: Partial<TripForm> }
+  | { kind: 'deleteTrip'; tripId: number }
+  | { kind: 'tripStatus'; tripId: number; transition: TripTransition }
+  | { kind: 'profile'; firstName: string; lastName: string; phone: string };
+
+const formOf = (trip: TripRow): TripForm => ({
+  departure_city_id: trip.departure_city_id,
+  arrival_city_id: trip.arrival_city_id,
+  departure_location: trip.departure_location ?? '',
+  arrival_location: trip.arrival_location ?? '',
+  departure_time: trip.departure_time,
+  available_seats: trip.available_seats,
+  price_per_seat: trip.price_per_seat,
+  description: trip.description ?? '',
+  vehicle_id: trip.vehicle_id ?? trip.vehicle?.id ?? 0,
+});
+
+/** Writes the command's change and entry; returns the entry id as soon as it is stored (the send goes on). */
+async function act(action: ChaosAction): Promise<string> {
+  const write = async (): Promise<string> => {
+    switch (action.kind) {
+      case 'book':
+        return bookTrip(db, (await db.trips.get(action.tripId))!, action.seats, action.notes);
+      case 'cancel':
+        return cancelBooking(db, (await db.bookings.get(action.bookingId))!);
+      case 'decide':
+        return decideBooking(db, (await db.bookings.get(action.bookingId))!, action.accept);
+      case 'createTrip':
+        return saveTrip(db, action.form);
+      case 'editTrip': {
+        const trip = (await db.trips.get(action.tripId))!;
+        return saveTrip(db, { ...formOf(trip), ...action.changes }, trip);
+      }
+      case 'deleteTrip':
+        return deleteTrip(db, (await db.trips.get(action.tripId))!);
+      case 'tripStatus':
+        return changeTripStatus(db, (await db.trips.get(action.tripId))!, action.transition);
+      case 'profile':
+        return updateProfile(db, { first_name: action.firstName, last_name: action.lastName, email: '', phone: action.phone, image: null, deletePhoto: false });
+    }
+  };
+  const id = await write();
+  // A plain drain, as when nobody waits on a form: a refusal stays in the unsent list, where the run counts it.
+  void sync.flush().catch(() => undefined);
+  return id;
+}
+
+async function snapshot() {
+  const session = await db.session.get('current');
+  return {
+    userId: session?.user.id ?? null,
+    trips: await db.trips.toArray(),
+    bookings: await db.bookings.toArray(),
+    me: session ? ((await db.me.get(session.user.id)) ?? null) : null,
+    vehicles: await db.vehicles.toArray(),
+    outbox: (await db.outbox.toArray()).map(({ id, kind, state, userId, lastError, path, attempts }) => ({ id, kind, state, userId, lastError, path, attempts })),
+  };
+}
+
+/** What a person does when the app says changes wait: press "Réessayer" on each (not on the refused ones), now. */
+async function retryWaiting() {
+  const waiting = await db.outbox.filter((entry) => entry.state !== 'failed' && entry.state !== 'sending').primaryKeys();
+  await retryEntries(db, waiting);
+  await sync.flush();
+}
+
+/** Trips the user has seen (a list page or a link): pulled into the mirror. */
+async function look(tripIds: number[]) {
+  await Promise.all(tripIds.map((id) => sync.refreshTrip(id)));
+}
+
+async function refreshAll() {
+  await Promise.all([sync.refreshMyTrips(), sync.refreshMyBookings(), sync.refreshProfile()]);
+}
+
+export function exposeChaosHandle() {
+  Object.assign(globalThis, { mechwarChaos: chaosHandle });
+}
+
+const chaosHandle = { act, snapshot, retryWaiting, refreshAll, look };
+export type ChaosHandle = typeof chaosHandle;
+export type ChaosSnapshot = Awaited<ReturnType<typeof snapshot>>;

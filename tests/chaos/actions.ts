@@ -1,0 +1,85 @@
+// What a person does next in the chaos run, chosen by the seeded random source among what their screens allow:
+// every kind of change the app has (book, cancel, accept, refuse, trip create/edit/delete/status, profile edit).
+import type { ChaosAction, ChaosSnapshot } from '../../src/app/chaos-handle';
+import type { Random } from './random';
+
+/** Every change the run makes carries this marker, so a change applied twice shows as two rows on the server. */
+export const marker = (n: number) => `chaos#${n}`;
+export const markerOf = (text: string | null | undefined) => /chaos#\d+/.exec(text ?? '')?.[0] ?? null;
+
+const DAY = 86_400_000;
+const live = (snap: ChaosSnapshot, table: 'trips' | 'bookings', id: number, field: string) =>
+  !!snap[table].find((row) => row.id === id)?._pending?.includes(field);
+
+export function driverAction(snap: ChaosSnapshot, random: Random, n: number, now = Date.now()): ChaosAction {
+  const mine = snap.trips.filter((trip) => trip.driver_id === snap.userId && !trip._deleted);
+  const upcoming = mine.filter((trip) => Date.parse(trip.departure_time) > now);
+  const made = upcoming.filter((trip) => markerOf(trip.description));
+  const requests = snap.bookings.filter(
+    (booking) => booking.status === 0 && booking.id > 0 && upcoming.some((trip) => trip.id === booking.trip_id) && !live(snap, 'bookings', booking.id, 'status'),
+  );
+  const options: Array<() => ChaosAction | null> = [
+    () => {
+      const vehicle = snap.vehicles[0];
+      if (!vehicle) return null;
+      return {
+        kind: 'createTrip',
+        form: {
+          departure_city_id: 1,
+          arrival_city_id: 13,
+          departure_location: `Bab Saadoun ${n}`,
+          arrival_location: 'Gare routière',
+          departure_time: new Date(now + random.int(2, 20) * DAY + random.int(0, 23) * 3_600_000).toISOString(),
+          available_seats: random.int(2, 4),
+          price_per_seat: random.int(10, 40),
+          description: marker(n),
+          vehicle_id: vehicle.id,
+        },
+      };
+    },
+    () => {
+      const trip = upcoming.length ? random.pick(upcoming) : null;
+      return trip ? { kind: 'editTrip', tripId: trip.id, changes: { price_per_seat: random.int(10, 40), description: `${markerOf(trip.description) ?? marker(n)} edit ${n}` } } : null;
+    },
+    () => (made.length ? { kind: 'deleteTrip', tripId: random.pick(made).id } : null),
+    () => {
+      const trip = upcoming.length ? random.pick(upcoming) : null;
+      if (!trip || live(snap, 'trips', trip.id, 'status')) return null;
+      if (trip.status === 1) return { kind: 'tripStatus', tripId: trip.id, transition: random.pick(['pause', 'pause', 'cancel'] as const) };
+      if (trip.status === 0 || trip.status === 2) return { kind: 'tripStatus', tripId: trip.id, transition: 'activate' };
+      return null;
+    },
+    () => (requests.length ? { kind: 'decide', bookingId: random.pick(requests).id, accept: random.chance(0.7) } : null),
+    () => (requests.length ? { kind: 'decide', bookingId: random.pick(requests).id, accept: random.chance(0.7) } : null),
+    () => profileAction(snap, n),
+  ];
+  return firstPossible(options, random) ?? profileAction(snap, n);
+}
+
+export function passengerAction(snap: ChaosSnapshot, driverId: number, random: Random, n: number, now = Date.now()): ChaosAction {
+  const mine = snap.bookings.filter((booking) => booking.passenger_id === snap.userId);
+  const bookedTrips = new Set(mine.filter((booking) => booking.status === 0 || booking.status === 1).map((booking) => booking.trip_id));
+  const bookable = snap.trips.filter(
+    (trip) =>
+      trip.driver_id === driverId && trip.status === 1 && trip.available_seats > 0 && Date.parse(trip.departure_time) > now && !bookedTrips.has(trip.id) && !trip._deleted,
+  );
+  const cancellable = mine.filter((booking) => (booking.status === 0 || booking.status === 1) && !live(snap, 'bookings', booking.id, 'status'));
+  const options: Array<() => ChaosAction | null> = [
+    () => (bookable.length ? { kind: 'book', tripId: random.pick(bookable).id, seats: 1, notes: marker(n) } : null),
+    () => (bookable.length ? { kind: 'book', tripId: random.pick(bookable).id, seats: 1, notes: marker(n) } : null),
+    () => (cancellable.length ? { kind: 'cancel', bookingId: random.pick(cancellable).id } : null),
+    () => profileAction(snap, n),
+  ];
+  return firstPossible(options, random) ?? profileAction(snap, n);
+}
+
+function profileAction(snap: ChaosSnapshot, n: number): ChaosAction {
+  const me = snap.me!;
+  return { kind: 'profile', firstName: me.first_name, lastName: `${me.last_name.replace(/ \d+$/, '')} ${n}`, phone: me.phone };
+}
+
+/** One of the possible options, each as likely as the others (an option listed twice is twice as likely). */
+function firstPossible(options: Array<() => ChaosAction | null>, random: Random): ChaosAction | null {
+  const possible = options.map((option) => option()).filter((action): action is ChaosAction => action !== null);
+  return possible.length ? random.pick(possible) : null;
+}

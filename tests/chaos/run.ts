@@ -1,0 +1,168 @@
+// `npm run chaos -- --seed N --mutations M`: two people (the driver in two tabs, the passenger in one) make M changes
+// of every kind through the app's own commands in Chromium, while a seeded schedule switches their network off and
+// on, reloads and closes tabs, and kills the server (SIGKILL or SIGTERM) and starts it again. Then it waits for the
+// queues to drain and prints JSON: changes made, acknowledged, refused, lost, duplicated, and whether each mirror
+// equals the server. Exits 1 unless 0 lost, 0 duplicated and mirrors equal.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import pg from 'pg';
+import type { ChaosSnapshot } from '../../src/app/chaos-handle';
+import { launchBrowser } from '../helpers/browser';
+import startPostgres from '../setup/postgres';
+import { driverAction, passengerAction } from './actions';
+import { auditChanges, mirrorDifferences, type MadeChange } from './audit';
+import { act, callHandle, closeTab, openTab, reloadTab, setOffline, signedInDevice, snapshot, type Device } from './devices';
+import { seededRandom } from './random';
+import { serverProcess } from './server-process';
+
+const { values } = parseArgs({ options: { seed: { type: 'string', default: '1' }, mutations: { type: 'string', default: '200' } } });
+const seed = Number(values.seed);
+const mutations = Number(values.mutations);
+const DEMO_PASSWORD = 'Mechwar#2026';
+const DRAIN_DEADLINE_MS = 240_000;
+
+const faults = { network_off: 0, reloads: 0, tabs_closed: 0, server_kills: { SIGKILL: 0, SIGTERM: 0 }, handle_errors: 0 };
+const log = (line: string) => process.stderr.write(`chaos: ${line}\n`);
+
+async function database(): Promise<{ url: string; drop(): Promise<void> }> {
+  const stopPostgres = process.env.TEST_DATABASE_URL ? undefined : await startPostgres();
+  const admin = process.env.TEST_DATABASE_URL!;
+  const name = `mechwar_chaos_${Date.now().toString(36)}`;
+  const client = new pg.Client({ connectionString: admin });
+  await client.connect();
+  await client.query(`create database "${name}"`);
+  await client.end();
+  const url = new URL(admin);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const dropper = new pg.Client({ connectionString: admin });
+      await dropper.connect();
+      await dropper.query(`drop database if exists "${name}" with (force)`);
+      await dropper.end();
+      await stopPostgres?.();
+    },
+  };
+}
+
+async function main() {
+  const started = Date.now();
+  const random = seededRandom(seed);
+  const db = await database();
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'mechwar-chaos-'));
+  const server = await serverProcess(
+    { DATABASE_URL: db.url, DATA_DIR: dataDir, STATIC_DIR: 'dist-chaos', MECHWAR_DEMO: '1' },
+    path.join(dataDir, 'server.log'),
+  );
+  await server.start();
+  const browser = await launchBrowser();
+  const client = new pg.Client({ connectionString: db.url });
+  await client.connect();
+  try {
+    const driver = await signedInDevice(browser, server.url, 'driver', '22111222', DEMO_PASSWORD, 2);
+    const passenger = await signedInDevice(browser, server.url, 'passenger', '55333444', DEMO_PASSWORD, 1);
+    const devices = [driver, passenger];
+    const made: MadeChange[] = [];
+    const driverId = (await snapshot(driver)).userId!;
+    let restartInSteps = 0;
+
+    for (let n = 1; n <= mutations; n += 1) {
+      // Faults first, drawn from the seed: the network, tabs, the server.
+      const device = random.pick(devices);
+      if (random.chance(0.12)) {
+        await setOffline(device, !device.offline);
+        if (device.offline) faults.network_off += 1;
+      }
+      if (device.tabs.length && random.chance(0.05)) {
+        faults.reloads += 1;
+        await reloadTab(random.pick(device.tabs)).catch(() => (faults.handle_errors += 1));
+      }
+      if (device.tabs.length && random.chance(0.04)) {
+        faults.tabs_closed += 1;
+        await closeTab(device, random.pick(device.tabs));
+      }
+      if (device.tabs.length === 0 && random.chance(0.5)) await openTab(device).catch(() => (faults.handle_errors += 1));
+      if (server.up && random.chance(0.03)) {
+        const signal = random.pick(['SIGKILL', 'SIGTERM'] as const);
+        faults.server_kills[signal] += 1;
+        await server.stop(signal);
+        restartInSteps = random.int(1, 6);
+      } else if (!server.up && --restartInSteps <= 0) {
+        await server.start();
+      }
+
+      // Then one change by someone who has the app open.
+      const actor = random.pick(devices.filter((candidate) => candidate.tabs.length > 0).length ? devices.filter((candidate) => candidate.tabs.length > 0) : devices);
+      if (actor.tabs.length === 0) await openTab(actor);
+      try {
+        if (n % 10 === 1) {
+          // Now and then the passenger browses the driver's trips, and each side pulls what is theirs.
+          const driverTrips = (await snapshot(driver)).trips.filter((trip) => trip.driver_id === driverId && trip.id > 0).map((trip) => trip.id);
+          await callHandle(passenger, 'look', [driverTrips.slice(-12)]).catch(() => undefined);
+          await callHandle(actor, 'refreshAll', []).catch(() => undefined);
+        }
+        const snap = await snapshot(actor);
+        const action = actor.name === 'driver' ? driverAction(snap, random, n) : passengerAction(snap, driverId, random, n);
+        if (process.env.CHAOS_DEBUG) log(`step ${n}: ${actor.name} ${action.kind} (trips ${snap.trips.length}, bookings ${snap.bookings.length})`);
+        const entryId = await act(actor, action, random.pick(actor.tabs));
+        made.push({ entryId, userId: snap.userId!, kind: action.kind });
+      } catch (error) {
+        // The tab went away or the handle timed out mid-change: whatever was stored stays in the outbox and is
+        // audited like the rest; a change never stored was never made.
+        faults.handle_errors += 1;
+        log(`step ${n}: ${(error as Error).message.split('\n')[0]}`);
+      }
+    }
+
+    log(`${made.length} changes made; draining`);
+    if (!server.up) await server.start();
+    for (const device of devices) {
+      await setOffline(device, false);
+      if (device.tabs.length === 0) await openTab(device);
+    }
+    const finals = await drain(devices);
+    for (const device of devices) await callHandle(device, 'refreshAll', []);
+    const after = await Promise.all(devices.map((device) => snapshot(device)));
+    const changes = await auditChanges(client, made, finals);
+    const differences = {
+      driver: await mirrorDifferences(client, after[0]!, 'driver'),
+      passenger: await mirrorDifferences(client, after[1]!, 'passenger'),
+    };
+    const byKind = made.reduce<Record<string, number>>((counts, change) => ({ ...counts, [change.kind]: (counts[change.kind] ?? 0) + 1 }), {});
+    const report = {
+      seed,
+      mutations: changes,
+      by_kind: byKind,
+      faults: { ...faults, server_restarts: server.restarts },
+      mirrors_equal: { driver: differences.driver.length === 0, passenger: differences.passenger.length === 0 },
+      mirror_differences: [...differences.driver, ...differences.passenger].slice(0, 20),
+      seconds: Math.round((Date.now() - started) / 1000),
+    };
+    process.stdout.write(`${JSON.stringify(report, null, 2)}\n`);
+    const ok = changes.lost === 0 && changes.duplicated === 0 && changes.still_queued === 0 && report.mirrors_equal.driver && report.mirrors_equal.passenger;
+    process.exitCode = ok ? 0 : 1;
+  } finally {
+    await browser.close();
+    await client.end();
+    await server.stop('SIGTERM');
+    await db.drop();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+/** Waits until no change of either person is still queued, pressing "Réessayer" as a person would. */
+async function drain(devices: Device[]): Promise<ChaosSnapshot[]> {
+  const deadline = Date.now() + DRAIN_DEADLINE_MS;
+  for (;;) {
+    for (const device of devices) await callHandle(device, 'retryWaiting', []).catch(() => undefined);
+    const snaps = await Promise.all(devices.map((device) => snapshot(device)));
+    const waiting = snaps.flatMap((snap) => snap.outbox.filter((entry) => entry.userId === snap.userId && entry.state !== 'failed'));
+    if (waiting.length === 0 || Date.now() > deadline) return snaps;
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
+}
+
+await main();

@@ -47,6 +47,13 @@ describe('offline', () => {
     await page.locator('.Toastify__toast', { hasText: 'Envoyé dès le retour du réseau' }).waitFor();
     await page.getByRole('heading', { name: 'Amira Trabelsi-Hors-Ligne' }).waitFor();
     await page.getByTestId('unsent-count').getByText('1 modification non envoyée').waitFor();
+    // Logging out now would keep the change for this account, and says so.
+    await page.locator('#user-menu').click();
+    await page.getByRole('button', { name: 'Logout' }).click();
+    const logout = page.getByRole('dialog', { name: 'Are you sure you want to log out?' });
+    await logout.getByText('1 modification non envoyée restera sur cet appareil : elle sera envoyée à votre prochaine connexion.').waitFor();
+    await logout.getByRole('button', { name: 'Non' }).click();
+    await logout.waitFor({ state: 'hidden' });
 
     // Still queued after an offline reload.
     await page.reload();

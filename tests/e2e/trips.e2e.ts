@@ -9,7 +9,7 @@ import { useAppUnderTest } from '../helpers/app-under-test';
 import { setOffline, waitForServiceWorker } from '../helpers/browser';
 import { logInThroughUi } from '../helpers/accounts-ui';
 import { call, createVerifiedUser } from '../helpers/server';
-import { cityId as cityIdOf, publishDemoTrip } from '../helpers/trips-ui';
+import { cityId as cityIdOf, fillTripForm, publishDemoTrip } from '../helpers/trips-ui';
 import { bookings, users } from '../../src/server/db/schema';
 
 const app = useAppUnderTest();
@@ -189,14 +189,9 @@ describe('publishing a trip', () => {
     await form.getByLabel('Lieu de départ').fill('Place Bab Bhar');
     await form.getByRole('button', { name: 'Publier le trajet' }).click();
     expect(await form.locator('#trip-arrival-city-error').textContent()).toBe('The arrival city must be different from the departure city.');
-    await form.locator('#trip-arrival-city').selectOption({ label: 'Gabès' });
-    await form.getByLabel("Lieu d'arrivée").fill('Gare routière de Gabès');
     const tomorrow = new Date(Date.now() + 86_400_000 + 3_600_000).toISOString().slice(0, 10);
-    await form.getByLabel('Date et heure de départ').fill(`${tomorrow}T09:15`);
-    await form.getByLabel('Places').fill('3');
-    await form.getByLabel('Prix par place (TND)').fill('18.5');
-    await expect.poll(() => form.locator('#trip-vehicle option').count()).toBeGreaterThan(1);
-    await form.locator('#trip-vehicle').selectOption({ index: 1 });
+    const values = { from: 'Sfax', to: 'Gabès', pickup: 'Place Bab Bhar', dropoff: 'Gare routière de Gabès', seats: 3, price: 18.5 };
+    await fillTripForm(form, { ...values, departure: `${tomorrow}T09:15` });
     await form.getByRole('button', { name: 'Publier le trajet' }).click();
     await page.locator('.Toastify__toast', { hasText: 'Trip created successfully' }).waitFor();
     await page.goto('/profile?tab=my-trips');

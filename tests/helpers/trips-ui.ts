@@ -1,5 +1,6 @@
-// Marketplace steps shared by browser tests: publish a trip as the demo driver through the API, find a city.
+// Marketplace steps shared by browser tests: publish a trip as the demo driver through the API or its form, find a city.
 import { expect } from 'vitest';
+import type { Locator } from 'playwright-core';
 import type { AppUnderTest } from './app-under-test';
 import { call, logIn } from './server';
 
@@ -32,4 +33,28 @@ export async function publishDemoTrip(app: AppUnderTest, seats: number) {
   });
   expect(answer.status).toBe(201);
   return { id: answer.body.data.id as number, pickup, driver };
+}
+
+export interface TripFormValues {
+  from: string;
+  to: string;
+  pickup: string;
+  dropoff: string;
+  /** `YYYY-MM-DDTHH:mm`, Tunis time. */
+  departure: string;
+  seats: number;
+  price: number;
+}
+
+/** Fills the Add Trip form as a driver would (the first vehicle), without submitting it. */
+export async function fillTripForm(form: Locator, values: TripFormValues): Promise<void> {
+  await form.locator('#trip-departure-city').selectOption({ label: values.from });
+  await form.locator('#trip-arrival-city').selectOption({ label: values.to });
+  await form.getByLabel('Lieu de départ').fill(values.pickup);
+  await form.getByLabel("Lieu d'arrivée").fill(values.dropoff);
+  await form.getByLabel('Date et heure de départ').fill(values.departure);
+  await form.getByLabel('Places').fill(String(values.seats));
+  await form.getByLabel('Prix par place (TND)').fill(String(values.price));
+  await expect.poll(() => form.locator('#trip-vehicle option').count()).toBeGreaterThan(1);
+  await form.locator('#trip-vehicle').selectOption({ index: 1 });
 }

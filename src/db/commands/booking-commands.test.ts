@@ -8,6 +8,7 @@ import { mirrorTrips } from '../trips-mirror';
 import { bookTrip, decideBooking } from './bookings';
 import { userFixture } from '../../../tests/fixtures/user';
 import { tripFixture } from '../../../tests/fixtures/trip';
+import { tripForm } from '../../../tests/fixtures/device';
 
 let db: MechwarDatabase;
 afterEach(async () => db?.delete());
@@ -98,18 +99,7 @@ describe('a trip published offline', () => {
   it('gets its server id in the changes queued after it', async () => {
     await signedIn(2);
     const { saveTrip, changeTripStatus } = await import('./trips');
-    const form = {
-      departure_city_id: 1,
-      arrival_city_id: 13,
-      departure_location: 'Bab Saadoun',
-      arrival_location: '',
-      departure_time: '2030-01-10T07:30:00.000Z',
-      available_seats: 3,
-      price_per_seat: 20,
-      description: '',
-      vehicle_id: 1,
-    };
-    const created = await saveTrip(db, form);
+    const created = await saveTrip(db, tripForm);
     const [temporary] = await db.trips.toArray();
     const paused = await changeTripStatus(db, temporary!, 'pause');
     expect((await db.outbox.get(paused))!.path).toBe(`/api/trips/${temporary!.id}/status`);

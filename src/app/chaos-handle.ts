@@ -55,8 +55,9 @@ async function act(action: ChaosAction): Promise<string> {
     }
   };
   const id = await write();
-  // A plain drain, as when nobody waits on a form: a refusal stays in the unsent list, where the run counts it.
-  void sync.flush().catch(() => undefined);
+  // As a screen does (runCommand), sent at once when online — by a plain drain, as when nobody waits on a form, so a
+  // refusal stays in the unsent list where the run counts it.
+  if (navigator.onLine) void sync.flush().catch(() => undefined);
   return id;
 }
 

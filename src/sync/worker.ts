@@ -25,9 +25,13 @@ let retryTimer: ReturnType<typeof setTimeout> | undefined;
 
 const isOnline = () => self.navigator.onLine !== false;
 
-/** Drains the outbox and sets a timer for the next retry, if one is due later. */
-async function drain(): Promise<void> {
-  if (!isOnline()) return;
+/**
+ * Drains the outbox and sets a timer for the next retry, if one is due later. Timers and background triggers skip it
+ * while the browser says it is offline; a send the user asked for (`userAsked`) is tried anyway, since `onLine`
+ * can lag behind the network.
+ */
+async function drain(userAsked = false): Promise<void> {
+  if (!userAsked && !isOnline()) return;
   const changedTrips = new Set<number>();
   const report = await drainOutbox({
     db,
@@ -105,13 +109,13 @@ const api = {
    */
   async flush(entryId?: string): Promise<EntryOutcome> {
     if (!entryId) {
-      await drain();
+      await drain(true);
       return { status: 'queued' };
     }
     outcomes.delete(entryId);
     awaited.add(entryId);
     try {
-      await drain();
+      await drain(true);
     } finally {
       awaited.delete(entryId);
     }

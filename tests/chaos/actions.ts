@@ -63,7 +63,12 @@ export function passengerAction(snap: ChaosSnapshot, driverId: number, random: R
     (trip) =>
       trip.driver_id === driverId && trip.status === 1 && trip.available_seats > 0 && Date.parse(trip.departure_time) > now && !bookedTrips.has(trip.id) && !trip._deleted,
   );
-  const cancellable = mine.filter((booking) => (booking.status === 0 || booking.status === 1) && !live(snap, 'bookings', booking.id, 'status'));
+  // As "Mes réservations" offers it: pending or accepted, the trip not departed, no other change of it in flight.
+  const departure = (booking: ChaosSnapshot['bookings'][number]) =>
+    Date.parse(snap.trips.find((trip) => trip.id === booking.trip_id)?.departure_time ?? booking.trip?.departure_time ?? '');
+  const cancellable = mine.filter(
+    (booking) => (booking.status === 0 || booking.status === 1) && departure(booking) > now && !live(snap, 'bookings', booking.id, 'status'),
+  );
   const options: Array<() => ChaosAction | null> = [
     () => (bookable.length ? { kind: 'book', tripId: random.pick(bookable).id, seats: 1, notes: marker(n) } : null),
     () => (bookable.length ? { kind: 'book', tripId: random.pick(bookable).id, seats: 1, notes: marker(n) } : null),

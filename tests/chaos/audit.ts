@@ -40,6 +40,7 @@ export async function auditChanges(client: pg.Client, made: MadeChange[], finals
     lost_changes: lost.slice(0, 10),
     duplicated_markers: duplicated.slice(0, 10).map(([marker]) => marker),
     refusal_reasons: Object.fromEntries([...reasons].sort((a, b) => b[1] - a[1]).slice(0, 8)),
+    still_queued_changes: outbox.filter((entry) => LIVE.has(entry.state)).slice(0, 10),
   };
 }
 

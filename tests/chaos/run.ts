@@ -101,7 +101,7 @@ async function main() {
         if (n % 10 === 1) {
           // Now and then the passenger browses the driver's trips, and each side pulls what is theirs.
           const driverTrips = (await snapshot(driver)).trips.filter((trip) => trip.driver_id === driverId && trip.id > 0).map((trip) => trip.id);
-          await callHandle(passenger, 'look', [driverTrips.slice(-12)]).catch(() => undefined);
+          if (passenger.tabs.length) await callHandle(passenger, 'look', [driverTrips.slice(-12)]).catch(() => undefined);
           await callHandle(actor, 'refreshAll', []).catch(() => undefined);
         }
         const snap = await snapshot(actor);

@@ -23,9 +23,10 @@ describe('a trip published offline', () => {
 
     // Still offline: open it from My Trips and edit it.
     await page.goto('/profile?tab=my-trips');
-    await page.getByRole('button', { name: 'Actions du trajet Sfax → Gabès' }).first().click();
-    await page.getByRole('menuitem', { name: 'View details' }).click();
-    await page.waitForURL(/\/trips\/-\d+$/);
+    const card = page.getByTestId('my-trip-card').filter({ hasText: 'Sfax → Gabès' }).filter({ hasText: /En attente d.envoi/ });
+    await card.getByRole('button', { name: 'Actions du trajet Sfax → Gabès' }).click();
+    await card.getByRole('link', { name: 'View details' }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toMatch(/^\/trips\/-\d+$/);
     await page.getByRole('button', { name: 'Edit', exact: true }).click();
     const edit = page.getByRole('dialog', { name: 'Edit Trip' });
     await edit.getByLabel('Prix par place (TND)').fill('21.5');
@@ -37,7 +38,7 @@ describe('a trip published offline', () => {
     const stored = await app.server.database.db.select().from(trips).where(and(eq(trips.departureLocation, pickup)));
     expect(stored.map((trip) => Number(trip.pricePerSeat))).toEqual([21.5]);
     // The page open on the temporary id now shows the server's trip.
-    await page.waitForURL(new RegExp(`/trips/${stored[0]!.id}$`));
+    await expect.poll(() => new URL(page.url()).pathname).toBe(`/trips/${stored[0]!.id}`);
     const creates = app.server.requests.filter((request) => request.method === 'POST' && request.path === '/api/trips');
     expect(creates).toHaveLength(1);
     await context.close();

@@ -165,4 +165,7 @@ async function drain(devices: Device[]): Promise<ChaosSnapshot[]> {
   }
 }
 
+// Stopped by hand (Ctrl+C, a timeout): exit normally so the embedded PostgreSQL's exit hook stops it.
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => process.exit(130));
+
 await main();

@@ -30,6 +30,8 @@ export async function serverProcess(env: Record<string, string>, logFile: string
   const log = createWriteStream(logFile, { flags: 'a' });
   let child: ChildProcess | null = null;
   let exited: Promise<void> = Promise.resolve();
+  // The run ending any way at all takes its server with it.
+  process.once('exit', () => child?.kill('SIGKILL'));
 
   async function waitUntilAnswering() {
     for (let attempt = 0; attempt < 300; attempt += 1) {

@@ -1,7 +1,7 @@
 // The signed-in user's profile row and the session's copy of it, always written together.
 import type { User } from '../contract/user';
 import type { MechwarDatabase, MeRow } from './database';
-import { reconcileRow } from './reconcile';
+import { isNewerHere, reconcileRow } from './reconcile';
 
 /** The user as the API shapes it, without local bookkeeping fields. */
 export function stripLocal(row: MeRow): User {
@@ -17,9 +17,14 @@ export async function writeMe(db: MechwarDatabase, row: MeRow): Promise<void> {
   if (session && session.user.id === row.id) await db.session.update('current', { user: stripLocal(row) });
 }
 
-/** Applies a user pulled from the server; fields still waiting in the outbox keep their local value. */
-export async function pullMe(db: MechwarDatabase, user: User, now = Date.now()): Promise<MeRow> {
-  const row = reconcileRow(user, await db.me.get(user.id), now) as MeRow;
+/**
+ * Applies a user pulled from the server; fields still waiting in the outbox keep their local value, and a profile
+ * written after the pull was asked (`requestedAt`: an edit's answer) is not replaced by the older answer.
+ */
+export async function pullMe(db: MechwarDatabase, user: User, now = Date.now(), requestedAt = now): Promise<MeRow> {
+  const local = await db.me.get(user.id);
+  if (local && isNewerHere(local, user, requestedAt)) return local;
+  const row = reconcileRow(user, local, now) as MeRow;
   await writeMe(db, row);
   return row;
 }

@@ -25,7 +25,7 @@ export async function mirrorRows<T extends { id: number }>(
       const changed: T[] = [];
       chunk.forEach((row, i) => {
         const local = existing[i];
-        if (isNewerHere(local as never, row as never, requestedAt)) return;
+        if (isNewerHere(local, row, requestedAt)) return;
         if (local?._pending?.length) changed.push(reconcileRow(row, local as never, now) as T);
         else if (!sameData(row, local)) changed.push({ ...row, _syncedAt: now });
       });

@@ -88,6 +88,16 @@ describe('nextDue', () => {
     expect(await nextAttemptAt(db, 7)).toBeNull();
   });
 
+  it('asks for no timer when a chain of entries waits behind a held one', async () => {
+    fresh();
+    await enqueue(db, entry('held', { alsoActsOn: ['trips:1'] }));
+    await enqueue(db, entry('second', { alsoActsOn: ['trips:1', 'trips:2'] }));
+    await enqueue(db, entry('third', { alsoActsOn: ['trips:2'] }));
+    await markHeld(db, (await db.outbox.get('held'))!, { status: 401, message: 'Unauthenticated.' });
+    expect(await nextDue(db, NOW, 7)).toBeNull();
+    expect(await nextAttemptAt(db, 7)).toBeNull();
+  });
+
   it('never hands one user’s change to another account', async () => {
     fresh();
     await enqueue(db, entry('theirs', { userId: 8 }));

@@ -66,6 +66,10 @@ export interface QueuePlace {
   waitsFor: OutboxEntry | null;
   /** It names a row created here whose create is no longer queued (refused, then discarded). */
   orphaned: boolean;
+  /** The first entry of the chain it waits in (itself when it waits for none). */
+  root: OutboxEntry;
+  /** Some entry of that chain waits for the user (held, stuck, refused) or can never go: no timer helps. */
+  waitsForUser: boolean;
 }
 
 /**
@@ -77,6 +81,7 @@ export function queuePlaces(entries: OutboxEntry[]): QueuePlace[] {
   const lastOnRow = new Map<string, OutboxEntry>();
   const creates = new Map<string, OutboxEntry>();
   for (const entry of sorted) for (const touch of entry.touches) if (touch.before === null) creates.set(rowKey(touch.table, touch.id), entry);
+  const placed = new Map<string, QueuePlace>();
   return sorted.map((entry) => {
     let waitsFor: OutboxEntry | null = null;
     let orphaned = false;
@@ -90,7 +95,16 @@ export function queuePlaces(entries: OutboxEntry[]): QueuePlace[] {
       }
     }
     if (LIVE_STATES.has(entry.state)) for (const key of entry.rows) lastOnRow.set(key, entry);
-    return { entry, waitsFor, orphaned };
+    const ahead = waitsFor ? placed.get(waitsFor.id) : undefined;
+    const place: QueuePlace = {
+      entry,
+      waitsFor,
+      orphaned,
+      root: ahead ? ahead.root : entry,
+      waitsForUser: orphaned || (waitsFor !== null && (waitsFor.state !== 'pending' || (ahead?.waitsForUser ?? false))),
+    };
+    placed.set(entry.id, place);
+    return place;
   });
 }
 
@@ -115,11 +129,10 @@ export async function nextAttemptAt(db: MechwarDatabase, userId?: number): Promi
   let earliest: number | null = null;
   for (const user of users) {
     const places = await placesOf(db, user as number);
-    for (const { entry, waitsFor, orphaned } of places) {
-      if (entry.state !== 'pending' || orphaned) continue;
-      // Behind a pending entry: due when that one is; behind anything else: waits for the user.
-      if (waitsFor && waitsFor.state !== 'pending') continue;
-      const at = waitsFor ? waitsFor.nextAttemptAt : entry.nextAttemptAt;
+    for (const { entry, root, waitsForUser } of places) {
+      // Behind pending entries only: due when the first of them is; behind anything else: waits for the user.
+      if (entry.state !== 'pending' || waitsForUser) continue;
+      const at = root.nextAttemptAt;
       earliest = earliest === null ? at : Math.min(earliest, at);
     }
   }
@@ -151,7 +164,9 @@ export async function markRetry(
   retryAfterMs?: number,
 ): Promise<number> {
   const attempts = entry.attempts + 1;
-  const serverErrors = error.status >= 500 || error.status === 408 ? (entry.serverErrors ?? 0) + 1 : 0;
+  const serverError = error.status >= 500 || error.status === 408;
+  // No answer or "slow down" says nothing about this change: the count of server errors in a row stays.
+  const serverErrors = serverError ? (entry.serverErrors ?? 0) + 1 : error.status === 0 || error.status === 429 ? (entry.serverErrors ?? 0) : 0;
   const delay = Math.max(retryAfterMs ?? 0, backoffDelay(attempts));
   const state = serverErrors >= STUCK_AFTER_SERVER_ERRORS ? 'stuck' : 'pending';
   await db.outbox.update(entry.id, { state, attempts, serverErrors, lastError: error, nextAttemptAt: now + delay });

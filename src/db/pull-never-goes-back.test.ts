@@ -4,8 +4,10 @@ import type { MechwarDatabase } from './database';
 import { completeEntry } from './outbox-outcomes';
 import { mirrorMyBookings, mirrorTrips } from './trips-mirror';
 import { bookTrip } from './commands/bookings';
-import { saveTrip } from './commands/trips';
-import { bookingFixture, deviceSignedIn, tripFixture, tripForm } from '../../tests/fixtures/device';
+import { deleteTrip, saveTrip } from './commands/trips';
+import { updateProfile } from './commands/profile';
+import { saveUser } from './session';
+import { bookingFixture, deviceSignedIn, tripFixture, tripForm, userFixture } from '../../tests/fixtures/device';
 
 let db: MechwarDatabase;
 afterEach(async () => db?.delete());
@@ -39,6 +41,33 @@ describe('a slow pull', () => {
     await tick();
     await mirrorTrips(db, [tripFixture({ price_per_seat: 20, updated_at: '2030-01-01T10:00:00.000Z' })], pullAskedAt);
     expect((await db.trips.get(100))!.price_per_seat).toBe(25);
+  });
+
+  it('does not bring back a trip whose deletion the server confirmed after the pull was asked', async () => {
+    db = await deviceSignedIn(2, true);
+    await db.trips.put(tripFixture());
+    const pullAskedAt = Date.now();
+    await tick();
+    const id = await deleteTrip(db, (await db.trips.get(100))!);
+    await completeEntry(db, (await db.outbox.get(id))!, { message: 'Trip deleted successfully' });
+    await tick();
+    await mirrorTrips(db, [tripFixture()], pullAskedAt);
+    expect(await db.trips.get(100)).toBeUndefined();
+    // A pull asked after the deletion is the truth again (the trip is back only if the server lists it).
+    await mirrorTrips(db, [tripFixture()], Date.now());
+    expect(await db.trips.get(100)).toBeDefined();
+  });
+
+  it('does not bring back an older profile over an edit the server answered after the pull was asked', async () => {
+    db = await deviceSignedIn(7);
+    const pullAskedAt = Date.now();
+    await tick();
+    const id = await updateProfile(db, { first_name: 'Salma', last_name: 'Ben Salah', email: '', phone: '22123456', image: null, deletePhoto: false });
+    await completeEntry(db, (await db.outbox.get(id))!, { message: 'Profile updated', user: userFixture({ first_name: 'Salma' }) });
+    await tick();
+    await saveUser(db, userFixture({ first_name: 'Amira' }), false, pullAskedAt);
+    expect((await db.me.get(7))!.first_name).toBe('Salma');
+    expect((await db.session.get('current'))!.user.first_name).toBe('Salma');
   });
 
   it('still updates rows nothing newer has touched', async () => {

@@ -45,16 +45,16 @@ export function sameData(a: object | undefined, b: object | undefined): boolean 
  * server copy's, or, with no later server `updated_at` to prove otherwise, it was written after the pull's request
  * left (`requestedAt`) — by a change's answer or a fresher pull — so the pulled answer may predate it.
  */
-export function isNewerHere(
-  local: { _syncedAt?: number; updated_at?: unknown } | undefined,
-  server: { updated_at?: unknown } | undefined,
-  requestedAt: number,
-): boolean {
+export function isNewerHere(local: object | undefined, server: object | undefined, requestedAt: number): boolean {
   if (!local) return false;
-  const here = typeof local.updated_at === 'string' ? local.updated_at : null;
-  const there = typeof server?.updated_at === 'string' ? server.updated_at : null;
+  const updatedAt = (row: object | undefined) => {
+    const value = (row as { updated_at?: unknown } | undefined)?.updated_at;
+    return typeof value === 'string' ? value : null;
+  };
+  const here = updatedAt(local);
+  const there = updatedAt(server);
   if (here && there && there !== here) return here > there;
-  return writtenSince(local, requestedAt);
+  return writtenSince(local as { _syncedAt?: number }, requestedAt);
 }
 
 /** Written here after a pull's request left: that pull's answer may predate it, so it neither deletes nor replaces it. */

@@ -1,7 +1,7 @@
 // Many tabs hearing one reconnect: exactly one of them drains and pulls.
 import { afterEach, describe, expect, it } from 'vitest';
 import { openDatabase, type MechwarDatabase } from './database';
-import { claimReconnect, RECONNECT_WINDOW_MS } from './reconnect';
+import { claimReconnect, releaseReconnect, RECONNECT_WINDOW_MS } from './reconnect';
 
 let handles: MechwarDatabase[] = [];
 afterEach(async () => {
@@ -16,6 +16,14 @@ describe('claimReconnect', () => {
     const now = 1_000_000;
     const claims = await Promise.all(handles.map((db) => claimReconnect(db, now)));
     expect(claims.filter(Boolean)).toHaveLength(1);
+  });
+
+  it('lets a return of the network right after it went away be claimed again', async () => {
+    handles = [openDatabase(`reconnect-${crypto.randomUUID()}`)];
+    const [db] = handles;
+    expect(await claimReconnect(db!, 1_000_000)).toBe(true);
+    await releaseReconnect(db!);
+    expect(await claimReconnect(db!, 1_000_000 + 2_000)).toBe(true);
   });
 
   it('lets the next return of the network be claimed again', async () => {

@@ -5,6 +5,11 @@ import type { MechwarDatabase } from './database';
 /** Tabs hear the same `online` within a few hundred ms; a later return of the network is a new reconnect. */
 export const RECONNECT_WINDOW_MS = 5_000;
 
+/** The network went away: whoever sees it come back next claims a new reconnect. */
+export async function releaseReconnect(db: MechwarDatabase): Promise<void> {
+  await db.meta.delete('reconnect');
+}
+
 /** True for the one caller that should drain and pull for this reconnect (IndexedDB serialises the claims). */
 export async function claimReconnect(db: MechwarDatabase, now = Date.now(), windowMs = RECONNECT_WINDOW_MS): Promise<boolean> {
   return db.transaction('rw', db.meta, async () => {

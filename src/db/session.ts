@@ -40,10 +40,10 @@ export async function saveAuth(
   });
 }
 
-/** Updates the signed-in user (after a profile pull) without touching the tokens. */
-export async function saveUser(db: MechwarDatabase, user: User, isDriver: boolean): Promise<void> {
+/** Updates the signed-in user (after a profile pull asked at `requestedAt`) without touching the tokens. */
+export async function saveUser(db: MechwarDatabase, user: User, isDriver: boolean, requestedAt = Date.now()): Promise<void> {
   await db.transaction('rw', [db.session, db.me], async () => {
-    await pullMe(db, user);
+    await pullMe(db, user, Date.now(), requestedAt);
     const session = await db.session.get('current');
     if (session && session.user.id === user.id) await db.session.update('current', { isDriver });
   });

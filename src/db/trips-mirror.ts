@@ -32,7 +32,17 @@ export function bookingTripOf(trip: TripRow): NonNullable<BookingRow['trip']> {
  * Mirrors trips. When a trip comes with its bookings (detail, my trips), the local bookings of that trip that the
  * server no longer lists are dropped, except the ones still waiting to be sent.
  */
-export async function mirrorTrips(db: MechwarDatabase, trips: Trip[], requestedAt = Date.now()): Promise<void> {
+/** The tombstone of a trip whose deletion the server confirmed here: when it was confirmed. */
+export const deletedKey = (tripId: number) => `deleted:trips:${tripId}`;
+
+/** Drops the trips of a pulled answer that were deleted here after that pull was asked. */
+async function withoutDeletedSince(db: MechwarDatabase, trips: Trip[], requestedAt: number): Promise<Trip[]> {
+  const tombstones = await db.meta.bulkGet(trips.map((trip) => deletedKey(trip.id)));
+  return trips.filter((_, i) => !(typeof tombstones[i]?.value === 'number' && (tombstones[i]!.value as number) >= requestedAt));
+}
+
+export async function mirrorTrips(db: MechwarDatabase, pulled: Trip[], requestedAt = Date.now()): Promise<void> {
+  const trips = await withoutDeletedSince(db, pulled, requestedAt);
   await mirrorRows(db, db.trips, trips.map(toTripRow), requestedAt);
   const withBookings = trips.filter((trip) => trip.bookings);
   if (withBookings.length === 0) return;

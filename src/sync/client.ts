@@ -58,6 +58,7 @@ async function askForBackgroundSync(): Promise<void> {
 }
 
 addEventListener('online', () => void sync.online());
+addEventListener('offline', () => void sync.offline());
 
 /** A phone brought back to the app after a while: a driver's decision or a new booking may be waiting. */
 const REFRESH_ON_RETURN_AFTER_MS = 30_000;

@@ -35,9 +35,10 @@ export function createPull(db: MechwarDatabase, http: Http) {
   return {
     async profile() {
       if (!(await signedIn())) return { ok: false as const };
+      const requestedAt = Date.now();
       const result = await http.request(endpoints.profile, { quiet: true });
       if (!result.ok) return result;
-      await saveUser(db, result.data.user, result.data.is_driver);
+      await saveUser(db, result.data.user, result.data.is_driver, requestedAt);
       await markSynced(db, 'profile');
       return result;
     },

@@ -6,7 +6,8 @@ import { createHttp, globalReply } from './http';
 import { createAccount } from './session';
 import { createPull } from './pull';
 import { drainOutbox, type EntryOutcome } from './push';
-import { claimReconnect } from '../db/reconnect';
+import { claimReconnect, releaseReconnect } from '../db/reconnect';
+import { discardEntry } from '../db/outbox-outcomes';
 import type { TripFilters } from '../contract/trips';
 
 const listeners = new Set<(event: SyncEvent) => void>();
@@ -130,11 +131,15 @@ const api = {
       if (event) emit(event);
     }
     // Refused while its form was open: the form shows why and keeps what was typed, so nothing is left to retry.
-    if (outcome?.status === 'failed') await db.outbox.delete(entryId);
+    // Changes queued on a row it created go with it (discardEntry), so none is left pointing at it.
+    if (outcome?.status === 'failed') await discardEntry(db, entryId);
     if (outcome) return outcome;
     // Another tab's drainer may have sent it while we waited for the lock.
     return (await db.outbox.get(entryId)) ? { status: 'queued' } : { status: 'sent', response: null };
   },
+
+  /** The page saw the network go: the next return of it is a new reconnect, however soon it comes. */
+  offline: () => releaseReconnect(db),
 
   /**
    * The page saw the network come back, or the user came back to the app: send what waits, then pull — once for
@@ -142,7 +147,7 @@ const api = {
    */
   async online() {
     if (!(await claimReconnect(db))) return;
-    await drain();
+    await drain(true);
     await Promise.all([pull.cities(), pull.profile(), pull.myBookings(), pull.myTrips()]);
   },
 };

@@ -7,7 +7,7 @@ import { TRIP_STATUS, TRIP_STATUS_TEXT, TRIP_TRANSITIONS, type TripTransition } 
 import type { MechwarDatabase, TripRow } from '../database';
 import type { OutboxEntry } from '../outbox-entry';
 import { enqueue } from '../outbox';
-import { toTripRow } from '../trips-mirror';
+import { deletedKey, toTripRow } from '../trips-mirror';
 import { changeRow, createRow, putServerRow } from '../row-marks';
 import { temporaryId } from './temp-id';
 import { latestRow } from '../temporary-ids';
@@ -166,4 +166,6 @@ export async function applyTripDeleted(db: MechwarDatabase, entry: OutboxEntry) 
   const tripId = entry.touches[0]!.id;
   await db.trips.delete(tripId);
   await db.bookings.where('trip_id').equals(tripId).delete();
+  // A pull asked before the deletion landed still lists the trip: the tombstone keeps it from coming back.
+  await db.meta.put({ key: deletedKey(tripId), value: Date.now() });
 }

@@ -63,7 +63,7 @@ function serverBoundaries(depth) {
 }
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', 'data/**', 'src/server/db/migrations/**', 'coverage/**'] },
+  { ignores: ['dist/**', 'dist-chaos/**', 'node_modules/**', 'data/**', 'src/server/db/migrations/**', 'coverage/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

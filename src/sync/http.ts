@@ -37,6 +37,11 @@ export interface RequestOptions {
   idempotencyKey?: string;
   /** The caller shows this failure itself (a form): no global event for it. */
   quiet?: boolean;
+  /**
+   * Send only with this user's session (an outbox entry belongs to the user who made it): when another account
+   * is signed in by then, even after a refresh, nothing is sent and the answer is a 401, so the entry is held.
+   */
+  asUser?: number;
 }
 
 export interface HttpOptions {
@@ -126,6 +131,7 @@ export function createHttp({ db, baseUrl, emit, timeoutMs = 20_000 }: HttpOption
     const path = options.path ?? endpoint.path;
     if (!options.bearer && !NO_REFRESH.has(endpoint.path)) await renewExpired();
     const session = await getSession(db);
+    if (options.asUser !== undefined && session?.user.id !== options.asUser) return { ok: false, error: otherAccount() };
     const token = options.bearer ?? (isSessionValid(session) ? session.token : undefined);
     let response: Response;
     try {
@@ -135,6 +141,7 @@ export function createHttp({ db, baseUrl, emit, timeoutMs = 20_000 }: HttpOption
         const authRequired = (body as { auth_required?: boolean } | null)?.auth_required;
         if (!authRequired && (await refresh(token))) {
           const renewed = await getSession(db);
+          if (options.asUser !== undefined && renewed?.user.id !== options.asUser) return { ok: false, error: otherAccount() };
           response = await send(endpoint.method, path, options, renewed?.token);
         }
       }
@@ -167,6 +174,9 @@ export function createHttp({ db, baseUrl, emit, timeoutMs = 20_000 }: HttpOption
 }
 
 export type Http = ReturnType<typeof createHttp>;
+
+/** A change of one account while another is signed in: held for its owner, never sent with someone else's token. */
+const otherAccount = (): ApiFailure => ({ status: 401, message: 'Unauthenticated.' });
 
 /** The global reply of spec 000 §8 to a failure of something the user asked for (null: the caller says it). */
 export function globalReply(error: ApiFailure, method: string, path: string): SyncEvent | null {

@@ -60,6 +60,7 @@ async function sendEntry(http: Http, entry: OutboxEntry) {
   return http.request(endpoint, {
     idempotencyKey: entry.id,
     quiet: true,
+    asUser: entry.userId,
     ...(entry.body.type === 'json' ? { json: entry.body.data } : {}),
     ...(entry.body.type === 'multipart' ? { body: toFormData(entry) } : {}),
   });

@@ -10,7 +10,7 @@ describe('temporaryId', () => {
   });
 
   it('differs between two tabs in the same millisecond', async () => {
-    const other = await import(`./temp-id?tab=${Date.now()}`) as typeof import('./temp-id');
+    const other: { temporaryId: typeof temporaryId } = await import(`./temp-id?tab=${Date.now()}`);
     const now = 1_900_000_000_000;
     expect(temporaryId(now, () => 0.25)).not.toBe(other.temporaryId(now, () => 0.75));
   });

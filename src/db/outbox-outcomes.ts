@@ -2,7 +2,7 @@
 import type { MechwarDatabase } from './database';
 import { LIVE_STATES, type OutboxEntry, type OutboxError } from './outbox-entry';
 import { applyEntry } from './commands/registry';
-import { redoTouches, refreshMarks, rowKey, settleTouches, undoTouches } from './row-marks';
+import { redoTouches, refreshMarks, rowKey, rowKeyId, settleTouches, undoTouches } from './row-marks';
 import { rewriteTemporaryId } from './temporary-ids';
 
 export { rewriteTemporaryId } from './temporary-ids';
@@ -56,6 +56,16 @@ export async function markFailed(db: MechwarDatabase, entry: OutboxEntry, error:
   });
 }
 
+/** The entries that create, here, the rows this entry names by temporary id. */
+async function createsOf(db: MechwarDatabase, entry: OutboxEntry): Promise<OutboxEntry[]> {
+  const temporary = entry.rows.filter((key) => rowKeyId(key) < 0);
+  if (!temporary.length) return [];
+  const naming = await db.outbox.where('rows').anyOf(temporary).toArray();
+  return naming.filter(
+    (other) => other.id !== entry.id && other.touches.some((touch) => touch.before === null && temporary.includes(rowKey(touch.table, touch.id))),
+  );
+}
+
 /** Later entries acting on a row this entry created here (by its temporary id). */
 async function dependentsOf(db: MechwarDatabase, entry: OutboxEntry): Promise<OutboxEntry[]> {
   const created = entry.touches.filter((touch) => touch.before === null).map((touch) => rowKey(touch.table, touch.id));
@@ -79,10 +89,12 @@ export async function retryEntries(db: MechwarDatabase, ids?: string[]): Promise
       : session
         ? (await db.outbox.where('userId').equals(session.user.id).toArray()).filter(waiting)
         : [];
-    // Changes refused only because their create was: they go again with it.
+    // Changes refused only because their create was go again with it; and a change whose create was refused cannot
+    // go without it, so retrying the change retries that create too.
     const dependents = (await Promise.all(chosen.map((row) => dependentsOf(db, row)))).flat();
     const followers = dependents.filter((other) => other.state === 'failed' && other.lastError?.code === DEPENDENCY_REFUSED);
-    const rows = [...new Map([...chosen, ...followers].map((row) => [row.id, row])).values()];
+    const creates = (await Promise.all(chosen.map((row) => createsOf(db, row)))).flat().filter(waiting);
+    const rows = [...new Map([...chosen, ...followers, ...creates].map((row) => [row.id, row])).values()];
     for (const row of rows.sort((a, b) => a.seq - b.seq)) {
       await db.outbox.update(row.id, { state: 'pending', nextAttemptAt: 0, serverErrors: 0 });
       // A failed entry was undone; sending it again means showing the change again until the server answers.

@@ -78,6 +78,19 @@ describe('a refused create', () => {
   });
 });
 
+describe('retrying a change refused with its create', () => {
+  it('retries the create too, so the change is never left waiting for a refused create', async () => {
+    const { created, temporary } = await publishedOffline();
+    const edited = await saveTrip(db, { ...tripForm, price_per_seat: 30 }, temporary);
+    await markFailed(db, (await db.outbox.get(created))!, { status: 422, message: 'The vehicle is not yours.' });
+    // "Réessayer" on the edit alone.
+    await retryEntries(db, [edited]);
+    expect((await db.outbox.get(created))!.state).toBe('pending');
+    expect((await db.outbox.get(edited))!.state).toBe('pending');
+    expect((await nextDue(db, Date.now(), 2))?.id).toBe(created);
+  });
+});
+
 describe('a screen still holding the temporary row', () => {
   it('acts on the server’s row once the create was sent', async () => {
     const { created, temporary } = await publishedOffline();

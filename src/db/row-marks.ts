@@ -120,8 +120,7 @@ export async function redoTouches(db: MechwarDatabase, entry: OutboxEntry): Prom
   const touches: RowTouch[] = [];
   for (const touch of entry.touches) {
     if (touch.before === null) {
-      await writeRow(db, touch.table, await withLiveChanges(db, touch.table, { ...(touch.after as Row), id: touch.id }, entry.id));
-      const row = (await readRow(db, touch.table, touch.id))!;
+      const row = await withLiveChanges(db, touch.table, { ...(touch.after as Row), id: touch.id }, entry.id);
       await writeRow(db, touch.table, { ...row, _pending: [...new Set([...(row._pending ?? []), CREATED])] });
       touches.push(touch);
     } else if (await readRow(db, touch.table, touch.id)) {

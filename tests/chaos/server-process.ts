@@ -2,18 +2,7 @@
 // port and database, as a crash and a restart would in production.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createWriteStream } from 'node:fs';
-import { createServer, type AddressInfo } from 'node:net';
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
+import { freePort } from '../helpers/free-port';
 
 export interface ServerProcess {
   url: string;

@@ -8,6 +8,9 @@ import { createVerifiedUser, startTestServer, type TestServer } from '../helpers
 import { failureOf, recordFetch, workerAgainst, type TestWorker } from '../helpers/worker';
 
 const HOUR = 3_600_000;
+
+/** What went over the network, a line per request: method, path and the status answered (0: no answer). */
+const exchangeLines = (network: ReturnType<typeof recordFetch>) => network.exchanges.map((e) => `${e.method} ${e.path} ${e.status}`);
 let server: TestServer;
 let worker: TestWorker;
 
@@ -35,7 +38,7 @@ describe('silent refresh', () => {
     const network = recordFetch();
     const result = await worker.pull.profile();
     expect(result.ok).toBe(true);
-    expect(network.exchanges.map((e) => `${e.method} ${e.path} ${e.status}`)).toEqual([
+    expect(exchangeLines(network)).toEqual([
       'GET /api/profile 401',
       'POST /api/auth/refresh 200',
       'GET /api/profile 200',
@@ -115,7 +118,7 @@ describe('a refresh answer lost on the way back', () => {
 
     const second = await worker.pull.profile();
     expect(second.ok).toBe(true);
-    expect(network.exchanges.map((e) => `${e.method} ${e.path} ${e.status}`)).toEqual([
+    expect(exchangeLines(network)).toEqual([
       'GET /api/profile 401',
       'POST /api/auth/refresh 0',
       'GET /api/profile 401',

@@ -2,27 +2,15 @@
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { chmod, chown, cp, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
+import { freePort } from '../helpers/free-port';
 
 const ROLE = 'mechwar_test';
 /** Debian's `nobody`/`nogroup`, there on every machine: PostgreSQL refuses to run as root. */
 const NOBODY = { uid: 65534, gid: 65534 };
-
-/** A loopback port nobody listens on right now (the OS picks it; PostgreSQL takes it a moment later). */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /** Starts a PostgreSQL binary as `user` (else as oneself); `ended` gives its exit code once it is gone. */
 function run(binary: string, args: string[], user: typeof NOBODY | undefined, cwd: string, output: string[]) {

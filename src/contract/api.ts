@@ -7,7 +7,10 @@ import * as trips from './trips';
 import { bookingRequest, bookingResponse, myBookingsResponse } from './bookings';
 import { vehiclesResponse } from './vehicles';
 import { publicProfileResponse } from './users';
-import { startConversationRequest, startConversationResponse } from './conversations';
+import * as chat from './conversations';
+import * as notices from './notifications';
+import { ratingRequest, ratingResponse } from './ratings';
+import { clientConfig, pushSubscribeRequest } from './realtime';
 import { messageResponse } from './auth';
 
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
@@ -87,9 +90,21 @@ export const endpoints = {
   startConversation: {
     method: 'POST',
     path: '/api/conversations/start',
-    request: startConversationRequest,
-    response: startConversationResponse,
+    request: chat.startConversationRequest,
+    response: chat.startConversationResponse,
   },
+
+  // Messaging, notifications, ratings, live updates and push (spec 000 §7).
+  conversations: { method: 'GET', path: '/api/conversations', response: chat.conversationsResponse },
+  messages: { method: 'GET', path: '/api/conversations/{id}/messages', response: chat.messagesResponse },
+  sendMessage: { method: 'POST', path: '/api/conversations/{id}/messages', request: chat.sendMessageRequest, response: chat.messageSentResponse },
+  readConversation: { method: 'POST', path: '/api/conversations/{id}/read', response: chat.conversationReadResponse },
+  notifications: { method: 'GET', path: '/api/notifications', response: notices.notificationsResponse },
+  readAllNotifications: { method: 'POST', path: '/api/notifications/mark-all-as-read', response: notices.notificationsReadResponse },
+  readNotification: { method: 'POST', path: '/api/notifications/{id}/read', response: notices.notificationsReadResponse },
+  rate: { method: 'PUT', path: '/api/ratings/{id}', request: ratingRequest, response: ratingResponse },
+  config: { method: 'GET', path: '/api/config', response: clientConfig },
+  pushSubscribe: { method: 'POST', path: '/api/push-subscribe', request: pushSubscribeRequest, response: messageResponse },
 } as const satisfies Record<string, Endpoint>;
 
 /** An endpoint's path with its `{id}` filled in. */

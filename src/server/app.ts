@@ -24,6 +24,8 @@ import { bookingDecisionRoutes } from './routes/booking-decisions';
 import { userRoutes } from './routes/users';
 import { vehicleRoutes } from './routes/vehicles';
 import { conversationRoutes } from './routes/conversations';
+import { silentBroadcaster } from './realtime/broadcaster';
+import { silentPushSender } from './push/push-sender';
 
 export interface BuildOptions {
   /** A migrated database (see `openDatabase` in `db/client.ts`). */
@@ -55,6 +57,8 @@ export async function build(options: BuildOptions): Promise<FastifyInstance> {
     production: options.production ?? false,
     filesDir: options.filesDir,
     rateLimits: resolveRateLimits(options.rateLimits),
+    realtime: silentBroadcaster,
+    webPush: silentPushSender,
   };
 
   app.decorateRequest('account', null);

@@ -2,6 +2,8 @@
 import type { Database, Db } from './db/client';
 import type { RateLimits } from './auth/rate-limit';
 import type { SmsSender } from './sms';
+import type { Broadcaster } from './realtime/broadcaster';
+import type { PushSender } from './push/push-sender';
 
 export interface ServerContext {
   database: Database;
@@ -13,4 +15,8 @@ export interface ServerContext {
   production: boolean;
   filesDir: string;
   rateLimits: RateLimits;
+  /** Live updates: the embedded Pusher-protocol server, or an external one (Soketi, Reverb, Pusher). */
+  realtime: Broadcaster;
+  /** Web Push to the user's subscribed browsers. */
+  webPush: PushSender;
 }

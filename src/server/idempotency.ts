@@ -7,6 +7,8 @@ import type { Tx } from './db/client';
 import { idempotencyKeys } from './db/schema';
 import { fieldError } from './errors';
 import { accountOf } from './auth/guard';
+import { collectDeliveries } from './live/deliveries';
+import { deliver } from './live/deliver';
 
 export interface MutationResult {
   status: number;
@@ -64,6 +66,17 @@ export function replayStoredMutation(context: ServerContext): preHandlerAsyncHoo
  * A thrown error rolls back the claim too, so the client may retry with the same key.
  */
 export async function runMutation(
+  context: ServerContext,
+  request: FastifyRequest,
+  write: (tx: Tx) => Promise<MutationResult>,
+): Promise<MutationOutcome> {
+  const { result, deliveries } = await collectDeliveries(() => writeOnce(context, request, write));
+  // Only after the commit: a live event or a push about a write that rolled back would announce something false.
+  if (!result.replayed) deliver(context, deliveries);
+  return result;
+}
+
+async function writeOnce(
   context: ServerContext,
   request: FastifyRequest,
   write: (tx: Tx) => Promise<MutationResult>,

@@ -283,8 +283,7 @@ export const notifications = pgTable(
   (table) => [index('notifications_user_created_index').on(table.userId, table.createdAt)],
 );
 
-/** Rating status: 0 pending (asked, not given yet), 1 approved (counts), 2 rejected by moderation. */
-export const RATING_STATUS = { pending: 0, approved: 1, rejected: 2 } as const;
+export { RATING_STATUS } from '../../contract/ratings';
 
 /** A review of a user after a trip; the trip may be deleted later ("Trajet supprimé"). */
 export const ratings = pgTable(
@@ -314,3 +313,30 @@ export type TokenRow = typeof tokens.$inferSelect;
 export type OtpRow = typeof otps.$inferSelect;
 export type TripRow = typeof trips.$inferSelect;
 export type BookingRow = typeof bookings.$inferSelect;
+
+/** A browser's Web Push subscription (spec 000 §3): one row per endpoint, moved to whoever subscribed it last. */
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    endpoint: text('endpoint').notNull().unique(),
+    /** The browser's p256dh key and auth secret, base64 text as the subscription gives them. */
+    publicKey: text('public_key').notNull(),
+    authToken: text('auth_token').notNull(),
+    createdAt: at('created_at').notNull(),
+    updatedAt: at('updated_at').notNull(),
+  },
+  (table) => [index('push_subscriptions_user_id_index').on(table.userId)],
+);
+
+/** Server-wide values made once and kept, such as the VAPID key pair generated on first start. */
+export const serverSettings = pgTable('server_settings', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').notNull(),
+});
+export type RatingRow = typeof ratings.$inferSelect;
+export type MessageRow = typeof messages.$inferSelect;
+export type NotificationRow = typeof notifications.$inferSelect;

@@ -1,12 +1,11 @@
 // The conversations, booking-card messages and notifications that trips and bookings leave behind.
 import { and, eq, inArray } from 'drizzle-orm';
-import { TRIP_CONTEXT_TYPE } from '../../contract/conversations';
+import { BOOKING_SUBJECT_TYPE, TRIP_CONTEXT_TYPE } from '../../contract/conversations';
 import type { Tx } from '../db/client';
 import { cities, conversationParticipants, conversations, messages, notifications, type TripRow } from '../db/schema';
+import { recordDelivery } from '../live/deliveries';
 
-/** Laravel's model name of a booking, as message subjects name it. */
-export const BOOKING_SUBJECT_TYPE = 'App\\Models\\Booking';
-export const MESSAGE_TYPE = { text: 0, feedbackRequest: 1, bookingRequest: 2, systemNotice: 3 } as const;
+export { BOOKING_SUBJECT_TYPE, MESSAGE_TYPE, RATING_SUBJECT_TYPE } from '../../contract/conversations';
 
 /** "Tunis → Sousse", the title of a trip's conversations and the route in notifications. */
 export async function routeOf(tx: Tx, trip: TripRow): Promise<string> {
@@ -74,16 +73,21 @@ export async function addMessage(tx: Tx, message: NewMessage, now: Date): Promis
     })
     .returning({ id: messages.id });
   await tx.update(conversations).set({ lastMessageAt: now }).where(eq(conversations.id, message.conversationId));
+  recordDelivery({ kind: 'message', messageId: created!.id });
   return created!.id;
 }
 
-/** The booking card shows its subject's status: touching it tells clients that the card changed. */
-export async function touchBookingCard(tx: Tx, bookingId: number, now: Date): Promise<void> {
-  await tx
+/** A card shows its subject's status: touching its message sends it again, and clients replace it by id. */
+export async function touchSubjectCards(tx: Tx, subjectType: string, subjectId: number, now: Date): Promise<void> {
+  const touched = await tx
     .update(messages)
     .set({ updatedAt: now })
-    .where(and(eq(messages.subjectType, BOOKING_SUBJECT_TYPE), eq(messages.subjectId, bookingId)));
+    .where(and(eq(messages.subjectType, subjectType), eq(messages.subjectId, subjectId)))
+    .returning({ id: messages.id });
+  for (const { id } of touched) recordDelivery({ kind: 'message', messageId: id });
 }
+
+export const touchBookingCard = (tx: Tx, bookingId: number, now: Date) => touchSubjectCards(tx, BOOKING_SUBJECT_TYPE, bookingId, now);
 
 export interface NewNotification {
   userId: number;
@@ -93,6 +97,15 @@ export interface NewNotification {
   webUrl: string;
 }
 
-export async function notify(tx: Tx, notification: NewNotification, now: Date): Promise<void> {
-  await tx.insert(notifications).values({ ...notification, imageUrl: notification.imageUrl ?? null, createdAt: now });
+/**
+ * The one way to tell a user something: stores the notification, and once the write commits it goes live on the
+ * user's notifications channel and to their push subscriptions. Every slice notifies through this.
+ */
+export async function notify(tx: Tx, notification: NewNotification, now: Date): Promise<number> {
+  const [created] = await tx
+    .insert(notifications)
+    .values({ ...notification, imageUrl: notification.imageUrl ?? null, createdAt: now })
+    .returning({ id: notifications.id });
+  recordDelivery({ kind: 'notification', notificationId: created!.id });
+  return created!.id;
 }

@@ -1,0 +1,70 @@
+// Delivers what committed writes recorded: live events to each person concerned, and Web Push for notifications.
+import { eq, inArray } from 'drizzle-orm';
+import { channels, events } from '../../contract/realtime';
+import type { ServerContext } from '../context';
+import { conversationParticipants, conversations, messages, notifications } from '../db/schema';
+import { loadConversations, loadMessages } from '../marketplace/chat-json';
+import { notificationJson } from '../marketplace/notification-json';
+import type { Delivery } from './deliveries';
+
+/** One chain per process, so events reach each channel in the order their writes committed. */
+let chain: Promise<void> = Promise.resolve();
+
+export function deliver(context: ServerContext, deliveries: Delivery[]): void {
+  if (deliveries.length === 0) return;
+  chain = chain
+    .then(() => deliverNow(context, deliveries))
+    // A lost live event costs a refresh, never data: clients pull what they missed on reconnect.
+    .catch((error: unknown) => console.error('live delivery failed:', error));
+}
+
+/** Waits for every delivery handed over so far (tests, and a clean shutdown). */
+export function deliveriesSettled(): Promise<void> {
+  return chain;
+}
+
+async function deliverNow(context: ServerContext, deliveries: Delivery[]): Promise<void> {
+  for (const delivery of deliveries) {
+    if (delivery.kind === 'message') await deliverMessage(context, delivery.messageId);
+    else if (delivery.kind === 'notification') await deliverNotification(context, delivery.notificationId);
+    else {
+      await context.realtime.publish(
+        delivery.userIds.map((id) => channels.user(id)),
+        events.changed,
+        { subject: delivery.subject, id: delivery.id },
+      );
+    }
+  }
+}
+
+/** `MessagingEvent` to every participant who may read the message, each with the conversation as they see it. */
+async function deliverMessage(context: ServerContext, messageId: number): Promise<void> {
+  const [row] = await context.db.select().from(messages).where(eq(messages.id, messageId));
+  if (!row) return;
+  const participants = await context.db
+    .select({ userId: conversationParticipants.userId })
+    .from(conversationParticipants)
+    .where(eq(conversationParticipants.conversationId, row.conversationId));
+  const readers = participants.map((p) => p.userId).filter((id) => row.targetUserId === null || id === row.targetUserId);
+  const [message] = await loadMessages(context.db, eq(messages.id, messageId));
+  if (!message) return;
+  for (const readerId of readers) {
+    const [conversation] = await loadConversations(context.db, readerId, { where: inArray(conversations.id, [row.conversationId]) });
+    if (!conversation) continue;
+    await context.realtime.publish([channels.messages(readerId)], events.message, { message, conversation });
+  }
+}
+
+async function deliverNotification(context: ServerContext, notificationId: number): Promise<void> {
+  const [row] = await context.db.select().from(notifications).where(eq(notifications.id, notificationId));
+  if (!row) return;
+  const json = notificationJson(row);
+  await context.realtime.publish([channels.notifications(row.userId)], events.notification, json);
+  await context.webPush.sendToUser(row.userId, {
+    id: json.id,
+    title: json.title,
+    message: json.message,
+    image_url: json.image_url,
+    web_url: json.web_url,
+  });
+}

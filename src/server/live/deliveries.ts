@@ -1,0 +1,25 @@
+// What a committed write must tell people, recorded inside its transaction and delivered only after it commits.
+import { AsyncLocalStorage } from 'node:async_hooks';
+
+export type Delivery =
+  | { kind: 'message'; messageId: number }
+  | { kind: 'notification'; notificationId: number }
+  /** A trip or booking these users see changed (seats, status): their screens refresh it. */
+  | { kind: 'changed'; userIds: number[]; subject: 'trip' | 'booking'; id: number };
+
+const pending = new AsyncLocalStorage<Delivery[]>();
+
+/** Records a delivery for the transaction running now; outside one (seed, scripts) it is dropped. */
+export function recordDelivery(delivery: Delivery): void {
+  pending.getStore()?.push(delivery);
+}
+
+/**
+ * Runs `write` with a fresh list of deliveries. A rolled-back write throws, and its deliveries are dropped with it,
+ * so nobody hears of a message that was never stored.
+ */
+export async function collectDeliveries<T>(write: () => Promise<T>): Promise<{ result: T; deliveries: Delivery[] }> {
+  const deliveries: Delivery[] = [];
+  const result = await pending.run(deliveries, write);
+  return { result, deliveries };
+}

@@ -27,7 +27,11 @@ export const events = {
   message: 'App\\Events\\MessagingEvent',
   notification: 'App\\Events\\NotificationSent',
   changed: 'App\\Events\\MarketplaceChanged',
+  /** On the messages channel: the user read a conversation on one device; the others clear its unread dot. */
+  conversationRead: 'App\\Events\\ConversationRead',
 } as const;
+
+export const conversationRead = z.object({ conversation_id: z.number().int(), unread_messages_count: z.number().int() });
 
 /** `App\Events\MarketplaceChanged`: a trip or booking the user sees changed; the client pulls it again. */
 export const marketplaceChanged = z.object({ subject: z.enum(['trip', 'booking']), id: z.number().int() });

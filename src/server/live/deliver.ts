@@ -3,7 +3,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { channels, events } from '../../contract/realtime';
 import type { ServerContext } from '../context';
 import { conversationParticipants, conversations, messages, notifications } from '../db/schema';
-import { loadConversations, loadMessages } from '../marketplace/chat-json';
+import { isVisibleTo, loadConversations, loadMessages } from '../marketplace/chat-json';
 import { notificationJson } from '../marketplace/notification-json';
 import type { Delivery } from './deliveries';
 
@@ -27,7 +27,12 @@ async function deliverNow(context: ServerContext, deliveries: Delivery[]): Promi
   for (const delivery of deliveries) {
     if (delivery.kind === 'message') await deliverMessage(context, delivery.messageId);
     else if (delivery.kind === 'notification') await deliverNotification(context, delivery.notificationId);
-    else {
+    else if (delivery.kind === 'conversationRead') {
+      await context.realtime.publish([channels.messages(delivery.userId)], events.conversationRead, {
+        conversation_id: delivery.conversationId,
+        unread_messages_count: 0,
+      });
+    } else {
       await context.realtime.publish(
         delivery.userIds.map((id) => channels.user(id)),
         events.changed,
@@ -45,7 +50,7 @@ async function deliverMessage(context: ServerContext, messageId: number): Promis
     .select({ userId: conversationParticipants.userId })
     .from(conversationParticipants)
     .where(eq(conversationParticipants.conversationId, row.conversationId));
-  const readers = participants.map((p) => p.userId).filter((id) => row.targetUserId === null || id === row.targetUserId);
+  const readers = participants.map((p) => p.userId).filter((id) => isVisibleTo(row, id));
   const [message] = await loadMessages(context.db, eq(messages.id, messageId));
   if (!message) return;
   for (const readerId of readers) {

@@ -1,8 +1,8 @@
 // Conversations and messages as the contract describes them, always as one participant (the viewer) sees them:
 // feedback requests and system notices for someone else are left out, and unread counts are the viewer's.
-import { and, desc, eq, gt, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, ne, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { BOOKING_SUBJECT_TYPE, RATING_SUBJECT_TYPE, type Conversation, type Message } from '../../contract/conversations';
+import { BOOKING_SUBJECT_TYPE, MESSAGE_TYPE, RATING_SUBJECT_TYPE, type Conversation, type Message } from '../../contract/conversations';
 import { RATING_STATUS_TEXT, type Rating } from '../../contract/ratings';
 import type { Executor } from '../db/client';
 import { bookings, cities, conversationParticipants, conversations, messages, ratings, trips, users, type RatingRow } from '../db/schema';
@@ -20,14 +20,22 @@ const personJson = (p: Person) => ({
 });
 const personColumns = { id: users.id, firstName: users.firstName, lastName: users.lastName, image: users.image };
 
-/** Messages the viewer may read: everything but type 1 and 3 messages targeted at someone else. */
-export const visibleTo = (viewerId: number) => or(isNull(messages.targetUserId), eq(messages.targetUserId, viewerId))!;
+/** Feedback requests and system notices are for their target alone (spec 000 §6); other types every participant reads. */
+export const TARGETED_TYPES = [MESSAGE_TYPE.feedbackRequest, MESSAGE_TYPE.systemNotice];
+
+/** Messages the viewer may read: everything but a targeted type addressed to someone else. */
+export const visibleTo = (viewerId: number) =>
+  or(notInArray(messages.type, TARGETED_TYPES), isNull(messages.targetUserId), eq(messages.targetUserId, viewerId))!;
+
+/** The same rule for one message row. */
+export const isVisibleTo = (row: { type: number; targetUserId: number | null }, viewerId: number) =>
+  !TARGETED_TYPES.includes(row.type as (typeof TARGETED_TYPES)[number]) || row.targetUserId === null || row.targetUserId === viewerId;
 
 /** Messages in `conversationId` the viewer has not read: from others, after the viewer's last read. */
 function unreadOf(viewerId: number): SQL {
   return sql`(select count(*)::int from ${messages} m
     where m.conversation_id = ${conversations.id}
-      and (m.target_user_id is null or m.target_user_id = ${viewerId})
+      and (m.type not in (${MESSAGE_TYPE.feedbackRequest}, ${MESSAGE_TYPE.systemNotice}) or m.target_user_id is null or m.target_user_id = ${viewerId})
       and (m.sender_id is null or m.sender_id <> ${viewerId})
       and m.created_at > coalesce((select cp.last_read_at from ${conversationParticipants} cp
         where cp.conversation_id = ${conversations.id} and cp.user_id = ${viewerId}), '-infinity'::timestamptz))`;
@@ -47,16 +55,17 @@ export function ratingJson(row: RatingRow): Rating {
   };
 }
 
-/** Messages matching `where`, in the order asked, each with its sender and its card's subject. */
-export async function loadMessages(executor: Executor, where: SQL, orderBy: SQL[] = [desc(messages.id)], limit?: number): Promise<Message[]> {
+/** Messages matching `where`, newest first, each with its sender and its card's subject. */
+export async function loadMessages(executor: Executor, where: SQL, page: { limit?: number; offset?: number } = {}): Promise<Message[]> {
   let query = executor
     .select({ message: messages, sender: personColumns })
     .from(messages)
     .leftJoin(users, eq(users.id, messages.senderId))
     .where(where)
-    .orderBy(...orderBy)
+    .orderBy(desc(messages.id))
     .$dynamic();
-  if (limit !== undefined) query = query.limit(limit);
+  if (page.limit !== undefined) query = query.limit(page.limit);
+  if (page.offset) query = query.offset(page.offset);
   const rows = await query;
   const subjects = await loadSubjects(executor, rows.map((r) => r.message));
   return rows.map(({ message, sender }) => ({

@@ -13,6 +13,7 @@ import { accessMessages, findBooking, findTrip, idParam } from '../marketplace/a
 import { notify, routeOf, touchBookingCard } from '../marketplace/chat';
 import { imageUrlOf, loadBookingJson } from '../marketplace/trip-json';
 import { routePath } from './trips';
+import { tripChanged } from '../marketplace/trip-watchers';
 
 export const decisionMessages = {
   accepted: 'Réservation acceptée avec succès',
@@ -58,6 +59,7 @@ async function bookingToDecide(tx: Tx, request: FastifyRequest) {
 async function tellPassenger(tx: Tx, trip: TripRow, booking: BookingRow, accepted: boolean, driverImage: string | null, now: Date) {
   const route = await routeOf(tx, trip);
   await touchBookingCard(tx, booking.id, now);
+  await tripChanged(tx, trip.id);
   await notify(
     tx,
     {
@@ -131,6 +133,7 @@ export async function bookingDecisionRoutes(app: FastifyInstance, context: Serve
       }
       const cancelled = await moveBooking(tx, booking, booking.status, BOOKING_STATUS.cancelled, now);
       await touchBookingCard(tx, booking.id, now);
+      await tripChanged(tx, trip.id);
       await notify(
         tx,
         {

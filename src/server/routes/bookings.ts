@@ -15,6 +15,7 @@ import { findTrip, idParam } from '../marketplace/access';
 import { BOOKING_SUBJECT_TYPE, MESSAGE_TYPE, addMessage, conversationAboutTrip, notify, routeOf } from '../marketplace/chat';
 import { bookingJson, imageUrlOf } from '../marketplace/trip-json';
 import { routePath } from './trips';
+import { tripChanged } from '../marketplace/trip-watchers';
 
 export const bookingMessages = {
   created: 'Booking created successfully',
@@ -98,6 +99,7 @@ export async function bookingRoutes(app: FastifyInstance, context: ServerContext
           },
           now,
         );
+        await tripChanged(tx, id);
         return { status: 201, body: { message: bookingMessages.created, data: bookingJson(booking!, user) } };
       });
       return sendOutcome(reply, outcome);

@@ -12,6 +12,8 @@ import { accountOf, requireAccount } from '../auth/guard';
 import { replayStoredMutation, runMutation, sendOutcome } from '../idempotency';
 import { findOwnTrip, idParam } from '../marketplace/access';
 import { routePath } from './trips';
+import { askForFeedback } from '../marketplace/feedback';
+import { tripChanged } from '../marketplace/trip-watchers';
 
 const VERB: Record<TripTransition, string> = { activate: 'activated', pause: 'paused', cancel: 'cancelled', complete: 'completed' };
 
@@ -42,6 +44,8 @@ export async function tripStatusRoutes(app: FastifyInstance, context: ServerCont
         .where(and(eq(trips.id, id), inArray(trips.status, [...from])))
         .returning({ id: trips.id, status: trips.status });
       if (!moved) throw fieldError('status', tripStatusMessages.refused(transition));
+      await tripChanged(tx, id);
+      if (transition === 'complete') await askForFeedback(tx, trip, now);
       // A cancelled ride must not surprise its passengers at the meeting point: everyone holding or asking for a
       // seat is told.
       if (transition === 'cancel') {

@@ -14,6 +14,7 @@ import { findOwnTrip, idParam, requireApprovedDriver } from '../marketplace/acce
 import { notify, routeOf } from '../marketplace/chat';
 import { loadTrip } from '../marketplace/trip-json';
 import { routePath } from './trips';
+import { tripChanged } from '../marketplace/trip-watchers';
 
 export const tripMessages = {
   created: 'Trip created successfully',
@@ -111,6 +112,7 @@ export async function tripWriteRoutes(app: FastifyInstance, context: ServerConte
         .update(trips)
         .set({ ...form, totalSeats: form.availableSeats + Number(taken?.seats ?? 0), updatedAt: now })
         .where(eq(trips.id, id));
+      await tripChanged(tx, id);
       return { status: 200, body: { message: tripMessages.updated, trip: await loadTrip(tx, id) } };
     });
     return sendOutcome(reply, outcome);
@@ -136,6 +138,7 @@ export async function tripWriteRoutes(app: FastifyInstance, context: ServerConte
           now,
         );
       }
+      await tripChanged(tx, id);
       await tx.delete(trips).where(eq(trips.id, id));
       return { status: 200, body: { message: tripMessages.deleted } };
     });

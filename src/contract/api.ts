@@ -10,7 +10,7 @@ import { publicProfileResponse } from './users';
 import * as chat from './conversations';
 import * as notices from './notifications';
 import { ratingRequest, ratingResponse } from './ratings';
-import { clientConfig, pushSubscribeRequest } from './realtime';
+import { channelAuthRequest, channelAuthResponse, clientConfig, pushSubscribeRequest } from './realtime';
 import { messageResponse } from './auth';
 
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
@@ -105,6 +105,7 @@ export const endpoints = {
   rate: { method: 'PUT', path: '/api/ratings/{id}', request: ratingRequest, response: ratingResponse },
   config: { method: 'GET', path: '/api/config', response: clientConfig },
   pushSubscribe: { method: 'POST', path: '/api/push-subscribe', request: pushSubscribeRequest, response: messageResponse },
+  broadcastingAuth: { method: 'POST', path: '/broadcasting/auth', request: channelAuthRequest, response: channelAuthResponse },
 } as const satisfies Record<string, Endpoint>;
 
 /** An endpoint's path with its `{id}` filled in. */

@@ -44,3 +44,7 @@ export const pushSubscribeRequest = z.object({
   auth_token: z.string({ error: 'The auth token field is required.' }).min(1, 'The auth token field is required.').max(500),
 });
 export type PushSubscribeRequest = z.infer<typeof pushSubscribeRequest>;
+
+/** `POST /broadcasting/auth`: the signature that lets this socket subscribe to one of the user's private channels. */
+export const channelAuthRequest = z.object({ socket_id: z.string(), channel_name: z.string() });
+export const channelAuthResponse = z.object({ auth: z.string(), channel_data: z.string().optional() });

@@ -7,6 +7,8 @@ import type { Trip } from '../contract/trips';
 import type { Booking, MyBooking } from '../contract/bookings';
 import type { VehicleSummary } from '../contract/vehicles';
 import type { PublicProfile } from '../contract/users';
+import type { Conversation, Message } from '../contract/conversations';
+import type { Notification } from '../contract/notifications';
 
 /** The signed-in session (spec 000 §3 "Auth state"); one row under the key "current". */
 export interface SessionRow {
@@ -46,6 +48,12 @@ export type BookingRow = Booking & { trip_id: number; trip?: MyBooking['trip'] }
 export type VehicleRow = VehicleSummary & RowMeta & { _ownerId: number };
 export type PublicProfileRow = PublicProfile & { id: number; _syncedAt: number };
 
+/** The chat as the signed-in user (`_ownerId`) sees it: their unread counts, the messages they may read. */
+export type ConversationRow = Conversation & RowMeta & { _ownerId: number };
+/** A message; one typed here and not sent yet has a negative id, `_pending: ["*"]` and its entry's id. */
+export type MessageRow = Message & RowMeta & { _ownerId: number };
+export type NotificationRow = Notification & RowMeta & { _ownerId: number };
+
 /** Bookkeeping: when a collection was last synced, and similar small facts. */
 export interface MetaRow {
   key: string;
@@ -62,6 +70,9 @@ export type MechwarDatabase = Dexie & {
   bookings: EntityTable<BookingRow, 'id'>;
   vehicles: EntityTable<VehicleRow, 'id'>;
   profiles: EntityTable<PublicProfileRow, 'id'>;
+  conversations: EntityTable<ConversationRow, 'id'>;
+  messages: EntityTable<MessageRow, 'id'>;
+  notifications: EntityTable<NotificationRow, 'id'>;
 };
 
 export const DATABASE_NAME = 'mechwar';
@@ -98,6 +109,13 @@ export function openDatabase(name = DATABASE_NAME): MechwarDatabase {
           entry.touches ??= [];
         }),
     );
+  // The chat and notifications: lists by owner and latest activity, a conversation's messages by id (server order;
+  // the ones typed here have negative ids and come after, in the order typed).
+  db.version(4).stores({
+    conversations: 'id, [_ownerId+last_message_at]',
+    messages: 'id, [conversation_id+id]',
+    notifications: 'id, [_ownerId+created_at]',
+  });
   return db;
 }
 

@@ -14,7 +14,7 @@ export type OutboxState = 'pending' | 'sending' | 'held' | 'stuck' | 'failed';
 export const LIVE_STATES: ReadonlySet<OutboxState> = new Set(['pending', 'sending', 'held', 'stuck']);
 
 /** Mirror tables whose rows commands change optimistically. */
-export type MarkedTable = 'trips' | 'bookings' | 'me';
+export type MarkedTable = 'trips' | 'bookings' | 'me' | 'conversations' | 'messages' | 'notifications';
 
 /**
  * One row an entry changed on this device (DESIGN.md §3): the fields, their values before the entry and as the
@@ -54,7 +54,13 @@ export type OutboxKind =
   | 'tripStatus'
   | 'deleteTrip'
   | 'saveTrip'
-  | 'startConversation';
+  | 'startConversation'
+  | 'sendMessage'
+  | 'readConversation'
+  | 'answerBookingCard'
+  | 'rate'
+  | 'readNotification'
+  | 'readAllNotifications';
 
 export interface OutboxEntry {
   /** UUID, sent as the Idempotency-Key header. */

@@ -51,15 +51,20 @@ export async function saveUser(db: MechwarDatabase, user: User, isDriver: boolea
 
 /**
  * Logout: user, token, expiry and refresh token are cleared, with the profile mirror and what only this account
- * may see — bookings (other passengers' names and notes on a driver's trips) and own vehicles — so the next
+ * may see — bookings (other passengers' names and notes on a driver's trips), own vehicles, conversations and
+ * notifications — so the next
  * person on the device finds none of it. Unsent changes stay queued, with the rows that show them.
  */
 export async function clearSession(db: MechwarDatabase): Promise<void> {
-  await db.transaction('rw', [db.session, db.me, db.bookings, db.vehicles], async () => {
+  await db.transaction('rw', [db.session, db.me, db.bookings, db.vehicles, db.conversations, db.messages, db.notifications], async () => {
     await db.session.clear();
     await db.me.clear();
     await db.bookings.filter((row) => !row._pending?.length && !row._deleted).delete();
     await db.vehicles.filter((row) => !row._pending?.length).delete();
+    // Private conversations and notifications leave with their reader.
+    for (const table of [db.conversations, db.messages, db.notifications] as const) {
+      await (table as typeof db.messages).filter((row) => !row._pending?.length).delete();
+    }
   });
 }
 

@@ -9,6 +9,11 @@ import { drainOutbox, type EntryOutcome } from './push';
 import { claimReconnect, releaseReconnect } from '../db/reconnect';
 import { discardEntry } from '../db/outbox-outcomes';
 import type { TripFilters } from '../contract/trips';
+import Pusher from 'pusher-js/worker';
+import { endpoints } from '../contract/api';
+import type { PushSubscribeRequest } from '../contract/realtime';
+import { createChatPull } from './chat-pull';
+import { createRealtime } from './realtime';
 
 const listeners = new Set<(event: SyncEvent) => void>();
 /** Entries a form is waiting for right now: the form shows their refusal itself. */
@@ -21,6 +26,19 @@ const emit = (event: SyncEvent) => {
 const http = createHttp({ db, baseUrl: self.location.origin, emit });
 const account = createAccount(db, http);
 const pull = createPull(db, http);
+const chat = createChatPull(db, http);
+const realtime = createRealtime({
+  db,
+  http,
+  chat,
+  origin: self.location.origin,
+  Pusher,
+  // A seat taken, a booking answered, a trip cancelled: the screens showing it follow without a reload.
+  onChanged: ({ subject, id }) => {
+    if (subject === 'trip') void pull.trip(id);
+    void Promise.all([pull.myBookings(), pull.myTrips()]);
+  },
+});
 const outcomes = new Map<string, EntryOutcome>();
 let retryTimer: ReturnType<typeof setTimeout> | undefined;
 
@@ -54,7 +72,8 @@ async function drain(userAsked = false): Promise<void> {
 }
 
 async function afterSignIn() {
-  await Promise.all([pull.profile(), drain(), pull.myBookings(), pull.myTrips(), pull.vehicles()]);
+  void realtime.start();
+  await Promise.all([pull.profile(), drain(), pull.myBookings(), pull.myTrips(), pull.vehicles(), chat.missed()]);
 }
 
 const api = {
@@ -91,7 +110,10 @@ const api = {
   resendResetOtp: (phone: string) => account.resendResetOtp(phone),
   resetPassword: (...args: Parameters<typeof account.resetPassword>) => account.resetPassword(...args),
   changePassword: (...args: Parameters<typeof account.changePassword>) => account.changePassword(...args),
-  logout: () => account.logout(),
+  async logout() {
+    realtime.stop();
+    return account.logout();
+  },
 
   refreshProfile: () => pull.profile(),
   refreshCities: () => pull.cities(),
@@ -103,6 +125,25 @@ const api = {
   refreshMyBookings: () => pull.myBookings(),
   refreshVehicles: () => pull.vehicles(),
   openPublicProfile: (id: number) => pull.publicProfile(id, true),
+
+  refreshConversations: async (page = 1) => {
+    const result = await chat.conversations(page);
+    return { ok: result.ok, hasMore: result.hasMore };
+  },
+  /** A conversation's page of messages (1 = newest); `hasMore`: older pages remain on the server. */
+  refreshMessages: (conversationId: number, page = 1) => chat.messages(conversationId, page),
+  refreshNotifications: () => chat.notifications(),
+
+  /** The VAPID key push registration subscribes with (null when the server has none, or was never reached). */
+  async pushPublicKey(): Promise<string | null> {
+    const result = await http.request(endpoints.config, { quiet: true });
+    return result.ok ? result.data.push.vapid_public_key : null;
+  },
+  /** Saves this browser's push subscription for the signed-in user; false on any failure (spec 000 §4). */
+  async pushSubscribe(subscription: PushSubscribeRequest): Promise<{ ok: boolean; message: string }> {
+    const result = await http.request(endpoints.pushSubscribe, { json: subscription, quiet: true });
+    return result.ok ? { ok: true, message: result.data.message } : { ok: false, message: result.error.message };
+  },
 
   /**
    * Sends the outbox now and tells how `entryId` ended: sent (with the server's answer), failed (refused; rolled
@@ -147,8 +188,9 @@ const api = {
    */
   async online() {
     if (!(await claimReconnect(db))) return;
+    void realtime.start();
     await drain(true);
-    await Promise.all([pull.cities(), pull.profile(), pull.myBookings(), pull.myTrips()]);
+    await Promise.all([pull.cities(), pull.profile(), pull.myBookings(), pull.myTrips(), chat.missed()]);
   },
 };
 

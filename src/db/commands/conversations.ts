@@ -1,7 +1,9 @@
 // Start Conversation: the first message to a trip's driver, queued like any change so it is sent once, later if
-// need be. The chat screens that show it arrive with messaging.
+// need be; once sent, the conversation and its message join the chat on the device.
 import { endpoints } from '../../contract/api';
-import { TRIP_CONTEXT_TYPE } from '../../contract/conversations';
+import { TRIP_CONTEXT_TYPE, messageSentResponse } from '../../contract/conversations';
+import type { OutboxEntry } from '../outbox-entry';
+import { mirrorConversations, mirrorMessages } from '../chat-mirror';
 import type { MechwarDatabase, TripRow } from '../database';
 import { enqueue } from '../outbox';
 import { rowKey } from '../row-marks';
@@ -23,4 +25,13 @@ export async function startConversation(db: MechwarDatabase, trip: TripRow, cont
     });
     return id;
   });
+}
+
+/** The answer carries the message and its conversation (older servers send only their ids: the next pull brings them). */
+export async function applyConversationStarted(db: MechwarDatabase, entry: OutboxEntry, response: unknown) {
+  const parsed = messageSentResponse.safeParse(response);
+  if (!parsed.success) return;
+  const { conversation, ...message } = parsed.data.data;
+  if (conversation) await mirrorConversations(db, entry.userId, [conversation]);
+  await mirrorMessages(db, entry.userId, [message]);
 }

@@ -5,6 +5,8 @@ import type { OutboxEntry, OutboxKind } from '../outbox-entry';
 import { applyProfileAnswer } from './profile';
 import { applyBookingAnswer, applyBookingChangeAnswer } from './bookings';
 import { applyTripDeleted, applyTripAnswer, applyTripStatusAnswer } from './trips';
+import { applyBookingCardAnswer, applyMessageSent, applyRatingAnswer } from './chat';
+import { applyConversationStarted } from './conversations';
 
 type ApplyAnswer = (db: MechwarDatabase, entry: OutboxEntry, response: unknown) => Promise<void>;
 
@@ -16,8 +18,14 @@ const appliers: Record<OutboxKind, ApplyAnswer> = {
   tripStatus: applyTripStatusAnswer,
   deleteTrip: applyTripDeleted,
   saveTrip: applyTripAnswer,
-  // Nothing is shown before the server has it; the chat screens read the conversation from the server.
-  startConversation: async () => undefined,
+  startConversation: applyConversationStarted,
+  sendMessage: applyMessageSent,
+  answerBookingCard: applyBookingCardAnswer,
+  rate: applyRatingAnswer,
+  // Reading only clears counts, already shown here: the answer adds nothing.
+  readConversation: async () => undefined,
+  readNotification: async () => undefined,
+  readAllNotifications: async () => undefined,
 };
 
 /** Writes the server's answer to an entry into the mirror. Throws when the answer does not match the contract. */

@@ -1,0 +1,67 @@
+// What the chat and notification screens read through live queries: lists, a conversation's messages, counts.
+import { Dexie } from 'dexie';
+import type { ConversationRow, MechwarDatabase, MessageRow, NotificationRow } from './database';
+
+/** The user's conversations, latest activity first (a message typed here moves its conversation up at once). */
+export function conversationsOf(db: MechwarDatabase, ownerId: number): Promise<ConversationRow[]> {
+  return db.conversations
+    .where('[_ownerId+last_message_at]')
+    .between([ownerId, Dexie.minKey], [ownerId, Dexie.maxKey])
+    .reverse()
+    .toArray();
+}
+
+/** The chat button's badge: unread messages over the user's conversations. */
+export async function unreadMessagesTotal(db: MechwarDatabase, ownerId: number): Promise<number> {
+  const rows = await conversationsOf(db, ownerId);
+  return rows.reduce((sum, row) => sum + (row.unread_messages_count || 0), 0);
+}
+
+export interface ConversationMessages {
+  /** Oldest first, as the history reads; messages typed here and not yet sent come last, in the order typed. */
+  messages: MessageRow[];
+  /** More server messages than `limit` are on the device (scrolling up shows them). */
+  hasOlderHere: boolean;
+}
+
+/**
+ * The latest `limit` messages of a conversation: only that many are read from the device, however long the
+ * history, so a conversation of thousands opens as fast as a short one.
+ */
+export async function conversationMessages(db: MechwarDatabase, conversationId: number, limit: number): Promise<ConversationMessages> {
+  const sent = await db.messages
+    .where('[conversation_id+id]')
+    .between([conversationId, 0], [conversationId, Dexie.maxKey], false, true)
+    .reverse()
+    .limit(limit + 1)
+    .toArray();
+  const typedHere = await db.messages
+    .where('[conversation_id+id]')
+    .between([conversationId, -Infinity], [conversationId, 0], true, false)
+    .toArray();
+  typedHere.sort((a, b) => a.created_at.localeCompare(b.created_at) || b.id - a.id);
+  const hasOlderHere = sent.length > limit;
+  return { messages: [...sent.slice(0, limit).reverse(), ...typedHere], hasOlderHere };
+}
+
+export function conversationById(db: MechwarDatabase, id: number): Promise<ConversationRow | undefined> {
+  return db.conversations.get(id);
+}
+
+/** The dropdown's notifications, newest first. */
+export function notificationsOf(db: MechwarDatabase, ownerId: number, limit = 50): Promise<NotificationRow[]> {
+  return db.notifications
+    .where('[_ownerId+created_at]')
+    .between([ownerId, Dexie.minKey], [ownerId, Dexie.maxKey])
+    .reverse()
+    .limit(limit)
+    .toArray();
+}
+
+export async function unreadNotificationsCount(db: MechwarDatabase, ownerId: number): Promise<number> {
+  return db.notifications
+    .where('[_ownerId+created_at]')
+    .between([ownerId, Dexie.minKey], [ownerId, Dexie.maxKey])
+    .filter((row) => !row.readed_at)
+    .count();
+}

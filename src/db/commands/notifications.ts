@@ -1,0 +1,48 @@
+// Reading notifications: one clicked, or all with the mark-all icon; the dot goes at once and the server hears once.
+import { endpoints, pathFor } from '../../contract/api';
+import type { MechwarDatabase, NotificationRow } from '../database';
+import { enqueue } from '../outbox';
+import { changeRow } from '../row-marks';
+import { requireSession } from './session-guard';
+
+const TABLES = (db: MechwarDatabase) => [db.session, db.notifications, db.outbox];
+
+export function readNotification(db: MechwarDatabase, notification: NotificationRow, id: string = crypto.randomUUID()) {
+  return db.transaction('rw', TABLES(db), async () => {
+    const session = await requireSession(db);
+    if (notification.readed_at || notification.id < 0) return null;
+    const touches = [await changeRow(db, 'notifications', notification.id, { readed_at: new Date().toISOString() })];
+    await enqueue(db, {
+      id,
+      kind: 'readNotification',
+      label: `Notification « ${notification.title} » lue`,
+      method: 'POST',
+      path: pathFor(endpoints.readNotification, notification.id),
+      body: { type: 'none' },
+      userId: session.user.id,
+      touches,
+    });
+    return id;
+  });
+}
+
+export function readAllNotifications(db: MechwarDatabase, id: string = crypto.randomUUID()) {
+  return db.transaction('rw', TABLES(db), async () => {
+    const session = await requireSession(db);
+    const unread = await db.notifications.filter((row) => row._ownerId === session.user.id && !row.readed_at).toArray();
+    const readAt = new Date().toISOString();
+    const touches = [];
+    for (const row of unread) touches.push(await changeRow(db, 'notifications', row.id, { readed_at: readAt }));
+    await enqueue(db, {
+      id,
+      kind: 'readAllNotifications',
+      label: 'Toutes les notifications lues',
+      method: 'POST',
+      path: endpoints.readAllNotifications.path,
+      body: { type: 'none' },
+      userId: session.user.id,
+      touches,
+    });
+    return id;
+  });
+}

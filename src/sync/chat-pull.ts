@@ -1,0 +1,76 @@
+// Pulls the chat and notifications into the mirror: conversation pages, a conversation's message pages, and the
+// notifications list. After a reconnect, `missed()` brings what live events could not deliver meanwhile.
+import { endpoints, pathFor } from '../contract/api';
+import type { MechwarDatabase } from '../db/database';
+import { mirrorConversations, mirrorMessages, mirrorNotifications } from '../db/chat-mirror';
+import { markSynced } from '../db/mirror';
+import { getSession, isSessionValid } from '../db/session';
+import type { Http } from './http';
+
+/** After a reconnect, at most this many conversation pages (4 each) are checked for what was missed. */
+const RECONNECT_PAGES = 5;
+
+export function createChatPull(db: MechwarDatabase, http: Http) {
+  const owner = async () => {
+    const session = await getSession(db);
+    return isSessionValid(session) ? session!.user.id : null;
+  };
+
+  async function conversations(page = 1) {
+    const ownerId = await owner();
+    if (ownerId === null) return { ok: false as const, hasMore: false };
+    const requestedAt = Date.now();
+    const result = await http.request(endpoints.conversations, { path: `${endpoints.conversations.path}?page=${page}`, quiet: true });
+    if (!result.ok) return { ok: false as const, hasMore: false };
+    await mirrorConversations(db, ownerId, result.data.conversations.data, requestedAt);
+    if (page === 1) await markSynced(db, `conversations:${ownerId}`);
+    return { ok: true as const, hasMore: result.data.conversations.next_page_url !== null, conversations: result.data.conversations.data };
+  }
+
+  /** One page of a conversation's messages (page 1 = the newest); `hasMore` says whether older ones remain. */
+  async function messages(conversationId: number, page = 1) {
+    const ownerId = await owner();
+    if (ownerId === null || conversationId < 0) return { ok: false as const, hasMore: false };
+    const requestedAt = Date.now();
+    const path = `${pathFor(endpoints.messages, conversationId)}?page=${page}`;
+    const result = await http.request(endpoints.messages, { path, quiet: true });
+    if (!result.ok) return { ok: false as const, hasMore: false, status: result.error.status };
+    await mirrorMessages(db, ownerId, result.data.messages.data, requestedAt);
+    await markSynced(db, `messages:${conversationId}`);
+    return { ok: true as const, hasMore: result.data.messages.next_page_url !== null };
+  }
+
+  async function notifications() {
+    const ownerId = await owner();
+    if (ownerId === null) return { ok: false as const };
+    const requestedAt = Date.now();
+    const result = await http.request(endpoints.notifications, { quiet: true });
+    if (!result.ok) return { ok: false as const };
+    await mirrorNotifications(db, ownerId, result.data.notifications, requestedAt);
+    await markSynced(db, `notifications:${ownerId}`);
+    return { ok: true as const };
+  }
+
+  /**
+   * What happened while no live event could arrive (a tunnel, a closed app): the conversations with newer activity
+   * than the device knows get their newest messages, and notifications are pulled again. Stored once each, by id.
+   */
+  async function missed() {
+    const ownerId = await owner();
+    if (ownerId === null) return;
+    const known = new Map((await db.conversations.toArray()).map((row) => [row.id, row.last_message_at]));
+    for (let page = 1; page <= RECONNECT_PAGES; page++) {
+      const result = await conversations(page);
+      if (!result.ok) break;
+      const changed = result.conversations.filter((c) => (c.last_message_at ?? '') !== (known.get(c.id) ?? null));
+      for (const conversation of changed) await messages(conversation.id, 1);
+      // Older pages hold older activity: once a page brings nothing new, the rest is known.
+      if (!result.hasMore || changed.length === 0) break;
+    }
+    await notifications();
+  }
+
+  return { conversations, messages, notifications, missed };
+}
+
+export type ChatPull = ReturnType<typeof createChatPull>;

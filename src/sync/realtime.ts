@@ -1,0 +1,150 @@
+// Live updates in the sync worker (DESIGN.md §5): laravel-echo over pusher-js, run by one tab at a time (the leader,
+// by Web Lock). Events are hints written to the mirror; on every (re)connect the REST pulls bring what was missed.
+import Echo from 'laravel-echo';
+import type Pusher from 'pusher-js';
+import { endpoints } from '../contract/api';
+import { clientConfig, conversationRead, marketplaceChanged, type ClientConfig } from '../contract/realtime';
+import { messagingEvent, type MessagingEvent } from '../contract/conversations';
+import { notification } from '../contract/notifications';
+import type { MechwarDatabase } from '../db/database';
+import { applyConversationRead, applyMessagingEvent, mirrorNotifications } from '../db/chat-mirror';
+import { getSession, isSessionValid } from '../db/session';
+import type { Http } from './http';
+import type { ChatPull } from './chat-pull';
+
+type PusherClass = new (key: string, options: ConstructorParameters<typeof Pusher>[1]) => Pusher;
+
+export interface RealtimeOptions {
+  db: MechwarDatabase;
+  http: Http;
+  chat: ChatPull;
+  /** Where the page is served: the embedded server's host when the config names none. */
+  origin: string;
+  /** The pusher-js build for this place (the worker build in the browser, the Node build in tests). */
+  Pusher: PusherClass;
+  /** A trip or booking the user sees changed: pull it again. */
+  onChanged(change: { subject: 'trip' | 'booking'; id: number }): void;
+  /** Connected (again): the missed pulls are done. */
+  onConnected?(): void;
+}
+
+const CONFIG_KEY = 'config';
+const LEADER_LOCK = 'mechwar-realtime';
+
+/** The pusher-js options for the server the config names (null host: the page's own). */
+export function pusherOptions(config: ClientConfig['realtime'], origin: string) {
+  const page = new URL(origin);
+  const scheme = config.scheme ?? (page.protocol === 'https:' ? 'https' : 'http');
+  const port = config.port ?? (page.port ? Number(page.port) : scheme === 'https' ? 443 : 80);
+  return {
+    cluster: config.cluster ?? 'mt1',
+    wsHost: config.host ?? page.hostname,
+    wsPort: port,
+    wssPort: port,
+    forceTLS: scheme === 'https',
+    enabledTransports: ['ws', 'wss'] as ('ws' | 'wss')[],
+    disableStats: true,
+  };
+}
+
+export function createRealtime(options: RealtimeOptions) {
+  const { db, http, chat } = options;
+  let echo: Echo<'pusher'> | null = null;
+  let connectedAs: number | null = null;
+  let stopLeading: (() => void) | null = null;
+  let wanted = false;
+
+  /** The server's config, kept for offline starts; null when never fetched. */
+  async function config(): Promise<ClientConfig | null> {
+    const result = await http.request(endpoints.config, { quiet: true });
+    if (result.ok) {
+      await db.meta.put({ key: CONFIG_KEY, value: result.data });
+      return result.data;
+    }
+    const kept = clientConfig.safeParse((await db.meta.get(CONFIG_KEY))?.value);
+    return kept.success ? kept.data : null;
+  }
+
+  function connect(userId: number, settings: ClientConfig) {
+    const pusher = new options.Pusher(settings.realtime.key, {
+      ...pusherOptions(settings.realtime, options.origin),
+      channelAuthorization: {
+        endpoint: endpoints.broadcastingAuth.path,
+        transport: 'ajax',
+        // Signed through the worker's HTTP, so an expired token is refreshed once like every other call.
+        customHandler: (params, callback) => {
+          void http
+            .request(endpoints.broadcastingAuth, { json: { socket_id: params.socketId, channel_name: params.channelName }, quiet: true })
+            .then((result) => (result.ok ? callback(null, result.data) : callback(new Error(result.error.message), null)));
+        },
+      },
+    });
+    echo = new Echo({ broadcaster: 'pusher', key: settings.realtime.key, client: pusher, withoutInterceptors: true });
+    connectedAs = userId;
+    echo
+      .private(`messages.user.${userId}`)
+      .listen('MessagingEvent', (data: unknown) => {
+        const parsed = messagingEvent.safeParse(data);
+        if (parsed.success) void applyMessagingEvent(db, userId, parsed.data as MessagingEvent);
+      })
+      .listen('ConversationRead', (data: unknown) => {
+        const parsed = conversationRead.safeParse(data);
+        if (parsed.success) void applyConversationRead(db, parsed.data.conversation_id);
+      });
+    echo.private(`notifications.user.${userId}`).listen('NotificationSent', (data: unknown) => {
+      const parsed = notification.safeParse(data);
+      if (parsed.success) void mirrorNotifications(db, userId, [parsed.data]);
+    });
+    echo.private(`App.Models.User.${userId}`).listen('MarketplaceChanged', (data: unknown) => {
+      const parsed = marketplaceChanged.safeParse(data);
+      if (parsed.success) options.onChanged(parsed.data);
+    });
+    // Every (re)connection may follow a gap: pull what the events could not bring.
+    pusher.connection.bind('connected', () => {
+      void chat.missed().then(() => options.onConnected?.());
+    });
+  }
+
+  function disconnect() {
+    echo?.disconnect();
+    echo = null;
+    connectedAs = null;
+  }
+
+  /** Leads (holds the lock and the connection) until `stop()`; other tabs wait their turn behind the lock. */
+  async function lead(userId: number) {
+    const settings = await config();
+    if (!settings || !wanted) return;
+    connect(userId, settings);
+    await new Promise<void>((resolve) => {
+      stopLeading = resolve;
+    });
+    disconnect();
+  }
+
+  return {
+    /** Connects as the signed-in user (once this tab leads); a different user reconnects. */
+    async start() {
+      const session = await getSession(db);
+      if (!isSessionValid(session)) return this.stop();
+      const userId = session!.user.id;
+      if (wanted && connectedAs === userId) return;
+      if (wanted) this.stop();
+      wanted = true;
+      const locks = (globalThis as { navigator?: { locks?: LockManager } }).navigator?.locks;
+      if (locks) void locks.request(LEADER_LOCK, () => (wanted ? lead(userId) : undefined));
+      else void lead(userId);
+    },
+    stop() {
+      wanted = false;
+      stopLeading?.();
+      stopLeading = null;
+      disconnect();
+    },
+    get connected() {
+      return echo !== null;
+    },
+  };
+}
+
+export type Realtime = ReturnType<typeof createRealtime>;

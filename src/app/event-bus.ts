@@ -14,6 +14,8 @@ export interface AppEvents {
   'account-not-verified': { message: string };
   'session-expired': Record<string, never>;
   'open-auth': { modal: 'login' | 'register' };
+  /** Opens a conversation in the chat panel (the messages dropdown's pop-up conversation). */
+  'open-conversation': { conversationId: number };
 }
 
 type Listener<K extends keyof AppEvents> = (payload: AppEvents[K]) => void;

@@ -25,7 +25,8 @@ import { userRoutes } from './routes/users';
 import { vehicleRoutes } from './routes/vehicles';
 import { conversationRoutes } from './routes/conversations';
 import { silentBroadcaster } from './realtime/broadcaster';
-import { silentPushSender } from './push/push-sender';
+import { openWebPush, type WebPushOptions } from './push/web-push-sender';
+import { pushRoutes } from './routes/push';
 
 export interface BuildOptions {
   /** A migrated database (see `openDatabase` in `db/client.ts`). */
@@ -45,10 +46,13 @@ export interface BuildOptions {
   rateLimits?: Partial<RateLimits>;
   /** Trust X-Forwarded-For (behind a reverse proxy), so limits count the real client address. */
   trustProxy?: boolean;
+  /** Web Push: the VAPID subject (`VAPID_SUBJECT`), and the HTTPS agent tests use to trust their push service. */
+  push?: WebPushOptions;
 }
 
 export async function build(options: BuildOptions): Promise<FastifyInstance> {
   const app = fastify({ logger: options.logger ?? false, trustProxy: options.trustProxy ?? false });
+  const webPush = await openWebPush(options.database.db, app.log, options.push);
   const context: ServerContext = {
     database: options.database,
     db: options.database.db,
@@ -58,7 +62,8 @@ export async function build(options: BuildOptions): Promise<FastifyInstance> {
     filesDir: options.filesDir,
     rateLimits: resolveRateLimits(options.rateLimits),
     realtime: silentBroadcaster,
-    webPush: silentPushSender,
+    webPush: webPush.sender,
+    webPushPublicKey: async () => webPush.publicKey,
   };
 
   app.decorateRequest('account', null);
@@ -86,6 +91,7 @@ export async function build(options: BuildOptions): Promise<FastifyInstance> {
   await app.register(userRoutes, context);
   await app.register(vehicleRoutes, context);
   await app.register(conversationRoutes, context);
+  await app.register(pushRoutes, context);
   await app.register(storageRoutes, { filesDir: options.filesDir });
   await app.register(staticRoutes, { staticDir: options.staticDir });
   return app;

@@ -19,4 +19,6 @@ export interface ServerContext {
   realtime: Broadcaster;
   /** Web Push to the user's subscribed browsers. */
   webPush: PushSender;
+  /** The VAPID public key the client subscribes with (`GET /api/config`). */
+  webPushPublicKey?: () => Promise<string | null>;
 }

@@ -33,6 +33,7 @@ async function main() {
     production,
     logger: true,
     trustProxy: process.env.TRUST_PROXY === '1',
+    push: { subject: process.env.VAPID_SUBJECT },
   });
 
   // Old rate-limit windows and idempotency answers are only clutter: clear them hourly.

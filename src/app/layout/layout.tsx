@@ -6,6 +6,8 @@ import { LoadingOverlay } from './loading-overlay';
 import { AuthModals } from '../features/auth/auth-modals';
 import { GlobalErrors } from '../features/errors/global-errors';
 import { UpdatePrompt } from '../features/errors/update-prompt';
+import { ChatPanel } from '../features/messages/chat-panel';
+import { PushRegistration } from '../features/notifications/push-registration';
 
 export function Layout() {
   return (
@@ -22,6 +24,8 @@ export function Layout() {
       <AuthModals />
       <GlobalErrors />
       <UpdatePrompt />
+      <ChatPanel />
+      <PushRegistration />
       {/* Scrolls to the top on new navigations and restores the position when returning by history. */}
       <ScrollRestoration />
     </>

@@ -6,6 +6,8 @@ import { useSession } from '../hooks/use-session';
 import { ThemeSwitcher } from './theme-switcher';
 import { UserMenu } from './user-menu';
 import { ConnectivityIndicator } from './connectivity-indicator';
+import { MessagesDropdown } from '../features/messages/messages-dropdown';
+import { NotificationsDropdown } from '../features/notifications/notifications-dropdown';
 
 const LINKS = [
   { to: '/', label: 'Home', end: true },
@@ -41,7 +43,11 @@ export function Navbar() {
           <div className="d-flex align-items-center gap-2 flex-wrap">
             <ThemeSwitcher />
             {loading ? null : session ? (
-              <UserMenu session={session} />
+              <>
+                <MessagesDropdown viewerId={session.user.id} />
+                <NotificationsDropdown viewerId={session.user.id} />
+                <UserMenu session={session} />
+              </>
             ) : (
               <Button variant="primary" onClick={() => emit('open-auth', { modal: 'login' })}>
                 Login/Register

@@ -1,11 +1,43 @@
-// The full messages page; conversations arrive with the chat feature.
-import { Container } from 'react-bootstrap';
+// /messages: the user's conversations and the selected one side by side on wide screens, one at a time on phones;
+// `?conversation=ID` (a notification's link) opens that conversation.
+import { useEffect } from 'react';
+import { Card, Col, Container, Row } from 'react-bootstrap';
+import { useSearchParams } from 'react-router-dom';
+import { sync } from '../../../sync/client';
+import { useSession } from '../../hooks/use-session';
+import { ChatView } from './chat-view';
+import { ConversationList } from './conversation-list';
+import { useConversations } from './use-chat';
 
 export function MessagesPage() {
+  const { session } = useSession();
+  const viewerId = session?.user.id ?? 0;
+  const conversations = useConversations(session ? viewerId : null);
+  const [params, setParams] = useSearchParams();
+  const selected = Number(params.get('conversation')) || null;
+  const select = (id: number | null) => setParams(id === null ? {} : { conversation: String(id) });
+
+  useEffect(() => {
+    void sync.refreshConversations(1);
+  }, []);
+
   return (
-    <Container className="py-5 text-center">
-      <h1 className="h3">Messages</h1>
-      <p className="text-body-secondary">No conversation started yet</p>
+    <Container className="py-3">
+      <h1 className="h3 mb-3">Messages</h1>
+      <Card className="messages-page overflow-hidden">
+        <Row className="g-0 h-100">
+          <Col md={4} className={`border-end h-100 overflow-auto ${selected ? 'd-none d-md-block' : ''}`}>
+            <ConversationList conversations={conversations ?? []} viewerId={viewerId} selectedId={selected} onSelect={select} />
+          </Col>
+          <Col md={8} className={`h-100 ${selected ? '' : 'd-none d-md-flex align-items-center justify-content-center'}`}>
+            {selected ? (
+              <ChatView conversationId={selected} viewerId={viewerId} onBack={() => select(null)} />
+            ) : (
+              <p className="text-body-secondary">Sélectionnez une conversation</p>
+            )}
+          </Col>
+        </Row>
+      </Card>
     </Container>
   );
 }

@@ -1,0 +1,72 @@
+// The Booking Request card in a conversation (spec 000 §2, §4): status, route, date, seats, total, and Accept /
+// Refuse for the driver while the booking is pending — answered offline too, sent once.
+import { useState } from 'react';
+import { Button, Card } from 'react-bootstrap';
+import type { bookingSubject } from '../../../contract/conversations';
+import { BOOKING_STATUS } from '../../../contract/statuses';
+import type { z } from 'zod';
+import { db, type MessageRow } from '../../../db/database';
+import { answerBookingCard } from '../../../db/commands/chat';
+import { runWithToasts } from '../../ui/command-outcome';
+import { formatDateTime } from '../../ui/format';
+import { BookingStatusBadge } from '../bookings/booking-status-badge';
+
+export const CARD_TEXTS = {
+  accept: {
+    sent: 'Réservation acceptée avec succès',
+    already: 'Cette réservation a déjà été acceptée',
+    failed: "Une erreur est survenue lors de l'acceptation de la réservation",
+  },
+  refuse: {
+    sent: 'Réservation rejetée avec succès',
+    already: 'Cette réservation a déjà été rejetée',
+    failed: 'Une erreur est survenue lors du rejet de la réservation',
+  },
+} as const;
+
+type BookingSubject = z.infer<typeof bookingSubject>;
+
+export function BookingRequestCard({ message, viewerId }: { message: MessageRow; viewerId: number }) {
+  const [busy, setBusy] = useState(false);
+  const booking = message.subject as BookingSubject | null | undefined;
+  if (!booking || !('seats' in booking)) return <p className="small text-body-secondary">{message.content.text}</p>;
+  const route = `${booking.trip?.departure_city?.name ?? '?'} → ${booking.trip?.arrival_city?.name ?? '?'}`;
+  // Only the driver decides, and only while the booking waits (spec 000 §4 Booking request card).
+  const canDecide = booking.passenger_id !== viewerId && booking.status === BOOKING_STATUS.pending;
+
+  async function decide(accept: boolean) {
+    setBusy(true);
+    const texts = accept ? CARD_TEXTS.accept : CARD_TEXTS.refuse;
+    const outcome = await runWithToasts(() => answerBookingCard(db, message, accept), { sent: texts.sent, failed: texts.failed });
+    void outcome;
+    setBusy(false);
+  }
+
+  return (
+    <Card className="shadow-sm booking-card" style={{ maxWidth: '22rem' }}>
+      <Card.Body className="p-3">
+        <div className="d-flex justify-content-between align-items-center mb-2">
+          <span className="fw-semibold">Booking Request</span>
+          <BookingStatusBadge booking={{ status: booking.status, status_text: booking.status_text, _pending: message._pending }} />
+        </div>
+        <div className="fw-semibold">{route}</div>
+        <div className="small text-body-secondary">{formatDateTime(booking.created_at)}</div>
+        <div className="d-flex gap-3 small mt-1">
+          <span>{booking.seats} seat</span>
+          <span>{booking.total_price} TND</span>
+        </div>
+        {message.content.text ? <p className="small fst-italic mt-2 mb-0">« {message.content.text} »</p> : null}
+        {canDecide ? (
+          <div className="d-flex gap-2 mt-2">
+            <Button size="sm" variant="success" disabled={busy} onClick={() => void decide(true)}>
+              Accept
+            </Button>
+            <Button size="sm" variant="outline-danger" disabled={busy} onClick={() => void decide(false)}>
+              Refuse
+            </Button>
+          </div>
+        ) : null}
+      </Card.Body>
+    </Card>
+  );
+}

@@ -1,0 +1,59 @@
+// The floating message button (signed-in users only) with its unread badge, and the side panel "Messages" it
+// opens: the conversation list, sliding to a conversation when one is selected.
+import { useEffect, useState } from 'react';
+import { Badge, Button, Offcanvas } from 'react-bootstrap';
+import { sync } from '../../../sync/client';
+import { useSession } from '../../hooks/use-session';
+import { subscribe } from '../../event-bus';
+import { ChatIcon } from '../../ui/icons';
+import { ChatView } from './chat-view';
+import { ConversationList } from './conversation-list';
+import { useConversations, useUnreadMessages } from './use-chat';
+
+export function ChatPanel() {
+  const { session } = useSession();
+  const viewerId = session?.user.id ?? null;
+  const [show, setShow] = useState(false);
+  const [selected, setSelected] = useState<number | null>(null);
+  const conversations = useConversations(viewerId);
+  const unread = useUnreadMessages(viewerId);
+
+  useEffect(() => {
+    if (show) void sync.refreshConversations(1);
+  }, [show]);
+  // Other screens open a conversation in the panel (a notification, "Contacter").
+  useEffect(
+    () =>
+      subscribe('open-conversation', ({ conversationId }) => {
+        setSelected(conversationId);
+        setShow(true);
+      }),
+    [],
+  );
+
+  if (viewerId === null) return null;
+  return (
+    <>
+      <Button className="chat-fab rounded-circle shadow d-flex align-items-center justify-content-center" onClick={() => setShow(true)} aria-label={`Messages${unread ? `, ${unread} non lus` : ''}`}>
+        <ChatIcon width={26} height={26} />
+        {unread > 0 ? (
+          <Badge bg="danger" pill className="position-absolute top-0 start-100 translate-middle">
+            {unread}
+          </Badge>
+        ) : null}
+      </Button>
+      <Offcanvas show={show} onHide={() => setShow(false)} placement="end" aria-labelledby="chat-panel-title">
+        <Offcanvas.Header closeButton closeLabel="Fermer">
+          <Offcanvas.Title id="chat-panel-title">Messages</Offcanvas.Title>
+        </Offcanvas.Header>
+        <Offcanvas.Body className="p-0 d-flex flex-column min-h-0">
+          {selected !== null ? (
+            <ChatView conversationId={selected} viewerId={viewerId} onBack={() => setSelected(null)} />
+          ) : (
+            <ConversationList conversations={conversations ?? []} viewerId={viewerId} onSelect={setSelected} />
+          )}
+        </Offcanvas.Body>
+      </Offcanvas>
+    </>
+  );
+}

@@ -1,0 +1,67 @@
+// The conversation list (spec 000 §2 Chat): newest activity first, a New count, an unread dot and the last date.
+import { Badge, ListGroup } from 'react-bootstrap';
+import type { ConversationRow } from '../../../db/database';
+import { Avatar } from '../../ui/avatar';
+import { relativeTime, truncate } from '../../ui/format';
+import { otherParticipant } from './use-chat';
+
+export const NO_CHATS = 'No Chats Found';
+
+/** What a conversation's last message says in a list: its text, or what its card is about. */
+export function lastMessageText(conversation: ConversationRow): string {
+  const last = conversation.messages[0];
+  return last ? truncate(last.content.text, 60) : '';
+}
+
+interface Props {
+  conversations: ConversationRow[];
+  viewerId: number;
+  selectedId?: number | null;
+  onSelect(id: number): void;
+}
+
+export function ConversationList({ conversations, viewerId, selectedId, onSelect }: Props) {
+  const unread = conversations.filter((c) => c.unread_messages_count > 0).length;
+  if (conversations.length === 0) return <p className="text-body-secondary text-center py-4 mb-0">{NO_CHATS}</p>;
+  return (
+    <>
+      {unread > 0 ? (
+        <div className="px-3 pt-2">
+          <Badge bg="primary" pill>
+            {unread} New
+          </Badge>
+        </div>
+      ) : null}
+      <ListGroup variant="flush" as="ul" aria-label="Conversations">
+        {conversations.map((conversation) => {
+          const other = otherParticipant(conversation, viewerId);
+          const isUnread = conversation.unread_messages_count > 0;
+          return (
+            <ListGroup.Item
+              as="li"
+              key={conversation.id}
+              action
+              active={conversation.id === selectedId}
+              onClick={() => onSelect(conversation.id)}
+              className="d-flex gap-2 align-items-start"
+              aria-label={`${other.full_name}, ${conversation.title}${isUnread ? `, ${conversation.unread_messages_count} non lus` : ''}`}
+            >
+              <Avatar user={other} size={40} />
+              <div className="flex-grow-1 min-w-0">
+                <div className="d-flex justify-content-between gap-2">
+                  <span className={`text-truncate ${isUnread ? 'fw-bold' : 'fw-semibold'}`}>{other.full_name}</span>
+                  <small className="text-nowrap opacity-75">{conversation.last_message_at ? relativeTime(conversation.last_message_at) : ''}</small>
+                </div>
+                <div className="small opacity-75 text-truncate">{conversation.title}</div>
+                <div className="d-flex justify-content-between align-items-center gap-2">
+                  <span className="small text-truncate">{lastMessageText(conversation)}</span>
+                  {isUnread ? <span className="unread-dot flex-shrink-0" aria-hidden="true" /> : null}
+                </div>
+              </div>
+            </ListGroup.Item>
+          );
+        })}
+      </ListGroup>
+    </>
+  );
+}

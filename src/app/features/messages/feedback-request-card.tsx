@@ -1,0 +1,95 @@
+// The FeedBack Request card (spec 000 §2, §4): five stars and a comment, sent with Envoyer while pending (status 0),
+// read-only afterwards; given offline too, sent once.
+import { useState } from 'react';
+import { Badge, Button, Card, Form } from 'react-bootstrap';
+import { RATING_STATUS, RATING_STATUS_TEXT, type Rating } from '../../../contract/ratings';
+import { db, type MessageRow } from '../../../db/database';
+import { rateFromCard } from '../../../db/commands/chat';
+import { runWithToasts } from '../../ui/command-outcome';
+import { GENERIC_FORM_ERROR } from '../../ui/toast';
+import { NOT_SENT_YET } from '../bookings/booking-status-badge';
+
+export const FEEDBACK_SENT = 'Merci pour votre avis !';
+export const CHOOSE_STARS = 'Choisissez une note de 1 à 5 étoiles.';
+const STARS = [1, 2, 3, 4, 5];
+
+function Stars({ value, onChange, readOnly, name }: { value: number; onChange(value: number): void; readOnly: boolean; name: string }) {
+  return (
+    <fieldset className="star-rating d-flex gap-1 border-0 p-0 m-0" disabled={readOnly}>
+      <legend className="visually-hidden">Note</legend>
+      {STARS.map((star) => (
+        <span key={star}>
+          <input type="radio" id={`${name}-${star}`} name={name} value={star} checked={value === star} onChange={() => onChange(star)} />
+          <label htmlFor={`${name}-${star}`} className={star <= value ? 'on' : ''} aria-label={`${star} étoile${star > 1 ? 's' : ''}`}>
+            ★
+          </label>
+        </span>
+      ))}
+    </fieldset>
+  );
+}
+
+export function FeedbackRequestCard({ message }: { message: MessageRow }) {
+  const rating = message.subject as Rating | null | undefined;
+  const [stars, setStars] = useState(rating?.rating ?? 0);
+  const [comment, setComment] = useState(rating?.comment ?? '');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  if (!rating || !('status' in rating)) return <p className="small text-body-secondary">{message.content.text}</p>;
+  const editable = rating.status === RATING_STATUS.pending;
+  const shownStars = editable ? stars : (rating.rating ?? 0);
+
+  async function send(event: React.FormEvent) {
+    event.preventDefault();
+    if (stars < 1) return setError(CHOOSE_STARS);
+    setError(null);
+    setBusy(true);
+    await runWithToasts(() => rateFromCard(db, message, stars, comment), { sent: FEEDBACK_SENT, failed: GENERIC_FORM_ERROR });
+    setBusy(false);
+  }
+
+  return (
+    <Card className="shadow-sm" style={{ maxWidth: '22rem' }}>
+      <Card.Body className="p-3">
+        <Form onSubmit={(event) => void send(event)} noValidate>
+          <div className="d-flex justify-content-between align-items-center mb-2 gap-2">
+            <span className="fw-semibold">FeedBack Request</span>
+            <span className="d-inline-flex gap-1">
+              <Badge bg={editable ? 'warning' : 'success'} text={editable ? 'dark' : undefined}>
+                {rating.status_text || RATING_STATUS_TEXT[rating.status] || 'Inconnu'}
+              </Badge>
+              {message._pending?.length ? (
+                <Badge bg="light" text="dark" className="border">
+                  {NOT_SENT_YET}
+                </Badge>
+              ) : null}
+            </span>
+          </div>
+          <p className="small mb-2">{message.content.text}</p>
+          <Stars value={shownStars} onChange={setStars} readOnly={!editable || busy} name={`rating-${message.id}`} />
+          {error ? (
+            <div className="small text-danger" role="alert">
+              {error}
+            </div>
+          ) : null}
+          <Form.Group className="mt-2" controlId={`comment-${message.id}`}>
+            <Form.Label className="visually-hidden">Commentaire</Form.Label>
+            <Form.Control
+              as="textarea"
+              rows={2}
+              placeholder="Votre commentaire"
+              value={editable ? comment : (rating.comment ?? '')}
+              readOnly={!editable}
+              onChange={(event) => setComment(event.target.value)}
+            />
+          </Form.Group>
+          {editable ? (
+            <Button type="submit" size="sm" className="mt-2" disabled={busy}>
+              Envoyer
+            </Button>
+          ) : null}
+        </Form>
+      </Card.Body>
+    </Card>
+  );
+}

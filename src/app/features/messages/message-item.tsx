@@ -1,0 +1,42 @@
+// One entry of a conversation's history: a text bubble (mine on the right, with a pending mark until sent), a
+// booking or feedback card, or a system notice.
+import { MESSAGE_TYPE } from '../../../contract/conversations';
+import type { MessageRow } from '../../../db/database';
+import { formatDateTime } from '../../ui/format';
+import { ClockIcon } from '../../ui/icons';
+import { NOT_SENT_YET } from '../bookings/booking-status-badge';
+import { BookingRequestCard } from './booking-request-card';
+import { FeedbackRequestCard } from './feedback-request-card';
+
+export function MessageItem({ message, viewerId }: { message: MessageRow; viewerId: number }) {
+  const mine = message.sender_id === viewerId;
+  const side = mine ? 'justify-content-end' : 'justify-content-start';
+  if (message.type === MESSAGE_TYPE.systemNotice) {
+    return <p className="text-center small text-body-secondary my-2">{message.content.text}</p>;
+  }
+  if (message.type === MESSAGE_TYPE.bookingRequest || message.type === MESSAGE_TYPE.feedbackRequest) {
+    return (
+      <div className={`d-flex ${side} my-2`}>
+        {message.type === MESSAGE_TYPE.bookingRequest ? <BookingRequestCard message={message} viewerId={viewerId} /> : <FeedbackRequestCard message={message} />}
+      </div>
+    );
+  }
+  const unsent = message.id < 0;
+  return (
+    <div className={`d-flex ${side} my-1`} data-message-id={message.id}>
+      <div className={`chat-bubble rounded-3 px-3 py-2 ${mine ? 'mine' : 'bg-body-secondary'}`}>
+        <div>{message.content.text}</div>
+        <div className="small opacity-75 text-end d-flex gap-1 justify-content-end align-items-center">
+          {unsent ? (
+            <>
+              <ClockIcon />
+              <span>{NOT_SENT_YET}</span>
+            </>
+          ) : (
+            <time dateTime={message.created_at}>{formatDateTime(message.created_at)}</time>
+          )}
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,49 @@
+// The navbar's messages dropdown (spec 000 §2): each conversation's title, first message and date with an unread
+// dot, "No conversation started yet" when empty, and View all messages; a click opens the conversation as a pop-up.
+import { Badge, Dropdown } from 'react-bootstrap';
+import { Link } from 'react-router-dom';
+import { sync } from '../../../sync/client';
+import { emit } from '../../event-bus';
+import { ChatIcon } from '../../ui/icons';
+import { relativeTime } from '../../ui/format';
+import { lastMessageText } from './conversation-list';
+import { useConversations, useUnreadMessages } from './use-chat';
+
+export const NO_CONVERSATION = 'No conversation started yet';
+
+export function MessagesDropdown({ viewerId }: { viewerId: number }) {
+  const conversations = useConversations(viewerId) ?? [];
+  const unread = useUnreadMessages(viewerId);
+  return (
+    <Dropdown align="end" onToggle={(open) => open && void sync.refreshConversations(1)}>
+      <Dropdown.Toggle variant="link" className="nav-link position-relative no-caret px-2" aria-label={`Messages${unread ? `, ${unread} non lus` : ''}`}>
+        <ChatIcon />
+        {unread > 0 ? (
+          <Badge bg="danger" pill className="position-absolute top-0 start-100 translate-middle small">
+            {unread}
+          </Badge>
+        ) : null}
+      </Dropdown.Toggle>
+      <Dropdown.Menu className="dropdown-menu-wide">
+        <Dropdown.Header>Messages</Dropdown.Header>
+        {conversations.length === 0 ? <Dropdown.ItemText className="text-body-secondary">{NO_CONVERSATION}</Dropdown.ItemText> : null}
+        {conversations.slice(0, 5).map((conversation) => (
+          <Dropdown.Item key={conversation.id} as="button" onClick={() => emit('open-conversation', { conversationId: conversation.id })}>
+            <div className="d-flex justify-content-between gap-2">
+              <span className="fw-semibold text-truncate">{conversation.title}</span>
+              <small className="text-body-secondary text-nowrap">{conversation.last_message_at ? relativeTime(conversation.last_message_at) : ''}</small>
+            </div>
+            <div className="d-flex justify-content-between align-items-center gap-2">
+              <span className="small text-body-secondary text-truncate">{lastMessageText(conversation)}</span>
+              {conversation.unread_messages_count > 0 ? <span className="unread-dot flex-shrink-0" aria-label="Non lu" role="img" /> : null}
+            </div>
+          </Dropdown.Item>
+        ))}
+        <Dropdown.Divider />
+        <Dropdown.Item as={Link} to="/messages" className="text-center">
+          View all messages
+        </Dropdown.Item>
+      </Dropdown.Menu>
+    </Dropdown>
+  );
+}

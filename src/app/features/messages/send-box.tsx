@@ -1,0 +1,62 @@
+// The chat's send box: required and not blank (spec 000 §5), cleared at once; the message shows in the history
+// before the server has it, and waits in the outbox when offline.
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { Button, Form, InputGroup } from 'react-bootstrap';
+import { z } from 'zod';
+import { MESSAGE_MAX_LENGTH } from '../../../contract/conversations';
+import { db } from '../../../db/database';
+import { sendMessage } from '../../../db/commands/chat';
+import { runCommand } from '../../../sync/client';
+import { FieldError } from '../../ui/field-error';
+import { SendIcon } from '../../ui/icons';
+import { notify } from '../../ui/toast';
+
+export const MESSAGE_PLACEHOLDER = 'Type your message here...';
+const schema = z.object({ content: z.string().trim().min(1, 'The content field is required.').max(MESSAGE_MAX_LENGTH) });
+type Fields = z.input<typeof schema>;
+
+export function SendBox({ conversationId }: { conversationId: number }) {
+  const { register, handleSubmit, reset, formState, setFocus } = useForm<Fields>({ resolver: zodResolver(schema), defaultValues: { content: '' } });
+  const errorId = `send-error-${conversationId}`;
+
+  async function send({ content }: Fields) {
+    reset();
+    setFocus('content');
+    try {
+      const outcome = await runCommand(sendMessage(db, conversationId, content));
+      // Refused by the server: the message leaves the history, and is kept in the unsent changes to retry.
+      if (outcome.status === 'failed') notify.error(outcome.error.errors?.content?.[0] ?? outcome.error.message);
+    } catch (error) {
+      notify.error(error instanceof Error ? error.message : String(error));
+    }
+  }
+
+  return (
+    <Form onSubmit={(event) => void handleSubmit(send)(event)} noValidate className="border-top p-2">
+      <InputGroup>
+        <Form.Control
+          {...register('content')}
+          as="textarea"
+          rows={1}
+          placeholder={MESSAGE_PLACEHOLDER}
+          aria-label="Message"
+          required
+          aria-invalid={formState.errors.content ? true : undefined}
+          aria-describedby={formState.errors.content ? errorId : undefined}
+          onKeyDown={(event) => {
+            // Enter sends, Shift+Enter starts a new line, as in every chat.
+            if (event.key === 'Enter' && !event.shiftKey) {
+              event.preventDefault();
+              void handleSubmit(send)();
+            }
+          }}
+        />
+        <Button type="submit" variant="primary" aria-label="Envoyer le message">
+          <SendIcon />
+        </Button>
+      </InputGroup>
+      <FieldError id={errorId} message={formState.errors.content?.message} />
+    </Form>
+  );
+}

@@ -1,0 +1,23 @@
+// Registers this browser for push once a user is signed in: after 5 s in production, 1 s on localhost (spec 000 §4).
+import { useEffect } from 'react';
+import { sync } from '../../../sync/client';
+import { useSession } from '../../hooks/use-session';
+import { registerPush } from './register-push';
+
+export const PUSH_DELAY_MS = { production: 5000, localhost: 1000 } as const;
+
+const isLocalhost = () => ['localhost', '127.0.0.1', '[::1]'].includes(location.hostname);
+
+export function PushRegistration() {
+  const { session } = useSession();
+  const userId = session?.user.id ?? null;
+  useEffect(() => {
+    if (userId === null) return;
+    const timer = setTimeout(
+      () => void registerPush({ publicKey: () => sync.pushPublicKey(), save: (subscription) => sync.pushSubscribe(subscription) }),
+      isLocalhost() ? PUSH_DELAY_MS.localhost : PUSH_DELAY_MS.production,
+    );
+    return () => clearTimeout(timer);
+  }, [userId]);
+  return null;
+}

@@ -1,0 +1,79 @@
+// Push registration as spec 000 §4 describes it: needs notifications, service workers and push; asks permission only
+// when it is "default"; reuses or creates a user-visible subscription and saves it. Any failure returns false.
+import type { PushSubscribeRequest } from '../../../contract/realtime';
+
+export interface PushRegistrationDeps {
+  /** The VAPID public key from the server's config (null: push is off). */
+  publicKey(): Promise<string | null>;
+  save(subscription: PushSubscribeRequest): Promise<{ ok: boolean; message: string }>;
+  log?: Pick<Console, 'error' | 'warn'>;
+  /** Spec 000 §9: 3 attempts, waiting attempt × 2000 ms between them. */
+  attempts?: number;
+  pause?: (ms: number) => Promise<void>;
+}
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/** Base64url (VAPID keys) to the bytes `applicationServerKey` takes. */
+export function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {
+  const base64 = base64url.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(base64url.length / 4) * 4, '=');
+  const binary = atob(base64);
+  const bytes = new Uint8Array(new ArrayBuffer(binary.length));
+  for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
+  return bytes;
+}
+
+/** The browser's key and secret as base64 text (spec 000 §3 Push subscription). */
+function base64Of(buffer: ArrayBuffer | null): string {
+  if (!buffer) return '';
+  let binary = '';
+  for (const byte of new Uint8Array(buffer)) binary += String.fromCharCode(byte);
+  return btoa(binary);
+}
+
+async function serviceWorkerRegistration(deps: PushRegistrationDeps): Promise<ServiceWorkerRegistration | null> {
+  const attempts = deps.attempts ?? 3;
+  const pause = deps.pause ?? sleep;
+  for (let attempt = 1; attempt <= attempts; attempt++) {
+    const ready = await Promise.race([navigator.serviceWorker.ready, sleep(5000).then(() => null)]);
+    if (ready) return ready;
+    if (attempt < attempts) await pause(attempt * 2000);
+  }
+  return null;
+}
+
+export async function registerPush(deps: PushRegistrationDeps): Promise<boolean> {
+  const log = deps.log ?? console;
+  if (typeof Notification === 'undefined' || !('serviceWorker' in navigator) || typeof PushManager === 'undefined') return false;
+  try {
+    if (Notification.permission === 'default') await Notification.requestPermission();
+    if (Notification.permission !== 'granted') return false;
+    const registration = await serviceWorkerRegistration(deps);
+    if (!registration) {
+      log.error('Failed to get service worker registration after all attempts');
+      return false;
+    }
+    if (!registration.pushManager) {
+      log.error('Push manager not available');
+      return false;
+    }
+    const key = await deps.publicKey();
+    if (!key) return false;
+    const subscription =
+      (await registration.pushManager.getSubscription()) ??
+      (await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: keyBytes(key) }));
+    const saved = await deps.save({
+      endpoint: subscription.endpoint,
+      public_key: base64Of(subscription.getKey('p256dh')),
+      auth_token: base64Of(subscription.getKey('auth')),
+    });
+    if (!saved.ok) {
+      log.error(`Failed to save subscription: ${saved.message}`);
+      return false;
+    }
+    return true;
+  } catch (error) {
+    log.error(`Failed to save subscription: ${error instanceof Error ? error.message : String(error)}`);
+    return false;
+  }
+}

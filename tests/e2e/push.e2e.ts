@@ -1,0 +1,86 @@
+// A push reaching the installed app: Chromium hands the service worker a push message (DevTools protocol), and the
+// notification it shows carries the server's title, message and web_url; the same notification pushed again
+// replaces the first. Where a click leads is covered by sw/push-target.test.ts: no protocol command clicks one.
+import { describe, expect, it } from 'vitest';
+import type { BrowserContext, CDPSession, Page } from 'playwright-core';
+import { useAppUnderTest } from '../helpers/app-under-test';
+import { waitForServiceWorker } from '../helpers/browser';
+
+const app = useAppUnderTest();
+
+interface ShownNotification {
+  title: string;
+  body: string;
+  tag: string;
+  icon: string;
+  data: { web_url?: string; id?: number } | null;
+}
+
+/** The service worker's registration id, as the DevTools protocol names it for `deliverPushMessage`. */
+async function registrationIdOf(cdp: CDPSession, scopeURL: string): Promise<string> {
+  const registrations = new Map<string, string>();
+  cdp.on('ServiceWorker.workerRegistrationUpdated', (event: { registrations: Array<{ registrationId: string; scopeURL: string; isDeleted: boolean }> }) => {
+    for (const registration of event.registrations) {
+      if (!registration.isDeleted) registrations.set(registration.scopeURL, registration.registrationId);
+    }
+  });
+  // Enabling reports every existing registration at once.
+  await cdp.send('ServiceWorker.enable');
+  await expect.poll(() => registrations.get(scopeURL), { timeout: 10_000 }).toBeDefined();
+  return registrations.get(scopeURL)!;
+}
+
+const shownNotifications = (page: Page) =>
+  page.evaluate(async () => {
+    const registration = await navigator.serviceWorker.ready;
+    const shown = await registration.getNotifications();
+    return shown.map((n) => ({ title: n.title, body: n.body, tag: n.tag, icon: n.icon, data: n.data as ShownNotification['data'] }));
+  });
+
+async function openWithNotificationsAllowed(): Promise<{ context: BrowserContext; page: Page; push: (payload: unknown) => Promise<void> }> {
+  const { context, page } = await app.open();
+  await context.grantPermissions(['notifications'], { origin: app.server.url });
+  await page.goto('/');
+  await waitForServiceWorker(page);
+  const cdp = await context.newCDPSession(page);
+  const registrationId = await registrationIdOf(cdp, `${app.server.url}/`);
+  const push = async (payload: unknown) => {
+    await cdp.send('ServiceWorker.deliverPushMessage', { origin: app.server.url, registrationId, data: JSON.stringify(payload) });
+  };
+  return { context, page, push };
+}
+
+describe('a push message', () => {
+  it('shows the notification with the title, message, image and web_url the server sent', async () => {
+    const { context, page, push } = await openWithNotificationsAllowed();
+    expect(await shownNotifications(page)).toEqual([]);
+    await push({ id: 31, title: 'Nouvelle demande de réservation', message: 'Amira demande 2 places.', image_url: null, web_url: '/trips/12' });
+    await expect.poll(() => shownNotifications(page), { timeout: 10_000 }).toHaveLength(1);
+    const [shown] = await shownNotifications(page);
+    expect(shown).toMatchObject({
+      title: 'Nouvelle demande de réservation',
+      body: 'Amira demande 2 places.',
+      tag: 'notification-31',
+      data: { web_url: '/trips/12', id: 31 },
+    });
+    // No image in the push: the app icon, resolved against the app.
+    expect(shown!.icon).toBe(`${app.server.url}/icons/icon-192.png`);
+    await context.close();
+  });
+
+  it('pushed again with the same id replaces the first instead of stacking, and another id adds one', async () => {
+    const { context, page, push } = await openWithNotificationsAllowed();
+    await push({ id: 40, title: 'Réservation', message: 'première', image_url: null, web_url: '/trips/1' });
+    await expect.poll(() => shownNotifications(page), { timeout: 10_000 }).toHaveLength(1);
+    await push({ id: 40, title: 'Réservation', message: 'seconde', image_url: null, web_url: '/trips/1' });
+    await expect.poll(async () => (await shownNotifications(page)).map((n) => n.body), { timeout: 10_000 }).toEqual(['seconde']);
+    await push({ id: 41, title: 'Message', message: 'autre', image_url: '/icons/icon-512.png', web_url: '/messages' });
+    await expect.poll(async () => (await shownNotifications(page)).map((n) => n.tag).sort(), { timeout: 10_000 }).toEqual([
+      'notification-40',
+      'notification-41',
+    ]);
+    const other = (await shownNotifications(page)).find((n) => n.tag === 'notification-41');
+    expect(other).toMatchObject({ body: 'autre', icon: `${app.server.url}/icons/icon-512.png`, data: { web_url: '/messages' } });
+    await context.close();
+  });
+});

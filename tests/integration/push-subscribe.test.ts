@@ -1,0 +1,134 @@
+// POST /api/push-subscribe: only for a signed-in account, refuses what could never be pushed to, one row per endpoint.
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pushSubscriptions } from '../../src/server/db/schema';
+import { expectFieldErrors } from '../helpers/marketplace';
+import { subscriberKeys } from '../helpers/push-crypto';
+import { call, createVerifiedUser, registerUser, startTestServer, type TestServer } from '../helpers/server';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(async () => server?.close());
+
+let endpointCounter = 0;
+/** A subscription as a browser's `PushSubscription.toJSON()` gives it (nothing is pushed in this file). */
+function browserSubscription() {
+  endpointCounter += 1;
+  const keys = subscriberKeys();
+  return { endpoint: `https://push.example.test/send/${process.pid}-${endpointCounter}`, public_key: keys.p256dh, auth_token: keys.auth };
+}
+
+const subscribe = (token: string | undefined, json: unknown, headers: Record<string, string> = {}) =>
+  call(server, 'POST', '/api/push-subscribe', { token, json, headers });
+
+const rowsOf = (endpoint: string) => server.database.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, endpoint));
+
+describe('POST /api/push-subscribe', () => {
+  it('needs a session: 401 without a token, and nothing is stored', async () => {
+    const subscription = browserSubscription();
+    const answer = await subscribe(undefined, subscription);
+    expect(answer.status).toBe(401);
+    expect(answer.body).toEqual({ message: 'Unauthenticated.' });
+    expect(await rowsOf(subscription.endpoint)).toEqual([]);
+  });
+
+  it('stores a new subscription (201) and saves it again (200) with the keys the browser gives now', async () => {
+    const account = await createVerifiedUser(server);
+    const subscription = browserSubscription();
+    const created = await subscribe(account.token, subscription);
+    expect(created.status).toBe(201);
+    expect(created.body).toEqual({ message: 'Subscription saved' });
+    expect(await rowsOf(subscription.endpoint)).toMatchObject([
+      { userId: account.user.id, publicKey: subscription.public_key, authToken: subscription.auth_token },
+    ]);
+
+    // The browser made new keys for the same endpoint (e.g. after its storage was cleared).
+    const fresh = browserSubscription();
+    const renewed = { endpoint: subscription.endpoint, public_key: fresh.public_key, auth_token: fresh.auth_token };
+    const again = await subscribe(account.token, renewed);
+    expect(again.status).toBe(200);
+    expect(again.body).toEqual({ message: 'Subscription saved' });
+    expect(await rowsOf(subscription.endpoint)).toMatchObject([{ userId: account.user.id, publicKey: renewed.public_key, authToken: renewed.auth_token }]);
+  });
+
+  it('moves an endpoint to whoever subscribed it last: a shared browser notifies only the one signed in', async () => {
+    const first = await createVerifiedUser(server);
+    const second = await createVerifiedUser(server);
+    const subscription = browserSubscription();
+    expect((await subscribe(first.token, subscription)).status).toBe(201);
+    expect((await subscribe(second.token, subscription)).status).toBe(200);
+    expect(await rowsOf(subscription.endpoint)).toMatchObject([{ userId: second.user.id }]);
+  });
+
+  it('keeps every browser of one account', async () => {
+    const account = await createVerifiedUser(server);
+    for (const subscription of [browserSubscription(), browserSubscription()]) {
+      expect((await subscribe(account.token, subscription)).status).toBe(201);
+    }
+    const rows = await server.database.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, account.user.id));
+    expect(rows).toHaveLength(2);
+  });
+
+  it('accepts an account whose phone is not verified yet: registration runs right after login', async () => {
+    const account = await registerUser(server);
+    expect((await subscribe(account.token, browserSubscription())).status).toBe(201);
+  });
+
+  it('answers a retry with the same Idempotency-Key from the stored answer', async () => {
+    const account = await createVerifiedUser(server);
+    const subscription = browserSubscription();
+    const headers = { 'Idempotency-Key': `push-${process.pid}-${endpointCounter}` };
+    const first = await subscribe(account.token, subscription, headers);
+    const retry = await subscribe(account.token, subscription, headers);
+    expect([first.status, retry.status]).toEqual([201, 201]);
+    expect(retry.headers.get('idempotent-replayed')).toBe('true');
+    expect(first.headers.get('idempotent-replayed')).toBeNull();
+  });
+
+  describe('refuses with 422 and a message per field', () => {
+    let token: string;
+    beforeAll(async () => {
+      token = (await createVerifiedUser(server)).token;
+    });
+
+    it('when every field is missing', async () => {
+      expectFieldErrors(await subscribe(token, {}), {
+        endpoint: ['The endpoint must be a valid URL.'],
+        public_key: ['The public key field is required.'],
+        auth_token: ['The auth token field is required.'],
+      });
+    });
+
+    it('when the endpoint is not a URL, or empty keys', async () => {
+      expectFieldErrors(await subscribe(token, { endpoint: 'not a url', public_key: '', auth_token: '' }), {
+        endpoint: ['The endpoint must be a valid URL.'],
+        public_key: ['The public key field is required.'],
+        auth_token: ['The auth token field is required.'],
+      });
+    });
+
+    it('when the endpoint is not https or the keys are not a P-256 key and a 16-byte secret', async () => {
+      const valid = browserSubscription();
+      const answer = await subscribe(token, {
+        endpoint: valid.endpoint.replace('https:', 'http:'),
+        public_key: Buffer.alloc(65, 7).toString('base64url'),
+        auth_token: Buffer.alloc(8, 1).toString('base64url'),
+      });
+      expectFieldErrors(answer, {
+        endpoint: ['The endpoint must be an https URL.'],
+        public_key: ['The public key must be the browser subscription p256dh key.'],
+        auth_token: ['The auth token must be the browser subscription auth secret.'],
+      });
+      expect(await rowsOf(valid.endpoint.replace('https:', 'http:'))).toEqual([]);
+    });
+
+    it('but takes standard base64 keys as well as base64url', async () => {
+      const subscription = browserSubscription();
+      const standard = (base64url: string) => Buffer.from(base64url, 'base64url').toString('base64');
+      const answer = await subscribe(token, { ...subscription, public_key: standard(subscription.public_key), auth_token: standard(subscription.auth_token) });
+      expect(answer.status).toBe(201);
+    });
+  });
+});

@@ -67,6 +67,16 @@ describe('a push', () => {
     expect(JSON.parse(decryptPushMessage(push!.body, subscription.keys))).toEqual(payload(41));
   });
 
+  it('reaches a browser saved with standard base64 keys, as the page sends them', async () => {
+    const account = await createVerifiedUser(server);
+    const subscription = service.subscribe();
+    const standard = (base64url: string) => Buffer.from(base64url, 'base64url').toString('base64');
+    const json = { ...subscription.request, public_key: standard(subscription.request.public_key), auth_token: standard(subscription.request.auth_token) };
+    expect((await call(server, 'POST', '/api/push-subscribe', { token: account.token, json })).status).toBe(201);
+    await webPush.sender.sendToUser(account.user.id, payload(44));
+    expect(JSON.parse(decryptPushMessage(pushesTo(subscription)[0]!.body, subscription.keys))).toEqual(payload(44));
+  });
+
   it('cannot be read with another browser keys', async () => {
     const { account, subscription } = await subscribedUser();
     const stranger = service.subscribe();

@@ -8,7 +8,7 @@ import type { z } from 'zod';
 import { db, type MessageRow } from '../../../db/database';
 import { answerBookingCard } from '../../../db/commands/chat';
 import { runWithToasts } from '../../ui/command-outcome';
-import { formatDateTime } from '../../ui/format';
+import { formatDateTime, formatPrice } from '../../ui/format';
 import { BookingStatusBadge } from '../bookings/booking-status-badge';
 
 export const CARD_TEXTS = {
@@ -37,8 +37,7 @@ export function BookingRequestCard({ message, viewerId }: { message: MessageRow;
   async function decide(accept: boolean) {
     setBusy(true);
     const texts = accept ? CARD_TEXTS.accept : CARD_TEXTS.refuse;
-    const outcome = await runWithToasts(() => answerBookingCard(db, message, accept), { sent: texts.sent, failed: texts.failed });
-    void outcome;
+    await runWithToasts(() => answerBookingCard(db, message, accept), { sent: texts.sent, failed: texts.failed });
     setBusy(false);
   }
 
@@ -53,7 +52,7 @@ export function BookingRequestCard({ message, viewerId }: { message: MessageRow;
         <div className="small text-body-secondary">{formatDateTime(booking.created_at)}</div>
         <div className="d-flex gap-3 small mt-1">
           <span>{booking.seats} seat</span>
-          <span>{booking.total_price} TND</span>
+          <span>{formatPrice(booking.total_price)}</span>
         </div>
         {message.content.text ? <p className="small fst-italic mt-2 mb-0">« {message.content.text} »</p> : null}
         {canDecide ? (

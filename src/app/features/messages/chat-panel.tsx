@@ -1,6 +1,7 @@
 // The floating message button (signed-in users only) with its unread badge, and the side panel "Messages" it
 // opens: the conversation list, sliding to a conversation when one is selected.
 import { useEffect, useState } from 'react';
+import { useLocation } from 'react-router-dom';
 import { Badge, Button, Offcanvas } from 'react-bootstrap';
 import { sync } from '../../../sync/client';
 import { useSession } from '../../hooks/use-session';
@@ -17,6 +18,8 @@ export function ChatPanel() {
   const [selected, setSelected] = useState<number | null>(null);
   const conversations = useConversations(viewerId);
   const unread = useUnreadMessages(viewerId);
+  // On /messages the page itself is the chat: the button would only cover its send box.
+  const onMessagesPage = useLocation().pathname === '/messages';
 
   useEffect(() => {
     if (show) void sync.refreshConversations(1);
@@ -34,7 +37,9 @@ export function ChatPanel() {
   if (viewerId === null) return null;
   return (
     <>
-      <Button className="chat-fab rounded-circle shadow d-flex align-items-center justify-content-center" onClick={() => setShow(true)} aria-label={`Messages${unread ? `, ${unread} non lus` : ''}`}>
+      <Button
+        hidden={onMessagesPage}
+        className="chat-fab rounded-circle shadow d-flex align-items-center justify-content-center" onClick={() => setShow(true)} aria-label={`Messages${unread ? `, ${unread} non lus` : ''}`}>
         <ChatIcon width={26} height={26} />
         {unread > 0 ? (
           <Badge bg="danger" pill className="position-absolute top-0 start-100 translate-middle">

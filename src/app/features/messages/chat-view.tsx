@@ -19,11 +19,13 @@ interface Props {
   conversationId: number;
   viewerId: number;
   onBack?: () => void;
+  /** Classes of the back button (hidden where the list stays beside the conversation). */
+  backClassName?: string;
   /** Id of the element naming the view (a dialog's label). */
   titleId?: string;
 }
 
-export function ChatView({ conversationId, viewerId, onBack, titleId }: Props) {
+export function ChatView({ conversationId, viewerId, onBack, backClassName = '', titleId }: Props) {
   const conversation = useConversation(conversationId);
   const [limit, setLimit] = useState(MESSAGES_STEP);
   const [serverPages, setServerPages] = useState({ loaded: 0, hasMore: true });
@@ -89,7 +91,7 @@ export function ChatView({ conversationId, viewerId, onBack, titleId }: Props) {
     <div className="d-flex flex-column h-100 min-h-0">
       <div className="d-flex align-items-center gap-2 border-bottom p-2">
         {onBack ? (
-          <Button variant="link" className="p-1" onClick={onBack} aria-label="Retour aux conversations">
+          <Button variant="link" className={`p-1 ${backClassName}`} onClick={onBack} aria-label="Retour aux conversations">
             <BackIcon />
           </Button>
         ) : null}

@@ -36,6 +36,8 @@ export function ConversationList({ conversations, viewerId, selectedId, onSelect
         {conversations.map((conversation) => {
           const other = otherParticipant(conversation, viewerId);
           const isUnread = conversation.unread_messages_count > 0;
+          // On the selected (coloured) row, secondary text stays white to keep its contrast.
+          const muted = conversation.id === selectedId ? '' : 'text-body-secondary';
           return (
             <ListGroup.Item
               as="li"
@@ -50,9 +52,9 @@ export function ConversationList({ conversations, viewerId, selectedId, onSelect
               <div className="flex-grow-1 min-w-0">
                 <div className="d-flex justify-content-between gap-2">
                   <span className={`text-truncate ${isUnread ? 'fw-bold' : 'fw-semibold'}`}>{other.full_name}</span>
-                  <small className="text-nowrap opacity-75">{conversation.last_message_at ? relativeTime(conversation.last_message_at) : ''}</small>
+                  <small className={`text-nowrap ${muted}`}>{conversation.last_message_at ? relativeTime(conversation.last_message_at) : ''}</small>
                 </div>
-                <div className="small opacity-75 text-truncate">{conversation.title}</div>
+                <div className={`small text-truncate ${muted}`}>{conversation.title}</div>
                 <div className="d-flex justify-content-between align-items-center gap-2">
                   <span className="small text-truncate">{lastMessageText(conversation)}</span>
                   {isUnread ? <span className="unread-dot flex-shrink-0" aria-hidden="true" /> : null}

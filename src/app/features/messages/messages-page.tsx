@@ -31,7 +31,7 @@ export function MessagesPage() {
           </Col>
           <Col md={8} className={`h-100 ${selected ? '' : 'd-none d-md-flex align-items-center justify-content-center'}`}>
             {selected ? (
-              <ChatView conversationId={selected} viewerId={viewerId} onBack={() => select(null)} />
+              <ChatView conversationId={selected} viewerId={viewerId} onBack={() => select(null)} backClassName="d-md-none" />
             ) : (
               <p className="text-body-secondary">Sélectionnez une conversation</p>
             )}

@@ -24,7 +24,8 @@ import { bookingDecisionRoutes } from './routes/booking-decisions';
 import { userRoutes } from './routes/users';
 import { vehicleRoutes } from './routes/vehicles';
 import { conversationRoutes } from './routes/conversations';
-import { silentBroadcaster } from './realtime/broadcaster';
+import { createRealtime, installRealtime } from './realtime/install';
+import type { RealtimeOptions } from './realtime/options';
 import { openWebPush, type WebPushOptions } from './push/web-push-sender';
 import { pushRoutes } from './routes/push';
 
@@ -46,6 +47,8 @@ export interface BuildOptions {
   rateLimits?: Partial<RateLimits>;
   /** Trust X-Forwarded-For (behind a reverse proxy), so limits count the real client address. */
   trustProxy?: boolean;
+  /** Live updates: without it, the embedded Pusher-protocol server with dev credentials (see realtime/options.ts). */
+  realtime?: RealtimeOptions;
   /** Web Push: the VAPID subject (`VAPID_SUBJECT`), and the HTTPS agent tests use to trust their push service. */
   push?: WebPushOptions;
 }
@@ -53,6 +56,7 @@ export interface BuildOptions {
 export async function build(options: BuildOptions): Promise<FastifyInstance> {
   const app = fastify({ logger: options.logger ?? false, trustProxy: options.trustProxy ?? false });
   const webPush = await openWebPush(options.database.db, app.log, options.push);
+  const realtime = createRealtime(options.realtime);
   const context: ServerContext = {
     database: options.database,
     db: options.database.db,
@@ -61,7 +65,7 @@ export async function build(options: BuildOptions): Promise<FastifyInstance> {
     production: options.production ?? false,
     filesDir: options.filesDir,
     rateLimits: resolveRateLimits(options.rateLimits),
-    realtime: silentBroadcaster,
+    realtime: realtime.broadcaster,
     webPush: webPush.sender,
     webPushPublicKey: async () => webPush.publicKey,
   };
@@ -92,6 +96,7 @@ export async function build(options: BuildOptions): Promise<FastifyInstance> {
   await app.register(vehicleRoutes, context);
   await app.register(conversationRoutes, context);
   await app.register(pushRoutes, context);
+  await installRealtime(app, realtime, context);
   await app.register(storageRoutes, { filesDir: options.filesDir });
   await app.register(staticRoutes, { staticDir: options.staticDir });
   return app;

@@ -8,6 +8,7 @@ import { pruneRateLimits } from './auth/rate-limit';
 import { openDatabase } from './db/client';
 import { seed } from './db/seed';
 import { pruneIdempotencyKeys } from './idempotency';
+import { realtimeOptionsFromEnv } from './realtime/env';
 
 const HOUR = 60 * 60_000;
 
@@ -33,6 +34,7 @@ async function main() {
     production,
     logger: true,
     trustProxy: process.env.TRUST_PROXY === '1',
+    realtime: realtimeOptionsFromEnv(process.env),
     push: { subject: process.env.VAPID_SUBJECT },
   });
 

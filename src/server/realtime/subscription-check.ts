@@ -1,0 +1,31 @@
+// Whether a `pusher:subscribe` may proceed: a valid channel name and, for private channels, the app's signature.
+import type { Connection } from './connection';
+import { channelKind, SERVER_TO_USER_PREFIX, validChannelName } from './protocol';
+import { channelAuth, sameSecret, type Credentials } from './signatures';
+
+export interface Refusal {
+  message: string;
+  /** The HTTP-like status pusher-js puts in `subscription_error` (401 bad signature, 403 not allowed). */
+  status: number;
+}
+
+/** Null when the subscription is allowed. */
+export function checkSubscription(connection: Pick<Connection, 'socketId' | 'userId'>, credentials: Credentials, data: Record<string, unknown>): Refusal | null {
+  const channel = data.channel;
+  if (!validChannelName(channel)) return { message: 'Invalid channel name.', status: 400 };
+  switch (channelKind(channel)) {
+    case 'public':
+      return null;
+    case 'private': {
+      const expected = channelAuth(credentials, connection.socketId, channel);
+      if (sameSecret(expected, data.auth)) return null;
+      return { message: `Invalid signature: expected HMAC SHA256 hex digest of ${connection.socketId}:${channel}.`, status: 401 };
+    }
+    case 'presence':
+      // Nothing in Mechwar uses who-is-online; refusing beats pretending to track members.
+      return { message: 'Presence channels are not supported by this server.', status: 403 };
+    case 'user':
+      if (connection.userId !== null && channel === `${SERVER_TO_USER_PREFIX}${connection.userId}`) return null;
+      return { message: 'Only the signed-in user may subscribe to their own channel.', status: 403 };
+  }
+}

@@ -65,7 +65,8 @@ async function deliverNotification(context: ServerContext, notificationId: numbe
   if (!row) return;
   const json = notificationJson(row);
   await context.realtime.publish([channels.notifications(row.userId)], events.notification, json);
-  await context.webPush.sendToUser(row.userId, {
+  // Not awaited: a slow push service must not hold up the live events queued behind this one (it never throws).
+  void context.webPush.sendToUser(row.userId, {
     id: json.id,
     title: json.title,
     message: json.message,

@@ -42,6 +42,21 @@ async function serviceWorkerRegistration(deps: PushRegistrationDeps): Promise<Se
   return null;
 }
 
+/** Same bytes: a subscription made for another server key (a reset server) cannot receive our pushes. */
+function sameKey(a: ArrayBuffer | null | undefined, b: Uint8Array): boolean {
+  if (!a || a.byteLength !== b.byteLength) return false;
+  const bytes = new Uint8Array(a);
+  return bytes.every((byte, i) => byte === b[i]);
+}
+
+/** Reuses the browser's subscription when it was made with this key; otherwise subscribes (again). */
+async function currentSubscription(pushManager: PushManager, key: Uint8Array<ArrayBuffer>): Promise<PushSubscription> {
+  const existing = await pushManager.getSubscription();
+  if (existing && sameKey(existing.options?.applicationServerKey, key)) return existing;
+  await existing?.unsubscribe();
+  return pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: key });
+}
+
 export async function registerPush(deps: PushRegistrationDeps): Promise<boolean> {
   const log = deps.log ?? console;
   if (typeof Notification === 'undefined' || !('serviceWorker' in navigator) || typeof PushManager === 'undefined') return false;
@@ -59,9 +74,7 @@ export async function registerPush(deps: PushRegistrationDeps): Promise<boolean>
     }
     const key = await deps.publicKey();
     if (!key) return false;
-    const subscription =
-      (await registration.pushManager.getSubscription()) ??
-      (await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: keyBytes(key) }));
+    const subscription = await currentSubscription(registration.pushManager, keyBytes(key));
     const saved = await deps.save({
       endpoint: subscription.endpoint,
       public_key: base64Of(subscription.getKey('p256dh')),

@@ -56,6 +56,8 @@ export default defineConfig({
       '/storage': api,
       '/broadcasting': api,
       '/captcha': api,
+      // Live updates: the embedded server's WebSocket lives at /app/{key} on the API's port.
+      '^/app/': { target: api, ws: true },
     },
   },
 });

@@ -24,6 +24,8 @@ import { bookingDecisionRoutes } from './routes/booking-decisions';
 import { userRoutes } from './routes/users';
 import { vehicleRoutes } from './routes/vehicles';
 import { conversationRoutes } from './routes/conversations';
+import { notificationRoutes } from './routes/notifications';
+import { ratingRoutes } from './routes/ratings';
 import { createRealtime, installRealtime } from './realtime/install';
 import type { RealtimeOptions } from './realtime/options';
 import { openWebPush, type WebPushOptions } from './push/web-push-sender';
@@ -95,6 +97,8 @@ export async function build(options: BuildOptions): Promise<FastifyInstance> {
   await app.register(userRoutes, context);
   await app.register(vehicleRoutes, context);
   await app.register(conversationRoutes, context);
+  await app.register(notificationRoutes, context);
+  await app.register(ratingRoutes, context);
   await app.register(pushRoutes, context);
   await installRealtime(app, realtime, context);
   await app.register(storageRoutes, { filesDir: options.filesDir });

@@ -4,6 +4,8 @@ import { db, type TripRow } from '../db/database';
 import { bookTrip, cancelBooking, decideBooking } from '../db/commands/bookings';
 import { changeTripStatus, deleteTrip, saveTrip, type TripForm } from '../db/commands/trips';
 import { updateProfile } from '../db/commands/profile';
+import { answerBookingCard, rateFromCard, readConversation, sendMessage } from '../db/commands/chat';
+import { readNotification } from '../db/commands/notifications';
 import { retryEntries } from '../db/outbox-outcomes';
 import type { TripTransition } from '../contract/statuses';
 import { sync } from '../sync/client';
@@ -16,7 +18,12 @@ export type ChaosAction =
   | { kind: 'editTrip'; tripId: number; changes: Partial<TripForm> }
   | { kind: 'deleteTrip'; tripId: number }
   | { kind: 'tripStatus'; tripId: number; transition: TripTransition }
-  | { kind: 'profile'; firstName: string; lastName: string; phone: string };
+  | { kind: 'profile'; firstName: string; lastName: string; phone: string }
+  | { kind: 'message'; conversationId: number; text: string }
+  | { kind: 'readConversation'; conversationId: number }
+  | { kind: 'answerCard'; messageId: number; accept: boolean }
+  | { kind: 'rate'; messageId: number; rating: number; comment: string }
+  | { kind: 'readNotification'; notificationId: number };
 
 const formOf = (trip: TripRow): TripForm => ({
   departure_city_id: trip.departure_city_id,
@@ -52,6 +59,16 @@ async function act(action: ChaosAction): Promise<string> {
         return changeTripStatus(db, (await db.trips.get(action.tripId))!, action.transition);
       case 'profile':
         return updateProfile(db, { first_name: action.firstName, last_name: action.lastName, email: '', phone: action.phone, image: null, deletePhoto: false });
+      case 'message':
+        return sendMessage(db, action.conversationId, action.text);
+      case 'readConversation':
+        return (await readConversation(db, action.conversationId)) ?? '';
+      case 'answerCard':
+        return answerBookingCard(db, (await db.messages.get(action.messageId))!, action.accept);
+      case 'rate':
+        return rateFromCard(db, (await db.messages.get(action.messageId))!, action.rating, action.comment);
+      case 'readNotification':
+        return (await readNotification(db, (await db.notifications.get(action.notificationId))!)) ?? '';
     }
   };
   const id = await write();
@@ -69,6 +86,18 @@ async function snapshot() {
     bookings: await db.bookings.toArray(),
     me: session ? ((await db.me.get(session.user.id)) ?? null) : null,
     vehicles: await db.vehicles.toArray(),
+    conversations: (await db.conversations.toArray()).map(({ id, unread_messages_count, context_id, _pending, _ownerId }) => ({ id, unread_messages_count, context_id, _pending, _ownerId })),
+    messages: (await db.messages.toArray()).map(({ id, conversation_id, type, sender_id, content, subject_id, subject, _pending }) => ({
+      id,
+      conversation_id,
+      type,
+      sender_id,
+      text: content.text,
+      subject_id,
+      subject_status: subject && 'status' in subject ? subject.status : null,
+      _pending,
+    })),
+    notifications: (await db.notifications.toArray()).map(({ id, readed_at, _pending, _ownerId }) => ({ id, read: readed_at !== null, _pending, _ownerId })),
     outbox: (await db.outbox.toArray()).map(({ id, kind, state, userId, lastError, path, attempts }) => ({ id, kind, state, userId, lastError, path, attempts })),
   };
 }
@@ -86,7 +115,18 @@ async function look(tripIds: number[]) {
 }
 
 async function refreshAll() {
-  await Promise.all([sync.refreshMyTrips(), sync.refreshMyBookings(), sync.refreshProfile()]);
+  await Promise.all([sync.refreshMyTrips(), sync.refreshMyBookings(), sync.refreshProfile(), sync.refreshNotifications()]);
+  // Every conversation, every page of it: what the chat would show after scrolling all the way up.
+  for (let page = 1; ; page++) {
+    const result = await sync.refreshConversations(page);
+    if (!result.ok || !result.hasMore) break;
+  }
+  for (const conversation of await db.conversations.toArray()) {
+    for (let page = 1; ; page++) {
+      const result = await sync.refreshMessages(conversation.id, page);
+      if (!result.ok || !result.hasMore) break;
+    }
+  }
 }
 
 export function exposeChaosHandle() {

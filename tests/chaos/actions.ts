@@ -1,5 +1,6 @@
 // What a person does next in the chaos run, chosen by the seeded random source among what their screens allow:
-// every kind of change the app has (book, cancel, accept, refuse, trip create/edit/delete/status, profile edit).
+// every kind of change the app has (book, cancel, accept, refuse, trip create/edit/delete/status, profile edit, and
+// in the chat: a message, a conversation read, a booking answered from its card, feedback, a notification read).
 import type { ChaosAction, ChaosSnapshot } from '../../src/app/chaos-handle';
 import type { Random } from './random';
 
@@ -51,9 +52,45 @@ export function driverAction(snap: ChaosSnapshot, random: Random, n: number, now
     },
     () => (requests.length ? { kind: 'decide', bookingId: random.pick(requests).id, accept: random.chance(0.7) } : null),
     () => (requests.length ? { kind: 'decide', bookingId: random.pick(requests).id, accept: random.chance(0.7) } : null),
+    () => {
+      // A booking card still waiting, answered from the chat rather than the trip page.
+      const cards = snap.messages.filter(
+        (message) =>
+          message.type === 2 &&
+          message.subject_status === 0 &&
+          !message._pending?.length &&
+          requests.some((booking) => booking.id === message.subject_id),
+      );
+      return cards.length ? { kind: 'answerCard', messageId: random.pick(cards).id, accept: random.chance(0.6) } : null;
+    },
+    () => {
+      // Now and then a ride ends: its passengers are asked for feedback.
+      const withPassengers = upcoming.filter(
+        (trip) => trip.status === 1 && trip.id > 0 && snap.bookings.some((booking) => booking.trip_id === trip.id && booking.status === 1) && !live(snap, 'trips', trip.id, 'status'),
+      );
+      return withPassengers.length && random.chance(0.3) ? { kind: 'tripStatus', tripId: random.pick(withPassengers).id, transition: 'complete' } : null;
+    },
+    ...chatActions(snap, random, n),
     () => profileAction(snap, n),
   ];
   return firstPossible(options, random) ?? profileAction(snap, n);
+}
+
+/** What either person may do in the chat and the notifications. */
+function chatActions(snap: ChaosSnapshot, random: Random, n: number): Array<() => ChaosAction | null> {
+  const conversations = snap.conversations.filter((conversation) => conversation._ownerId === snap.userId && conversation.id > 0);
+  return [
+    () => (conversations.length ? { kind: 'message', conversationId: random.pick(conversations).id, text: `${marker(n)} bonjour` } : null),
+    () => (conversations.length ? { kind: 'message', conversationId: random.pick(conversations).id, text: `${marker(n)} à demain` } : null),
+    () => {
+      const unread = conversations.filter((conversation) => conversation.unread_messages_count > 0 && !conversation._pending?.includes('unread_messages_count'));
+      return unread.length ? { kind: 'readConversation', conversationId: random.pick(unread).id } : null;
+    },
+    () => {
+      const unread = snap.notifications.filter((notification) => notification._ownerId === snap.userId && !notification.read && !notification._pending?.length);
+      return unread.length ? { kind: 'readNotification', notificationId: random.pick(unread).id } : null;
+    },
+  ];
 }
 
 export function passengerAction(snap: ChaosSnapshot, driverId: number, random: Random, n: number, now = Date.now()): ChaosAction {
@@ -73,6 +110,11 @@ export function passengerAction(snap: ChaosSnapshot, driverId: number, random: R
     () => (bookable.length ? { kind: 'book', tripId: random.pick(bookable).id, seats: 1, notes: marker(n) } : null),
     () => (bookable.length ? { kind: 'book', tripId: random.pick(bookable).id, seats: 1, notes: marker(n) } : null),
     () => (cancellable.length ? { kind: 'cancel', bookingId: random.pick(cancellable).id } : null),
+    () => {
+      const asked = snap.messages.filter((message) => message.type === 1 && message.subject_status === 0 && !message._pending?.length);
+      return asked.length ? { kind: 'rate', messageId: random.pick(asked).id, rating: random.int(1, 5), comment: marker(n) } : null;
+    },
+    ...chatActions(snap, random, n),
     () => profileAction(snap, n),
   ];
   return firstPossible(options, random) ?? profileAction(snap, n);

@@ -21,10 +21,17 @@ export async function auditChanges(client: pg.Client, made: MadeChange[], finals
   const queued = new Set(outbox.filter((entry) => LIVE.has(entry.state)).map((entry) => entry.id));
   const lost = made.filter((change) => !acknowledged.has(change.entryId) && !refused.has(change.entryId) && !queued.has(change.entryId));
 
-  // A change applied twice leaves two server rows with its marker (trips by description, bookings by note).
+  // A change applied twice leaves two server rows with its marker (trips by description, bookings by note, messages
+  // by text, ratings by comment).
   const trips = await client.query<{ description: string | null }>("select description from trips where description like 'chaos#%'");
   const bookings = await client.query<{ notes: string | null }>("select notes from bookings where notes like 'chaos#%'");
-  const duplicated = [...countBy([...trips.rows.map((row) => row.description), ...bookings.rows.map((row) => row.notes)])].filter(([, count]) => count > 1);
+  const texts = await client.query<{ text: string | null }>("select content->>'text' as text from messages where type = 0 and content->>'text' like 'chaos#%'");
+  const comments = await client.query<{ comment: string | null }>("select comment from ratings where comment like 'chaos#%'");
+  const duplicated = [
+    ...countBy([...trips.rows.map((row) => row.description), ...bookings.rows.map((row) => row.notes), ...comments.rows.map((row) => row.comment)]),
+    // A message's marker is its own (two messages of one step never share one).
+    ...countBy(texts.rows.map((row) => row.text)),
+  ].filter(([, count]) => count > 1);
 
   // Refusals are the server's word on a change made against a moment-old screen (seats gone, trip paused): said why.
   const reasons = new Map<string, number>();

@@ -13,6 +13,7 @@ import { launchBrowser } from '../helpers/browser';
 import startPostgres from '../setup/postgres';
 import { driverAction, passengerAction } from './actions';
 import { auditChanges, mirrorDifferences, type MadeChange } from './audit';
+import { chatDifferences } from './chat-audit';
 import { act, callHandle, closeTab, openTab, reloadTab, setOffline, signedInDevice, snapshot, type Device } from './devices';
 import { seededRandom } from './random';
 import { serverProcess } from './server-process';
@@ -108,7 +109,8 @@ async function main() {
         const action = actor.name === 'driver' ? driverAction(snap, random, n) : passengerAction(snap, driverId, random, n);
         if (process.env.CHAOS_DEBUG) log(`step ${n}: ${actor.name} ${action.kind} (trips ${snap.trips.length}, bookings ${snap.bookings.length})`);
         const entryId = await act(actor, action, random.pick(actor.tabs));
-        made.push({ entryId, userId: snap.userId!, kind: action.kind });
+        // A read already queued for that conversation is not a new change.
+        if (entryId) made.push({ entryId, userId: snap.userId!, kind: action.kind });
       } catch (error) {
         // The tab went away or the handle timed out mid-change: whatever was stored stays in the outbox and is
         // audited like the rest; a change never stored was never made.
@@ -128,8 +130,8 @@ async function main() {
     const after = await Promise.all(devices.map((device) => snapshot(device)));
     const changes = await auditChanges(client, made, finals);
     const differences = {
-      driver: await mirrorDifferences(client, after[0]!, 'driver'),
-      passenger: await mirrorDifferences(client, after[1]!, 'passenger'),
+      driver: [...(await mirrorDifferences(client, after[0]!, 'driver')), ...(await chatDifferences(client, after[0]!))],
+      passenger: [...(await mirrorDifferences(client, after[1]!, 'passenger')), ...(await chatDifferences(client, after[1]!))],
     };
     const byKind = made.reduce<Record<string, number>>((counts, change) => ({ ...counts, [change.kind]: (counts[change.kind] ?? 0) + 1 }), {});
     const report = {

@@ -7,13 +7,15 @@ import { useAppUnderTest } from '../helpers/app-under-test';
 import { setOffline } from '../helpers/browser';
 import { seriousViolations } from '../helpers/axe';
 import { call, logIn } from '../helpers/server';
-import { bookings, messages } from '../../src/server/db/schema';
+import { bookings, messages, notifications, users } from '../../src/server/db/schema';
+import { isNull } from 'drizzle-orm';
 
 const app = useAppUnderTest();
 
-async function openConversation(page: Page, withName: string) {
+async function openConversation(page: Page, withName: string, lastMessage?: string) {
   await page.goto('/messages');
-  await page.getByRole('list', { name: 'Conversations' }).getByRole('listitem').filter({ hasText: withName }).first().click();
+  const items = page.getByRole('list', { name: 'Conversations' }).getByRole('listitem').filter({ hasText: withName });
+  await (lastMessage ? items.filter({ hasText: lastMessage }) : items).first().click();
   return page.getByRole('log', { name: `Messages avec ${withName}` });
 }
 
@@ -103,6 +105,36 @@ describe('chat', () => {
     const after = (await call(app.server, 'GET', `/api/users/${driverApi.user.id}`)).body;
     expect(after.star_counts['5']).toBe(before.star_counts['5'] + 1);
     expect(after.user.reviews.some((review: { comment: string }) => review.comment === 'Conduite prudente, très ponctuel')).toBe(true);
+    await passenger.context.close();
+  });
+
+  it('shows conversations, messages and notifications seen once without the network, and reads them offline', async () => {
+    const driverAccount = app.demo('driver');
+    const passenger = await app.openSignedIn('passenger', '/messages');
+    const log = await openConversation(passenger.page, driverAccount.name, 'Désolé, plus de place');
+    await log.getByText('Parfait, à demain').waitFor();
+    await passenger.page.getByRole('button', { name: /^Notifications/ }).click();
+    await passenger.page.getByRole('button', { name: /Nouveau message de/ }).first().waitFor();
+    await passenger.page.keyboard.press('Escape');
+
+    await setOffline(passenger.context, true);
+    await passenger.page.reload();
+    const offlineLog = await openConversation(passenger.page, driverAccount.name, 'Désolé, plus de place');
+    await offlineLog.getByText('Parfait, à demain').waitFor();
+    await offlineLog.getByText('Désolé, plus de place').waitFor();
+    await passenger.page.getByRole('button', { name: /^Notifications, \d+ nouvelles/ }).click();
+    await passenger.page.getByRole('button', { name: 'Tout marquer comme lu' }).click();
+    await passenger.page.getByRole('button', { name: 'Notifications', exact: true }).waitFor();
+    expect(await seriousViolations(passenger.page)).toEqual([]);
+
+    await setOffline(passenger.context, false);
+    const [account] = await app.server.database.db.select({ id: users.id }).from(users).where(eq(users.phone, app.demo('passenger').phone));
+    const passengerId = account!.id;
+    await expect
+      .poll(async () => (await app.server.database.db.select().from(notifications).where(and(eq(notifications.userId, passengerId), isNull(notifications.readedAt)))).length, {
+        timeout: 20_000,
+      })
+      .toBe(0);
     await passenger.context.close();
   });
 });

@@ -21,7 +21,7 @@ export function ConnectivityIndicator() {
         </Badge>
       ) : null}
       {unsent > 0 ? (
-        <Button size="sm" variant="outline-warning" onClick={() => setOpen(true)} data-testid="unsent-count">
+        <Button size="sm" variant="outline-warning" className="text-warning-emphasis" onClick={() => setOpen(true)} data-testid="unsent-count">
           {unsentLabel(unsent)}
         </Button>
       ) : null}

@@ -26,7 +26,7 @@ export function MessageItem({ message, viewerId }: { message: MessageRow; viewer
     <div className={`d-flex ${side} my-1`} data-message-id={message.id}>
       <div className={`chat-bubble rounded-3 px-3 py-2 ${mine ? 'mine' : 'bg-body-secondary'}`}>
         <div>{message.content.text}</div>
-        <div className="small opacity-75 text-end d-flex gap-1 justify-content-end align-items-center">
+        <div className={`small text-end d-flex gap-1 justify-content-end align-items-center ${mine ? '' : 'text-body-secondary'}`}>
           {unsent ? (
             <>
               <ClockIcon />

@@ -58,11 +58,13 @@ export function createChatPull(db: MechwarDatabase, http: Http) {
   async function missed() {
     const ownerId = await owner();
     if (ownerId === null) return;
-    const known = new Map((await db.conversations.toArray()).map((row) => [row.id, row.last_message_at]));
+    // A conversation changed when its last message did: its id says so even when two messages share a time.
+    const lastOf = (row: { last_message_at: string | null; messages: { id: number }[] }) => `${row.last_message_at ?? ''}#${row.messages[0]?.id ?? ''}`;
+    const known = new Map((await db.conversations.toArray()).map((row) => [row.id, lastOf(row)]));
     for (let page = 1; page <= RECONNECT_PAGES; page++) {
       const result = await conversations(page);
       if (!result.ok) break;
-      const changed = result.conversations.filter((c) => (c.last_message_at ?? '') !== (known.get(c.id) ?? null));
+      const changed = result.conversations.filter((c) => lastOf(c) !== known.get(c.id));
       for (const conversation of changed) await messages(conversation.id, 1);
       // Older pages hold older activity: once a page brings nothing new, the rest is known.
       if (!result.hasMore || changed.length === 0) break;

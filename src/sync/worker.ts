@@ -27,6 +27,14 @@ const http = createHttp({ db, baseUrl: self.location.origin, emit });
 const account = createAccount(db, http);
 const pull = createPull(db, http);
 const chat = createChatPull(db, http);
+/** Trip pages opened lately: pulled again on every (re)connect, as a change during the gap sent no event here. */
+const watchedTrips = new Set<number>();
+const WATCHED_TRIPS = 5;
+function watchTrip(id: number) {
+  watchedTrips.delete(id);
+  watchedTrips.add(id);
+  if (watchedTrips.size > WATCHED_TRIPS) watchedTrips.delete(watchedTrips.values().next().value!);
+}
 const realtime = createRealtime({
   db,
   http,
@@ -37,6 +45,9 @@ const realtime = createRealtime({
   onChanged: ({ subject, id }) => {
     if (subject === 'trip') void pull.trip(id);
     void Promise.all([pull.myBookings(), pull.myTrips()]);
+  },
+  onConnected: () => {
+    for (const id of watchedTrips) void pull.trip(id);
   },
 });
 const outcomes = new Map<string, EntryOutcome>();
@@ -120,7 +131,10 @@ const api = {
   refreshTrips: (filters: TripFilters) => pull.trips(filters),
   refreshTrip: (id: number) => pull.trip(id),
   /** The trip page the user opened: its failures get the global replies (spec 000 §8). */
-  openTrip: (id: number) => pull.trip(id, true),
+  openTrip: (id: number) => {
+    watchTrip(id);
+    return pull.trip(id, true);
+  },
   refreshMyTrips: () => pull.myTrips(),
   refreshMyBookings: () => pull.myBookings(),
   refreshVehicles: () => pull.vehicles(),

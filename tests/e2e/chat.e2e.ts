@@ -24,6 +24,22 @@ async function send(page: Page, text: string) {
   await page.keyboard.press('Enter');
 }
 
+let tripsUsed = 0;
+/** A booking on a trip of the demo driver not used by another test, and the driver's answer in its conversation. */
+async function conversationWith(text: string) {
+  const driverApi = await logIn(app.server, app.demo('driver').phone, app.demo('driver').password);
+  const passengerApi = await logIn(app.server, app.demo('passenger').phone, app.demo('passenger').password);
+  const trips = (await call(app.server, 'GET', '/api/my-trips', { token: driverApi.token })).body.data as { id: number; status: number; departure_time: string; available_seats: number }[];
+  const open = trips.filter((t) => t.status === 1 && Date.parse(t.departure_time) > Date.now() && t.available_seats >= 2);
+  const trip = open[open.length - 1 - tripsUsed++]!;
+  const booked = await call(app.server, 'POST', `/api/trips/${trip.id}/bookings`, { token: passengerApi.token, json: { seats: 1 } });
+  expect(booked.status).toBe(201);
+  const list = await call(app.server, 'GET', '/api/conversations', { token: driverApi.token });
+  const conversation = (list.body.conversations.data as { id: number; context_id: number }[]).find((c) => c.context_id === trip.id)!;
+  expect((await call(app.server, 'POST', `/api/conversations/${conversation.id}/messages`, { token: driverApi.token, json: { content: text } })).status).toBe(201);
+  return { trip, bookingId: booked.body.data.id as number, driverApi };
+}
+
 describe('chat', () => {
   it('is live both ways, and what the driver does offline arrives once, in order', async () => {
     const driverAccount = app.demo('driver');
@@ -110,18 +126,19 @@ describe('chat', () => {
 
   it('shows conversations, messages and notifications seen once without the network, and reads them offline', async () => {
     const driverAccount = app.demo('driver');
+    await conversationWith('On se retrouve devant la poste');
     const passenger = await app.openSignedIn('passenger', '/messages');
-    const log = await openConversation(passenger.page, driverAccount.name, 'Désolé, plus de place');
-    await log.getByText('Parfait, à demain').waitFor();
+    const log = await openConversation(passenger.page, driverAccount.name, 'On se retrouve devant la poste');
+    await log.getByText('Booking Request').waitFor();
     await passenger.page.getByRole('button', { name: /^Notifications/ }).click();
     await passenger.page.getByRole('button', { name: /Nouveau message de/ }).first().waitFor();
     await passenger.page.keyboard.press('Escape');
 
     await setOffline(passenger.context, true);
     await passenger.page.reload();
-    const offlineLog = await openConversation(passenger.page, driverAccount.name, 'Désolé, plus de place');
-    await offlineLog.getByText('Parfait, à demain').waitFor();
-    await offlineLog.getByText('Désolé, plus de place').waitFor();
+    const offlineLog = await openConversation(passenger.page, driverAccount.name, 'On se retrouve devant la poste');
+    await offlineLog.getByText('On se retrouve devant la poste').waitFor();
+    await offlineLog.getByText('Booking Request').waitFor();
     await passenger.page.getByRole('button', { name: /^Notifications, \d+ nouvelles/ }).click();
     await passenger.page.getByRole('button', { name: 'Tout marquer comme lu' }).click();
     await passenger.page.getByRole('button', { name: 'Notifications', exact: true }).waitFor();
@@ -135,6 +152,29 @@ describe('chat', () => {
         timeout: 20_000,
       })
       .toBe(0);
+    await passenger.context.close();
+  });
+
+  it('opens a conversation from the navbar as a pop-up, and a trip page follows its seats live', async () => {
+    const driverAccount = app.demo('driver');
+    const { trip, bookingId, driverApi } = await conversationWith('Je vous attends au café');
+    const passenger = await app.openSignedIn('passenger', '/');
+    await passenger.page.getByRole('button', { name: /^Messages/ }).first().click();
+    await passenger.page.getByRole('button', { name: /Je vous attends au café/ }).click();
+    const popup = passenger.page.getByRole('dialog', { name: 'Messages' });
+    await popup.getByRole('log', { name: `Messages avec ${driverAccount.name}` }).getByText('Je vous attends au café').waitFor();
+    await popup.getByRole('button', { name: 'Options de la conversation' }).click();
+    await popup.getByRole('button', { name: 'View Trip' }).or(popup.getByRole('link', { name: 'View Trip' })).waitFor();
+    await passenger.page.keyboard.press('Escape');
+    await passenger.page.keyboard.press('Escape');
+    await popup.waitFor({ state: 'hidden' });
+
+    // The booking is accepted while the passenger looks at the trip: the seats left change on screen.
+    await passenger.page.goto(`/trips/${trip.id}`);
+    const seats = passenger.page.getByTestId('trip-seats');
+    await expect.poll(() => seats.textContent()).toMatch(new RegExp(`^${trip.available_seats}/`));
+    expect((await call(app.server, 'POST', `/api/bookings/${bookingId}/accept`, { token: driverApi.token })).status).toBe(200);
+    await expect.poll(() => seats.textContent(), { timeout: 10_000 }).toMatch(new RegExp(`^${trip.available_seats - 1}/`));
     await passenger.context.close();
   });
 });

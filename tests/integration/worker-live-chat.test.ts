@@ -15,6 +15,7 @@ let driver: TestDriver;
 let passenger: SignedInUser;
 let worker: TestWorker;
 let realtime: Realtime | undefined;
+const changes: { subject: string; id: number }[] = [];
 beforeAll(async () => {
   server = await startRealtimeServer();
   driver = await createDriver(server);
@@ -48,7 +49,7 @@ async function driverWorker() {
     chat,
     origin: server.url,
     Pusher: Pusher as never,
-    onChanged: () => undefined,
+    onChanged: (change) => void changes.push(change),
     onConnected: () => void (connections += 1),
   });
   await realtime.start();
@@ -81,6 +82,19 @@ describe('live chat in the worker', () => {
     expect(history.messages.map((m) => m.type)).toEqual([2, 0]);
     const notifications = await until(() => notificationsOf(worker.db, driver.user.id), (rows) => rows.some((n) => n.title === 'Nouveau message de Amel Sassi'));
     expect(notifications[0]).toMatchObject({ title: 'Nouveau message de Amel Sassi', web_url: `/messages?conversation=${conversation.id}` });
+  });
+
+  it('hears when a trip it sees changes, so its screens pull it again', async () => {
+    const trip = await publishTrip(server, driver);
+    await driverWorker();
+    changes.length = 0;
+    const bookingId = await requestSeats(server, passenger, trip.id);
+    await call(server, 'POST', `/api/bookings/${bookingId}/accept`, { token: driver.token });
+    await until(async () => changes.length, (count) => count >= 2);
+    expect(changes).toEqual([
+      { subject: 'trip', id: trip.id },
+      { subject: 'trip', id: trip.id },
+    ]);
   });
 
   it('after a gap, the reconnect brings the messages sent meanwhile, each once and in order', async () => {

@@ -1,0 +1,90 @@
+// Push registration after login (spec 000 §4): with permission granted, the app subscribes this browser with the
+// server's VAPID key and saves the subscription for the user; an existing subscription is reused. The browser's push
+// service cannot be reached here, so PushManager.subscribe is stubbed in the page; everything else is real.
+import { describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import type { Page } from 'playwright-core';
+import { useAppUnderTest } from '../helpers/app-under-test';
+import { waitForServiceWorker } from '../helpers/browser';
+import { logInThroughUi } from '../helpers/accounts-ui';
+import { pushSubscriptions, users } from '../../src/server/db/schema';
+
+const app = useAppUnderTest();
+
+/** Stands in for the browser's push service: subscribe() records the key it was given and returns fixed keys. */
+async function stubPushService(page: Page, endpoint: string) {
+  await page.addInitScript((url) => {
+    const state = { subscribed: null as PushSubscription | null, keys: [] as string[] };
+    (globalThis as unknown as { pushStub: typeof state }).pushStub = state;
+    const bytes = (length: number, first: number) => {
+      const array = new Uint8Array(length).map((_, i) => (i * 7 + 3) % 256);
+      array[0] = first;
+      return array.buffer;
+    };
+    // The browser keeps a subscription across visits: so does the stand-in, in local storage.
+    const make = (key: Uint8Array) =>
+      ({
+        endpoint: url,
+        options: { applicationServerKey: key.buffer, userVisibleOnly: true },
+        getKey: (name: string) => (name === 'p256dh' ? bytes(65, 4) : bytes(16, 9)),
+        unsubscribe: async () => (localStorage.removeItem('push-stub-key'), true),
+        toJSON: () => ({ endpoint: url }),
+      }) as unknown as PushSubscription;
+    const kept = localStorage.getItem('push-stub-key');
+    state.subscribed = kept ? make(Uint8Array.from(atob(kept), (c) => c.charCodeAt(0))) : null;
+    PushManager.prototype.getSubscription = async () => state.subscribed;
+    PushManager.prototype.subscribe = async function (options?: PushSubscriptionOptionsInit) {
+      const key = new Uint8Array(options!.applicationServerKey as ArrayBuffer);
+      const text = btoa(String.fromCharCode(...key));
+      state.keys.push(text);
+      localStorage.setItem('push-stub-key', text);
+      state.subscribed = make(key);
+      return state.subscribed;
+    };
+  }, endpoint);
+}
+
+describe('push registration', () => {
+  it('subscribes with the server key and saves the subscription for the signed-in user', async () => {
+    const { context, page } = await app.open();
+    await context.grantPermissions(['notifications']);
+    const endpoint = `https://push.example.test/send/${Date.now()}`;
+    await stubPushService(page, endpoint);
+    await page.goto('/');
+    await waitForServiceWorker(page);
+    const passenger = app.demo('passenger');
+    await logInThroughUi(page, passenger.phone, passenger.password);
+
+    const saved = async () => (await app.server.database.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, endpoint)))[0];
+    await expect.poll(saved, { timeout: 15_000 }).toBeDefined();
+    const [account] = await app.server.database.db.select().from(users).where(eq(users.phone, passenger.phone));
+    expect((await saved())!.userId).toBe(account!.id);
+    const config = await (await fetch(`${app.server.url}/api/config`)).json();
+    const keys = await page.evaluate(() => (globalThis as unknown as { pushStub: { keys: string[] } }).pushStub.keys);
+    const vapid = Buffer.from(config.push.vapid_public_key, 'base64url').toString('base64');
+    expect(keys).toEqual([vapid]);
+
+    // The next visit reuses the subscription rather than asking the push service again.
+    await page.reload();
+    await page.waitForTimeout(2500);
+    expect(await page.evaluate(() => (globalThis as unknown as { pushStub: { keys: string[] } }).pushStub.keys)).toEqual([]);
+    await context.close();
+  });
+
+  it('does nothing when notifications are denied', async () => {
+    const { context, page } = await app.open();
+    const endpoint = `https://push.example.test/denied/${Date.now()}`;
+    await stubPushService(page, endpoint);
+    await page.goto('/');
+    await waitForServiceWorker(page);
+    await page.evaluate(() => {
+      Object.defineProperty(Notification, 'permission', { get: () => 'denied' });
+    });
+    const passenger = app.demo('passenger');
+    await logInThroughUi(page, passenger.phone, passenger.password);
+    await page.waitForTimeout(2500);
+    expect(await page.evaluate(() => (globalThis as unknown as { pushStub: { keys: string[] } }).pushStub.keys)).toEqual([]);
+    expect(await app.server.database.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, endpoint))).toEqual([]);
+    await context.close();
+  });
+});

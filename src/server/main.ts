@@ -8,6 +8,7 @@ import { pruneRateLimits } from './auth/rate-limit';
 import { openDatabase } from './db/client';
 import { seed } from './db/seed';
 import { pruneIdempotencyKeys } from './idempotency';
+import { deliveriesSettled } from './live/deliver';
 import { realtimeOptionsFromEnv } from './realtime/env';
 
 const HOUR = 60 * 60_000;
@@ -53,6 +54,8 @@ async function main() {
     app.log.info(`${signal}: shutting down`);
     clearInterval(pruning);
     await app.close();
+    // Live events and pushes of the last writes go out before the database they read from closes.
+    await deliveriesSettled();
     await database.close();
     process.exit(0);
   };

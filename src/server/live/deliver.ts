@@ -18,9 +18,13 @@ export function deliver(context: ServerContext, deliveries: Delivery[]): void {
     .catch((error: unknown) => console.error('live delivery failed:', error));
 }
 
-/** Waits for every delivery handed over so far (tests, and a clean shutdown). */
-export function deliveriesSettled(): Promise<void> {
-  return chain;
+/** Pushes on their way: not part of the chain, so a slow push service holds up no live event. */
+const pushes = new Set<Promise<void>>();
+
+/** Waits for every delivery handed over so far, pushes included (tests, and a clean shutdown). */
+export async function deliveriesSettled(): Promise<void> {
+  await chain;
+  await Promise.all([...pushes]);
 }
 
 async function deliverNow(context: ServerContext, deliveries: Delivery[]): Promise<void> {
@@ -66,11 +70,13 @@ async function deliverNotification(context: ServerContext, notificationId: numbe
   const json = notificationJson(row);
   await context.realtime.publish([channels.notifications(row.userId)], events.notification, json);
   // Not awaited: a slow push service must not hold up the live events queued behind this one (it never throws).
-  void context.webPush.sendToUser(row.userId, {
+  const push = context.webPush.sendToUser(row.userId, {
     id: json.id,
     title: json.title,
     message: json.message,
     image_url: json.image_url,
     web_url: json.web_url,
   });
+  pushes.add(push);
+  void push.finally(() => pushes.delete(push));
 }

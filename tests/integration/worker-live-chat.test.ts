@@ -84,6 +84,22 @@ describe('live chat in the worker', () => {
     expect(notifications[0]).toMatchObject({ title: 'Nouveau message de Amel Sassi', web_url: `/messages?conversation=${conversation.id}` });
   });
 
+  it('never receives a feedback request meant for the passenger', async () => {
+    const trip = await publishTrip(server, driver);
+    const bookingId = await requestSeats(server, passenger, trip.id);
+    await call(server, 'POST', `/api/bookings/${bookingId}/accept`, { token: driver.token });
+    await driverWorker();
+    expect((await call(server, 'PATCH', `/api/trips/${trip.id}/complete`, { token: driver.token })).status).toBe(200);
+    const conversation = (await conversationsOf(worker.db, driver.user.id)).find((c) => c.context_id === trip.id)!;
+    // A message sent after it arrives after it: once it is here, the feedback request would be too.
+    await call(server, 'POST', `/api/conversations/${conversation.id}/messages`, { token: passenger.token, json: { content: 'Merci pour le trajet' } });
+    const page = await until(
+      () => conversationMessages(worker.db, conversation.id, 50),
+      (shown) => shown.messages.some((m) => m.content.text === 'Merci pour le trajet'),
+    );
+    expect(page.messages.map((m) => m.type)).toEqual([2, 0]);
+  });
+
   it('hears when a trip it sees changes, so its screens pull it again', async () => {
     const trip = await publishTrip(server, driver);
     await driverWorker();

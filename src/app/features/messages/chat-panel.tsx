@@ -3,13 +3,13 @@
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { Badge, Button, Offcanvas } from 'react-bootstrap';
-import { sync } from '../../../sync/client';
 import { useSession } from '../../hooks/use-session';
 import { subscribe } from '../../event-bus';
 import { ChatIcon } from '../../ui/icons';
 import { ChatView } from './chat-view';
 import { ConversationList } from './conversation-list';
 import { useConversations, useUnreadMessages } from './use-chat';
+import { useConversationPages } from './use-conversation-pages';
 
 export function ChatPanel() {
   const { session } = useSession();
@@ -21,9 +21,7 @@ export function ChatPanel() {
   // On /messages the page itself is the chat: the button would only cover its send box.
   const onMessagesPage = useLocation().pathname === '/messages';
 
-  useEffect(() => {
-    if (show) void sync.refreshConversations(1);
-  }, [show]);
+  const more = useConversationPages(show);
   // Other screens open a conversation in the panel (a notification, "Contacter").
   useEffect(
     () =>
@@ -55,7 +53,7 @@ export function ChatPanel() {
           {selected !== null ? (
             <ChatView conversationId={selected} viewerId={viewerId} onBack={() => setSelected(null)} />
           ) : (
-            <ConversationList conversations={conversations ?? []} viewerId={viewerId} onSelect={setSelected} />
+            <ConversationList conversations={conversations ?? []} viewerId={viewerId} onSelect={setSelected} more={more} />
           )}
         </Offcanvas.Body>
       </Offcanvas>

@@ -1,5 +1,5 @@
 // The conversation list (spec 000 §2 Chat): newest activity first, a New count, an unread dot and the last date.
-import { Badge, ListGroup } from 'react-bootstrap';
+import { Badge, Button, ListGroup } from 'react-bootstrap';
 import type { ConversationRow } from '../../../db/database';
 import { Avatar } from '../../ui/avatar';
 import { relativeTime, truncate } from '../../ui/format';
@@ -18,9 +18,11 @@ interface Props {
   viewerId: number;
   selectedId?: number | null;
   onSelect(id: number): void;
+  /** Older conversations wait on the server: "Voir Plus" asks for the next page. */
+  more?: { hasMore: boolean; loading: boolean; loadMore(): void };
 }
 
-export function ConversationList({ conversations, viewerId, selectedId, onSelect }: Props) {
+export function ConversationList({ conversations, viewerId, selectedId, onSelect, more }: Props) {
   const unread = conversations.filter((c) => c.unread_messages_count > 0).length;
   if (conversations.length === 0) return <p className="text-body-secondary text-center py-4 mb-0">{NO_CHATS}</p>;
   return (
@@ -64,6 +66,13 @@ export function ConversationList({ conversations, viewerId, selectedId, onSelect
           );
         })}
       </ListGroup>
+      {more?.hasMore ? (
+        <div className="text-center py-2">
+          <Button variant="link" size="sm" disabled={more.loading} onClick={more.loadMore}>
+            {more.loading ? 'Chargement…' : 'Voir Plus'}
+          </Button>
+        </div>
+      ) : null}
     </>
   );
 }

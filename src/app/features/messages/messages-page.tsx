@@ -1,13 +1,12 @@
 // /messages: the user's conversations and the selected one side by side on wide screens, one at a time on phones;
 // `?conversation=ID` (a notification's link) opens that conversation.
-import { useEffect } from 'react';
 import { Card, Col, Container, Row } from 'react-bootstrap';
 import { useSearchParams } from 'react-router-dom';
-import { sync } from '../../../sync/client';
 import { useSession } from '../../hooks/use-session';
 import { ChatView } from './chat-view';
 import { ConversationList } from './conversation-list';
 import { useConversations } from './use-chat';
+import { useConversationPages } from './use-conversation-pages';
 
 export function MessagesPage() {
   const { session } = useSession();
@@ -17,9 +16,7 @@ export function MessagesPage() {
   const selected = Number(params.get('conversation')) || null;
   const select = (id: number | null) => setParams(id === null ? {} : { conversation: String(id) });
 
-  useEffect(() => {
-    void sync.refreshConversations(1);
-  }, []);
+  const more = useConversationPages(true);
 
   return (
     <Container className="py-3">
@@ -27,7 +24,7 @@ export function MessagesPage() {
       <Card className="messages-page overflow-hidden">
         <Row className="g-0 h-100">
           <Col md={4} className={`border-end h-100 overflow-auto ${selected ? 'd-none d-md-block' : ''}`}>
-            <ConversationList conversations={conversations ?? []} viewerId={viewerId} selectedId={selected} onSelect={select} />
+            <ConversationList conversations={conversations ?? []} viewerId={viewerId} selectedId={selected} onSelect={select} more={more} />
           </Col>
           <Col md={8} className={`h-100 ${selected ? '' : 'd-none d-md-flex align-items-center justify-content-center'}`}>
             {selected ? (

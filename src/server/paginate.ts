@@ -8,9 +8,10 @@ export function pageParam(request: FastifyRequest): number {
   return page >= 1 ? page : 1;
 }
 
-export function laravelPage<T>(request: FastifyRequest, page: number, perPage: number, total: number, data: T[]) {
+/** `kept`: the query values page URLs carry (all of the request's when not given). */
+export function laravelPage<T>(request: FastifyRequest, page: number, perPage: number, total: number, data: T[], kept?: URLSearchParams) {
   const path = `${request.protocol}://${request.host}${request.url.split('?')[0]}`;
-  const query = new URLSearchParams(request.url.split('?')[1] ?? '');
+  const query = kept ?? new URLSearchParams(request.url.split('?')[1] ?? '');
   const urlOf = (n: number) => {
     query.set('page', String(n));
     return `${path}?${query.toString()}`;

@@ -8,6 +8,7 @@ import type { Executor } from '../db/client';
 import { trips } from '../db/schema';
 import { parseBody } from '../errors';
 import { loadTrips } from './trip-json';
+import { laravelPage } from '../paginate';
 
 /** Paused trips stay visible (not bookable); cancelled, rejected and completed ones leave the list. */
 const LISTED_STATUSES = [TRIP_STATUS.pending, TRIP_STATUS.active];
@@ -84,23 +85,6 @@ export async function listTrips(executor: Executor, request: FastifyRequest, now
     limit: TRIPS_PER_PAGE,
     offset: (page - 1) * TRIPS_PER_PAGE,
   });
-  const lastPage = Math.max(1, Math.ceil(total / TRIPS_PER_PAGE));
-  const path = `${request.protocol}://${request.host}${request.url.split('?')[0]}`;
   const kept = TRIP_FILTER_KEYS.filter((key) => given[key] !== undefined).map((key): [string, string] => [key, given[key]!]);
-  const urlOf = (n: number) => `${path}?${new URLSearchParams([...kept, ['page', String(n)]]).toString()}`;
-  const from = data.length ? (page - 1) * TRIPS_PER_PAGE + 1 : null;
-  return {
-    current_page: page,
-    data,
-    first_page_url: urlOf(1),
-    from,
-    last_page: lastPage,
-    last_page_url: urlOf(lastPage),
-    next_page_url: page < lastPage ? urlOf(page + 1) : null,
-    path,
-    per_page: TRIPS_PER_PAGE,
-    prev_page_url: page > 1 ? urlOf(page - 1) : null,
-    to: from === null ? null : from + data.length - 1,
-    total,
-  };
+  return laravelPage(request, page, TRIPS_PER_PAGE, total, data, new URLSearchParams(kept));
 }

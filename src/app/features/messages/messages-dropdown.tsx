@@ -1,6 +1,7 @@
 // The navbar's messages dropdown (spec 000 §2): each conversation's title, first message and date with an unread
 // dot, "No conversation started yet" when empty, and View all messages; a click opens the conversation as a pop-up.
-import { Badge, Dropdown } from 'react-bootstrap';
+import { Dropdown } from 'react-bootstrap';
+import { NavbarIconToggle } from '../../ui/navbar-icon-toggle';
 import { Link } from 'react-router-dom';
 import { sync } from '../../../sync/client';
 import { emit } from '../../event-bus';
@@ -16,14 +17,7 @@ export function MessagesDropdown({ viewerId }: { viewerId: number }) {
   const unread = useUnreadMessages(viewerId);
   return (
     <Dropdown align="end" onToggle={(open) => open && void sync.refreshConversations(1)}>
-      <Dropdown.Toggle variant="link" className="nav-link position-relative no-caret px-2" aria-label={`Messages${unread ? `, ${unread} non lus` : ''}`}>
-        <ChatIcon />
-        {unread > 0 ? (
-          <Badge bg="danger" pill className="position-absolute top-0 start-100 translate-middle small">
-            {unread}
-          </Badge>
-        ) : null}
-      </Dropdown.Toggle>
+      <NavbarIconToggle icon={<ChatIcon />} label={`Messages${unread ? `, ${unread} non lus` : ''}`} count={unread} />
       <Dropdown.Menu className="dropdown-menu-wide">
         <Dropdown.Header>Messages</Dropdown.Header>
         {conversations.length === 0 ? <Dropdown.ItemText className="text-body-secondary">{NO_CONVERSATION}</Dropdown.ItemText> : null}

@@ -12,6 +12,7 @@ import { readAllNotifications, readNotification } from '../../../db/commands/not
 import { runCommand, sync } from '../../../sync/client';
 import { Avatar } from '../../ui/avatar';
 import { relativeTime, truncate } from '../../ui/format';
+import { NavbarIconToggle } from '../../ui/navbar-icon-toggle';
 import { BellIcon, CheckAllIcon } from '../../ui/icons';
 import { webUrlTarget } from './web-url';
 
@@ -44,14 +45,7 @@ export function NotificationsDropdown({ viewerId }: { viewerId: number }) {
       }}
       autoClose="outside"
     >
-      <Dropdown.Toggle variant="link" className="nav-link position-relative no-caret px-2" aria-label={`Notifications${unread ? `, ${unread} nouvelles` : ''}`}>
-        <BellIcon />
-        {unread > 0 ? (
-          <Badge bg="danger" pill className="position-absolute top-0 start-100 translate-middle small">
-            {unread}
-          </Badge>
-        ) : null}
-      </Dropdown.Toggle>
+      <NavbarIconToggle icon={<BellIcon />} label={`Notifications${unread ? `, ${unread} nouvelles` : ''}`} count={unread} />
       <Dropdown.Menu className="dropdown-menu-wide p-0">
         <div className="d-flex align-items-center justify-content-between px-3 py-2 border-bottom">
           <span className="fw-semibold">Notification</span>

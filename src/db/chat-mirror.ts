@@ -31,8 +31,12 @@ export async function mirrorConversations(
  */
 export async function applyMessagingEvent(db: MechwarDatabase, ownerId: number, event: { message: Message; conversation: Conversation }) {
   const conversation = { ...event.conversation, messages: event.conversation.messages.length ? event.conversation.messages : [event.message] };
-  await mirrorConversations(db, ownerId, [conversation]);
-  await mirrorMessages(db, ownerId, [event.message]);
+  // One transaction: the screens' live queries run again once, with the conversation and the message together.
+  await db.transaction('rw', db.conversations, db.messages, async () => {
+    await mirrorRows(db, db.conversations, [toConversationRow(conversation, ownerId)]);
+    const last = conversation.messages.filter((m) => m.id !== event.message.id);
+    await mirrorMessages(db, ownerId, [...last, event.message]);
+  });
 }
 
 /** The user read the conversation on another device: its unread dot goes here too (unless a read is queued here). */

@@ -25,6 +25,7 @@ import { userRoutes } from './routes/users';
 import { vehicleRoutes } from './routes/vehicles';
 import { conversationRoutes } from './routes/conversations';
 import { notificationRoutes } from './routes/notifications';
+import { deliveriesSettled } from './live/deliver';
 import { ratingRoutes } from './routes/ratings';
 import { createRealtime, installRealtime } from './realtime/install';
 import type { RealtimeOptions } from './realtime/options';
@@ -103,5 +104,7 @@ export async function build(options: BuildOptions): Promise<FastifyInstance> {
   await installRealtime(app, realtime, context);
   await app.register(storageRoutes, { filesDir: options.filesDir });
   await app.register(staticRoutes, { staticDir: options.staticDir });
+  // Closing waits for the live events and pushes of the last writes, which still read the database.
+  app.addHook('onClose', async () => deliveriesSettled());
   return app;
 }

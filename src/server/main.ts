@@ -8,7 +8,6 @@ import { pruneRateLimits } from './auth/rate-limit';
 import { openDatabase } from './db/client';
 import { seed } from './db/seed';
 import { pruneIdempotencyKeys } from './idempotency';
-import { deliveriesSettled } from './live/deliver';
 import { realtimeOptionsFromEnv } from './realtime/env';
 
 const HOUR = 60 * 60_000;
@@ -53,9 +52,8 @@ async function main() {
     closing = true;
     app.log.info(`${signal}: shutting down`);
     clearInterval(pruning);
+    // Closing the app waits for the live events and pushes of the last writes, before their database closes.
     await app.close();
-    // Live events and pushes of the last writes go out before the database they read from closes.
-    await deliveriesSettled();
     await database.close();
     process.exit(0);
   };

@@ -48,10 +48,32 @@ export async function openTestDatabase(kind: TestDatabaseKind = testDatabaseKind
       const dropper = new pg.Client({ connectionString: adminUrl });
       await dropper.connect();
       try {
-        await dropper.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+        await dropDatabase(dropper, name);
       } finally {
         await dropper.end();
       }
     },
   };
+}
+
+/**
+ * Drops a test database once its pool is closed. A plain DROP stops an autovacuum worker busy in it and waits for it;
+ * WITH (FORCE) would instead refuse, for a role that is not a superuser, to end that (superuser-owned) worker. A
+ * connection still closing gets a few short retries, then FORCE for whatever is left of ours.
+ */
+async function dropDatabase(client: pg.Client, name: string): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await client.query(`DROP DATABASE IF EXISTS "${name}"`);
+      return;
+    } catch (error) {
+      const inUse = (error as { code?: string }).code === '55006';
+      if (!inUse) throw error;
+      if (attempt >= 10) {
+        await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+        return;
+      }
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  }
 }

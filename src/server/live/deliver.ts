@@ -1,5 +1,5 @@
 // Delivers what committed writes recorded: live events to each person concerned, and Web Push for notifications.
-import { eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { channels, events } from '../../contract/realtime';
 import type { ServerContext } from '../context';
 import { conversationParticipants, conversations, messages, notifications } from '../db/schema';
@@ -46,19 +46,23 @@ async function deliverNow(context: ServerContext, deliveries: Delivery[]): Promi
   }
 }
 
-/** `MessagingEvent` to every participant who may read the message, each with the conversation as they see it. */
+/**
+ * `MessagingEvent` to every participant who may read the message, each with the conversation as they see it (their
+ * unread count). The others first: the sender's own copy only keeps their other devices in step.
+ */
 async function deliverMessage(context: ServerContext, messageId: number): Promise<void> {
-  const [row] = await context.db.select().from(messages).where(eq(messages.id, messageId));
-  if (!row) return;
+  const [message] = await loadMessages(context.db, eq(messages.id, messageId));
+  if (!message) return;
   const participants = await context.db
     .select({ userId: conversationParticipants.userId })
     .from(conversationParticipants)
-    .where(eq(conversationParticipants.conversationId, row.conversationId));
-  const readers = participants.map((p) => p.userId).filter((id) => isVisibleTo(row, id));
-  const [message] = await loadMessages(context.db, eq(messages.id, messageId));
-  if (!message) return;
+    .where(eq(conversationParticipants.conversationId, message.conversation_id));
+  const readers = participants
+    .map((p) => p.userId)
+    .filter((id) => isVisibleTo({ type: message.type, targetUserId: message.target_user_id ?? null }, id))
+    .sort((a, b) => Number(a === message.sender_id) - Number(b === message.sender_id));
   for (const readerId of readers) {
-    const [conversation] = await loadConversations(context.db, readerId, { where: inArray(conversations.id, [row.conversationId]) });
+    const [conversation] = await loadConversations(context.db, readerId, { where: eq(conversations.id, message.conversation_id) });
     if (!conversation) continue;
     await context.realtime.publish([channels.messages(readerId)], events.message, { message, conversation });
   }

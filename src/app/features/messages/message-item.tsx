@@ -1,5 +1,6 @@
 // One entry of a conversation's history: a text bubble (mine on the right, with a pending mark until sent), a
 // booking or feedback card, or a system notice.
+import { memo } from 'react';
 import { MESSAGE_TYPE } from '../../../contract/conversations';
 import type { MessageRow } from '../../../db/database';
 import { formatDateTime } from '../../ui/format';
@@ -8,7 +9,7 @@ import { NOT_SENT_YET } from '../bookings/booking-status-badge';
 import { BookingRequestCard } from './booking-request-card';
 import { FeedbackRequestCard } from './feedback-request-card';
 
-export function MessageItem({ message, viewerId }: { message: MessageRow; viewerId: number }) {
+function MessageEntry({ message, viewerId }: { message: MessageRow; viewerId: number }) {
   const mine = message.sender_id === viewerId;
   const side = mine ? 'justify-content-end' : 'justify-content-start';
   if (message.type === MESSAGE_TYPE.systemNotice) {
@@ -40,3 +41,18 @@ export function MessageItem({ message, viewerId }: { message: MessageRow; viewer
     </div>
   );
 }
+
+/**
+ * Re-rendered only when the message itself changed (a card's status, its pending mark): older pages prepended or a
+ * new message render the new entries only, however long the history.
+ */
+export const MessageItem = memo(
+  MessageEntry,
+  (before, after) =>
+    before.viewerId === after.viewerId &&
+    before.message.id === after.message.id &&
+    before.message.updated_at === after.message.updated_at &&
+    JSON.stringify(before.message.subject) === JSON.stringify(after.message.subject) &&
+    before.message._pending?.join() === after.message._pending?.join() &&
+    before.message._syncedAt === after.message._syncedAt,
+);

@@ -12,6 +12,7 @@ import * as notices from './notifications';
 import { ratingRequest, ratingResponse } from './ratings';
 import { channelAuthRequest, channelAuthResponse, clientConfig, pushSubscribeRequest } from './realtime';
 import { messageResponse } from './auth';
+import * as announcements from './announcements';
 
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 /** Set to `true` on an answer that is the stored one of an earlier request with the same Idempotency-Key. */
@@ -93,6 +94,42 @@ export const endpoints = {
     request: chat.startConversationRequest,
     response: chat.startConversationResponse,
   },
+
+  // Announcements and proposals (spec 001 §7; DESIGN.md §7).
+  announcements: { method: 'GET', path: '/api/announcements', request: announcements.announcementFilters, response: announcements.announcementsPage },
+  similarAnnouncements: {
+    method: 'GET',
+    path: '/api/announcements/similar',
+    request: announcements.similarAnnouncementsQuery,
+    response: announcements.similarAnnouncementsResponse,
+  },
+  announcement: { method: 'GET', path: '/api/announcements/{id}', response: announcements.announcementResponse },
+  createAnnouncement: {
+    method: 'POST',
+    path: '/api/announcements',
+    request: announcements.announcementRequest,
+    response: announcements.announcementCreatedResponse,
+  },
+  updateAnnouncement: {
+    method: 'PUT',
+    path: '/api/announcements/{id}',
+    request: announcements.announcementRequest,
+    response: announcements.announcementUpdatedResponse,
+  },
+  /** Pending proposals are declined and their drivers told. */
+  deleteAnnouncement: { method: 'DELETE', path: '/api/announcements/{id}', response: messageResponse },
+  myAnnouncements: { method: 'GET', path: '/api/my-announcements', response: announcements.myAnnouncementsResponse },
+  propose: {
+    method: 'POST',
+    path: '/api/announcements/{id}/proposals',
+    request: announcements.proposalRequest,
+    response: announcements.proposalResponse,
+  },
+  updateProposal: { method: 'PUT', path: '/api/proposals/{id}', request: announcements.proposalRequest, response: announcements.proposalResponse },
+  /** Withdraws the proposal (status 3): the row stays, so history and counts stay honest. */
+  deleteProposal: { method: 'DELETE', path: '/api/proposals/{id}', response: announcements.proposalDeletedResponse },
+  acceptProposal: { method: 'POST', path: '/api/proposals/{id}/accept', response: announcements.proposalResponse },
+  rejectProposal: { method: 'POST', path: '/api/proposals/{id}/reject', response: announcements.proposalResponse },
 
   // Messaging, notifications, ratings, live updates and push (spec 000 §7).
   conversations: { method: 'GET', path: '/api/conversations', response: chat.conversationsResponse },

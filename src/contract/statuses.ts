@@ -55,3 +55,52 @@ export const BOOKING_STATUS_BADGE: Record<number, string> = {
   2: 'danger',
   3: 'secondary',
 };
+
+/**
+ * Announcement status (DESIGN.md §7): 0 Pending review (held by staff; new ones open at once), 1 Open (drivers may
+ * propose), 2 Closed (a proposal was accepted, or the owner closed it), 3 Expired (the desired time has passed).
+ */
+export const ANNOUNCEMENT_STATUS = { pendingReview: 0, open: 1, closed: 2, expired: 3 } as const;
+export type AnnouncementStatus = (typeof ANNOUNCEMENT_STATUS)[keyof typeof ANNOUNCEMENT_STATUS];
+
+export const ANNOUNCEMENT_STATUS_TEXT: Record<number, string> = {
+  0: 'Pending',
+  1: 'Open',
+  2: 'Closed',
+  3: 'Expired',
+};
+
+/** Spec 001 §4: 0 blue, 1 green, 2 grey, 3 red, as Bootstrap badge colours. */
+export const ANNOUNCEMENT_STATUS_BADGE: Record<number, string> = {
+  0: 'primary',
+  1: 'success',
+  2: 'secondary',
+  3: 'danger',
+};
+
+/** Spec 001 §4: the icon beside each badge (hourglass, circle-check, circle-x, clock). */
+export const ANNOUNCEMENT_STATUS_ICON: Record<number, string> = {
+  0: 'hourglass',
+  1: 'circle-check',
+  2: 'circle-x',
+  3: 'clock',
+};
+
+/** Proposal status (DESIGN.md §7): 0 Pending, 1 Accepted, 2 Rejected, 3 Withdrawn by its driver. */
+export const PROPOSAL_STATUS = { pending: 0, accepted: 1, rejected: 2, withdrawn: 3 } as const;
+export type ProposalStatus = (typeof PROPOSAL_STATUS)[keyof typeof PROPOSAL_STATUS];
+
+export const PROPOSAL_STATUS_TEXT: Record<number, string> = {
+  0: 'Pending',
+  1: 'Accepted',
+  2: 'Rejected',
+  3: 'Withdrawn',
+};
+
+/** 0 warning, 1 success, 2 danger, 3 secondary (spec 001 §4: "3 other (secondary)"). */
+export const PROPOSAL_STATUS_BADGE: Record<number, string> = {
+  0: 'warning',
+  1: 'success',
+  2: 'danger',
+  3: 'secondary',
+};

@@ -1,0 +1,283 @@
+// Announcements (travel requests) and the proposals drivers answer them with (spec 001 §3, §5, §7; DESIGN.md §7).
+import { z } from 'zod';
+import { paginated } from './paginator';
+import { tripCity } from './trips';
+import { vehicleSummary } from './vehicles';
+import { ANNOUNCEMENT_STATUS } from './statuses';
+
+/** Seats a travel request asks for (spec 001 §9). */
+export const ANNOUNCEMENT_SEATS = { min: 1, max: 8 } as const;
+/** A proposal's price per seat is at least 1 TND; an announcement's budget at least 0. */
+export const PROPOSAL_MIN_PRICE = 1;
+export const ANNOUNCEMENTS_PER_PAGE = 12;
+/** `GET /api/announcements/similar` answers at most this many. */
+export const SIMILAR_ANNOUNCEMENTS_MAX = 3;
+/** The detail page's proposals card shows the first 3. */
+export const PROPOSALS_SHOWN = 3;
+export const LUGGAGE_DEFAULT = 'Standard';
+export const NOTES_FALLBACK = 'No additional information provided';
+/** The announcement model's name as the Laravel backend stores it in a conversation's context_type. */
+export const ANNOUNCEMENT_CONTEXT_TYPE = 'App\\Models\\Announcement';
+
+const money = z.coerce.number();
+const twoDecimals = (v: number) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6;
+/** An empty form field means "not given", as Laravel's ConvertEmptyStringsToNull reads it. */
+const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
+
+/** The requester, as cards and the detail page show them. */
+export const announcementUser = z.object({
+  id: z.number().int(),
+  full_name: z.string().optional(),
+  first_name: z.string().optional(),
+  last_name: z.string().optional(),
+  image_url: z.string().nullable().optional(),
+  average_rating: z.coerce.number().nullable().optional(),
+});
+export type AnnouncementUser = z.infer<typeof announcementUser>;
+
+/** A proposal's driver; My Announcements shows the accepted one's first name. */
+export const proposalDriver = z.object({
+  id: z.number().int(),
+  full_name: z.string().optional(),
+  first_name: z.string().optional(),
+  last_name: z.string().optional(),
+  image_url: z.string().nullable().optional(),
+  average_rating: z.coerce.number().nullable().optional(),
+});
+export type ProposalDriver = z.infer<typeof proposalDriver>;
+
+/** What a proposal carries of its announcement (the driver's view of what they answered). */
+export const announcementSummary = z.object({
+  id: z.number().int(),
+  user_id: z.number().int().optional(),
+  departure_city: tripCity.nullable().optional(),
+  arrival_city: tripCity.nullable().optional(),
+  desired_departure_time: z.string().optional(),
+  seats_needed: z.coerce.number().int().optional(),
+  status: z.coerce.number().int().optional(),
+  status_text: z.string().optional(),
+});
+export type AnnouncementSummary = z.infer<typeof announcementSummary>;
+
+export const proposal = z.object({
+  id: z.number().int(),
+  announcement_id: z.number().int(),
+  announcement: announcementSummary.nullable().optional(),
+  driver_id: z.number().int(),
+  driver: proposalDriver.nullable().optional(),
+  vehicle_id: z.number().int().nullable().optional(),
+  vehicle: vehicleSummary.nullable().optional(),
+  proposed_price: money,
+  proposed_departure_time: z.string(),
+  message: z.string().nullable().optional(),
+  /** PROPOSAL_STATUS: 0 Pending, 1 Accepted, 2 Rejected, 3 Withdrawn. */
+  status: z.coerce.number().int(),
+  status_text: z.string().optional(),
+  created_at: z.string().optional(),
+  updated_at: z.string().optional(),
+});
+export type Proposal = z.infer<typeof proposal>;
+
+export const announcement = z.object({
+  id: z.number().int(),
+  user_id: z.number().int(),
+  user: announcementUser.nullable().optional(),
+  departure_city_id: z.number().int(),
+  arrival_city_id: z.number().int(),
+  departure_city: tripCity.nullable().optional(),
+  arrival_city: tripCity.nullable().optional(),
+  /** The pickup point. */
+  departure_location: z.string().nullable().optional(),
+  /** The drop-off point. */
+  arrival_location: z.string().nullable().optional(),
+  desired_departure_time: z.string(),
+  seats_needed: z.coerce.number().int(),
+  /** The budget per seat; null when the passenger is open to offers. */
+  max_price_per_seat: money.nullable().optional(),
+  description: z.string().nullable().optional(),
+  additional_notes: z.string().nullable().optional(),
+  luggage_size: z.string().nullable().optional(),
+  /** ANNOUNCEMENT_STATUS; an open one whose desired time has passed is sent as 3 Expired. */
+  status: z.coerce.number().int(),
+  status_text: z.string().optional(),
+  /**
+   * The owner gets every proposal (with driver and vehicle); anyone else only their own, so drivers never see each
+   * other's prices; a visitor none.
+   */
+  proposals: z.array(proposal).optional(),
+  /** Proposals made and not withdrawn (pending, accepted, rejected): what the proposals card counts. */
+  proposals_count: z.coerce.number().int().optional(),
+  /** The Laravel relation's name for the same count, kept so both readings work. */
+  trip_proposals_count: z.coerce.number().int().optional(),
+  accepted_trip_proposal: proposal.nullable().optional(),
+  created_at: z.string().optional(),
+  /** When the server last changed the announcement (edit, status, proposals); lets a mirror skip unchanged rows. */
+  updated_at: z.string().optional(),
+});
+export type Announcement = z.infer<typeof announcement>;
+
+/**
+ * The status a reader should show: an open announcement whose desired time has passed is Expired, even before the
+ * server stores it so. The server applies the same rule, so a mirror read offline agrees with it.
+ */
+export function announcementStatusAt(status: number, desiredDepartureTime: string, now: number = Date.now()): number {
+  return status === ANNOUNCEMENT_STATUS.open && Date.parse(desiredDepartureTime) <= now ? ANNOUNCEMENT_STATUS.expired : status;
+}
+
+function isCalendarDate(value: string): boolean {
+  const parsed = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().startsWith(value);
+}
+
+const filterId = (name: string) =>
+  z.coerce
+    .number({ error: `The ${name} must be a city id.` })
+    .int(`The ${name} must be a city id.`)
+    .positive(`The ${name} must be a city id.`);
+
+/**
+ * Query of `GET /api/announcements`, the trips filters' names where they mean the same. `seats_needed` keeps requests
+ * a car with that many free seats can take (seats_needed ≤ N); `max_price` keeps budgets up to that price and those
+ * with no budget (open to any offer). `status` defaults to Open (1).
+ */
+export const announcementFilters = z.object({
+  departure_city_id: filterId('departure city').optional(),
+  arrival_city_id: filterId('arrival city').optional(),
+  /** YYYY-MM-DD, the desired departure's day in Tunis time. */
+  date: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'The date must be a date (YYYY-MM-DD).')
+    .refine(isCalendarDate, 'The date must be a date (YYYY-MM-DD).')
+    .optional(),
+  seats_needed: z.coerce
+    .number({ error: 'The seats needed must be an integer.' })
+    .int('The seats needed must be an integer.')
+    .min(ANNOUNCEMENT_SEATS.min, `The seats needed must be at least ${ANNOUNCEMENT_SEATS.min}.`)
+    .optional(),
+  max_price: z.coerce.number({ error: 'The max price must be a number.' }).min(0, 'The max price must be at least 0.').optional(),
+  status: z.coerce
+    .number({ error: 'The selected status is invalid.' })
+    .int('The selected status is invalid.')
+    .refine((v) => Object.values(ANNOUNCEMENT_STATUS).includes(v as never), 'The selected status is invalid.')
+    .optional(),
+  page: z.coerce.number({ error: 'The page must be an integer.' }).int('The page must be an integer.').positive('The page must be at least 1.').optional(),
+});
+export type AnnouncementFilters = z.infer<typeof announcementFilters>;
+
+/** The list's filters in one fixed order: URLs, page links and "last synced" keys all name them the same way. */
+export const ANNOUNCEMENT_FILTER_KEYS = ['departure_city_id', 'arrival_city_id', 'date', 'seats_needed', 'max_price', 'status'] as const;
+
+/** Query of `GET /api/announcements/similar`: the same route, another announcement than `exclude`. */
+export const similarAnnouncementsQuery = z.object({
+  departure: z.coerce.number({ error: 'The departure field is required.' }).int('The departure must be a city id.').positive('The departure field is required.'),
+  arrival: z.coerce.number({ error: 'The arrival field is required.' }).int('The arrival must be a city id.').positive('The arrival field is required.'),
+  exclude: z.coerce.number({ error: 'The exclude must be an integer.' }).int('The exclude must be an integer.').optional(),
+});
+export type SimilarAnnouncementsQuery = z.input<typeof similarAnnouncementsQuery>;
+
+const requiredId = (name: string) =>
+  z.coerce
+    .number({ error: `The ${name} field is required.` })
+    .int(`The ${name} field is required.`)
+    .positive(`The ${name} field is required.`);
+
+const requiredText = (name: string, max = 255) =>
+  z.string({ error: `The ${name} field is required.` }).trim().min(1, `The ${name} field is required.`).max(max, `The ${name} may not be greater than ${max} characters.`);
+
+const optionalText = (name: string, max: number) =>
+  z.string().trim().max(max, `The ${name} may not be greater than ${max} characters.`).nullable().optional();
+
+const requiredInstant = (name: string) =>
+  z
+    .string({ error: `The ${name} field is required.` })
+    .min(1, `The ${name} field is required.`)
+    .refine((v) => !Number.isNaN(Date.parse(v)), `The ${name} must be a valid date.`);
+
+/**
+ * Create Travel Request / Edit Travel Request (spec 001 §5). "Desired time in the future" is checked by the server's
+ * clock; `user_id` is accepted and ignored (the owner is whoever is signed in).
+ */
+export const announcementRequest = z
+  .object({
+    departure_city_id: requiredId('departure city'),
+    arrival_city_id: requiredId('arrival city'),
+    departure_location: requiredText('departure location'),
+    arrival_location: requiredText('arrival location'),
+    desired_departure_time: requiredInstant('desired departure time'),
+    seats_needed: z.coerce
+      .number({ error: 'The seats needed field is required.' })
+      .int('The seats needed must be an integer.')
+      .min(ANNOUNCEMENT_SEATS.min, `The seats needed must be at least ${ANNOUNCEMENT_SEATS.min}.`)
+      .max(ANNOUNCEMENT_SEATS.max, `The seats needed must not be greater than ${ANNOUNCEMENT_SEATS.max}.`),
+    max_price_per_seat: z.preprocess(
+      blankToUndefined,
+      z.coerce
+        .number({ error: 'The max price per seat must be a number.' })
+        .min(0, 'The max price per seat must be at least 0.')
+        .refine(twoDecimals, 'The max price per seat must have at most 2 decimals.')
+        .optional(),
+    ),
+    description: optionalText('description', 2000),
+    luggage_size: z.preprocess(blankToUndefined, z.string().trim().max(50, 'The luggage size may not be greater than 50 characters.').default(LUGGAGE_DEFAULT)),
+    additional_notes: optionalText('additional notes', 2000),
+    user_id: z.unknown().optional(),
+    id: z.unknown().optional(),
+  })
+  .superRefine((body, ctx) => {
+    if (body.departure_city_id && body.departure_city_id === body.arrival_city_id) {
+      ctx.addIssue({ code: 'custom', path: ['arrival_city_id'], message: 'The arrival city must be different from the departure city.' });
+    }
+  });
+export type AnnouncementRequest = z.input<typeof announcementRequest>;
+export type AnnouncementForm = z.output<typeof announcementRequest>;
+
+/** Laravel's "accepted": true, 1, "1", "on", "yes", "true". */
+const isAccepted = (v: unknown) => v === true || v === 1 || ['1', 'on', 'yes', 'true'].includes(String(v).toLowerCase());
+const TERMS_MESSAGE = 'The terms field must be accepted.';
+
+const proposalFields = {
+  vehicle_id: requiredId('vehicle'),
+  proposed_price: z.coerce
+    .number({ error: 'The proposed price field is required.' })
+    .min(PROPOSAL_MIN_PRICE, `The proposed price must be at least ${PROPOSAL_MIN_PRICE}.`)
+    .refine(twoDecimals, 'The proposed price must have at most 2 decimals.'),
+  proposed_departure_time: requiredInstant('proposed departure time'),
+  message: optionalText('message', 1000),
+};
+
+/**
+ * What the server accepts for `POST /api/announcements/{id}/proposals` and `PUT /api/proposals/{id}`: `terms` is
+ * optional (the original client never sends it) but refused when sent and not accepted.
+ */
+export const proposalRequest = z.object({
+  ...proposalFields,
+  terms: z.unknown().optional().refine((v) => v === undefined || isAccepted(v), TERMS_MESSAGE),
+});
+export type ProposalRequest = z.input<typeof proposalRequest>;
+
+/** The apply form on the device (spec 001 §5): the same rules, and the terms box must be ticked before submitting. */
+export const proposalForm = z.object({
+  ...proposalFields,
+  terms: z.unknown().refine(isAccepted, TERMS_MESSAGE),
+});
+export type ProposalForm = z.input<typeof proposalForm>;
+
+const listOf = <T extends z.ZodType>(item: T) =>
+  z.union([z.object({ data: z.array(item) }), z.array(item)]).transform((body) => (Array.isArray(body) ? body : body.data));
+
+export const announcementsPage = paginated(announcement);
+export type AnnouncementsPage = z.infer<typeof announcementsPage>;
+export const announcementResponse = z.object({ data: announcement });
+/** 201 of `POST /api/announcements`. */
+export const announcementCreatedResponse = z.object({ message: z.string(), data: announcement });
+/** `PUT /api/announcements/{id}`: Laravel's `announcement`, and the same under `data`. */
+export const announcementUpdatedResponse = z.object({ message: z.string(), announcement, data: announcement.optional() });
+/** `GET /api/my-announcements`: the owner's announcements with proposals; `{data: [...]}` or a bare list. */
+export const myAnnouncementsResponse = listOf(announcement);
+/** `GET /api/announcements/similar`: at most 3, open, same route. */
+export const similarAnnouncementsResponse = listOf(announcement);
+/** Every answer about one proposal (create 201, update, accept, reject): `proposal`, and the same under `data`. */
+export const proposalResponse = z.object({ message: z.string(), proposal, data: proposal.optional() });
+export type ProposalResponse = z.infer<typeof proposalResponse>;
+/** `DELETE /api/proposals/{id}` withdraws it (status 3); the withdrawn proposal comes back when the server sends it. */
+export const proposalDeletedResponse = z.object({ message: z.string(), proposal: proposal.optional(), data: proposal.optional() });

@@ -31,6 +31,10 @@ import { createRealtime, installRealtime } from './realtime/install';
 import type { RealtimeOptions } from './realtime/options';
 import { openWebPush, type WebPushOptions } from './push/web-push-sender';
 import { pushRoutes } from './routes/push';
+import { announcementRoutes } from './routes/announcements';
+import { announcementWriteRoutes } from './routes/announcement-writes';
+import { proposalRoutes } from './routes/proposals';
+import { proposalDecisionRoutes } from './routes/proposal-decisions';
 
 export interface BuildOptions {
   /** A migrated database (see `openDatabase` in `db/client.ts`). */
@@ -101,6 +105,10 @@ export async function build(options: BuildOptions): Promise<FastifyInstance> {
   await app.register(notificationRoutes, context);
   await app.register(ratingRoutes, context);
   await app.register(pushRoutes, context);
+  await app.register(announcementRoutes, context);
+  await app.register(announcementWriteRoutes, context);
+  await app.register(proposalRoutes, context);
+  await app.register(proposalDecisionRoutes, context);
   await installRealtime(app, realtime, context);
   await app.register(storageRoutes, { filesDir: options.filesDir });
   await app.register(staticRoutes, { staticDir: options.staticDir });

@@ -340,3 +340,78 @@ export const serverSettings = pgTable('server_settings', {
 export type RatingRow = typeof ratings.$inferSelect;
 export type MessageRow = typeof messages.$inferSelect;
 export type NotificationRow = typeof notifications.$inferSelect;
+
+/**
+ * A passenger's travel request (spec 001 §3). Status 0..3 as `ANNOUNCEMENT_STATUS`; an open one whose desired time has
+ * passed reads as Expired without being rewritten (see marketplace/announcement-status.ts).
+ */
+export const announcements = pgTable(
+  'announcements',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    departureCityId: integer('departure_city_id')
+      .notNull()
+      .references(() => cities.id),
+    arrivalCityId: integer('arrival_city_id')
+      .notNull()
+      .references(() => cities.id),
+    departureLocation: text('departure_location').notNull(),
+    arrivalLocation: text('arrival_location').notNull(),
+    desiredDepartureTime: at('desired_departure_time').notNull(),
+    seatsNeeded: integer('seats_needed').notNull(),
+    maxPricePerSeat: numeric('max_price_per_seat', { precision: 10, scale: 2, mode: 'number' }),
+    description: text('description'),
+    additionalNotes: text('additional_notes'),
+    luggageSize: text('luggage_size').notNull().default('Standard'),
+    status: integer('status').notNull().default(1),
+    createdAt: at('created_at').notNull(),
+    updatedAt: at('updated_at').notNull(),
+  },
+  (table) => [
+    check('announcements_seats_needed_range', sql`${table.seatsNeeded} between 1 and 8`),
+    // The public list reads one status in desired-time order (keyset-friendly); with a route, the route index.
+    index('announcements_status_desired_index').on(table.status, table.desiredDepartureTime, table.id),
+    index('announcements_route_desired_index').on(table.departureCityId, table.arrivalCityId, table.desiredDepartureTime),
+    index('announcements_user_id_index').on(table.userId),
+  ],
+);
+
+/**
+ * A driver's answer to an announcement; status 0..3 as `PROPOSAL_STATUS`. One live (pending or accepted) proposal per
+ * driver and announcement, and at most one accepted per announcement, whatever races the routes lose.
+ */
+export const proposals = pgTable(
+  'proposals',
+  {
+    id: serial('id').primaryKey(),
+    announcementId: integer('announcement_id')
+      .notNull()
+      .references(() => announcements.id, { onDelete: 'cascade' }),
+    driverId: integer('driver_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    vehicleId: integer('vehicle_id').references(() => vehicles.id, { onDelete: 'set null' }),
+    proposedPrice: numeric('proposed_price', { precision: 10, scale: 2, mode: 'number' }).notNull(),
+    proposedDepartureTime: at('proposed_departure_time').notNull(),
+    message: text('message'),
+    status: integer('status').notNull().default(0),
+    createdAt: at('created_at').notNull(),
+    updatedAt: at('updated_at').notNull(),
+  },
+  (table) => [
+    check('proposals_price_at_least_one', sql`${table.proposedPrice} >= 1`),
+    index('proposals_announcement_id_index').on(table.announcementId),
+    index('proposals_driver_id_index').on(table.driverId),
+    uniqueIndex('proposals_live_per_driver_unique')
+      .on(table.announcementId, table.driverId)
+      .where(sql`${table.status} in (0, 1)`),
+    uniqueIndex('proposals_accepted_per_announcement_unique')
+      .on(table.announcementId)
+      .where(sql`${table.status} = 1`),
+  ],
+);
+export type AnnouncementRow = typeof announcements.$inferSelect;
+export type ProposalRow = typeof proposals.$inferSelect;

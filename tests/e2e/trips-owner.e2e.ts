@@ -73,7 +73,7 @@ describe('running a trip', () => {
     const { context, page } = await app.openSignedIn('passenger', `/trips/${trip.id}`);
     await page.getByText(trip.pickup).first().waitFor();
     await setOffline(context, true);
-    await page.getByRole('button', { name: /^Message/ }).click();
+    await page.getByRole('button', { name: `Message ${app.demo('driver').name}` }).click();
     const dialog = page.getByRole('dialog', { name: 'Start Conversation' });
     await dialog.getByLabel('Votre message').fill('B');
     expect(await dialog.getByRole('button', { name: 'Send' }).isDisabled()).toBe(true);

@@ -1,4 +1,5 @@
-// Fills a database: the 24 governorate capitals always; unless demo data is off, demo drivers, a passenger and trips.
+// Fills a database: the 24 governorate capitals always; unless demo data is off, demo drivers, passengers, trips and
+// travel requests.
 import { eq } from 'drizzle-orm';
 import { DRIVER_VERIFICATION } from '../../contract/user';
 import { hashPassword } from '../auth/passwords';
@@ -6,6 +7,7 @@ import type { Db } from './client';
 import { governorateCapitals } from './cities';
 import { cities, driverVerifications, users, vehicles } from './schema';
 import { seedDemoMarketplace, type DemoDriverRef } from './demo-marketplace';
+import { demoRequesters, seedDemoAnnouncements } from './demo-announcements';
 
 export const DEMO_PASSWORD = 'Mechwar#2026';
 
@@ -53,6 +55,7 @@ export const demoAccounts: DemoAccount[] = [
   account('driver', demoDriver),
   account('passenger', demoPassenger),
   ...otherDrivers.map((d) => account('driver', d.person)),
+  ...demoRequesters.map((p) => account('passenger', p)),
 ];
 
 async function ensureUser(db: Db, person: typeof demoDriver, now: Date): Promise<number> {
@@ -77,6 +80,9 @@ export async function seed(db: Db, options: { demo: boolean; now?: Date }): Prom
   const drivers: DemoDriverRef[] = [{ ...(await ensureDriver(db, demoDriver, demoVehicle, now)), main: true }];
   for (const other of otherDrivers) drivers.push(await ensureDriver(db, other.person, other.vehicle, now));
   await seedDemoMarketplace(db, drivers, [passengerId], now);
+  const requesterIds = [passengerId];
+  for (const requester of demoRequesters) requesterIds.push(await ensureUser(db, requester, now));
+  await seedDemoAnnouncements(db, drivers, requesterIds, now);
   return demoAccounts;
 }
 

@@ -265,6 +265,7 @@ export type ProposalForm = z.input<typeof proposalForm>;
 const listOf = <T extends z.ZodType>(item: T) =>
   z.union([z.object({ data: z.array(item) }), z.array(item)]).transform((body) => (Array.isArray(body) ? body : body.data));
 
+/** Laravel's simple paginator: no `total` or `last_page` (nothing counts every match); follow `next_page_url`. */
 export const announcementsPage = paginated(announcement);
 export type AnnouncementsPage = z.infer<typeof announcementsPage>;
 export const announcementResponse = z.object({ data: announcement });

@@ -17,16 +17,15 @@ afterAll(async () => server?.close());
 const page = async (query = '') => announcementsPage.parse((await call(server, 'GET', `/api/announcements${query}`)).body);
 
 describe('demo announcements', () => {
-  it('lists the open requests of three passengers over two pages, and seeding again adds none', async () => {
-    const first = await page();
-    expect(first.total).toBe(OPEN);
-    expect(first.next_page_url).not.toBeNull();
-    expect(first.data.every((a) => a.status === 1 && Date.parse(a.desired_departure_time) > START.getTime())).toBe(true);
+  it('lists the open requests of three passengers over three pages, and seeding again adds none', async () => {
+    const all = [...(await page()).data, ...(await page('?page=2')).data, ...(await page('?page=3')).data];
+    expect(all).toHaveLength(OPEN);
+    expect((await page('?page=3')).next_page_url).toBeNull();
+    expect(all.every((a) => a.status === 1 && Date.parse(a.desired_departure_time) > START.getTime())).toBe(true);
     expect(server.demoAccounts.filter((a) => a.role === 'passenger').map((a) => a.phone)).toEqual(['55333444', '52123456', '24987654']);
-    const owners = new Set([...first.data, ...(await page('?page=2')).data, ...(await page('?page=3')).data].map((a) => a.user?.full_name));
-    expect(owners).toEqual(new Set(['Amira Trabelsi', 'Ines Mansouri', 'Youssef Khelifi']));
+    expect(new Set(all.map((a) => a.user?.full_name))).toEqual(new Set(['Amira Trabelsi', 'Ines Mansouri', 'Youssef Khelifi']));
     await seed(server.database.db, { demo: true, now: START });
-    expect((await page()).total).toBe(OPEN);
+    expect((await page('?page=3')).data).toHaveLength(OPEN - 24);
   });
 
   it('gives Amira a Tunis → Sousse request with two offers waiting for her answer', async () => {

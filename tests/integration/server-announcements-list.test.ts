@@ -32,7 +32,9 @@ const setStatus = (id: number, status: number) => server.database.db.update(anno
 describe('GET /api/announcements', () => {
   it('is empty without demo data, and public', async () => {
     const page = await list('');
-    expect(page).toMatchObject({ current_page: 1, data: [], total: 0, next_page_url: null, per_page: ANNOUNCEMENTS_PER_PAGE });
+    expect(page).toMatchObject({ current_page: 1, data: [], from: null, to: null, next_page_url: null, per_page: ANNOUNCEMENTS_PER_PAGE });
+    // A simple paginator: no count of every match (the client follows next_page_url).
+    expect(page).not.toHaveProperty('total');
   });
 
   it('lists open requests soonest first; closed, held and expired ones leave the list', async () => {
@@ -84,14 +86,14 @@ describe('GET /api/announcements', () => {
     expect(reverse.data).toEqual([]);
   });
 
-  it('pages by 12 with followable page URLs that keep the filters', async () => {
+  it('pages by 12 without counting, with followable page URLs that keep the filters', async () => {
     const cities = await route('Siliana', 'Le Kef');
     const made: number[] = [];
     for (let i = 0; i < ANNOUNCEMENTS_PER_PAGE + 3; i++) {
       made.push((await createAnnouncement(server, owner, { ...cities, desired_departure_time: at(10 + i) })).id);
     }
     const first = await list(`?departure_city_id=${cities.departure_city_id}&arrival_city_id=${cities.arrival_city_id}&date=`);
-    expect(first).toMatchObject({ current_page: 1, total: ANNOUNCEMENTS_PER_PAGE + 3, last_page: 2, from: 1, to: ANNOUNCEMENTS_PER_PAGE });
+    expect(first).toMatchObject({ current_page: 1, from: 1, to: ANNOUNCEMENTS_PER_PAGE, prev_page_url: null });
     expect(first.data.map((a) => a.id)).toEqual(made.slice(0, ANNOUNCEMENTS_PER_PAGE));
     const next = new URL(first.next_page_url!);
     expect(Object.fromEntries(next.searchParams)).toEqual({
@@ -101,7 +103,8 @@ describe('GET /api/announcements', () => {
     });
     const second = await list(next.search);
     expect(second.data.map((a) => a.id)).toEqual(made.slice(ANNOUNCEMENTS_PER_PAGE));
-    expect(second.next_page_url).toBeNull();
+    expect(second).toMatchObject({ current_page: 2, from: ANNOUNCEMENTS_PER_PAGE + 1, to: ANNOUNCEMENTS_PER_PAGE + 3, next_page_url: null });
+    expect(new URL(second.prev_page_url!).searchParams.get('page')).toBe('1');
   });
 
   it('names each invalid filter', async () => {

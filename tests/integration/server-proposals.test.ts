@@ -304,6 +304,27 @@ describe('POST /api/proposals/{id}/accept|reject', () => {
     }
   });
 
+  it('answers a replayed decline and a replayed edit with the stored answer, writing once', async () => {
+    const request = await createAnnouncement(server, owner);
+    const edited = await propose(server, driver, request.id);
+    const editKey = { 'Idempotency-Key': randomUUID() };
+    const firstEdit = await editProposal(edited.id, driver, proposalForm(server, driver, { proposed_price: 16 }), editKey);
+    const againEdit = await editProposal(edited.id, driver, proposalForm(server, driver, { proposed_price: 99 }), editKey);
+    expect(againEdit.headers.get('idempotent-replayed')).toBe('true');
+    expect(againEdit.body).toEqual(firstEdit.body);
+    expect(Number((await proposalRow(edited.id)).proposedPrice)).toBe(16);
+
+    const declinedBefore = (await notificationsOf(driver.user.id, 'Proposition déclinée')).length;
+    const rejectKey = { 'Idempotency-Key': randomUUID() };
+    const first = await decideProposal(server, owner, edited.id, 'reject', rejectKey);
+    const again = await decideProposal(server, owner, edited.id, 'reject', rejectKey);
+    expect(first.status).toBe(200);
+    expect(again.status).toBe(200);
+    expect(again.headers.get('idempotent-replayed')).toBe('true');
+    expect(again.body).toEqual(first.body);
+    expect(await notificationsOf(driver.user.id, 'Proposition déclinée')).toHaveLength(declinedBefore + 1);
+  });
+
   it('answers a replayed accept with the stored answer and opens one conversation', async () => {
     const request = await createAnnouncement(server, owner);
     const proposal = await propose(server, driver, request.id);

@@ -1,5 +1,5 @@
 // The public announcement list (`GET /api/announcements`) and similar requests: filters in Tunis time, index order.
-import { and, asc, count, eq, gte, isNull, lt, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gte, isNull, lt, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import {
   ANNOUNCEMENT_FILTER_KEYS,
@@ -15,7 +15,6 @@ import { tunisDayRange } from '../../contract/tunis-time';
 import type { Executor } from '../db/client';
 import { announcements } from '../db/schema';
 import { parseBody } from '../errors';
-import { laravelPage } from '../paginate';
 import { hasEffectiveStatus, visibleToReader } from './announcement-access';
 import { loadAnnouncements } from './announcement-json';
 
@@ -52,20 +51,43 @@ function conditions(filters: AnnouncementFilters, readerId: number | null, now: 
  */
 const soonestFirst = [asc(announcements.desiredDepartureTime), asc(announcements.id)];
 
+/**
+ * Laravel's simple paginator (`simplePaginate`): one row more than a page tells whether there is a next one, and no
+ * `count(*)` scans every match (DESIGN.md §6); the client follows `next_page_url` and reads `total` as unknown.
+ */
+function simplePage<T>(request: FastifyRequest, page: number, perPage: number, rows: T[], kept: URLSearchParams) {
+  const path = `${request.protocol}://${request.host}${request.url.split('?')[0]}`;
+  const urlOf = (n: number) => {
+    kept.set('page', String(n));
+    return `${path}?${kept.toString()}`;
+  };
+  const data = rows.slice(0, perPage);
+  const from = data.length ? (page - 1) * perPage + 1 : null;
+  return {
+    current_page: page,
+    data,
+    first_page_url: urlOf(1),
+    from,
+    next_page_url: rows.length > perPage ? urlOf(page + 1) : null,
+    path,
+    per_page: perPage,
+    prev_page_url: page > 1 ? urlOf(page - 1) : null,
+    to: from === null ? null : from + data.length - 1,
+  };
+}
+
 /** One page of the list; the page URLs are absolute and keep the filters, so "Voir Plus" just follows them. */
 export async function listAnnouncements(executor: Executor, request: FastifyRequest, readerId: number | null, now: Date) {
   const given = givenValues(request);
   const filters = parseBody(announcementFilters, given);
   const page = filters.page ?? 1;
-  const where = conditions(filters, readerId, now);
-  const [{ total } = { total: 0 }] = await executor.select({ total: count() }).from(announcements).where(where);
-  const data: Announcement[] = await loadAnnouncements(
+  const rows: Announcement[] = await loadAnnouncements(
     executor,
-    { where, orderBy: soonestFirst, limit: ANNOUNCEMENTS_PER_PAGE, offset: (page - 1) * ANNOUNCEMENTS_PER_PAGE },
+    { where: conditions(filters, readerId, now), orderBy: soonestFirst, limit: ANNOUNCEMENTS_PER_PAGE + 1, offset: (page - 1) * ANNOUNCEMENTS_PER_PAGE },
     now,
   );
   const kept = ANNOUNCEMENT_FILTER_KEYS.filter((key) => given[key] !== undefined).map((key): [string, string] => [key, given[key]!]);
-  return laravelPage(request, page, ANNOUNCEMENTS_PER_PAGE, total, data, new URLSearchParams(kept));
+  return simplePage(request, page, ANNOUNCEMENTS_PER_PAGE, rows, new URLSearchParams(kept));
 }
 
 /** Up to 3 other open requests on the same route (same direction), soonest first. */

@@ -2,7 +2,7 @@
 // feedback requests and system notices for someone else are left out, and unread counts are the viewer's.
 import { and, desc, eq, gt, inArray, isNull, ne, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { BOOKING_SUBJECT_TYPE, MESSAGE_TYPE, RATING_SUBJECT_TYPE, type Conversation, type Message } from '../../contract/conversations';
+import { BOOKING_SUBJECT_TYPE, MESSAGE_TYPE, RATING_SUBJECT_TYPE, TRIP_CONTEXT_TYPE, type Conversation, type Message } from '../../contract/conversations';
 import { RATING_STATUS_TEXT, type Rating } from '../../contract/ratings';
 import type { Executor } from '../db/client';
 import { bookings, cities, conversationParticipants, conversations, messages, ratings, trips, users, type RatingRow } from '../db/schema';
@@ -127,7 +127,8 @@ export async function loadConversations(
       to: arrivalCity,
     })
     .from(conversations)
-    .leftJoin(trips, eq(trips.id, conversations.contextId))
+    // Only a conversation about a trip has a trip's cities as its context.
+    .leftJoin(trips, and(eq(trips.id, conversations.contextId), eq(conversations.contextType, TRIP_CONTEXT_TYPE)))
     .leftJoin(departureCity, eq(departureCity.id, trips.departureCityId))
     .leftJoin(arrivalCity, eq(arrivalCity.id, trips.arrivalCityId))
     .where(query.where)

@@ -3,6 +3,7 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { Button, Dropdown } from 'react-bootstrap';
 import { Link } from 'react-router-dom';
+import { ANNOUNCEMENT_CONTEXT_TYPE } from '../../../contract/announcements';
 import { db } from '../../../db/database';
 import { readConversation } from '../../../db/commands/chat';
 import { runCommand, sync } from '../../../sync/client';
@@ -108,9 +109,15 @@ export function ChatView({ conversationId, viewerId, onBack, backClassName = '',
               <MoreIcon />
             </Dropdown.Toggle>
             <Dropdown.Menu>
-              <Dropdown.Item as={Link} to={`/trips/${conversation.context_id}`}>
-                View Trip
-              </Dropdown.Item>
+              {conversation.context_type === ANNOUNCEMENT_CONTEXT_TYPE ? (
+                <Dropdown.Item as={Link} to={`/announcements/${conversation.context_id}`}>
+                  View Announcement
+                </Dropdown.Item>
+              ) : (
+                <Dropdown.Item as={Link} to={`/trips/${conversation.context_id}`}>
+                  View Trip
+                </Dropdown.Item>
+              )}
             </Dropdown.Menu>
           </Dropdown>
         ) : null}

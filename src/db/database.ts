@@ -9,6 +9,7 @@ import type { VehicleSummary } from '../contract/vehicles';
 import type { PublicProfile } from '../contract/users';
 import type { Conversation, Message } from '../contract/conversations';
 import type { Notification } from '../contract/notifications';
+import type { Announcement, Proposal } from '../contract/announcements';
 
 /** The signed-in session (spec 000 §3 "Auth state"); one row under the key "current". */
 export interface SessionRow {
@@ -54,6 +55,11 @@ export type ConversationRow = Conversation & RowMeta & { _ownerId: number };
 export type MessageRow = Message & RowMeta & { _ownerId: number };
 export type NotificationRow = Notification & RowMeta & { _ownerId: number };
 
+/** A travel request, without its proposals (they live in `proposals`); the accepted one stays on it for the cards. */
+export type AnnouncementRow = Omit<Announcement, 'proposals'> & RowMeta;
+/** A driver's offer on an announcement; one made here and not sent yet has a negative id. */
+export type ProposalRow = Proposal & RowMeta;
+
 /** Bookkeeping: when a collection was last synced, and similar small facts. */
 export interface MetaRow {
   key: string;
@@ -73,6 +79,8 @@ export type MechwarDatabase = Dexie & {
   conversations: EntityTable<ConversationRow, 'id'>;
   messages: EntityTable<MessageRow, 'id'>;
   notifications: EntityTable<NotificationRow, 'id'>;
+  announcements: EntityTable<AnnouncementRow, 'id'>;
+  proposals: EntityTable<ProposalRow, 'id'>;
 };
 
 export const DATABASE_NAME = 'mechwar';
@@ -115,6 +123,13 @@ export function openDatabase(name = DATABASE_NAME): MechwarDatabase {
     conversations: 'id, [_ownerId+last_message_at]',
     messages: 'id, [conversation_id+id]',
     notifications: 'id, [_ownerId+created_at]',
+  });
+  // Travel requests and proposals. Announcement indexes serve the list's filters like the trips' (both cities, one
+  // city or neither, each by desired time); proposals are read per announcement or per driver.
+  db.version(5).stores({
+    announcements:
+      'id, desired_departure_time, user_id, [departure_city_id+arrival_city_id+desired_departure_time], [departure_city_id+desired_departure_time], [arrival_city_id+desired_departure_time]',
+    proposals: 'id, announcement_id, driver_id',
   });
   return db;
 }

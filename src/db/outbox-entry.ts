@@ -14,7 +14,7 @@ export type OutboxState = 'pending' | 'sending' | 'held' | 'stuck' | 'failed';
 export const LIVE_STATES: ReadonlySet<OutboxState> = new Set(['pending', 'sending', 'held', 'stuck']);
 
 /** Mirror tables whose rows commands change optimistically. */
-export type MarkedTable = 'trips' | 'bookings' | 'me' | 'conversations' | 'messages' | 'notifications';
+export type MarkedTable = 'trips' | 'bookings' | 'me' | 'conversations' | 'messages' | 'notifications' | 'announcements' | 'proposals';
 
 /**
  * One row an entry changed on this device (DESIGN.md §3): the fields, their values before the entry and as the
@@ -60,7 +60,12 @@ export type OutboxKind =
   | 'answerBookingCard'
   | 'rate'
   | 'readNotification'
-  | 'readAllNotifications';
+  | 'readAllNotifications'
+  | 'saveAnnouncement'
+  | 'deleteAnnouncement'
+  | 'saveProposal'
+  | 'withdrawProposal'
+  | 'decideProposal';
 
 export interface OutboxEntry {
   /** UUID, sent as the Idempotency-Key header. */
@@ -93,5 +98,7 @@ export interface OutboxEntry {
   serverErrors?: number;
   /** The trip whose server copy changes with this entry: pulled again once it is sent. */
   tripId?: number;
+  /** The same for a travel request (its status and proposals move with a proposal's answer). */
+  announcementId?: number;
   createdAt: number;
 }

@@ -56,13 +56,14 @@ export async function saveUser(db: MechwarDatabase, user: User, isDriver: boolea
  * person on the device finds none of it. Unsent changes stay queued, with the rows that show them.
  */
 export async function clearSession(db: MechwarDatabase): Promise<void> {
-  await db.transaction('rw', [db.session, db.me, db.bookings, db.vehicles, db.conversations, db.messages, db.notifications], async () => {
+  await db.transaction('rw', [db.session, db.me, db.bookings, db.vehicles, db.conversations, db.messages, db.notifications, db.proposals], async () => {
     await db.session.clear();
     await db.me.clear();
     await db.bookings.filter((row) => !row._pending?.length && !row._deleted).delete();
     await db.vehicles.filter((row) => !row._pending?.length).delete();
     // Private conversations and notifications leave with their reader.
-    for (const table of [db.conversations, db.messages, db.notifications] as const) {
+    // So do proposals: an owner sees every driver's price on their requests.
+    for (const table of [db.conversations, db.messages, db.notifications, db.proposals] as const) {
       await (table as typeof db.messages).filter((row) => !row._pending?.length).delete();
     }
   });

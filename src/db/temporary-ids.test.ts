@@ -144,7 +144,7 @@ describe('rewriting a temporary id', () => {
         userId: 2,
       }),
     );
-    await db.transaction('rw', db.outbox, db.bookings, db.meta, () => rewriteTemporaryId(db, -77, 901));
+    await db.transaction('rw', [db.outbox, db.bookings, db.proposals, db.meta], () => rewriteTemporaryId(db, -77, 901));
     const nested = (await db.outbox.get('nested'))!;
     expect(nested.path).toBe('/api/things/901/parts');
     expect(nested.body).toEqual({ type: 'json', data: { trip: { id: 901, legs: [{ trip_id: 901 }] } } });

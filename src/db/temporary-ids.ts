@@ -29,12 +29,13 @@ function names(entry: OutboxEntry, tempId: number, segment: RegExp): boolean {
   return (
     segment.test(entry.path) ||
     entry.tripId === tempId ||
+    entry.announcementId === tempId ||
     entry.rows.some((key) => rowKeyId(key) === tempId) ||
     JSON.stringify(entry.body.type === 'multipart' ? entry.body.parts.map((part) => ('value' in part ? part.value : '')) : entry.body).includes(String(tempId))
   );
 }
 
-/** Call inside a transaction over the outbox, bookings and meta. */
+/** Call inside a transaction over the outbox, bookings, proposals and meta. */
 export async function rewriteTemporaryId(db: MechwarDatabase, tempId: number, serverId: number): Promise<void> {
   const segment = new RegExp(`/${tempId}(?=/|$|\\?)`);
   const later = await db.outbox.filter((entry) => names(entry, tempId, segment)).toArray();
@@ -43,6 +44,7 @@ export async function rewriteTemporaryId(db: MechwarDatabase, tempId: number, se
       path: entry.path.replace(segment, `/${serverId}`),
       body: rewriteBody(entry.body, tempId, serverId),
       tripId: entry.tripId === tempId ? serverId : entry.tripId,
+      announcementId: entry.announcementId === tempId ? serverId : entry.announcementId,
       rows: entry.rows.map((key) => (rowKeyId(key) === tempId ? `${key.slice(0, key.lastIndexOf(':'))}:${serverId}` : key)),
       touches: entry.touches.map((touch) => ({
         ...touch,
@@ -52,8 +54,10 @@ export async function rewriteTemporaryId(db: MechwarDatabase, tempId: number, se
       })),
     });
   }
-  // Bookings shown on a trip created here follow it to its server id, and so does a page open on it.
+  // Bookings shown on a trip created here follow it to its server id, and so does a page open on it; so do proposals
+  // made here on an announcement created here.
   await db.bookings.where('trip_id').equals(tempId).modify({ trip_id: serverId });
+  await db.proposals.where('announcement_id').equals(tempId).modify({ announcement_id: serverId });
   await db.meta.put({ key: serverIdKey(tempId), value: serverId });
 }
 
@@ -69,7 +73,7 @@ export async function serverIdOf(db: MechwarDatabase, tempId: number): Promise<n
  * The row as it is now: a screen may still hold a row by its temporary id after its create was sent; the command
  * then acts on the server's row. Undefined when the row is gone.
  */
-export async function latestRow<T extends 'trips' | 'bookings'>(db: MechwarDatabase, table: T, id: number) {
+export async function latestRow<T extends 'trips' | 'bookings' | 'announcements' | 'proposals'>(db: MechwarDatabase, table: T, id: number) {
   const row = await db[table].get(id);
   if (row || id >= 0) return row;
   const serverId = await serverIdOf(db, id);

@@ -10,8 +10,8 @@ import { tripSearchKey } from '../db/trip-queries';
 import { writtenSince } from '../db/reconcile';
 import type { Http } from './http';
 
-/** The query string of a trips page: only the filters that are set. */
-export function tripsQuery(filters: TripFilters): string {
+/** The query string of a list page (trips, announcements): only the filters that are set. */
+export function listQuery(filters: object): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(filters)) {
     if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
@@ -55,7 +55,7 @@ export function createPull(db: MechwarDatabase, http: Http) {
     /** One page of the list for these filters; the screen's local query shows it as soon as it is mirrored. */
     async trips(filters: TripFilters): Promise<{ ok: true; info: TripsPageInfo } | { ok: false; status: number; message: string }> {
       const requestedAt = Date.now();
-      const result = await http.request(endpoints.trips, { path: endpoints.trips.path + tripsQuery(filters), quiet: true });
+      const result = await http.request(endpoints.trips, { path: endpoints.trips.path + listQuery(filters), quiet: true });
       if (!result.ok) return { ok: false, status: result.error.status, message: result.error.message };
       await mirrorTrips(db, result.data.data, requestedAt);
       const { page, ...listFilters } = filters;

@@ -13,6 +13,8 @@ import Pusher from 'pusher-js/worker';
 import { endpoints } from '../contract/api';
 import type { PushSubscribeRequest } from '../contract/realtime';
 import { createChatPull } from './chat-pull';
+import { createAnnouncementsPull } from './announcements-pull';
+import type { AnnouncementFilters } from '../contract/announcements';
 import { createRealtime } from './realtime';
 
 const listeners = new Set<(event: SyncEvent) => void>();
@@ -27,6 +29,7 @@ const http = createHttp({ db, baseUrl: self.location.origin, emit });
 const account = createAccount(db, http);
 const pull = createPull(db, http);
 const chat = createChatPull(db, http);
+const announcements = createAnnouncementsPull(db, http);
 /** Trip pages opened lately: pulled again on every (re)connect, as a change during the gap sent no event here. */
 const watchedTrips = new Set<number>();
 const WATCHED_TRIPS = 5;
@@ -63,6 +66,7 @@ const isOnline = () => self.navigator.onLine !== false;
 async function drain(userAsked = false): Promise<void> {
   if (!userAsked && !isOnline()) return;
   const changedTrips = new Set<number>();
+  const changedAnnouncements = new Set<number>();
   const report = await drainOutbox({
     db,
     http,
@@ -70,11 +74,14 @@ async function drain(userAsked = false): Promise<void> {
     onOutcome: (id, outcome, entry) => {
       outcomes.set(id, outcome);
       if (outcome.status !== 'queued' && entry.tripId && entry.tripId > 0) changedTrips.add(entry.tripId);
+      if (outcome.status !== 'queued' && entry.announcementId && entry.announcementId > 0) changedAnnouncements.add(entry.announcementId);
     },
   });
   // A sent change moves the trip on the server (seats, status); a refused one was rolled back to the copy from
   // before it, which may be older than the server's (seats taken meanwhile): either way, pull the trip again.
   for (const tripId of changedTrips) void pull.trip(tripId);
+  // A proposal's answer moves its request too (closed, other offers declined, counts).
+  for (const announcementId of changedAnnouncements) void announcements.detail(announcementId);
   if (report.unreadable > 0) void Promise.all([pull.profile(), pull.myBookings(), pull.myTrips()]);
   clearTimeout(retryTimer);
   if (report.nextAttemptAt !== null) {
@@ -84,7 +91,7 @@ async function drain(userAsked = false): Promise<void> {
 
 async function afterSignIn() {
   void realtime.start();
-  await Promise.all([pull.profile(), drain(), pull.myBookings(), pull.myTrips(), pull.vehicles(), chat.missed()]);
+  await Promise.all([pull.profile(), drain(), pull.myBookings(), pull.myTrips(), pull.vehicles(), chat.missed(), announcements.mine()]);
 }
 
 const api = {
@@ -139,6 +146,13 @@ const api = {
   refreshMyBookings: () => pull.myBookings(),
   refreshVehicles: () => pull.vehicles(),
   openPublicProfile: (id: number) => pull.publicProfile(id, true),
+
+  /** One page of travel requests for these filters; the list's live query shows them once mirrored. */
+  refreshAnnouncements: (filters: AnnouncementFilters) => announcements.list(filters),
+  refreshAnnouncement: (id: number) => announcements.detail(id),
+  /** The request page the user opened: its failures get the global replies (404 opens the not-found page). */
+  openAnnouncement: (id: number) => announcements.detail(id, true),
+  refreshMyAnnouncements: () => announcements.mine(),
 
   refreshConversations: async (page = 1) => {
     const result = await chat.conversations(page);
@@ -204,7 +218,7 @@ const api = {
     if (!(await claimReconnect(db))) return;
     void realtime.start();
     await drain(true);
-    await Promise.all([pull.cities(), pull.profile(), pull.myBookings(), pull.myTrips(), chat.missed()]);
+    await Promise.all([pull.cities(), pull.profile(), pull.myBookings(), pull.myTrips(), chat.missed(), announcements.mine()]);
   },
 };
 

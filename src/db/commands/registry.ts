@@ -7,6 +7,8 @@ import { applyBookingAnswer, applyBookingChangeAnswer } from './bookings';
 import { applyTripDeleted, applyTripAnswer, applyTripStatusAnswer } from './trips';
 import { applyBookingCardAnswer, applyMessageSent, applyRatingAnswer } from './chat';
 import { applyConversationStarted } from './conversations';
+import { applyAnnouncementAnswer, applyAnnouncementDeleted } from './announcements';
+import { applyProposalAnswer, applyProposalDecision, applyProposalWithdrawn } from './proposals';
 
 type ApplyAnswer = (db: MechwarDatabase, entry: OutboxEntry, response: unknown) => Promise<void>;
 
@@ -26,6 +28,11 @@ const appliers: Record<OutboxKind, ApplyAnswer> = {
   readConversation: async () => undefined,
   readNotification: async () => undefined,
   readAllNotifications: async () => undefined,
+  saveAnnouncement: applyAnnouncementAnswer,
+  deleteAnnouncement: applyAnnouncementDeleted,
+  saveProposal: applyProposalAnswer,
+  withdrawProposal: applyProposalWithdrawn,
+  decideProposal: applyProposalDecision,
 };
 
 /** Writes the server's answer to an entry into the mirror. Throws when the answer does not match the contract. */

@@ -1,0 +1,124 @@
+// Travel request commands of the passenger: post or edit a request, delete it. Each shows its effect at once and
+// queues the call; the server's answer replaces the optimistic row, a refusal puts back what it changed.
+import { endpoints, pathFor } from '../../contract/api';
+import {
+  LUGGAGE_DEFAULT,
+  announcementCreatedResponse,
+  announcementUpdatedResponse,
+  type AnnouncementForm,
+} from '../../contract/announcements';
+import { ANNOUNCEMENT_STATUS, ANNOUNCEMENT_STATUS_TEXT } from '../../contract/statuses';
+import type { AnnouncementRow, MechwarDatabase } from '../database';
+import type { OutboxEntry } from '../outbox-entry';
+import { enqueue } from '../outbox';
+import { toAnnouncementRow } from '../announcements-mirror';
+import { changeRow, createRow, putServerRow } from '../row-marks';
+import { latestRow } from '../temporary-ids';
+import { temporaryId } from './temp-id';
+import { requireSession, routeLabel } from './session-guard';
+
+/** What the Create / Edit Travel Request form sends (the contract's parsed form). */
+export type TravelRequestForm = Omit<AnnouncementForm, 'user_id' | 'id'>;
+
+/** The announcement as it is now (the server's row once one posted here was sent); refuses one gone meanwhile. */
+export async function announcementNow(db: MechwarDatabase, shown: AnnouncementRow): Promise<AnnouncementRow> {
+  const row = (await latestRow(db, 'announcements', shown.id)) as AnnouncementRow | undefined;
+  if (!row || row._deleted) throw new Error('Cette annonce n’existe plus.');
+  return row;
+}
+
+const TABLES = (db: MechwarDatabase) => [db.session, db.announcements, db.proposals, db.cities, db.outbox, db.meta];
+
+/** Post (no `shown`) or edit (`shown`) a travel request; an edit of one posted here waits for its create. */
+export async function saveAnnouncement(db: MechwarDatabase, form: TravelRequestForm, shown?: AnnouncementRow, id: string = crypto.randomUUID()) {
+  return db.transaction('rw', TABLES(db), async () => {
+    const session = await requireSession(db);
+    const existing = shown ? await announcementNow(db, shown) : undefined;
+    const [departure, arrival] = await Promise.all([db.cities.get(form.departure_city_id), db.cities.get(form.arrival_city_id)]);
+    const fields = {
+      ...form,
+      max_price_per_seat: form.max_price_per_seat ?? null,
+      description: form.description || null,
+      additional_notes: form.additional_notes || null,
+      luggage_size: form.luggage_size || LUGGAGE_DEFAULT,
+      departure_city: departure ?? null,
+      arrival_city: arrival ?? null,
+    };
+    const body = { ...form, user_id: session.user.id };
+    if (existing) {
+      const touch = await changeRow(db, 'announcements', existing.id, fields);
+      await enqueue(db, {
+        id,
+        kind: 'saveAnnouncement',
+        label: `Modification de l’annonce ${routeLabel({ ...existing, ...fields })}`,
+        method: 'PUT',
+        path: pathFor(endpoints.updateAnnouncement, existing.id),
+        body: { type: 'json', data: body },
+        userId: session.user.id,
+        touches: [touch],
+      });
+      return id;
+    }
+    const tempId = temporaryId();
+    const now = new Date().toISOString();
+    const optimistic: AnnouncementRow = {
+      id: tempId,
+      user_id: session.user.id,
+      user: { id: session.user.id, full_name: session.user.full_name, image_url: session.user.image_url },
+      ...fields,
+      status: ANNOUNCEMENT_STATUS.open,
+      status_text: ANNOUNCEMENT_STATUS_TEXT[ANNOUNCEMENT_STATUS.open],
+      proposals_count: 0,
+      trip_proposals_count: 0,
+      accepted_trip_proposal: null,
+      created_at: now,
+      _entryId: id,
+    };
+    const touch = await createRow(db, 'announcements', optimistic);
+    await enqueue(db, {
+      id,
+      kind: 'saveAnnouncement',
+      label: `Nouvelle annonce ${routeLabel(optimistic)}`,
+      method: 'POST',
+      path: endpoints.createAnnouncement.path,
+      body: { type: 'json', data: body },
+      userId: session.user.id,
+      tempId,
+      touches: [touch],
+    });
+    return id;
+  });
+}
+
+/** Deletes a travel request: hidden at once, kept as a marked row until the server has the deletion. */
+export async function deleteAnnouncement(db: MechwarDatabase, shown: AnnouncementRow, id: string = crypto.randomUUID()) {
+  return db.transaction('rw', TABLES(db), async () => {
+    const session = await requireSession(db);
+    const row = await announcementNow(db, shown);
+    const touch = await changeRow(db, 'announcements', row.id, { _deleted: true });
+    await enqueue(db, {
+      id,
+      kind: 'deleteAnnouncement',
+      label: `Suppression de l’annonce ${routeLabel(row)}`,
+      method: 'DELETE',
+      path: pathFor(endpoints.deleteAnnouncement, row.id),
+      body: { type: 'none' },
+      userId: session.user.id,
+      touches: [touch],
+    });
+    return id;
+  });
+}
+
+export async function applyAnnouncementAnswer(db: MechwarDatabase, entry: OutboxEntry, response: unknown) {
+  const announcement =
+    entry.method === 'POST' ? announcementCreatedResponse.parse(response).data : announcementUpdatedResponse.parse(response).announcement;
+  if (entry.tempId) await db.announcements.delete(entry.tempId);
+  await putServerRow(db, 'announcements', toAnnouncementRow(announcement), entry.id);
+}
+
+export async function applyAnnouncementDeleted(db: MechwarDatabase, entry: OutboxEntry) {
+  const id = entry.touches[0]!.id;
+  await db.announcements.delete(id);
+  await db.proposals.where('announcement_id').equals(id).delete();
+}

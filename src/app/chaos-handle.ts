@@ -1,11 +1,13 @@
 // The handle `npm run chaos` drives the app with (chaos builds only): each action runs the same command a screen
 // runs and the same sync client sends it; `snapshot` reads what the screens would show.
-import { db, type TripRow } from '../db/database';
+import { db, type AnnouncementRow, type TripRow } from '../db/database';
 import { bookTrip, cancelBooking, decideBooking } from '../db/commands/bookings';
 import { changeTripStatus, deleteTrip, saveTrip, type TripForm } from '../db/commands/trips';
 import { updateProfile } from '../db/commands/profile';
 import { answerBookingCard, rateFromCard, readConversation, sendMessage } from '../db/commands/chat';
 import { readNotification } from '../db/commands/notifications';
+import { deleteAnnouncement, saveAnnouncement, type TravelRequestForm } from '../db/commands/announcements';
+import { decideProposal, saveProposal, withdrawProposal, type ProposalFields } from '../db/commands/proposals';
 import { retryEntries } from '../db/outbox-outcomes';
 import type { TripTransition } from '../contract/statuses';
 import { sync } from '../sync/client';
@@ -23,7 +25,14 @@ export type ChaosAction =
   | { kind: 'readConversation'; conversationId: number }
   | { kind: 'answerCard'; messageId: number; accept: boolean }
   | { kind: 'rate'; messageId: number; rating: number; comment: string }
-  | { kind: 'readNotification'; notificationId: number };
+  | { kind: 'readNotification'; notificationId: number }
+  | { kind: 'createAnnouncement'; form: TravelRequestForm }
+  | { kind: 'editAnnouncement'; announcementId: number; changes: Partial<TravelRequestForm> }
+  | { kind: 'deleteAnnouncement'; announcementId: number }
+  | { kind: 'propose'; announcementId: number; fields: ProposalFields }
+  | { kind: 'editProposal'; proposalId: number; fields: ProposalFields }
+  | { kind: 'withdrawProposal'; proposalId: number }
+  | { kind: 'decideProposal'; proposalId: number; accept: boolean };
 
 const formOf = (trip: TripRow): TripForm => ({
   departure_city_id: trip.departure_city_id,
@@ -35,6 +44,19 @@ const formOf = (trip: TripRow): TripForm => ({
   price_per_seat: trip.price_per_seat,
   description: trip.description ?? '',
   vehicle_id: trip.vehicle_id ?? trip.vehicle?.id ?? 0,
+});
+
+const requestFormOf = (row: AnnouncementRow): TravelRequestForm => ({
+  departure_city_id: row.departure_city_id,
+  arrival_city_id: row.arrival_city_id,
+  departure_location: row.departure_location ?? '',
+  arrival_location: row.arrival_location ?? '',
+  desired_departure_time: row.desired_departure_time,
+  seats_needed: row.seats_needed,
+  max_price_per_seat: row.max_price_per_seat ?? undefined,
+  description: row.description ?? null,
+  luggage_size: row.luggage_size ?? 'Standard',
+  additional_notes: row.additional_notes ?? null,
 });
 
 /** Writes the command's change and entry; returns the entry id as soon as it is stored (the send goes on). */
@@ -69,6 +91,24 @@ async function act(action: ChaosAction): Promise<string> {
         return rateFromCard(db, (await db.messages.get(action.messageId))!, action.rating, action.comment);
       case 'readNotification':
         return (await readNotification(db, (await db.notifications.get(action.notificationId))!)) ?? '';
+      case 'createAnnouncement':
+        return saveAnnouncement(db, action.form);
+      case 'editAnnouncement': {
+        const row = (await db.announcements.get(action.announcementId))!;
+        return saveAnnouncement(db, { ...requestFormOf(row), ...action.changes }, row);
+      }
+      case 'deleteAnnouncement':
+        return deleteAnnouncement(db, (await db.announcements.get(action.announcementId))!);
+      case 'propose':
+        return saveProposal(db, (await db.announcements.get(action.announcementId))!, action.fields);
+      case 'editProposal': {
+        const proposal = (await db.proposals.get(action.proposalId))!;
+        return saveProposal(db, (await db.announcements.get(proposal.announcement_id))!, action.fields, proposal);
+      }
+      case 'withdrawProposal':
+        return withdrawProposal(db, (await db.proposals.get(action.proposalId))!);
+      case 'decideProposal':
+        return decideProposal(db, (await db.proposals.get(action.proposalId))!, action.accept);
     }
   };
   const id = await write();
@@ -97,6 +137,25 @@ async function snapshot() {
       subject_status: subject && 'status' in subject ? subject.status : null,
       _pending,
     })),
+    announcements: (await db.announcements.toArray()).map(({ id, user_id, status, seats_needed, description, desired_departure_time, _pending, _deleted }) => ({
+      id,
+      user_id,
+      status,
+      seats_needed,
+      description,
+      desired_departure_time,
+      _pending,
+      _deleted,
+    })),
+    proposals: (await db.proposals.toArray()).map(({ id, announcement_id, driver_id, status, proposed_price, message, _pending }) => ({
+      id,
+      announcement_id,
+      driver_id,
+      status,
+      proposed_price,
+      message,
+      _pending,
+    })),
     notifications: (await db.notifications.toArray()).map(({ id, readed_at, _pending, _ownerId }) => ({ id, read: readed_at !== null, _pending, _ownerId })),
     outbox: (await db.outbox.toArray()).map(({ id, kind, state, userId, lastError, path, attempts }) => ({ id, kind, state, userId, lastError, path, attempts })),
   };
@@ -109,13 +168,15 @@ async function retryWaiting() {
   await sync.flush();
 }
 
-/** Trips the user has seen (a list page or a link): pulled into the mirror. */
+/** Trips the user has seen (a list page or a link), and the open travel requests: pulled into the mirror. */
 async function look(tripIds: number[]) {
-  await Promise.all(tripIds.map((id) => sync.refreshTrip(id)));
+  await Promise.all([...tripIds.map((id) => sync.refreshTrip(id)), sync.refreshAnnouncements({})]);
 }
 
 async function refreshAll() {
-  await Promise.all([sync.refreshMyTrips(), sync.refreshMyBookings(), sync.refreshProfile(), sync.refreshNotifications()]);
+  await Promise.all([sync.refreshMyTrips(), sync.refreshMyBookings(), sync.refreshProfile(), sync.refreshNotifications(), sync.refreshMyAnnouncements()]);
+  // Every request this device shows, with the proposals the reader may see.
+  for (const row of await db.announcements.filter((row) => row.id > 0).toArray()) await sync.refreshAnnouncement(row.id);
   // Every conversation, every page of it: what the chat would show after scrolling all the way up.
   for (let page = 1; ; page++) {
     const result = await sync.refreshConversations(page);

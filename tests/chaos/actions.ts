@@ -71,9 +71,76 @@ export function driverAction(snap: ChaosSnapshot, random: Random, n: number, now
       return withPassengers.length && random.chance(0.3) ? { kind: 'tripStatus', tripId: random.pick(withPassengers).id, transition: 'complete' } : null;
     },
     ...chatActions(snap, random, n),
+    ...driverProposalActions(snap, random, n, now),
     () => profileAction(snap, n),
   ];
   return firstPossible(options, random) ?? profileAction(snap, n);
+}
+
+/** A driver answers travel requests: proposes on an open one, edits or withdraws a pending offer. */
+function driverProposalActions(snap: ChaosSnapshot, random: Random, n: number, now: number): Array<() => ChaosAction | null> {
+  const mine = snap.proposals.filter((proposal) => proposal.driver_id === snap.userId);
+  const open = snap.announcements.filter(
+    (row) =>
+      row.status === 1 &&
+      row.id > 0 &&
+      !row._deleted &&
+      row.user_id !== snap.userId &&
+      Date.parse(row.desired_departure_time) > now + DAY &&
+      !mine.some((proposal) => proposal.announcement_id === row.id && (proposal.status === 0 || proposal.status === 1)),
+  );
+  const pending = mine.filter(
+    (proposal) => proposal.status === 0 && proposal.id > 0 && !proposal._pending?.length && snap.announcements.some((row) => row.id === proposal.announcement_id && row.status === 1),
+  );
+  const fields = (announcementId: number) => {
+    const desired = Date.parse(snap.announcements.find((row) => row.id === announcementId)!.desired_departure_time);
+    return { vehicle_id: snap.vehicles[0]!.id, proposed_price: random.int(5, 40), proposed_departure_time: new Date(desired).toISOString(), message: marker(n) };
+  };
+  return [
+    () => (open.length && snap.vehicles.length ? ((id) => ({ kind: 'propose', announcementId: id, fields: fields(id) }) as ChaosAction)(random.pick(open).id) : null),
+    () => (open.length && snap.vehicles.length ? ((id) => ({ kind: 'propose', announcementId: id, fields: fields(id) }) as ChaosAction)(random.pick(open).id) : null),
+    () => {
+      const proposal = pending.length && snap.vehicles.length ? random.pick(pending) : null;
+      return proposal ? { kind: 'editProposal', proposalId: proposal.id, fields: { ...fields(proposal.announcement_id), message: `${markerOf(proposal.message) ?? marker(n)} edit ${n}` } } : null;
+    },
+    () => (pending.length ? { kind: 'withdrawProposal', proposalId: random.pick(pending).id } : null),
+  ];
+}
+
+/** A passenger posts travel requests, edits and deletes them, and answers the offers on them. */
+function passengerRequestActions(snap: ChaosSnapshot, random: Random, n: number, now: number): Array<() => ChaosAction | null> {
+  const mine = snap.announcements.filter((row) => row.user_id === snap.userId && !row._deleted && Date.parse(row.desired_departure_time) > now + DAY);
+  const editable = mine.filter((row) => row.status === 1 && !row._pending?.length);
+  const offers = snap.proposals.filter(
+    (proposal) => proposal.status === 0 && proposal.id > 0 && !proposal._pending?.length && editable.some((row) => row.id === proposal.announcement_id),
+  );
+  return [
+    () => ({
+      kind: 'createAnnouncement',
+      form: {
+        departure_city_id: 1,
+        arrival_city_id: 13,
+        departure_location: `Place Pasteur ${n}`,
+        arrival_location: 'Centre-ville',
+        desired_departure_time: new Date(now + random.int(2, 20) * DAY + random.int(0, 23) * 3_600_000).toISOString(),
+        seats_needed: random.int(1, 3),
+        max_price_per_seat: random.int(10, 40),
+        description: marker(n),
+        luggage_size: 'Standard',
+        additional_notes: null,
+      },
+    }),
+    () => {
+      const row = editable.filter((candidate) => markerOf(candidate.description)).length ? random.pick(editable.filter((candidate) => markerOf(candidate.description))) : null;
+      return row ? { kind: 'editAnnouncement', announcementId: row.id, changes: { seats_needed: random.int(1, 4), description: `${markerOf(row.description)} edit ${n}` } } : null;
+    },
+    () => {
+      const made = editable.filter((row) => markerOf(row.description) && row.id > 0);
+      return made.length && random.chance(0.5) ? { kind: 'deleteAnnouncement', announcementId: random.pick(made).id } : null;
+    },
+    () => (offers.length ? { kind: 'decideProposal', proposalId: random.pick(offers).id, accept: random.chance(0.5) } : null),
+    () => (offers.length ? { kind: 'decideProposal', proposalId: random.pick(offers).id, accept: random.chance(0.5) } : null),
+  ];
 }
 
 /** What either person may do in the chat and the notifications. */
@@ -115,6 +182,7 @@ export function passengerAction(snap: ChaosSnapshot, driverId: number, random: R
       return asked.length ? { kind: 'rate', messageId: random.pick(asked).id, rating: random.int(1, 5), comment: marker(n) } : null;
     },
     ...chatActions(snap, random, n),
+    ...passengerRequestActions(snap, random, n, now),
     () => profileAction(snap, n),
   ];
   return firstPossible(options, random) ?? profileAction(snap, n);

@@ -27,8 +27,16 @@ export async function auditChanges(client: pg.Client, made: MadeChange[], finals
   const bookings = await client.query<{ notes: string | null }>("select notes from bookings where notes like 'chaos#%'");
   const texts = await client.query<{ text: string | null }>("select content->>'text' as text from messages where type = 0 and content->>'text' like 'chaos#%'");
   const comments = await client.query<{ comment: string | null }>("select comment from ratings where comment like 'chaos#%'");
+  const requests = await client.query<{ description: string | null }>("select description from announcements where description like 'chaos#%'");
+  const offers = await client.query<{ message: string | null }>("select message from proposals where message like 'chaos#%'");
   const duplicated = [
-    ...countBy([...trips.rows.map((row) => row.description), ...bookings.rows.map((row) => row.notes), ...comments.rows.map((row) => row.comment)]),
+    ...countBy([
+      ...trips.rows.map((row) => row.description),
+      ...bookings.rows.map((row) => row.notes),
+      ...comments.rows.map((row) => row.comment),
+      ...requests.rows.map((row) => row.description),
+      ...offers.rows.map((row) => row.message),
+    ]),
     // A message's marker is its own (two messages of one step never share one).
     ...countBy(texts.rows.map((row) => row.text)),
   ].filter(([, count]) => count > 1);

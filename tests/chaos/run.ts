@@ -14,6 +14,7 @@ import startPostgres from '../setup/postgres';
 import { driverAction, passengerAction } from './actions';
 import { auditChanges, mirrorDifferences, type MadeChange } from './audit';
 import { chatDifferences } from './chat-audit';
+import { requestDifferences } from './requests-audit';
 import { act, callHandle, closeTab, openTab, reloadTab, setOffline, signedInDevice, snapshot, type Device } from './devices';
 import { seededRandom } from './random';
 import { serverProcess } from './server-process';
@@ -103,6 +104,8 @@ async function main() {
           // Now and then the passenger browses the driver's trips, and each side pulls what is theirs.
           const driverTrips = (await snapshot(driver)).trips.filter((trip) => trip.driver_id === driverId && trip.id > 0).map((trip) => trip.id);
           if (passenger.tabs.length) await callHandle(passenger, 'look', [driverTrips.slice(-12)]).catch(() => undefined);
+          // Drivers browse the open travel requests as well.
+          if (driver.tabs.length) await callHandle(driver, 'look', [[]]).catch(() => undefined);
           await callHandle(actor, 'refreshAll', []).catch(() => undefined);
         }
         const snap = await snapshot(actor);
@@ -130,8 +133,12 @@ async function main() {
     const after = await Promise.all(devices.map((device) => snapshot(device)));
     const changes = await auditChanges(client, made, finals);
     const differences = {
-      driver: [...(await mirrorDifferences(client, after[0]!, 'driver')), ...(await chatDifferences(client, after[0]!))],
-      passenger: [...(await mirrorDifferences(client, after[1]!, 'passenger')), ...(await chatDifferences(client, after[1]!))],
+      driver: [...(await mirrorDifferences(client, after[0]!, 'driver')), ...(await chatDifferences(client, after[0]!)), ...(await requestDifferences(client, after[0]!))],
+      passenger: [
+        ...(await mirrorDifferences(client, after[1]!, 'passenger')),
+        ...(await chatDifferences(client, after[1]!)),
+        ...(await requestDifferences(client, after[1]!)),
+      ],
     };
     const byKind = made.reduce<Record<string, number>>((counts, change) => ({ ...counts, [change.kind]: (counts[change.kind] ?? 0) + 1 }), {});
     const report = {

@@ -6,6 +6,7 @@ import { HomePage } from './features/home/home-page';
 import { TripsPage } from './features/trips/trips-page';
 import { TripDetailPage } from './features/trips/trip-detail-page';
 import { AnnouncementsPage } from './features/announcements/announcements-page';
+import { AnnouncementDetailPage } from './features/announcements/announcement-detail-page';
 import { ContactPage } from './features/contact/contact-page';
 import { ProfilePage } from './features/profile/profile-page';
 import { MessagesPage } from './features/messages/messages-page';
@@ -28,7 +29,7 @@ export const router = createBrowserRouter([
       { path: '/trips', element: <TripsPage /> },
       { path: '/trips/:id', element: <TripDetailPage /> },
       { path: '/announcements', element: <AnnouncementsPage /> },
-      { path: '/announcements/:id', element: <AnnouncementsPage /> },
+      { path: '/announcements/:id', element: <AnnouncementDetailPage /> },
       { path: '/profile', element: <Protected><ProfilePage /></Protected> },
       { path: '/messages', element: <Protected><MessagesPage /></Protected> },
       { path: '/404', element: <NotFoundPage /> },

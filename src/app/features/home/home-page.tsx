@@ -1,4 +1,5 @@
-// The landing page (spec 000 §2): hero with Get Started (or Install), Why Choose Us, testimonials, call to action.
+// The landing page (spec 000 §2, 001 §2): hero with Get Started (or Install) and "I need a ride", the passengers'
+// travel requests, Why Choose Us, testimonials, call to action.
 import { Button, Col, Container, Row } from 'react-bootstrap';
 import { Link } from 'react-router-dom';
 import { emit } from '../../event-bus';
@@ -7,6 +8,8 @@ import { useInstallPrompt } from '../../hooks/use-install-prompt';
 import { Testimonials } from './testimonials';
 import { Faq } from './faq';
 import { RouteIllustration } from './route-illustration';
+import { HomeAnnouncements } from './home-announcements';
+import { useCreateTravelRequest } from '../announcements/use-create-travel-request';
 
 const FEATURES = [
   { title: 'Partagez les frais', text: "Jusqu'à 75 % d'économie sur vos trajets quotidiens en partageant la route." },
@@ -18,6 +21,7 @@ const FEATURES = [
 export function HomePage() {
   const { authenticated } = useSession();
   const { canInstall, install } = useInstallPrompt();
+  const needARide = useCreateTravelRequest();
   return (
     <>
       <section className="hero py-5 text-white">
@@ -43,6 +47,9 @@ export function HomePage() {
                     Get Started
                   </Button>
                 )}
+                <Button size="lg" variant="outline-light" onClick={needARide.open}>
+                  I need a ride
+                </Button>
                 <Link to="/trips" className="btn btn-outline-light btn-lg">
                   Trips
                 </Link>
@@ -54,6 +61,8 @@ export function HomePage() {
           </Row>
         </Container>
       </section>
+
+      <HomeAnnouncements />
 
       <section className="py-5" aria-labelledby="why-title">
         <Container>
@@ -87,6 +96,7 @@ export function HomePage() {
           </Link>
         </Container>
       </section>
+      {needARide.modal}
     </>
   );
 }

@@ -1,5 +1,5 @@
-// The profile (/profile, spec 000 §2, 001 §2): header and the Account, Security, My Trips and Mes réservations tabs
-// (the open one in ?tab=); renders offline from Dexie.
+// The profile (/profile, spec 000 §2, 001 §2): header and the Account, Security, My Trips, My Announcements and Mes
+// réservations tabs (the open one in ?tab=); renders offline from Dexie.
 import { useEffect } from 'react';
 import { Container, Tab, Tabs } from 'react-bootstrap';
 import { useSearchParams } from 'react-router-dom';
@@ -12,10 +12,11 @@ import { ProfileHeader } from './profile-header';
 import { AccountTab } from './account-tab';
 import { SecurityTab } from './security-tab';
 import { MyTripsTab } from './my-trips-tab';
+import { MyAnnouncementsTab } from './my-announcements-tab';
 import { MyBookingsTab } from '../bookings/my-bookings-tab';
 import { SyncedAt } from '../../ui/synced-at';
 
-const TABS = ['account', 'security', 'my-trips', 'my-bookings'] as const;
+const TABS = ['account', 'security', 'my-trips', 'my-announcements', 'my-bookings'] as const;
 type ProfileTab = (typeof TABS)[number];
 const isTab = (key: string | null): key is ProfileTab => (TABS as readonly (string | null)[]).includes(key);
 
@@ -52,6 +53,9 @@ export function ProfilePage() {
         {/* mountOnEnter: these tabs refresh from the server when first opened, not with the page. */}
         <Tab eventKey="my-trips" title="My Trips" mountOnEnter>
           <MyTripsTab />
+        </Tab>
+        <Tab eventKey="my-announcements" title="My Announcements" mountOnEnter>
+          <MyAnnouncementsTab />
         </Tab>
         <Tab eventKey="my-bookings" title="Mes réservations" mountOnEnter>
           <MyBookingsTab />

@@ -20,10 +20,11 @@ import { TripSearchBar } from './trip-search-bar';
 import { ProfilePreviewModal } from './profile-preview-modal';
 import { StartConversationModal } from './start-conversation-modal';
 import { useTripSearch } from './use-trip-search';
+import { MarketplaceTabs } from '../announcements/marketplace-tabs';
+import { useCreateTravelRequest } from '../announcements/use-create-travel-request';
 
 export const BECOME_DRIVER_TEXT =
   'Pour proposer des places, devenez chauffeur : depuis votre profil, choisissez « Devenir un chauffeur » et envoyez vos documents.';
-export const NEED_A_RIDE_TEXT = 'Les demandes de trajet (annonces) arrivent dans la prochaine version de Mechwar. En attendant, cherchez un trajet ci-dessous.';
 export const NO_TRIPS = 'Aucun trajet trouvé';
 
 /** The mirror's current copy of a trip picked from the list, so an open panel or form follows seat changes. */
@@ -47,6 +48,7 @@ export function TripsPage() {
   const [driverOf, setDriverOf] = useState<TripRow | null>(null);
   const [messaging, setMessaging] = useState<TripRow | null>(null);
   const me = session?.user.id;
+  const needARide = useCreateTravelRequest();
 
   async function haveSeats() {
     const current = await getSession(db);
@@ -63,7 +65,7 @@ export function TripsPage() {
           <h1 className="display-6 fw-bold">Smarter Rides, Together</h1>
           <p className="lead">Find a Ride entre les villes de Tunisie, au prix fixé par le chauffeur en TND.</p>
           <div className="d-flex justify-content-center gap-2">
-            <Button variant="light" size="lg" onClick={() => protect(() => void infoDialog(NEED_A_RIDE_TEXT))}>
+            <Button variant="light" size="lg" onClick={needARide.open}>
               I need a ride
             </Button>
             <Button variant="outline-light" size="lg" onClick={() => protect(() => void haveSeats())}>
@@ -73,6 +75,7 @@ export function TripsPage() {
         </Container>
       </section>
       <Container className="py-4">
+        <MarketplaceTabs />
         <TripSearchBar filters={search.filters} onSearch={search.apply} />
         <div className="d-flex justify-content-between align-items-center mt-3">
           <SyncedAt at={search.syncedAt} />
@@ -149,6 +152,7 @@ export function TripsPage() {
         }}
       />
       {messaging ? <StartConversationModal trip={messaging} show onHide={() => setMessaging(null)} /> : null}
+      {needARide.modal}
     </>
   );
 }

@@ -1,0 +1,33 @@
+// Once a proposal is accepted: who drives, and — for the two people concerned — the conversation the server opened
+// between them.
+import { Card } from 'react-bootstrap';
+import { Link } from 'react-router-dom';
+import type { AnnouncementRow } from '../../../db/database';
+import { formatDateTime, formatPrice } from '../../ui/format';
+
+export function AcceptedProposalCard({ announcement, conversationId, concerned }: {
+  announcement: AnnouncementRow;
+  conversationId: number | null;
+  /** The requester or the accepted driver. */
+  concerned: boolean;
+}) {
+  const accepted = announcement.accepted_trip_proposal;
+  if (!accepted) return null;
+  const firstName = accepted.driver?.first_name || accepted.driver?.full_name?.split(' ')[0] || 'le chauffeur';
+  return (
+    <Card className="shadow-sm mb-3 border-success-subtle" data-testid="accepted-proposal">
+      <Card.Body>
+        <h2 className="h5">Chauffeur retenu</h2>
+        <p className="mb-1">
+          <strong>{firstName}</strong> · {formatPrice(accepted.proposed_price)} / place
+        </p>
+        <p className="small text-body-secondary">{formatDateTime(accepted.proposed_departure_time)}</p>
+        {concerned ? (
+          <Link to={conversationId ? `/messages?conversation=${conversationId}` : '/messages'} className="btn btn-outline-success w-100">
+            Message
+          </Link>
+        ) : null}
+      </Card.Body>
+    </Card>
+  );
+}

@@ -1,0 +1,57 @@
+// A travel request in the list: route, status, requester and rating, desired departure, passengers, budget, places,
+// description; "View Details" opens the side preview, "Edit" for the owner.
+import { Button, Card } from 'react-bootstrap';
+import { NOTES_FALLBACK } from '../../../contract/announcements';
+import type { AnnouncementRow } from '../../../db/database';
+import { routeLabel } from '../../../db/commands/session-guard';
+import { formatDateTime, truncate } from '../../ui/format';
+import { NOT_SENT_YET } from '../bookings/booking-status-badge';
+import { AnnouncementStatusBadge } from './announcement-status-badge';
+import { budgetLabel, proposalsCount, proposalsCountLabel, seatsNeededLabel } from './announcement-format';
+import { RequesterLine } from './requester-line';
+
+export function AnnouncementCard({ announcement, isOwner, onDetails, onEdit }: {
+  announcement: AnnouncementRow;
+  isOwner: boolean;
+  onDetails: () => void;
+  onEdit: () => void;
+}) {
+  const route = routeLabel(announcement);
+  return (
+    <Card className="h-100 shadow-sm" data-testid="announcement-card">
+      <Card.Body className="d-flex flex-column gap-2">
+        <div className="d-flex justify-content-between align-items-start gap-2">
+          <h3 className="h5 mb-0">{route}</h3>
+          <AnnouncementStatusBadge announcement={announcement} />
+        </div>
+        <RequesterLine user={announcement.user} size={32} />
+        <dl className="row small mb-0">
+          <dt className="col-5">Départ souhaité</dt>
+          <dd className="col-7 mb-1">{formatDateTime(announcement.desired_departure_time)}</dd>
+          <dt className="col-5">Passagers</dt>
+          <dd className="col-7 mb-1">{seatsNeededLabel(announcement.seats_needed)}</dd>
+          <dt className="col-5">Budget</dt>
+          <dd className="col-7 mb-1 fw-semibold">{budgetLabel(announcement)}</dd>
+          <dt className="col-5">Lieux</dt>
+          <dd className="col-7 mb-1">
+            {announcement.departure_location || '–'} → {announcement.arrival_location || '–'}
+          </dd>
+          <dt className="col-5">Propositions</dt>
+          <dd className="col-7 mb-1">{proposalsCountLabel(proposalsCount(announcement))}</dd>
+        </dl>
+        <p className="small text-body-secondary mb-0">{truncate(announcement.description || announcement.additional_notes || NOTES_FALLBACK, 100)}</p>
+        {announcement._pending?.length ? <p className="small text-warning-emphasis mb-0">{NOT_SENT_YET}</p> : null}
+        <div className="d-flex gap-2 mt-auto pt-2">
+          <Button variant="outline-primary" size="sm" onClick={onDetails} aria-label={`View Details : ${route}`}>
+            View Details
+          </Button>
+          {isOwner ? (
+            <Button variant="outline-secondary" size="sm" onClick={onEdit} aria-label={`Edit : ${route}`}>
+              Edit
+            </Button>
+          ) : null}
+        </div>
+      </Card.Body>
+    </Card>
+  );
+}

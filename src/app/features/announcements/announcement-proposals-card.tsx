@@ -1,0 +1,63 @@
+// The proposals card (spec 001 §2): the count and the first 3 proposals the viewer may see — every one for the
+// owner, their own for a driver — with the rest one click away; "No proposed yet" for the owner, "You haven't
+// proposed yet" for others.
+import { useState } from 'react';
+import { Badge, Button, Card, ListGroup } from 'react-bootstrap';
+import { PROPOSALS_SHOWN } from '../../../contract/announcements';
+import type { AnnouncementRow, ProposalRow } from '../../../db/database';
+import { Avatar } from '../../ui/avatar';
+import { formatDateTime, formatPrice, personName } from '../../ui/format';
+import { NO_PROPOSALS_OTHER, NO_PROPOSALS_OWNER } from './announcement-texts';
+import { proposalsCount } from './announcement-format';
+import { ProposalStatusBadge } from './proposal-status-badge';
+
+export function AnnouncementProposalsCard({ announcement, proposals, isOwner, onOpen }: {
+  announcement: AnnouncementRow;
+  /** What the viewer may see, oldest first. */
+  proposals: ProposalRow[];
+  isOwner: boolean;
+  onOpen: (proposal: ProposalRow) => void;
+}) {
+  const [all, setAll] = useState(false);
+  // The owner's mirror may know of a proposal the count has not caught up with yet (one made a second ago).
+  const count = isOwner ? Math.max(proposalsCount(announcement), proposals.length) : proposalsCount(announcement);
+  const shown = all ? proposals : proposals.slice(0, PROPOSALS_SHOWN);
+  return (
+    <Card className="shadow-sm mb-3" data-testid="proposals-card">
+      <Card.Body>
+        <h2 className="h5 d-flex align-items-center gap-2">
+          Propositions <Badge bg="secondary" pill>{count}</Badge>
+        </h2>
+        {proposals.length === 0 ? (
+          <p className="text-body-secondary mb-0">{isOwner ? NO_PROPOSALS_OWNER : NO_PROPOSALS_OTHER}</p>
+        ) : (
+          <ListGroup variant="flush">
+            {shown.map((proposal) => {
+              const name = personName(proposal.driver) || 'Chauffeur';
+              return (
+                <ListGroup.Item key={proposal.id} className="d-flex flex-wrap align-items-center gap-2 px-0" data-testid="proposal-item">
+                  <Avatar user={{ full_name: name, image_url: proposal.driver?.image_url ?? null }} size={36} />
+                  <div className="flex-grow-1 lh-sm">
+                    <div className="fw-semibold">{isOwner ? name : 'Ma proposition'}</div>
+                    <div className="small text-body-secondary">
+                      {formatPrice(proposal.proposed_price)} / place · {formatDateTime(proposal.proposed_departure_time)}
+                    </div>
+                  </div>
+                  <ProposalStatusBadge proposal={proposal} />
+                  <Button size="sm" variant="outline-primary" onClick={() => onOpen(proposal)} aria-label={isOwner ? `Voir la proposition de ${name}` : 'Voir ma proposition'}>
+                    Voir
+                  </Button>
+                </ListGroup.Item>
+              );
+            })}
+          </ListGroup>
+        )}
+        {proposals.length > PROPOSALS_SHOWN ? (
+          <Button variant="link" className="px-0 mt-2" onClick={() => setAll(!all)} aria-expanded={all}>
+            {all ? 'Voir moins' : `Voir les ${proposals.length} propositions`}
+          </Button>
+        ) : null}
+      </Card.Body>
+    </Card>
+  );
+}

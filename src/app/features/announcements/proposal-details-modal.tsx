@@ -1,0 +1,105 @@
+// "Trip Proposal Details" (spec 001 §2, §6): the driver, vehicle, price, departure time, message and status of one
+// proposal. Only the request's owner sees Accept / Decline, and only on a pending proposal of an open request; the
+// proposal's own driver may open it for editing while it is pending. Accepting closes the request and declines the
+// other proposals, so it is confirmed first.
+import { useState } from 'react';
+import { Button, Modal } from 'react-bootstrap';
+import { PROPOSAL_STATUS, ANNOUNCEMENT_STATUS } from '../../../contract/statuses';
+import { db, type AnnouncementRow, type ProposalRow } from '../../../db/database';
+import { decideProposal } from '../../../db/commands/proposals';
+import { runWithToasts } from '../../ui/command-outcome';
+import { confirmDialog } from '../../ui/dialogs';
+import { formatDateTime, formatPrice, personName } from '../../ui/format';
+import { GENERIC_FORM_ERROR } from '../../ui/toast';
+import { PROPOSAL_ACCEPTED, PROPOSAL_DECLINED } from './announcement-texts';
+import { shownStatus } from './announcement-status-badge';
+import { ProposalStatusBadge } from './proposal-status-badge';
+import { RequesterLine } from './requester-line';
+
+export function vehicleLabel(vehicle: ProposalRow['vehicle']): string {
+  if (!vehicle) return '–';
+  const details = [vehicle.year, vehicle.color, vehicle.plate_number].filter(Boolean).join(' · ');
+  return `${vehicle.make} ${vehicle.model}${details ? ` (${details})` : ''}`;
+}
+
+/** Whether a pending proposal can still be changed or decided: the request is open and the proposal is sent. */
+export function isDecidable(announcement: AnnouncementRow, proposal: ProposalRow): boolean {
+  return proposal.status === PROPOSAL_STATUS.pending && shownStatus(announcement) === ANNOUNCEMENT_STATUS.open;
+}
+
+export function ProposalDetailsModal({ announcement, proposal, isOwner, isMine, onHide, onEdit }: {
+  announcement: AnnouncementRow;
+  proposal: ProposalRow | null;
+  isOwner: boolean;
+  isMine: boolean;
+  onHide: () => void;
+  onEdit: () => void;
+}) {
+  const [busy, setBusy] = useState(false);
+
+  async function decide(current: ProposalRow, accept: boolean) {
+    if (accept) {
+      const confirmed = await confirmDialog({
+        text: 'La demande sera fermée et les autres propositions déclinées.',
+        confirm: 'Accept',
+        icon: 'info',
+      });
+      if (!confirmed) return;
+    }
+    setBusy(true);
+    const outcome = await runWithToasts(() => decideProposal(db, current, accept), {
+      sent: accept ? PROPOSAL_ACCEPTED : PROPOSAL_DECLINED,
+      failed: GENERIC_FORM_ERROR,
+    });
+    setBusy(false);
+    if (outcome.status !== 'failed') onHide();
+  }
+
+  const decidable = proposal ? isDecidable(announcement, proposal) : false;
+  const name = personName(proposal?.driver) || 'Chauffeur';
+  return (
+    <Modal show={proposal !== null} onHide={onHide} centered aria-labelledby="proposal-details-title">
+      {proposal ? (
+        <>
+          <Modal.Header closeButton closeLabel="Fermer">
+            <Modal.Title id="proposal-details-title">Trip Proposal Details</Modal.Title>
+          </Modal.Header>
+          <Modal.Body>
+            <div className="d-flex justify-content-between align-items-start gap-2 mb-3">
+              <RequesterLine user={proposal.driver} fallback={name} />
+              <ProposalStatusBadge proposal={proposal} />
+            </div>
+            <dl className="row mb-0">
+              <dt className="col-5">Prix par place</dt>
+              <dd className="col-7 fw-semibold">{formatPrice(proposal.proposed_price)}</dd>
+              <dt className="col-5">Départ proposé</dt>
+              <dd className="col-7">{formatDateTime(proposal.proposed_departure_time)}</dd>
+              <dt className="col-5">Véhicule</dt>
+              <dd className="col-7">{vehicleLabel(proposal.vehicle)}</dd>
+              <dt className="col-5">Message</dt>
+              <dd className="col-7">{proposal.message || '–'}</dd>
+            </dl>
+          </Modal.Body>
+          {(isOwner || isMine) && decidable ? (
+            <Modal.Footer>
+              {isOwner ? (
+                <>
+                  <Button variant="outline-danger" disabled={busy} onClick={() => void decide(proposal, false)}>
+                    Decline
+                  </Button>
+                  <Button variant="success" disabled={busy} onClick={() => void decide(proposal, true)}>
+                    Accept
+                  </Button>
+                </>
+              ) : (
+                <Button variant="outline-primary" onClick={onEdit}>
+                  Edit
+                </Button>
+              )}
+            </Modal.Footer>
+          ) : null}
+        </>
+      ) : null}
+    </Modal>
+  );
+}

@@ -1,0 +1,39 @@
+// How a proposal form reads a command's outcome (spec 001 §8): the spec's toasts, and on a 422 each field's first
+// message under its field, the others (the request closed meanwhile, say) above the form.
+import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
+import type { EntryOutcome } from '../../../sync/client';
+import { QUEUED_MESSAGE } from '../../ui/command-outcome';
+import { GENERIC_FORM_ERROR, notify } from '../../ui/toast';
+import { PROPOSAL_VALIDATION_ERROR } from './announcement-texts';
+
+/** Toasts the outcome; returns the messages that belong to no field of the form (shown in the form), if any. */
+export function reportProposalOutcome<T extends FieldValues>(
+  outcome: EntryOutcome,
+  sentText: string,
+  setError: UseFormSetError<T>,
+  fields: readonly string[],
+): string | null {
+  if (outcome.status === 'sent') {
+    notify.success(sentText);
+    return null;
+  }
+  if (outcome.status === 'queued') {
+    // Queued after a server answer (5xx, 429): the global reply already said what happened.
+    if (!outcome.error || outcome.error.status === 0) notify.info(QUEUED_MESSAGE);
+    return null;
+  }
+  const { error } = outcome;
+  if (error.status !== 422) {
+    notify.error(error.message || GENERIC_FORM_ERROR);
+    return null;
+  }
+  notify.error(PROPOSAL_VALIDATION_ERROR);
+  const elsewhere: string[] = [];
+  for (const [field, messages] of Object.entries(error.errors ?? {})) {
+    if (!messages[0]) continue;
+    if (fields.includes(field)) setError(field as Path<T>, { type: 'server', message: messages[0] });
+    else elsewhere.push(messages[0]);
+  }
+  if (!error.errors && error.message) elsewhere.push(error.message);
+  return elsewhere.length ? elsewhere.join(' ') : null;
+}

@@ -1,0 +1,28 @@
+// The landing page's announcement list (spec 001 §2): travel requests with their filters and "Voir Plus", so a driver
+// sees at once who is looking for a ride. Its filters stay in the component: the landing page keeps its address.
+import { Container } from 'react-bootstrap';
+import { Link } from 'react-router-dom';
+import { AnnouncementBoard } from '../announcements/announcement-board';
+import { useAnnouncementSearch } from '../announcements/use-announcement-search';
+
+export function HomeAnnouncements() {
+  const search = useAnnouncementSearch({ inUrl: false });
+  return (
+    <section className="py-5 bg-body-tertiary" aria-labelledby="home-announcements-title">
+      <Container>
+        <div className="d-flex flex-wrap justify-content-between align-items-end gap-2 mb-3">
+          <div>
+            <h2 id="home-announcements-title" className="mb-1">
+              Ils cherchent un trajet
+            </h2>
+            <p className="text-body-secondary mb-0">Les dernières demandes des passagers : proposez-leur une place.</p>
+          </div>
+          <Link to="/announcements" className="btn btn-outline-primary">
+            Find Passengers
+          </Link>
+        </div>
+        <AnnouncementBoard search={search} title="Annonces des passagers" />
+      </Container>
+    </section>
+  );
+}

@@ -123,7 +123,7 @@ export function AnnouncementDetailPage() {
       </Button>
     </>
   ) : hasLive ? null : (
-    <Button size="sm" onClick={apply} disabled={!open}>
+    <Button onClick={apply} disabled={!open}>
       Apply
     </Button>
   );

@@ -174,7 +174,7 @@ export function AnnouncementFormModal({ show, onHide, announcement }: { show: bo
               {...register('desired_departure_time')}
             />
             <TextField
-              className="col-md-3 mb-3"
+              className="col-md-6 mb-3"
               id="announcement-seats"
               label="Places nécessaires"
               type="number"
@@ -184,7 +184,7 @@ export function AnnouncementFormModal({ show, onHide, announcement }: { show: bo
               {...register('seats_needed')}
             />
             <TextField
-              className="col-md-3 mb-3"
+              className="col-md-6 mb-3"
               id="announcement-max-price"
               label="Prix max par place (TND)"
               type="number"

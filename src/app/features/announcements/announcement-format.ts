@@ -8,6 +8,11 @@ export function budgetLabel(row: Pick<AnnouncementRow, 'max_price_per_seat'>): s
   return row.max_price_per_seat == null ? OPEN_TO_OFFERS : `${formatPrice(row.max_price_per_seat)} max / place`;
 }
 
+/** The budget alone, where the label already says "per seat". */
+export function maxPriceLabel(row: Pick<AnnouncementRow, 'max_price_per_seat'>): string {
+  return row.max_price_per_seat == null ? OPEN_TO_OFFERS : formatPrice(row.max_price_per_seat);
+}
+
 export function seatsNeededLabel(seats: number): string {
   return `${seats} ${seats > 1 ? 'passagers' : 'passager'}`;
 }

@@ -35,18 +35,21 @@ export function AnnouncementProposalsCard({ announcement, proposals, isOwner, on
             {shown.map((proposal) => {
               const name = personName(proposal.driver) || 'Chauffeur';
               return (
-                <ListGroup.Item key={proposal.id} className="d-flex flex-wrap align-items-center gap-2 px-0" data-testid="proposal-item">
+                <ListGroup.Item key={proposal.id} className="d-flex align-items-center gap-2 px-0" data-testid="proposal-item">
                   <Avatar user={{ full_name: name, image_url: proposal.driver?.image_url ?? null }} size={36} />
-                  <div className="flex-grow-1 lh-sm">
-                    <div className="fw-semibold">{isOwner ? name : 'Ma proposition'}</div>
+                  <div className="flex-grow-1 lh-sm" style={{ minWidth: 0 }}>
+                    <div className="fw-semibold text-truncate">{isOwner ? name : 'Ma proposition'}</div>
                     <div className="small text-body-secondary">
                       {formatPrice(proposal.proposed_price)} / place · {formatDateTime(proposal.proposed_departure_time)}
                     </div>
                   </div>
-                  <ProposalStatusBadge proposal={proposal} />
-                  <Button size="sm" variant="outline-primary" onClick={() => onOpen(proposal)} aria-label={isOwner ? `Voir la proposition de ${name}` : 'Voir ma proposition'}>
-                    Voir
-                  </Button>
+                  {/* Status and action stacked on the right, so a phone keeps each proposal on one row. */}
+                  <div className="d-flex flex-column flex-sm-row align-items-end align-items-sm-center gap-1 gap-sm-2">
+                    <ProposalStatusBadge proposal={proposal} />
+                    <Button size="sm" variant="outline-primary" onClick={() => onOpen(proposal)} aria-label={isOwner ? `Voir la proposition de ${name}` : 'Voir ma proposition'}>
+                      Voir
+                    </Button>
+                  </div>
                 </ListGroup.Item>
               );
             })}

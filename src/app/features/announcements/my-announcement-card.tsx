@@ -8,7 +8,7 @@ import { routeLabel } from '../../../db/commands/session-guard';
 import { formatDateTime } from '../../ui/format';
 import { NOT_SENT_YET } from '../bookings/booking-status-badge';
 import { AnnouncementStatusBadge, shownStatus } from './announcement-status-badge';
-import { budgetLabel, proposalsCount, proposalsCountLabel } from './announcement-format';
+import { maxPriceLabel, proposalsCount, proposalsCountLabel } from './announcement-format';
 
 export function MyAnnouncementCard({ announcement, onEdit }: { announcement: AnnouncementRow; onEdit: () => void }) {
   const route = routeLabel(announcement);
@@ -44,8 +44,8 @@ export function MyAnnouncementCard({ announcement, onEdit }: { announcement: Ann
           <dd className="col-6 mb-1">{formatDateTime(announcement.desired_departure_time)}</dd>
           <dt className="col-6 fw-normal text-body-secondary">Places demandées</dt>
           <dd className="col-6 mb-1">{announcement.seats_needed}</dd>
-          <dt className="col-6 fw-normal text-body-secondary">Prix max</dt>
-          <dd className="col-6 mb-1 fw-semibold">{budgetLabel(announcement)}</dd>
+          <dt className="col-6 fw-normal text-body-secondary">Prix max par place</dt>
+          <dd className="col-6 mb-1 fw-semibold">{maxPriceLabel(announcement)}</dd>
           <dt className="col-6 fw-normal text-body-secondary">Propositions</dt>
           <dd className="col-6 mb-1">{proposalsCountLabel(proposalsCount(announcement))}</dd>
           {driverFirstName ? (

@@ -36,14 +36,18 @@ export function ProposalDetailsModal({ announcement, proposal, isOwner, isMine, 
   onEdit: () => void;
 }) {
   const [busy, setBusy] = useState(false);
+  // While the confirmation dialog is up, the modal leaves it the keyboard: focus and Escape.
+  const [confirming, setConfirming] = useState(false);
 
   async function decide(current: ProposalRow, accept: boolean) {
     if (accept) {
+      setConfirming(true);
       const confirmed = await confirmDialog({
         text: 'La demande sera fermée et les autres propositions déclinées.',
         confirm: 'Accept',
         icon: 'info',
       });
+      setConfirming(false);
       if (!confirmed) return;
     }
     setBusy(true);
@@ -58,7 +62,7 @@ export function ProposalDetailsModal({ announcement, proposal, isOwner, isMine, 
   const decidable = proposal ? isDecidable(announcement, proposal) : false;
   const name = personName(proposal?.driver) || 'Chauffeur';
   return (
-    <Modal show={proposal !== null} onHide={onHide} centered aria-labelledby="proposal-details-title">
+    <Modal show={proposal !== null} onHide={onHide} centered enforceFocus={!confirming} keyboard={!confirming} aria-labelledby="proposal-details-title">
       {proposal ? (
         <>
           <Modal.Header closeButton closeLabel="Fermer">

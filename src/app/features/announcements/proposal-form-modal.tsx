@@ -60,6 +60,8 @@ export function ProposalFormModal({ announcement, proposal, show, onHide }: {
   const vehicles = useLiveQuery(() => (me ? db.vehicles.where('_ownerId').equals(me).toArray() : []), [me], []);
   const [busy, setBusy] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
+  // While the delete confirmation is up, the modal leaves it the keyboard: focus and Escape.
+  const [confirming, setConfirming] = useState(false);
   const { register, handleSubmit, setError, reset, formState, watch } = useForm<Values>({ resolver: zodResolver(form), defaultValues: defaults(announcement, proposal) });
   const errors = formState.errors;
   const terms = watch('terms') === true;
@@ -98,7 +100,10 @@ export function ProposalFormModal({ announcement, proposal, show, onHide }: {
   });
 
   async function remove(current: ProposalRow) {
-    if (!(await confirmDialog({ text: 'Votre proposition sera retirée de cette demande.', confirm: 'Delete', danger: true }))) return;
+    setConfirming(true);
+    const confirmed = await confirmDialog({ text: 'Votre proposition sera retirée de cette demande.', confirm: 'Delete', danger: true });
+    setConfirming(false);
+    if (!confirmed) return;
     setBusy(true);
     const outcome = await runWithToasts(() => withdrawProposal(db, current), { sent: PROPOSAL_DELETED, failed: GENERIC_FORM_ERROR });
     setBusy(false);
@@ -107,7 +112,7 @@ export function ProposalFormModal({ announcement, proposal, show, onHide }: {
 
   const title = proposal ? 'Edit Trip Proposal' : 'Submit Trip Proposal';
   return (
-    <Modal show={show} onHide={onHide} centered aria-labelledby="proposal-form-title">
+    <Modal show={show} onHide={onHide} centered enforceFocus={!confirming} keyboard={!confirming} aria-labelledby="proposal-form-title">
       <Modal.Header closeButton closeLabel="Fermer">
         <Modal.Title id="proposal-form-title">{title}</Modal.Title>
       </Modal.Header>

@@ -29,7 +29,7 @@ export function MyAnnouncementsTab() {
 
   return (
     <section className="py-3" aria-labelledby="my-announcements-title">
-      <div className="d-flex justify-content-between align-items-center mb-3">
+      <div className="d-flex flex-wrap justify-content-between align-items-center gap-2 mb-3">
         <h2 id="my-announcements-title" className="h5 mb-0">
           My Announcements
         </h2>

@@ -1,0 +1,178 @@
+// Travel requests in the browser: a passenger posts one offline from "I need a ride" and it reaches the server once;
+// a driver finds it, applies; the passenger accepts in Trip Proposal Details, the request closes and another driver's
+// offer is declined; the two message each other; everything reads offline afterwards. Plus accessibility and the
+// refusal of a passenger who is no driver.
+import { describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import type { Page } from 'playwright-core';
+import { PROPOSAL_STATUS, ANNOUNCEMENT_STATUS } from '../../src/contract/statuses';
+import { messages } from '../../src/server/db/schema';
+import { useAppUnderTest } from '../helpers/app-under-test';
+import { seriousViolations as axeViolations } from '../helpers/axe';
+import { setOffline } from '../helpers/browser';
+import { propose } from '../helpers/announcements';
+import { announcementRows, fillProposalForm, fillTravelRequestForm, proposalRows, tunisLocalIn, walid } from '../helpers/announcements-ui';
+import { call, logIn } from '../helpers/server';
+
+const app = useAppUnderTest();
+// Leaflet's tiles and attribution are not ours to audit.
+const seriousViolations = (page: Page) => axeViolations(page, '.leaflet-container');
+const toast = (page: Page, text: string) => page.locator('.Toastify__toast', { hasText: text });
+
+describe('travel requests and proposals', () => {
+  it('posts a request offline, sends it once, and takes it to an accepted proposal the two can talk about', async () => {
+    const pickup = `Station E2E ${process.pid}`;
+    const passengerName = app.demo('passenger').name;
+    const driverName = app.demo('driver').name;
+
+    // The passenger, offline, asks for a ride from the landing page.
+    const passenger = await app.openSignedIn('passenger', '/');
+    await passenger.page.getByTestId('announcement-card').first().waitFor();
+    await setOffline(passenger.context, true);
+    await passenger.page.getByRole('button', { name: 'I need a ride' }).click();
+    const form = passenger.page.getByRole('dialog', { name: 'Create Travel Request' });
+    await fillTravelRequestForm(form, {
+      from: 'Kairouan',
+      to: 'Tozeur',
+      pickup,
+      dropoff: 'Gare de Tozeur',
+      desired: tunisLocalIn(3, '09:30'),
+      seats: 2,
+      maxPrice: 30,
+      notes: 'Deux valises cabine',
+    });
+    await form.getByRole('button', { name: 'Publier la demande' }).click();
+    await toast(passenger.page, 'elle sera envoyée dès le retour du réseau').waitFor();
+    const card = passenger.page.getByTestId('announcement-card').filter({ hasText: pickup });
+    await card.getByText("En attente d'envoi").waitFor();
+    await passenger.page.goto('/profile?tab=my-announcements');
+    await passenger.page.getByTestId('my-announcement-card').filter({ hasText: 'Kairouan → Tozeur' }).getByText("En attente d'envoi").waitFor();
+    expect(await announcementRows(app, pickup)).toEqual([]);
+
+    // Back online: sent once.
+    await setOffline(passenger.context, false);
+    await passenger.page.getByTestId('unsent-count').waitFor({ state: 'detached', timeout: 30_000 });
+    const rows = await announcementRows(app, pickup);
+    expect(rows).toHaveLength(1);
+    const id = rows[0]!.id;
+    const posts = app.server.requests.filter((request) => request.method === 'POST' && request.path === '/api/announcements' && request.status === 201);
+    expect(posts).toHaveLength(1);
+    await expect.poll(() => passenger.page.getByText("En attente d'envoi").count()).toBe(0);
+
+    // A driver finds it on Find Passengers, previews it and applies.
+    const driver = await app.openSignedIn('driver', '/announcements');
+    await driver.page.locator('#announcement-search-from').selectOption({ label: 'Kairouan' });
+    await driver.page.locator('#announcement-search-to').selectOption({ label: 'Tozeur' });
+    await driver.page.getByRole('button', { name: 'Rechercher' }).click();
+    const found = driver.page.getByTestId('announcement-card').filter({ hasText: pickup });
+    await found.waitFor();
+    expect(await seriousViolations(driver.page)).toEqual([]);
+    await found.getByRole('button', { name: 'View Details' }).click();
+    await driver.page.getByRole('dialog', { name: 'Kairouan → Tozeur' }).getByRole('link', { name: 'View Full Details' }).click();
+    await driver.page.waitForURL(`**/announcements/${id}`);
+    await driver.page.getByText("You haven't proposed yet").waitFor();
+    await driver.page.getByText('Deux valises cabine').waitFor();
+    await driver.page.getByRole('button', { name: 'Apply' }).click();
+    const apply = driver.page.getByRole('dialog', { name: 'Submit Trip Proposal' });
+    await fillProposalForm(apply, { price: 27.5, message: 'Je passe par Kairouan, départ à l’heure.' });
+    const submit = apply.getByRole('button', { name: 'Submit Proposal' });
+    expect(await submit.isDisabled()).toBe(true);
+    await apply.getByLabel("J'accepte les conditions de proposition").check();
+    await submit.click();
+    await toast(driver.page, 'Proposal Submitted!').waitFor();
+    await driver.page.getByTestId('proposal-item').getByText('Pending').waitFor();
+    // One live proposal per driver: Apply is gone.
+    expect(await driver.page.getByRole('button', { name: 'Apply' }).count()).toBe(0);
+    const [sami] = await proposalRows(app, id);
+    expect(sami!.proposedPrice).toBe(27.5);
+
+    // Another driver answers too, through the API.
+    const other = await propose(app.server, await walid(app), id, { proposed_price: 29 });
+
+    // The passenger opens the request, sees both offers and accepts the first driver's.
+    await passenger.page.goto(`/announcements/${id}`);
+    await passenger.page.getByTestId('proposal-item').nth(1).waitFor();
+    await passenger.page.getByRole('button', { name: `Voir la proposition de ${driverName}` }).click();
+    const details = passenger.page.getByRole('dialog', { name: 'Trip Proposal Details' });
+    await details.getByText('27.50 TND').waitFor();
+    await details.getByRole('button', { name: 'Accept' }).click();
+    await passenger.page.locator('.swal2-popup').getByRole('button', { name: 'Accept' }).click();
+    await toast(passenger.page, 'Proposal Accepted!').waitFor();
+    await passenger.page.getByTestId('announcement-status').first().getByText('Closed').waitFor();
+    const walidItem = passenger.page.getByTestId('proposal-item').filter({ hasText: 'Walid Hammami' });
+    await walidItem.getByText('Rejected').waitFor({ timeout: 15_000 });
+    const decided = await proposalRows(app, id);
+    expect(decided.find((row) => row.id === sami!.id)!.status).toBe(PROPOSAL_STATUS.accepted);
+    expect(decided.find((row) => row.id === other.id)!.status).toBe(PROPOSAL_STATUS.rejected);
+    expect((await announcementRows(app, pickup))[0]!.status).toBe(ANNOUNCEMENT_STATUS.closed);
+
+    // The two can talk: the accepted card leads to their conversation.
+    const accepted = passenger.page.getByTestId('accepted-proposal');
+    await accepted.getByText('Sami').waitFor();
+    const message = accepted.getByRole('link', { name: 'Message' });
+    await expect.poll(() => message.getAttribute('href'), { timeout: 15_000 }).toMatch(/conversation=\d+$/);
+    const conversationId = Number((await message.getAttribute('href'))!.split('=').pop());
+    await message.click();
+    const log = passenger.page.getByRole('log', { name: `Messages avec ${driverName}` });
+    await log.waitFor();
+    await passenger.page.getByPlaceholder('Type your message here...').fill('Merci, à jeudi !');
+    await passenger.page.keyboard.press('Enter');
+    await driver.page.goto(`/messages?conversation=${conversationId}`);
+    await driver.page.getByRole('log', { name: `Messages avec ${passengerName}` }).getByText('Merci, à jeudi !').waitFor({ timeout: 15_000 });
+    const stored = await app.server.database.db.select().from(messages).where(eq(messages.conversationId, conversationId));
+    expect(stored.some((row) => row.content.text === 'Merci, à jeudi !')).toBe(true);
+
+    // Everything reads offline afterwards, on both sides.
+    await driver.page.goto(`/announcements/${id}`);
+    await driver.page.getByTestId('proposal-item').getByText('Accepted').waitFor();
+    await setOffline(driver.context, true);
+    await driver.page.reload();
+    await driver.page.getByTestId('proposal-item').getByText('Accepted').waitFor();
+    await driver.page.getByTestId('announcement-status').first().getByText('Closed').waitFor();
+
+    await setOffline(passenger.context, true);
+    await passenger.page.goto(`/announcements/${id}`);
+    await passenger.page.reload();
+    await passenger.page.getByTestId('announcement-status').first().getByText('Closed').waitFor();
+    await passenger.page.getByTestId('proposal-item').filter({ hasText: driverName }).getByText('Accepted').waitFor();
+    await walidItem.getByText('Rejected').waitFor();
+    await passenger.page.getByText('Deux valises cabine').waitFor();
+    await passenger.page.goto('/profile?tab=my-announcements');
+    const mine = passenger.page.getByTestId('my-announcement-card').filter({ hasText: 'Kairouan → Tozeur' });
+    await mine.getByText('Closed').waitFor();
+    await mine.getByText('Sami', { exact: true }).waitFor();
+    await driver.context.close();
+    await passenger.context.close();
+  });
+
+  it('has no serious accessibility violation on /announcements, a request page and its proposal details', async () => {
+    const visitor = await app.open();
+    await visitor.page.goto('/announcements');
+    await visitor.page.getByTestId('announcement-card').first().waitFor();
+    expect(await seriousViolations(visitor.page)).toEqual([]);
+    await visitor.context.close();
+
+    // Amira's demo Tunis → Sousse request has two offers waiting.
+    const owner = await logIn(app.server, app.demo('passenger').phone, app.demo('passenger').password);
+    const mine = (await call(app.server, 'GET', '/api/my-announcements', { token: owner.token })).body.data as { id: number; proposals_count: number; status: number }[];
+    const answered = mine.find((row) => row.status === ANNOUNCEMENT_STATUS.open && row.proposals_count >= 2)!;
+    const { context, page } = await app.openSignedIn('passenger', `/announcements/${answered.id}`);
+    await page.getByTestId('proposal-item').nth(1).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByTestId('proposal-item').first().getByRole('button').click();
+    await page.getByRole('dialog', { name: 'Trip Proposal Details' }).getByRole('button', { name: 'Decline' }).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await context.close();
+  });
+
+  it('tells a passenger who is no driver that only approved drivers can apply', async () => {
+    const { body } = await call(app.server, 'GET', '/api/announcements');
+    const passengerId = (await logIn(app.server, app.demo('passenger').phone, app.demo('passenger').password)).user.id;
+    const someone = (body.data as { id: number; user_id: number }[]).find((row) => row.user_id !== passengerId)!;
+    const { context, page } = await app.openSignedIn('passenger', `/announcements/${someone.id}`);
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await page.getByText('Seuls les chauffeurs approuvés peuvent proposer un trajet.', { exact: false }).waitFor();
+    expect(await page.getByRole('dialog', { name: 'Submit Trip Proposal' }).count()).toBe(0);
+    await context.close();
+  });
+});

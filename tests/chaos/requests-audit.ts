@@ -46,9 +46,11 @@ export async function requestDifferences(client: pg.Client, snap: ChaosSnapshot)
     'select p.id, p.status, p.proposed_price, p.message from proposals p join announcements a on a.id = p.announcement_id where a.user_id = $1 and p.status <> 3',
     [userId],
   );
+  // Offers on the requests this device shows (there is no "my offers" list to pull the others from).
+  const shown = snap.announcements.filter((row) => row.id > 0 && !row._deleted).map((row) => row.id);
   const mine = await client.query<{ id: number; status: number; proposed_price: string; message: string | null }>(
-    'select id, status, proposed_price, message from proposals where driver_id = $1 and status <> 3',
-    [userId],
+    'select id, status, proposed_price, message from proposals where driver_id = $1 and status <> 3 and announcement_id = any($2)',
+    [userId, shown],
   );
   const myRequestIds = new Set(requests.rows.map((row) => row.id));
   compare(

@@ -10,7 +10,7 @@ import { messages } from '../../src/server/db/schema';
 import { useAppUnderTest } from '../helpers/app-under-test';
 import { seriousViolations as axeViolations } from '../helpers/axe';
 import { setOffline } from '../helpers/browser';
-import { propose } from '../helpers/announcements';
+import { createAnnouncement, decideProposal, propose } from '../helpers/announcements';
 import { announcementRows, fillProposalForm, fillTravelRequestForm, proposalRows, tunisLocalIn, walid } from '../helpers/announcements-ui';
 import { call, logIn } from '../helpers/server';
 
@@ -163,6 +163,67 @@ describe('travel requests and proposals', () => {
     await page.getByRole('dialog', { name: 'Trip Proposal Details' }).getByRole('button', { name: 'Decline' }).waitFor();
     expect(await seriousViolations(page)).toEqual([]);
     await context.close();
+  });
+
+  it('lets a driver edit and withdraw an offer, shows a refusal in the form, shares a link, and lets the owner delete', async () => {
+    const owner = await logIn(app.server, app.demo('passenger').phone, app.demo('passenger').password);
+    const request = await createAnnouncement(app.server, owner, { departure_location: `Place E2E ${process.pid}` });
+    const driver = await app.openSignedIn('driver', `/announcements/${request.id}`);
+    const { page } = driver;
+    const applyOnce = async (price: number) => {
+      await page.getByRole('button', { name: 'Apply' }).click();
+      const form = page.getByRole('dialog', { name: 'Submit Trip Proposal' });
+      await fillProposalForm(form, { price, message: 'Climatisée' });
+      await form.getByLabel("J'accepte les conditions de proposition").check();
+      await form.getByRole('button', { name: 'Submit Proposal' }).click();
+      return form;
+    };
+    await applyOnce(20);
+    await toast(page, 'Proposal Submitted!').waitFor();
+
+    // Edit: through the proposal view, to the form.
+    await page.getByRole('button', { name: 'Voir ma proposition' }).click();
+    await page.getByRole('dialog', { name: 'Trip Proposal Details' }).getByRole('button', { name: 'Edit' }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit Trip Proposal' });
+    await edit.getByLabel('Prix par place (TND)').fill('22');
+    await edit.getByRole('button', { name: 'Update Proposal' }).click();
+    await toast(page, 'Proposal Updated!').waitFor();
+    await expect.poll(async () => (await proposalRows(app, request.id))[0]!.proposedPrice).toBe(22);
+
+    // Delete (withdraw), confirmed: Apply comes back.
+    await page.getByRole('button', { name: 'Voir ma proposition' }).click();
+    await page.getByRole('dialog', { name: 'Trip Proposal Details' }).getByRole('button', { name: 'Edit' }).click();
+    await edit.getByRole('button', { name: 'Delete Proposal' }).click();
+    await page.locator('.swal2-popup').getByRole('button', { name: 'Delete' }).click();
+    await toast(page, 'Proposal Deleted!').waitFor();
+    await page.getByText("You haven't proposed yet").waitFor();
+    expect((await proposalRows(app, request.id))[0]!.status).toBe(PROPOSAL_STATUS.withdrawn);
+
+    // Meanwhile the owner accepted someone else: the server's refusal shows in the form, with the spec's toast.
+    const other = await propose(app.server, await walid(app), request.id);
+    expect((await decideProposal(app.server, owner, other.id, 'accept')).status).toBe(200);
+    const refused = await applyOnce(21);
+    await toast(page, 'Validation error. Please check your inputs.').waitFor();
+    await refused.getByRole('alert').getByText('This announcement is closed.').waitFor();
+    await refused.getByRole('button', { name: 'Annuler' }).click();
+    await page.getByTestId('announcement-status').first().getByText('Closed').waitFor({ timeout: 15_000 });
+
+    // Share: no share sheet on desktop Chromium, so the link is copied.
+    await driver.context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.getByRole('button', { name: 'Share' }).click();
+    await toast(page, 'Lien copié dans le presse-papiers').waitFor();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${app.server.url}/announcements/${request.id}`);
+    await driver.context.close();
+
+    // The owner deletes another request, confirmed, and lands on the home page.
+    const doomed = await createAnnouncement(app.server, owner, { departure_location: `Arrêt E2E ${process.pid}` });
+    const passenger = await app.openSignedIn('passenger', `/announcements/${doomed.id}`);
+    await passenger.page.getByRole('button', { name: 'Delete', exact: true }).click();
+    await passenger.page.locator('.swal2-popup').getByRole('button', { name: 'Delete' }).click();
+    await passenger.page.waitForURL(`${app.server.url}/`);
+    await toast(passenger.page, 'Announcement deleted successfully').waitFor();
+    expect(await announcementRows(app, `Arrêt E2E ${process.pid}`)).toEqual([]);
+    await passenger.context.close();
   });
 
   it('tells a passenger who is no driver that only approved drivers can apply', async () => {

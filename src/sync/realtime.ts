@@ -23,7 +23,7 @@ export interface RealtimeOptions {
   /** The pusher-js build for this place (the worker build in the browser, the Node build in tests). */
   Pusher: PusherClass;
   /** A trip or booking the user sees changed: pull it again. */
-  onChanged(change: { subject: 'trip' | 'booking'; id: number }): void;
+  onChanged(change: { subject: 'trip' | 'booking' | 'announcement'; id: number }): void;
   /** Connected (again): the missed pulls are done. */
   onConnected?(): void;
 }

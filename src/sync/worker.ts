@@ -46,6 +46,10 @@ const realtime = createRealtime({
   Pusher,
   // A seat taken, a booking answered, a trip cancelled: the screens showing it follow without a reload.
   onChanged: ({ subject, id }) => {
+    if (subject === 'announcement') {
+      void Promise.all([announcements.detail(id), announcements.mine()]);
+      return;
+    }
     if (subject === 'trip') void pull.trip(id);
     void Promise.all([pull.myBookings(), pull.myTrips()]);
   },

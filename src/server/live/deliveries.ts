@@ -5,7 +5,7 @@ export type Delivery =
   | { kind: 'message'; messageId: number }
   | { kind: 'notification'; notificationId: number }
   /** A trip or booking these users see changed (seats, status): their screens refresh it. */
-  | { kind: 'changed'; userIds: number[]; subject: 'trip' | 'booking'; id: number }
+  | { kind: 'changed'; userIds: number[]; subject: 'trip' | 'booking' | 'announcement'; id: number }
   /** The user read a conversation: their other devices clear its unread dot. */
   | { kind: 'conversationRead'; userId: number; conversationId: number };
 

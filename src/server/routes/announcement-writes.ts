@@ -17,6 +17,7 @@ import { loadAnnouncement, withProposals } from '../marketplace/announcement-jso
 import { notify } from '../marketplace/chat';
 import { sendRideAlerts } from '../marketplace/ride-alerts';
 import { routePath } from './trips';
+import { announcementChanged } from '../marketplace/announcement-watchers';
 
 export const announcementMessages = {
   created: 'Announcement created successfully',
@@ -110,6 +111,7 @@ export async function announcementWriteRoutes(app: FastifyInstance, context: Ser
           now,
         );
       }
+      await announcementChanged(tx, id);
       const [announcement] = await withProposals(tx, [await loadAnnouncement(tx, id, now)], user.id, now);
       return { status: 200, body: { message: announcementMessages.updated, announcement, data: announcement } };
     });
@@ -132,6 +134,7 @@ export async function announcementWriteRoutes(app: FastifyInstance, context: Ser
             : `Votre proposition pour ${route} a été déclinée : le passager a supprimé sa demande.`;
         await notify(tx, { userId: driverId, title: 'Annonce supprimée', message, webUrl: '/announcements' }, now);
       }
+      await announcementChanged(tx, id);
       await tx.delete(announcements).where(eq(announcements.id, id));
       return { status: 200, body: { message: announcementMessages.deleted } };
     });

@@ -17,6 +17,7 @@ import { MESSAGE_TYPE, addMessage, notify } from '../marketplace/chat';
 import { movePending, proposalMessages, requireOpen, requirePending } from '../marketplace/proposal-rules';
 import { imageUrlOf } from '../marketplace/trip-json';
 import { routePath } from './trips';
+import { announcementChanged } from '../marketplace/announcement-watchers';
 
 /**
  * The proposal behind `{id}` and its announcement, refused unless the caller owns the announcement. `lock` takes the
@@ -93,6 +94,7 @@ export async function proposalDecisionRoutes(app: FastifyInstance, context: Serv
         now,
       );
       const body = await loadProposal(tx, accepted.id, now);
+      await announcementChanged(tx, announcement.id);
       return { status: 200, body: { message: proposalMessages.accepted, proposal: body, data: body } };
     });
     return sendOutcome(reply, outcome);
@@ -116,6 +118,7 @@ export async function proposalDecisionRoutes(app: FastifyInstance, context: Serv
         now,
       );
       const body = await loadProposal(tx, rejected.id, now);
+      await announcementChanged(tx, announcement.id);
       return { status: 200, body: { message: proposalMessages.rejected, proposal: body, data: body } };
     });
     return sendOutcome(reply, outcome);

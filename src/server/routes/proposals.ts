@@ -18,6 +18,7 @@ import { notify } from '../marketplace/chat';
 import { movePending, proposalMessages, requireOpen, requirePending } from '../marketplace/proposal-rules';
 import { imageUrlOf } from '../marketplace/trip-json';
 import { routePath } from './trips';
+import { announcementChanged } from '../marketplace/announcement-watchers';
 
 /** Reads the proposal form: the contract's rules, then the driver's own vehicle and the server's clock. */
 async function readProposalForm(tx: Tx, body: unknown, driverId: number, now: Date) {
@@ -98,6 +99,7 @@ export async function proposalRoutes(app: FastifyInstance, context: ServerContex
           now,
         );
         const proposal = await loadProposal(tx, created!.id, now);
+        await announcementChanged(tx, id);
         return { status: 201, body: { message: proposalMessages.created, proposal, data: proposal } };
       });
       return sendOutcome(reply, outcome);
@@ -127,6 +129,7 @@ export async function proposalRoutes(app: FastifyInstance, context: ServerContex
         now,
       );
       const body = await loadProposal(tx, proposal.id, now);
+      await announcementChanged(tx, announcement.id);
       return { status: 200, body: { message: proposalMessages.updated, proposal: body, data: body } };
     });
     return sendOutcome(reply, outcome);
@@ -151,6 +154,7 @@ export async function proposalRoutes(app: FastifyInstance, context: ServerContex
         now,
       );
       const body = await loadProposal(tx, proposal.id, now);
+      await announcementChanged(tx, announcement.id);
       return { status: 200, body: { message: proposalMessages.withdrawn, proposal: body, data: body } };
     });
     return sendOutcome(reply, outcome);

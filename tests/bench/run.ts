@@ -116,6 +116,8 @@ async function main() {
       mirror_20000_trips: { rows_per_s: number };
       list_queries_20_results: Record<string, { p95_ms: number; rows: number }>;
       list_queries_overall: { p95_ms: number };
+      announcement_queries_12_results: Record<string, { rows: number }>;
+      announcement_queries_overall: { p95_ms: number };
     };
     const detail = summary(offlineDetail);
     // The targets of the trips work: what each figure must reach, and whether this run reached it.
@@ -129,6 +131,7 @@ async function main() {
       list_query_p95_ms: target(figures.list_queries_overall.p95_ms, 16, 'at_most'),
       list_queries_return_20_rows: Object.values(figures.list_queries_20_results).every((query) => query.rows === 20),
       trip_detail_offline_p95_ms: target(detail.p95_ms, 100, 'at_most'),
+      announcement_list_query_p95_ms: target(figures.announcement_queries_overall.p95_ms, 16, 'at_most'),
       chat_live_p95_ms: target(chat.chat_live_ms.p95_ms, 150, 'at_most'),
       conversation_open_p95_ms: target(chat.conversation_open_ms.p95_ms, 100, 'at_most'),
       conversation_scroll_long_tasks: target(chat.conversation_scroll_long_tasks.count, 0, 'at_most'),

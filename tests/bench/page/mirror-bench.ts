@@ -4,6 +4,9 @@ import { openDatabase } from '../../../src/db/database';
 import { mirrorTrips } from '../../../src/db/trips-mirror';
 import { searchTrips, type LocalTripFilters } from '../../../src/db/trip-queries';
 import type { Trip } from '../../../src/contract/trips';
+import type { Announcement } from '../../../src/contract/announcements';
+import { mirrorAnnouncements } from '../../../src/db/announcements-mirror';
+import { searchAnnouncements, type LocalAnnouncementFilters } from '../../../src/db/announcement-queries';
 
 const CITIES = Array.from({ length: 24 }, (_, i) => ({ id: i + 1, name: `Ville ${i + 1}`, latitude: 36 - i * 0.2, longitude: 10 + i * 0.05 }));
 
@@ -38,6 +41,70 @@ function makeTrips(count: number, now: number): Trip[] {
       created_at: new Date(now).toISOString(),
     } as Trip;
   });
+}
+
+/** Travel requests spread like the trips: most between a few big cities, some closed, budgets or none. */
+function makeAnnouncements(count: number, now: number): Announcement[] {
+  let seed = 7;
+  const random = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+  return Array.from({ length: count }, (_, i) => {
+    const from = CITIES[Math.floor(random() * 6)]!;
+    let to = random() > 0.3 ? CITIES[Math.floor(random() * 6)]! : CITIES[Math.floor(random() * 24)]!;
+    if (to.id === from.id) to = CITIES[to.id % 24]!;
+    return {
+      id: i + 1,
+      user_id: 1 + Math.floor(random() * 2000),
+      user: { id: 1, full_name: 'Passagère', image_url: null, average_rating: null },
+      departure_city_id: from.id,
+      arrival_city_id: to.id,
+      departure_city: from,
+      arrival_city: to,
+      departure_location: 'Centre-ville',
+      arrival_location: 'Gare',
+      desired_departure_time: new Date(now + random() * 30 * 86_400_000).toISOString(),
+      seats_needed: 1 + Math.floor(random() * 4),
+      max_price_per_seat: random() > 0.2 ? Math.round((8 + random() * 30) * 100) / 100 : null,
+      description: null,
+      additional_notes: null,
+      luggage_size: 'Standard',
+      status: random() > 0.15 ? 1 : 2,
+      status_text: 'Open',
+      proposals_count: 0,
+      created_at: new Date(now).toISOString(),
+    } as Announcement;
+  });
+}
+
+async function announcementFigures(db: ReturnType<typeof openDatabase>, now: number) {
+  const started = performance.now();
+  await mirrorAnnouncements(db, makeAnnouncements(20_000, now), now);
+  const mirrorMs = performance.now() - started;
+  const tomorrow = new Date(now + 86_400_000 + 3_600_000).toISOString().slice(0, 10);
+  const queries: Record<string, LocalAnnouncementFilters> = {
+    all_open: {},
+    route: { departure_city_id: 1, arrival_city_id: 2 },
+    route_and_date: { departure_city_id: 1, arrival_city_id: 2, date: tomorrow },
+    from_city_budget: { departure_city_id: 2, max_price: 15 },
+    two_seats_free: { seats_needed: 2 },
+  };
+  const results: Record<string, { p50_ms: number; p95_ms: number; rows: number }> = {};
+  const all: number[] = [];
+  for (const [name, filters] of Object.entries(queries)) {
+    const samples: number[] = [];
+    let rows = 0;
+    for (let i = 0; i < 40; i++) {
+      const t0 = performance.now();
+      rows = (await searchAnnouncements(db, filters, 12, now)).length;
+      samples.push(performance.now() - t0);
+    }
+    all.push(...samples.slice(5));
+    results[name] = { p50_ms: +percentile(samples.slice(5), 0.5).toFixed(2), p95_ms: +percentile(samples.slice(5), 0.95).toFixed(2), rows };
+  }
+  return {
+    mirror_20000_announcements: { ms: Math.round(mirrorMs), rows_per_s: Math.round(20_000 / (mirrorMs / 1000)) },
+    announcement_queries_12_results: results,
+    announcement_queries_overall: { p50_ms: +percentile(all, 0.5).toFixed(2), p95_ms: +percentile(all, 0.95).toFixed(2) },
+  };
 }
 
 function percentile(samples: number[], q: number) {
@@ -75,8 +142,10 @@ async function run() {
     all.push(...samples.slice(5));
     results[name] = { p50_ms: +percentile(samples.slice(5), 0.5).toFixed(2), p95_ms: +percentile(samples.slice(5), 0.95).toFixed(2), rows };
   }
+  const announcements = await announcementFigures(db, now);
   await db.delete();
   return {
+    ...announcements,
     mirror_20000_trips: { ms: Math.round(mirrorMs), rows_per_s: Math.round(20_000 / (mirrorMs / 1000)) },
     list_queries_20_results: results,
     list_queries_overall: { p50_ms: +percentile(all, 0.5).toFixed(2), p95_ms: +percentile(all, 0.95).toFixed(2) },

@@ -11,7 +11,7 @@ import { useAppUnderTest } from '../helpers/app-under-test';
 import { seriousViolations as axeViolations } from '../helpers/axe';
 import { setOffline } from '../helpers/browser';
 import { createAnnouncement, decideProposal, propose } from '../helpers/announcements';
-import { announcementRows, fillProposalForm, fillTravelRequestForm, proposalRows, tunisLocalIn, walid } from '../helpers/announcements-ui';
+import { addVehicle, announcementRows, fillProposalForm, fillTravelRequestForm, proposalRows, removeVehicle, tunisLocalIn, walid } from '../helpers/announcements-ui';
 import { call, logIn } from '../helpers/server';
 
 const app = useAppUnderTest();
@@ -165,20 +165,17 @@ describe('travel requests and proposals', () => {
     await context.close();
   });
 
-  it('lets a driver edit and withdraw an offer, shows a refusal in the form, shares a link, and lets the owner delete', async () => {
+  it('lets a driver edit and withdraw an offer, shows a server field error under its field, shares a link, and lets the owner delete', async () => {
     const owner = await logIn(app.server, app.demo('passenger').phone, app.demo('passenger').password);
     const request = await createAnnouncement(app.server, owner, { departure_location: `Place E2E ${process.pid}` });
     const driver = await app.openSignedIn('driver', `/announcements/${request.id}`);
     const { page } = driver;
-    const applyOnce = async (price: number) => {
-      await page.getByRole('button', { name: 'Apply' }).click();
-      const form = page.getByRole('dialog', { name: 'Submit Trip Proposal' });
-      await fillProposalForm(form, { price, message: 'Climatisée' });
-      await form.getByLabel("J'accepte les conditions de proposition").check();
-      await form.getByRole('button', { name: 'Submit Proposal' }).click();
-      return form;
-    };
-    await applyOnce(20);
+    const driverId = (await logIn(app.server, app.demo('driver').phone, app.demo('driver').password)).user.id;
+    await page.getByRole('button', { name: 'Apply' }).click();
+    const form = page.getByRole('dialog', { name: 'Submit Trip Proposal' });
+    await fillProposalForm(form, { price: 20, message: 'Climatisée' });
+    await form.getByLabel("J'accepte les conditions de proposition").check();
+    await form.getByRole('button', { name: 'Submit Proposal' }).click();
     await toast(page, 'Proposal Submitted!').waitFor();
 
     // Edit: through the proposal view, to the form.
@@ -199,14 +196,25 @@ describe('travel requests and proposals', () => {
     await page.getByText("You haven't proposed yet").waitFor();
     expect((await proposalRows(app, request.id))[0]!.status).toBe(PROPOSAL_STATUS.withdrawn);
 
-    // Meanwhile the owner accepted someone else: the server's refusal shows in the form, with the spec's toast.
+    // A vehicle sold while the form was open: the server's field error lands under the field, with the spec's toast.
+    const vehicle = await addVehicle(app, driverId);
+    await page.getByRole('button', { name: 'Apply' }).click();
+    const refused = page.getByRole('dialog', { name: 'Submit Trip Proposal' });
+    await expect.poll(() => refused.locator('#proposal-vehicle option', { hasText: 'Kia Picanto' }).count()).toBe(1);
+    await refused.locator('#proposal-vehicle').selectOption({ label: `Kia Picanto · ${vehicle.plate}` });
+    await refused.getByLabel('Prix par place (TND)').fill('21');
+    await refused.getByLabel("J'accepte les conditions de proposition").check();
+    await removeVehicle(app, vehicle.id);
+    await refused.getByRole('button', { name: 'Submit Proposal' }).click();
+    await toast(page, 'Validation error. Please check your inputs.').waitFor();
+    expect(await refused.locator('#proposal-vehicle-error').textContent()).toBe('The selected vehicle is invalid.');
+    await refused.getByRole('button', { name: 'Annuler' }).click();
+
+    // The owner accepts another driver: the page follows, and Apply is no longer offered.
     const other = await propose(app.server, await walid(app), request.id);
     expect((await decideProposal(app.server, owner, other.id, 'accept')).status).toBe(200);
-    const refused = await applyOnce(21);
-    await toast(page, 'Validation error. Please check your inputs.').waitFor();
-    await refused.getByRole('alert').getByText('This announcement is closed.').waitFor();
-    await refused.getByRole('button', { name: 'Annuler' }).click();
     await page.getByTestId('announcement-status').first().getByText('Closed').waitFor({ timeout: 15_000 });
+    expect(await page.getByRole('button', { name: 'Apply' }).isDisabled()).toBe(true);
 
     // Share: no share sheet on desktop Chromium, so the link is copied.
     await driver.context.grantPermissions(['clipboard-read', 'clipboard-write']);

@@ -1,10 +1,10 @@
 // Travel request steps of the browser tests: fill Create Travel Request and the proposal form as a person would, find
-// a request's rows on the server, and a second approved demo driver who answers through the API.
+// a request's rows on the server, a second approved demo driver who answers through the API, a vehicle that vanishes.
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { Locator } from 'playwright-core';
 import { DEMO_PASSWORD } from '../../src/server/db/seed';
-import { announcements, proposals } from '../../src/server/db/schema';
+import { announcements, proposals, vehicles } from '../../src/server/db/schema';
 import type { AppUnderTest } from './app-under-test';
 import type { TestDriver } from './marketplace';
 import { call, logIn } from './server';
@@ -63,4 +63,21 @@ export async function walid(app: AppUnderTest): Promise<TestDriver> {
   const session = await logIn(app.server, '22444555', DEMO_PASSWORD);
   const { body } = await call(app.server, 'GET', '/api/vehicles/all', { token: session.token });
   return { ...session, vehicleId: body.data[0].id as number };
+}
+
+let plates = 0;
+/** A second vehicle for a driver, straight in the database (approval happens in a staff tool the API lacks). */
+export async function addVehicle(app: AppUnderTest, userId: number): Promise<{ id: number; plate: string }> {
+  plates += 1;
+  const plate = `${200 + (process.pid % 700)} TU ${String(plates).padStart(4, '0')}`;
+  const [row] = await app.server.database.db
+    .insert(vehicles)
+    .values({ userId, make: 'Kia', model: 'Picanto', year: 2021, color: 'Rouge', plateNumber: plate, seats: 4, createdAt: app.server.clock.now() })
+    .returning({ id: vehicles.id });
+  return { id: row!.id, plate };
+}
+
+/** The vehicle is gone (sold, deleted elsewhere) while a form still offers it. */
+export async function removeVehicle(app: AppUnderTest, id: number): Promise<void> {
+  await app.server.database.db.delete(vehicles).where(eq(vehicles.id, id));
 }

@@ -36,7 +36,9 @@ export function AnnouncementProposalsCard({ announcement, proposals, isOwner, on
               const name = personName(proposal.driver) || 'Chauffeur';
               return (
                 <ListGroup.Item key={proposal.id} className="d-flex align-items-center gap-2 px-0" data-testid="proposal-item">
-                  <Avatar user={{ full_name: name, image_url: proposal.driver?.image_url ?? null }} size={36} />
+                  <span className="flex-shrink-0">
+                    <Avatar user={{ full_name: name, image_url: proposal.driver?.image_url ?? null }} size={36} />
+                  </span>
                   <div className="flex-grow-1 lh-sm" style={{ minWidth: 0 }}>
                     <div className="fw-semibold text-truncate">{isOwner ? name : 'Ma proposition'}</div>
                     <div className="small text-body-secondary">

@@ -20,7 +20,9 @@ export function RequesterLine({ user, size = 40, fallback = 'Passager' }: { user
   const name = personName(user) || fallback;
   return (
     <div className="d-flex align-items-center gap-2">
-      <Avatar user={{ full_name: name, image_url: user?.image_url ?? null }} size={size} />
+      <span className="flex-shrink-0">
+        <Avatar user={{ full_name: name, image_url: user?.image_url ?? null }} size={size} />
+      </span>
       <div className="lh-sm">
         <div className="fw-semibold">{name}</div>
         <div className="small">

@@ -65,3 +65,9 @@ export async function unreadNotificationsCount(db: MechwarDatabase, ownerId: num
     .filter((row) => !row.readed_at)
     .count();
 }
+
+/** The user's conversation about something (a trip, a travel request), or undefined: pages link to it. */
+export function conversationAbout(db: MechwarDatabase, ownerId: number, contextType: string, contextId: number): Promise<ConversationRow | undefined> {
+  // A user has a few hundred conversations at most: a scan of theirs costs less than an index kept for it.
+  return db.conversations.filter((c) => c._ownerId === ownerId && c.context_type === contextType && c.context_id === contextId).first();
+}

@@ -87,6 +87,36 @@ async function main() {
       );
       offlineDetailReload.push(await timeTo(`/trips/${first.id}`, route));
     }
+    // The same for a travel request: seen once in the list online, then opened offline from its preview.
+    await setOffline(context, false);
+    await page.goto('/announcements');
+    await page.getByTestId('announcement-card').first().waitFor();
+    await page.getByTestId('announcement-card').first().getByRole('button', { name: /^View Details/ }).click();
+    const requestHref = (await page.getByRole('link', { name: 'View Full Details' }).getAttribute('href'))!;
+    await page.goto(requestHref);
+    await page.locator('h1').first().waitFor();
+    await setOffline(context, true);
+    const offlineRequest: number[] = [];
+    for (let i = 0; i < RUNS; i++) {
+      await page.goto('/announcements');
+      await page.getByTestId('announcement-card').first().getByRole('button', { name: /^View Details/ }).click();
+      const link = page.getByRole('link', { name: 'View Full Details' });
+      await link.waitFor();
+      const href = (await link.getAttribute('href'))!;
+      const title = (await page.locator('#announcement-preview-title').textContent())!;
+      offlineRequest.push(
+        (await page.evaluate(`new Promise((resolve) => {
+          const start = performance.now();
+          document.querySelector('.offcanvas a[href="${href}"]').click();
+          (function check() {
+            const shown = location.pathname === ${JSON.stringify(href)} &&
+              [...document.querySelectorAll('h1')].some((heading) => heading.textContent.includes(${JSON.stringify(title)}));
+            if (shown) resolve(performance.now() - start);
+            else requestAnimationFrame(check);
+          })();
+        })`)) as number,
+      );
+    }
     const offlineHome: number[] = [];
     const offlineProfile: number[] = [];
     for (let i = 0; i < RUNS; i++) {
@@ -132,6 +162,7 @@ async function main() {
       list_queries_return_20_rows: Object.values(figures.list_queries_20_results).every((query) => query.rows === 20),
       trip_detail_offline_p95_ms: target(detail.p95_ms, 100, 'at_most'),
       announcement_list_query_p95_ms: target(figures.announcement_queries_overall.p95_ms, 16, 'at_most'),
+      announcement_detail_offline_p95_ms: target(summary(offlineRequest).p95_ms, 100, 'at_most'),
       chat_live_p95_ms: target(chat.chat_live_ms.p95_ms, 150, 'at_most'),
       conversation_open_p95_ms: target(chat.conversation_open_ms.p95_ms, 100, 'at_most'),
       conversation_scroll_long_tasks: target(chat.conversation_scroll_long_tasks.count, 0, 'at_most'),
@@ -146,6 +177,7 @@ async function main() {
           profile_offline_to_content: summary(offlineProfile),
           trip_detail_offline_navigation_to_content: detail,
           trip_detail_offline_reload_to_content: summary(offlineDetailReload),
+          announcement_detail_offline_navigation_to_content: summary(offlineRequest),
           offline_edit_reconnect_to_sent: summary(drain),
           ...chat,
         },

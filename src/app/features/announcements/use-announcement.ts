@@ -6,6 +6,7 @@ import { ANNOUNCEMENT_CONTEXT_TYPE } from '../../../contract/announcements';
 import { db } from '../../../db/database';
 import { announcementById, proposalsOf } from '../../../db/announcement-queries';
 import { lastSyncedAt } from '../../../db/queries';
+import { conversationAbout } from '../../../db/chat-queries';
 import { serverIdOf } from '../../../db/temporary-ids';
 import { sync } from '../../../sync/client';
 
@@ -39,18 +40,12 @@ export function useAnnouncement(id: number) {
   return { announcement: announcement ?? undefined, proposals, status, syncedAt, movedTo };
 }
 
-/**
- * The conversation an accepted proposal opened between the requester and the driver, as the viewer's mirror has it:
- * the detail page links to it. The conversations table holds one user's few hundred at most, so a scan is fine.
- */
+/** The conversation an accepted proposal opened between the requester and the driver: the detail page links to it. */
 export function useAnnouncementConversation(announcementId: number, viewerId: number | undefined) {
   return useLiveQuery(
     async () => {
       if (viewerId === undefined || announcementId <= 0) return null;
-      const found = await db.conversations
-        .filter((c) => c._ownerId === viewerId && c.context_type === ANNOUNCEMENT_CONTEXT_TYPE && c.context_id === announcementId)
-        .first();
-      return found?.id ?? null;
+      return (await conversationAbout(db, viewerId, ANNOUNCEMENT_CONTEXT_TYPE, announcementId))?.id ?? null;
     },
     [announcementId, viewerId],
     null,

@@ -35,10 +35,14 @@ export async function conversationMessages(db: MechwarDatabase, conversationId: 
     .reverse()
     .limit(limit + 1)
     .toArray();
-  const typedHere = await db.messages
-    .where('[conversation_id+id]')
-    .between([conversationId, -Infinity], [conversationId, 0], true, false)
-    .toArray();
+  // Typed here by whoever is signed in: another account's unsent messages on this device stay theirs.
+  const session = await db.session.get('current');
+  const typedHere = (
+    await db.messages
+      .where('[conversation_id+id]')
+      .between([conversationId, -Infinity], [conversationId, 0], true, false)
+      .toArray()
+  ).filter((message) => message._ownerId === session?.user.id);
   typedHere.sort((a, b) => a.created_at.localeCompare(b.created_at) || b.id - a.id);
   const hasOlderHere = sent.length > limit;
   return { messages: [...sent.slice(0, limit).reverse(), ...typedHere], hasOlderHere };

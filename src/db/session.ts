@@ -56,7 +56,7 @@ export async function saveUser(db: MechwarDatabase, user: User, isDriver: boolea
  * person on the device finds none of it. Unsent changes stay queued, with the rows that show them.
  */
 export async function clearSession(db: MechwarDatabase): Promise<void> {
-  await db.transaction('rw', [db.session, db.me, db.bookings, db.vehicles, db.conversations, db.messages, db.notifications, db.proposals], async () => {
+  await db.transaction('rw', [db.session, db.me, db.bookings, db.vehicles, db.conversations, db.messages, db.notifications, db.proposals, db.announcements], async () => {
     await db.session.clear();
     await db.me.clear();
     await db.bookings.filter((row) => !row._pending?.length && !row._deleted).delete();
@@ -66,6 +66,8 @@ export async function clearSession(db: MechwarDatabase): Promise<void> {
     for (const table of [db.conversations, db.messages, db.notifications, db.proposals] as const) {
       await (table as typeof db.messages).filter((row) => !row._pending?.length).delete();
     }
+    // A request's accepted offer names the driver and the price: the requester's business, not the next person's.
+    await db.announcements.filter((row) => !!row.accepted_trip_proposal && !row._pending?.length).modify({ accepted_trip_proposal: null });
   });
 }
 

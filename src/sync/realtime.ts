@@ -52,7 +52,9 @@ export function createRealtime(options: RealtimeOptions) {
   let echo: Echo<'pusher'> | null = null;
   let connectedAs: number | null = null;
   let stopLeading: (() => void) | null = null;
-  let wanted = false;
+  /** The user this worker wants to be connected as (null: nobody), and which start that was: a later one wins. */
+  let wantedUser: number | null = null;
+  let generation = 0;
 
   /** The server's config, kept for offline starts; null when never fetched. */
   async function config(): Promise<ClientConfig | null> {
@@ -112,9 +114,15 @@ export function createRealtime(options: RealtimeOptions) {
   }
 
   /** Leads (holds the lock and the connection) until `stop()`; other tabs wait their turn behind the lock. */
-  async function lead(userId: number) {
+  async function lead(userId: number, started: number) {
     const settings = await config();
-    if (!settings || !wanted) return;
+    const session = await getSession(db);
+    // Stopped, restarted or signed out while waiting: this start is over (and never connects as someone else).
+    if (started !== generation || !isSessionValid(session) || session!.user.id !== userId) return;
+    if (!settings) {
+      wantedUser = null; // never reached the server: the next start tries again
+      return;
+    }
     connect(userId, settings);
     await new Promise<void>((resolve) => {
       stopLeading = resolve;
@@ -128,21 +136,23 @@ export function createRealtime(options: RealtimeOptions) {
       const session = await getSession(db);
       if (!isSessionValid(session)) return this.stop();
       const userId = session!.user.id;
-      if (wanted && connectedAs === userId) return;
-      if (wanted) this.stop();
-      wanted = true;
+      if (wantedUser === userId) return;
+      this.stop();
+      wantedUser = userId;
+      const started = ++generation;
       const locks = (globalThis as { navigator?: { locks?: LockManager } }).navigator?.locks;
-      if (locks) void locks.request(LEADER_LOCK, () => (wanted ? lead(userId) : undefined));
-      else void lead(userId);
+      if (locks) void locks.request(LEADER_LOCK, () => (started === generation ? lead(userId, started) : undefined));
+      else void lead(userId, started);
     },
     stop() {
-      wanted = false;
+      wantedUser = null;
+      generation += 1;
       stopLeading?.();
       stopLeading = null;
       disconnect();
     },
     get connected() {
-      return echo !== null;
+      return echo !== null && connectedAs !== null;
     },
   };
 }

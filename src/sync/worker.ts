@@ -1,5 +1,7 @@
 // The sync worker: owns all HTTP of the page (account calls, pulls, the outbox drain) behind comlink.
 import * as Comlink from 'comlink';
+import { liveQuery } from 'dexie';
+import { isSessionValid } from '../db/session';
 import { db } from '../db/database';
 import type { SyncEvent } from './events';
 import { createHttp, globalReply } from './http';
@@ -61,6 +63,16 @@ const outcomes = new Map<string, EntryOutcome>();
 let retryTimer: ReturnType<typeof setTimeout> | undefined;
 
 const isOnline = () => self.navigator.onLine !== false;
+
+// Every tab's worker follows the session, wherever it changed: a logout in another tab closes this tab's live
+// connection (it may be the leader, subscribed to the old user's private channels), a login here starts one.
+liveQuery(() => db.session.get('current')).subscribe({
+  next: (session) => {
+    if (isSessionValid(session)) void realtime.start();
+    else realtime.stop();
+  },
+  error: () => realtime.stop(),
+});
 
 /**
  * Drains the outbox and sets a timer for the next retry, if one is due later. Timers and background triggers skip it

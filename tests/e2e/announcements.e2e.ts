@@ -13,6 +13,8 @@ import { setOffline } from '../helpers/browser';
 import { createAnnouncement, decideProposal, propose } from '../helpers/announcements';
 import { addVehicle, announcementRows, fillProposalForm, fillTravelRequestForm, proposalRows, removeVehicle, tunisLocalIn, walid } from '../helpers/announcements-ui';
 import { call, logIn } from '../helpers/server';
+import { hoursFromNow } from '../helpers/marketplace';
+import { frenchTunisTime } from '../../src/server/marketplace/announcement-chat';
 
 const app = useAppUnderTest();
 // Leaflet's tiles and attribution are not ours to audit.
@@ -243,5 +245,23 @@ describe('travel requests and proposals', () => {
     await page.getByText('Seuls les chauffeurs approuvés peuvent proposer un trajet.', { exact: false }).waitFor();
     expect(await page.getByRole('dialog', { name: 'Submit Trip Proposal' }).count()).toBe(0);
     await context.close();
+  });
+
+  it('alerts the drivers of that route when a request opens, and the alert leads to it', async () => {
+    const passengerApi = await logIn(app.server, app.demo('passenger').phone, app.demo('passenger').password);
+    const driver = await app.openSignedIn('driver', '/');
+    // The demo driver runs the Tunis ⇄ Sousse commute: a request on that route reaches him at once.
+    // A day no other test's request asks for: its alert reads like no other.
+    const desired = hoursFromNow(app.server, 24 * 6 + 5);
+    const request = await createAnnouncement(app.server, passengerApi, { description: `Alerte ${process.pid}`, desired_departure_time: desired });
+    const alert = `Un passager cherche Tunis → Sousse le ${frenchTunisTime(new Date(desired))}`;
+    const bell = driver.page.getByRole('button', { name: /^Notifications, \d+ nouvelles/ });
+    await bell.waitFor({ timeout: 15_000 });
+    await bell.click();
+    await driver.page.getByRole('button', { name: alert }).first().click();
+    await driver.page.waitForURL(`**/announcements/${request.id}`);
+    await driver.page.getByText(`Alerte ${process.pid}`).waitFor();
+    await driver.page.getByRole('button', { name: 'Apply' }).waitFor();
+    await driver.context.close();
   });
 });

@@ -131,4 +131,19 @@ describe('live chat in the worker', () => {
     expect(texts).toEqual(['Un', 'Deux', 'Trois']);
     expect((await worker.db.conversations.get(conversation!.id))!.unread_messages_count).toBe(4);
   });
+
+  it('after a long gap, brings every message sent meanwhile, not only the newest page', async () => {
+    const trip = await publishTrip(server, driver);
+    await requestSeats(server, passenger, trip.id);
+    const { connected } = await driverWorker();
+    const [conversation] = (await conversationsOf(worker.db, driver.user.id)).filter((c) => c.context_id === trip.id);
+    realtime!.stop();
+    const sent = Array.from({ length: 40 }, (_, i) => `Message ${i + 1}`);
+    for (const text of sent) await call(server, 'POST', `/api/conversations/${conversation!.id}/messages`, { token: passenger.token, json: { content: text } });
+    const back = connected();
+    await realtime!.start();
+    await back;
+    const texts = (await conversationMessages(worker.db, conversation!.id, 100)).messages.filter((m) => m.type === 0).map((m) => m.content.text);
+    expect(texts).toEqual(sent);
+  });
 });

@@ -6,6 +6,7 @@ import { unsentCount } from '../../db/queries';
 import { sync } from '../../sync/client';
 import { Avatar } from '../ui/avatar';
 import { confirmDialog } from '../ui/dialogs';
+import { forgetPush } from '../features/notifications/register-push';
 
 export const LOGOUT_QUESTION = 'Are you sure you want to log out?';
 
@@ -28,6 +29,7 @@ export function UserMenu({ session }: { session: SessionRow }) {
     const text = unsentAtLogoutText(await unsentCount(db));
     const confirmed = await confirmDialog({ title: LOGOUT_QUESTION, text, confirm: 'Log Out', cancel: 'Non', danger: true });
     if (!confirmed) return;
+    await forgetPush();
     await sync.logout();
     navigate('/');
   }

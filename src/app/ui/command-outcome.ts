@@ -12,6 +12,8 @@ export interface OutcomeTexts {
   failed: string;
   /** The spec fixes this refusal's text (e.g. the status toggle's): show `failed` whatever the server said. */
   failedTextFixed?: boolean;
+  /** A 422 without a message of the server's: the spec's default for it (e.g. "Cette réservation a déjà été acceptée"). */
+  unprocessable?: string;
 }
 
 /**
@@ -32,6 +34,9 @@ export async function runWithToasts(write: () => Promise<string>, texts: Outcome
   else if (outcome.status === 'queued') {
     if (!outcome.error || outcome.error.status === 0) notify.info(QUEUED_MESSAGE);
   }
-  else notify.error((!texts.failedTextFixed && outcome.error.message) || texts.failed);
+  else {
+    const fallback = outcome.error.status === 422 && texts.unprocessable ? texts.unprocessable : texts.failed;
+    notify.error((!texts.failedTextFixed && outcome.error.message) || fallback);
+  }
   return outcome;
 }

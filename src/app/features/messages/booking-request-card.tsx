@@ -37,7 +37,7 @@ export function BookingRequestCard({ message, viewerId }: { message: MessageRow;
   async function decide(accept: boolean) {
     setBusy(true);
     const texts = accept ? CARD_TEXTS.accept : CARD_TEXTS.refuse;
-    await runWithToasts(() => answerBookingCard(db, message, accept), { sent: texts.sent, failed: texts.failed });
+    await runWithToasts(() => answerBookingCard(db, message, accept), { sent: texts.sent, failed: texts.failed, unprocessable: texts.already });
     setBusy(false);
   }
 

@@ -128,6 +128,8 @@ export function ChatView({ conversationId, viewerId, onBack, backClassName = '',
         role="log"
         aria-label={`Messages avec ${other.full_name}`}
         aria-live="polite"
+        // While older pages are prepended, screen readers wait instead of reading the old messages aloud.
+        aria-busy={loadingOlder}
         tabIndex={0}
         onScroll={(event) => {
           if (event.currentTarget.scrollTop < 40 && canShowOlder) void showOlder();

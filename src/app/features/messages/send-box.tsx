@@ -17,14 +17,24 @@ const schema = z.object({ content: z.string().trim().min(1, 'The content field i
 type Fields = z.input<typeof schema>;
 
 export function SendBox({ conversationId }: { conversationId: number }) {
-  const { register, handleSubmit, reset, formState, setFocus } = useForm<Fields>({ resolver: zodResolver(schema), defaultValues: { content: '' } });
+  const { register, handleSubmit, reset, formState, setFocus, getValues, setValue } = useForm<Fields>({ resolver: zodResolver(schema), defaultValues: { content: '' } });
   const errorId = `send-error-${conversationId}`;
 
   async function send({ content }: Fields) {
+    // Cleared at once, so the next message can be typed while this one is stored and sent.
     reset();
     setFocus('content');
+    let entryId: string;
     try {
-      const outcome = await runCommand(sendMessage(db, conversationId, content));
+      entryId = await sendMessage(db, conversationId, content);
+    } catch (error) {
+      // Not even stored (no session, storage full): the text comes back to the box rather than being lost.
+      if (!getValues('content')) setValue('content', content);
+      notify.error(error instanceof Error ? error.message : String(error));
+      return;
+    }
+    try {
+      const outcome = await runCommand(Promise.resolve(entryId));
       // Refused by the server: the message leaves the history, and is kept in the unsent changes to retry.
       if (outcome.status === 'failed') notify.error(outcome.error.errors?.content?.[0] ?? outcome.error.message);
     } catch (error) {

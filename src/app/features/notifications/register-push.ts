@@ -90,3 +90,18 @@ export async function registerPush(deps: PushRegistrationDeps): Promise<boolean>
     return false;
   }
 }
+
+/**
+ * Logout: this browser stops receiving the user's pushes (the push service forgets the endpoint, so the server's
+ * next push to it gets 410 and deletes it). A browser shared with the next person must not show the last one's
+ * messages. Never throws: logging out goes on either way.
+ */
+export async function forgetPush(): Promise<void> {
+  try {
+    if (!('serviceWorker' in navigator)) return;
+    const registration = await Promise.race([navigator.serviceWorker.ready, sleep(1000).then(() => null)]);
+    await (await registration?.pushManager?.getSubscription())?.unsubscribe();
+  } catch {
+    // No push here, or the browser refused: nothing more to do.
+  }
+}

@@ -1,19 +1,12 @@
 // The conversation an accepted proposal opens between the passenger and the driver, and the words used about routes.
-import { and, eq, inArray } from 'drizzle-orm';
 import { ANNOUNCEMENT_CONTEXT_TYPE } from '../../contract/announcements';
 import { TUNIS_UTC_OFFSET_MINUTES } from '../../contract/trips';
-import type { Executor, Tx } from '../db/client';
-import { cities, conversationParticipants, conversations, type AnnouncementRow } from '../db/schema';
+import type { Tx } from '../db/client';
+import type { AnnouncementRow } from '../db/schema';
+import { conversationAbout, routeOf } from './chat';
 
-/** "Tunis → Sousse": the conversation's title and the route in notifications. */
-export async function routeOfAnnouncement(executor: Executor, row: Pick<AnnouncementRow, 'departureCityId' | 'arrivalCityId'>): Promise<string> {
-  const rows = await executor
-    .select({ id: cities.id, name: cities.name })
-    .from(cities)
-    .where(inArray(cities.id, [row.departureCityId, row.arrivalCityId]));
-  const name = (id: number) => rows.find((c) => c.id === id)?.name ?? '?';
-  return `${name(row.departureCityId)} → ${name(row.arrivalCityId)}`;
-}
+/** "Tunis → Sousse": the conversation's title and the route in notifications, as for trips. */
+export const routeOfAnnouncement = routeOf;
 
 const frenchDate = new Intl.DateTimeFormat('fr-FR', {
   timeZone: 'UTC',
@@ -29,33 +22,6 @@ export function frenchTunisTime(at: Date): string {
   return frenchDate.format(new Date(at.getTime() + TUNIS_UTC_OFFSET_MINUTES * 60_000));
 }
 
-/**
- * The conversation between two people about an announcement, created on first use. It shares the conversations'
- * unique (context, participants) index with trip conversations: a concurrent twin's insert does nothing and reads
- * the winner's row.
- */
-export async function conversationAboutAnnouncement(tx: Tx, row: AnnouncementRow, userIds: [number, number], now: Date): Promise<number> {
-  const participantsKey = [...userIds].sort((a, b) => a - b).join(':');
-  const where = and(
-    eq(conversations.contextType, ANNOUNCEMENT_CONTEXT_TYPE),
-    eq(conversations.contextId, row.id),
-    eq(conversations.participantsKey, participantsKey),
-  );
-  const [existing] = await tx.select({ id: conversations.id }).from(conversations).where(where);
-  if (existing) return existing.id;
-  const [created] = await tx
-    .insert(conversations)
-    .values({ title: await routeOfAnnouncement(tx, row), contextType: ANNOUNCEMENT_CONTEXT_TYPE, contextId: row.id, participantsKey, createdAt: now })
-    .onConflictDoNothing()
-    .returning({ id: conversations.id });
-  if (!created) {
-    const [winner] = await tx.select({ id: conversations.id }).from(conversations).where(where);
-    if (!winner) throw new Error('conversation vanished while being created');
-    return winner.id;
-  }
-  await tx
-    .insert(conversationParticipants)
-    .values(userIds.map((userId) => ({ conversationId: created.id, userId })))
-    .onConflictDoNothing();
-  return created.id;
-}
+/** The conversation between two people about an announcement, titled by its route (it shares the trips' index). */
+export const conversationAboutAnnouncement = (tx: Tx, row: AnnouncementRow, userIds: [number, number], now: Date) =>
+  conversationAbout(tx, { type: ANNOUNCEMENT_CONTEXT_TYPE, id: row.id, title: () => routeOfAnnouncement(tx, row) }, userIds, now);

@@ -1,14 +1,14 @@
 // The conversations, booking-card messages and notifications that trips and bookings leave behind.
 import { and, eq, inArray } from 'drizzle-orm';
 import { BOOKING_SUBJECT_TYPE, TRIP_CONTEXT_TYPE } from '../../contract/conversations';
-import type { Tx } from '../db/client';
+import type { Executor, Tx } from '../db/client';
 import { cities, conversationParticipants, conversations, messages, notifications, type TripRow } from '../db/schema';
 import { recordDelivery } from '../live/deliveries';
 
 export { BOOKING_SUBJECT_TYPE, MESSAGE_TYPE, RATING_SUBJECT_TYPE } from '../../contract/conversations';
 
-/** "Tunis → Sousse", the title of a trip's conversations and the route in notifications. */
-export async function routeOf(tx: Tx, trip: TripRow): Promise<string> {
+/** "Tunis → Sousse", the title of a trip's or a request's conversations and the route in notifications. */
+export async function routeOf(tx: Executor, trip: Pick<TripRow, 'departureCityId' | 'arrivalCityId'>): Promise<string> {
   const rows = await tx
     .select({ id: cities.id, name: cities.name })
     .from(cities)
@@ -17,23 +17,30 @@ export async function routeOf(tx: Tx, trip: TripRow): Promise<string> {
   return `${name(trip.departureCityId)} → ${name(trip.arrivalCityId)}`;
 }
 
+/** What a conversation is about: Laravel's model name and id (a trip, a travel request), and its title. */
+export interface ConversationContext {
+  type: string;
+  id: number;
+  title: () => Promise<string>;
+}
+
 /**
- * The conversation between two users about a trip, created on first use. The unique (context, participants)
+ * The conversation between two users about something, created on first use. The unique (context, participants)
  * index makes two first messages sent at once land in one conversation: the loser's insert does nothing and it
  * reads the winner's row.
  */
-export async function conversationAboutTrip(tx: Tx, trip: TripRow, userIds: [number, number], now: Date): Promise<number> {
+export async function conversationAbout(tx: Tx, context: ConversationContext, userIds: [number, number], now: Date): Promise<number> {
   const participantsKey = [...userIds].sort((a, b) => a - b).join(':');
   const where = and(
-    eq(conversations.contextType, TRIP_CONTEXT_TYPE),
-    eq(conversations.contextId, trip.id),
+    eq(conversations.contextType, context.type),
+    eq(conversations.contextId, context.id),
     eq(conversations.participantsKey, participantsKey),
   );
   const [existing] = await tx.select({ id: conversations.id }).from(conversations).where(where);
   if (existing) return existing.id;
   const [created] = await tx
     .insert(conversations)
-    .values({ title: await routeOf(tx, trip), contextType: TRIP_CONTEXT_TYPE, contextId: trip.id, participantsKey, createdAt: now })
+    .values({ title: await context.title(), contextType: context.type, contextId: context.id, participantsKey, createdAt: now })
     .onConflictDoNothing()
     .returning({ id: conversations.id });
   if (!created) {
@@ -47,6 +54,10 @@ export async function conversationAboutTrip(tx: Tx, trip: TripRow, userIds: [num
     .onConflictDoNothing();
   return created.id;
 }
+
+/** The conversation between two users about a trip, titled by its route. */
+export const conversationAboutTrip = (tx: Tx, trip: TripRow, userIds: [number, number], now: Date) =>
+  conversationAbout(tx, { type: TRIP_CONTEXT_TYPE, id: trip.id, title: () => routeOf(tx, trip) }, userIds, now);
 
 export interface NewMessage {
   conversationId: number;

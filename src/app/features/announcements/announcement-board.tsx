@@ -11,7 +11,7 @@ import { AnnouncementCard } from './announcement-card';
 import { AnnouncementFiltersPanel } from './announcement-filters-panel';
 import { AnnouncementFormModal } from './announcement-form-modal';
 import { AnnouncementPreviewPanel } from './announcement-preview-panel';
-import { AnnouncementSearchBar } from './announcement-search-bar';
+import { RouteSearchBar } from '../../ui/route-search-bar';
 import { ANNOUNCEMENTS_LOAD_FAILED, NO_ANNOUNCEMENTS } from './announcement-texts';
 import type { AnnouncementSearch } from './use-announcement-search';
 
@@ -35,7 +35,7 @@ export function AnnouncementBoard({ search, title }: { search: AnnouncementSearc
 
   return (
     <>
-      <AnnouncementSearchBar filters={search.filters} onSearch={search.apply} />
+      <RouteSearchBar filters={search.filters} onSearch={search.apply} idPrefix="announcement-search" label="Rechercher une annonce" />
       <div className="d-flex justify-content-between align-items-center mt-3">
         <SyncedAt at={search.syncedAt} />
         <Button

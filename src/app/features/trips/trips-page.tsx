@@ -16,7 +16,7 @@ import { TripCard } from './trip-card';
 import { TripFiltersPanel } from './trip-filters-panel';
 import { TripFormModal } from './trip-form-modal';
 import { TripPreviewPanel } from './trip-preview-panel';
-import { TripSearchBar } from './trip-search-bar';
+import { RouteSearchBar } from '../../ui/route-search-bar';
 import { ProfilePreviewModal } from './profile-preview-modal';
 import { StartConversationModal } from './start-conversation-modal';
 import { useTripSearch } from './use-trip-search';
@@ -76,7 +76,7 @@ export function TripsPage() {
       </section>
       <Container className="py-4">
         <MarketplaceTabs />
-        <TripSearchBar filters={search.filters} onSearch={search.apply} />
+        <RouteSearchBar filters={search.filters} onSearch={search.apply} idPrefix="search" label="Rechercher un trajet" />
         <div className="d-flex justify-content-between align-items-center mt-3">
           <SyncedAt at={search.syncedAt} />
           <Button variant="outline-secondary" className="d-lg-none" aria-controls="trip-filters" aria-expanded={showFilters} onClick={() => setShowFilters(true)}>

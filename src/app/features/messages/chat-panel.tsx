@@ -35,16 +35,20 @@ export function ChatPanel() {
   if (viewerId === null) return null;
   return (
     <>
-      <Button
-        hidden={onMessagesPage}
-        className="chat-fab rounded-circle shadow d-flex align-items-center justify-content-center" onClick={() => setShow(true)} aria-label={`Messages${unread ? `, ${unread} non lus` : ''}`}>
-        <ChatIcon width={26} height={26} />
-        {unread > 0 ? (
-          <Badge bg="danger" pill className="position-absolute top-0 start-100 translate-middle">
-            {unread}
-          </Badge>
-        ) : null}
-      </Button>
+      {onMessagesPage ? null : (
+        <Button
+          className="chat-fab rounded-circle shadow d-flex align-items-center justify-content-center"
+          onClick={() => setShow(true)}
+          aria-label={`Messages${unread ? `, ${unread} non lus` : ''}`}
+        >
+          <ChatIcon width={26} height={26} />
+          {unread > 0 ? (
+            <Badge bg="danger" pill className="position-absolute top-0 start-100 translate-middle">
+              {unread}
+            </Badge>
+          ) : null}
+        </Button>
+      )}
       <Offcanvas show={show} onHide={() => setShow(false)} placement="end" aria-labelledby="chat-panel-title">
         <Offcanvas.Header closeButton closeLabel="Fermer">
           <Offcanvas.Title id="chat-panel-title">Messages</Offcanvas.Title>

@@ -1,5 +1,5 @@
 // The accounts endpoints: method, path, request and response schema of each call, shared by server and worker.
-import type { z } from 'zod';
+import { z } from 'zod';
 import * as auth from './auth';
 import { citiesResponse } from './cities';
 import { profileResponse, profileUpdateFields, profileUpdateResponse } from './profile';
@@ -13,6 +13,11 @@ import { ratingRequest, ratingResponse } from './ratings';
 import { channelAuthRequest, channelAuthResponse, clientConfig, pushSubscribeRequest } from './realtime';
 import { messageResponse } from './auth';
 import * as announcements from './announcements';
+import { documentTypesQuery, documentTypesResponse } from './documents';
+import { userDocumentsResponse } from './profile';
+import { myVehiclesResponse, vehicleFields, vehicleResponse } from './vehicles';
+import { reviewsPage, reviewsQuery } from './reviews';
+import { staffDecision, staffDecisionResponse, staffDesk } from './staff';
 
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 /** Set to `true` on an answer that is the stored one of an earlier request with the same Idempotency-Key. */
@@ -143,6 +148,33 @@ export const endpoints = {
   config: { method: 'GET', path: '/api/config', response: clientConfig },
   pushSubscribe: { method: 'POST', path: '/api/push-subscribe', request: pushSubscribeRequest, response: messageResponse },
   broadcastingAuth: { method: 'POST', path: '/broadcasting/auth', request: channelAuthRequest, response: channelAuthResponse },
+
+  // Documents, vehicles, the driver application and reviews (spec 000 §7, 001 §7; issue 11). Uploads are multipart.
+  documentTypes: { method: 'GET', path: '/api/document-types', request: documentTypesQuery, response: documentTypesResponse },
+  /** Multipart `documents[typeId]` (new) and `updates[typeId]` (replacements), optional `expiry_dates[typeId]`. */
+  uploadDocuments: { method: 'POST', path: '/api/user/documents', response: userDocumentsResponse },
+  /** The file itself, to its owner and to staff only. */
+  downloadDocument: { method: 'GET', path: '/api/documents/{id}/download', response: z.unknown() },
+  myVehicles: { method: 'GET', path: '/api/vehicles', response: myVehiclesResponse },
+  /** Multipart: the fields, `photo`, `documents[typeId]` (every required vehicle type), `expiry_dates[typeId]`. */
+  addVehicle: { method: 'POST', path: '/api/vehicles', request: vehicleFields, response: vehicleResponse },
+  /** Multipart with `_method=PUT`: the fields, `delete_photo`, `photo`, `documents[typeId]` to add or replace. */
+  updateVehicle: { method: 'POST', path: '/api/vehicles/{id}', request: vehicleFields, response: vehicleResponse },
+  deleteVehicle: { method: 'DELETE', path: '/api/vehicles/{id}', response: messageResponse },
+  /** Multipart `vehicle[field]`, `user_documents[typeId]`, `vehicle_documents[typeId]`, `expiry_dates[typeId]`. */
+  applyForDriver: { method: 'POST', path: '/api/driver-verifications', response: userDocumentsResponse },
+  reviews: { method: 'GET', path: '/api/ratings', request: reviewsQuery, response: reviewsPage },
+  deleteReview: { method: 'DELETE', path: '/api/ratings/{id}', response: messageResponse },
+
+  // The staff desk (DESIGN.md §7): 404 for everyone but staff.
+  staffDesk: { method: 'GET', path: '/api/staff/desk', response: staffDesk },
+  decideDocument: { method: 'POST', path: '/api/staff/documents/{id}/decision', request: staffDecision, response: staffDecisionResponse },
+  decideApplication: {
+    method: 'POST',
+    path: '/api/staff/driver-verifications/{id}/decision',
+    request: staffDecision,
+    response: staffDecisionResponse,
+  },
 } as const satisfies Record<string, Endpoint>;
 
 /** An endpoint's path with its `{id}` filled in. */

@@ -43,3 +43,7 @@ export const profileImageRule = { types: PROFILE_IMAGE_TYPES, maxBytes: MAX_IMAG
 /** `POST /api/profile`: the updated user. */
 export const profileUpdateResponse = z.object({ message: z.string(), user });
 export type ProfileUpdateResponse = z.infer<typeof profileUpdateResponse>;
+
+/** `POST /api/user/documents` and `POST /api/driver-verifications`: the user with their documents. */
+export const userDocumentsResponse = z.object({ message: z.string(), user, is_driver: z.boolean().optional() });
+export type UserDocumentsResponse = z.infer<typeof userDocumentsResponse>;

@@ -1,5 +1,6 @@
 // The account's own user as the API returns it (spec 000 §3), with the driver-verification record.
 import { z } from 'zod';
+import { userDocument } from './documents';
 
 /** Driver verification: 0 pending, 1 approved, 2 rejected; null when the user never applied. */
 export const DRIVER_VERIFICATION = { pending: 0, approved: 1, rejected: 2 } as const;
@@ -25,7 +26,10 @@ export const user = z.object({
   trips_count: z.number().int().default(0),
   vehicles: z.array(z.looseObject({ id: z.number().int() })).default([]),
   driver_verification: driverVerification.nullable().default(null),
-  documents: z.array(z.looseObject({ id: z.number().int() })).default([]),
+  /** The user's own documents (kind 0); only their owner ever receives them. */
+  documents: z.array(userDocument).default([]),
+  /** Staff review documents and driver applications on /staff. */
+  is_staff: z.boolean().optional(),
 });
 export type User = z.infer<typeof user>;
 

@@ -5,7 +5,9 @@ import type { User } from '../contract/user';
 import type { OutboxEntry } from './outbox-entry';
 import type { Trip } from '../contract/trips';
 import type { Booking, MyBooking } from '../contract/bookings';
-import type { VehicleSummary } from '../contract/vehicles';
+import type { Vehicle } from '../contract/vehicles';
+import type { DocumentType } from '../contract/documents';
+import type { Review, ReviewDirection } from '../contract/reviews';
 import type { PublicProfile } from '../contract/users';
 import type { Conversation, Message } from '../contract/conversations';
 import type { Notification } from '../contract/notifications';
@@ -46,7 +48,16 @@ export type TripRow = Omit<Trip, 'bookings'> & RowMeta;
 /** A booking: the passenger's own (with its trip, for "Mes réservations") or one on the driver's trip. */
 export type BookingRow = Booking & { trip_id: number; trip?: MyBooking['trip'] } & RowMeta;
 
-export type VehicleRow = VehicleSummary & RowMeta & { _ownerId: number };
+/**
+ * One of the signed-in driver's vehicles, with its documents. `_localPhoto` and `_localFiles` (type id → file name) are
+ * what was chosen here and not sent yet: shown from the device until the server has them.
+ */
+export type VehicleRow = Vehicle &
+  RowMeta & { _ownerId: number; _localPhoto?: Blob | null; _localFiles?: Record<number, string> };
+/** A document type (kind 0 user, 1 vehicle); `_forApplication`: listed only for the become-driver wizard (the licence). */
+export type DocumentTypeRow = DocumentType & { _syncedAt: number };
+/** A review the signed-in user (`_ownerId`) received or wrote (`_direction`), as the Avis tab pages them. */
+export type ReviewRow = Review & RowMeta & { _ownerId: number; _direction: ReviewDirection };
 export type PublicProfileRow = PublicProfile & { id: number; _syncedAt: number };
 
 /** The chat as the signed-in user (`_ownerId`) sees it: their unread counts, the messages they may read. */
@@ -81,6 +92,8 @@ export type MechwarDatabase = Dexie & {
   notifications: EntityTable<NotificationRow, 'id'>;
   announcements: EntityTable<AnnouncementRow, 'id'>;
   proposals: EntityTable<ProposalRow, 'id'>;
+  documentTypes: EntityTable<DocumentTypeRow, 'id'>;
+  reviews: EntityTable<ReviewRow, 'id'>;
 };
 
 export const DATABASE_NAME = 'mechwar';
@@ -130,6 +143,12 @@ export function openDatabase(name = DATABASE_NAME): MechwarDatabase {
     announcements:
       'id, desired_departure_time, user_id, [departure_city_id+arrival_city_id+desired_departure_time], [departure_city_id+desired_departure_time], [arrival_city_id+desired_departure_time]',
     proposals: 'id, announcement_id, driver_id',
+  });
+  // Documents, vehicles and reviews: document types by kind; reviews per owner and direction, newest (highest id)
+  // first as the Avis tab pages them. Vehicles keep their version-2 table (now with documents).
+  db.version(6).stores({
+    documentTypes: 'id, type',
+    reviews: 'id, [_ownerId+_direction+id]',
   });
   return db;
 }

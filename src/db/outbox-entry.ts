@@ -14,7 +14,17 @@ export type OutboxState = 'pending' | 'sending' | 'held' | 'stuck' | 'failed';
 export const LIVE_STATES: ReadonlySet<OutboxState> = new Set(['pending', 'sending', 'held', 'stuck']);
 
 /** Mirror tables whose rows commands change optimistically. */
-export type MarkedTable = 'trips' | 'bookings' | 'me' | 'conversations' | 'messages' | 'notifications' | 'announcements' | 'proposals';
+export type MarkedTable =
+  | 'trips'
+  | 'bookings'
+  | 'me'
+  | 'conversations'
+  | 'messages'
+  | 'notifications'
+  | 'announcements'
+  | 'proposals'
+  | 'vehicles'
+  | 'reviews';
 
 /**
  * One row an entry changed on this device (DESIGN.md §3): the fields, their values before the entry and as the
@@ -65,7 +75,12 @@ export type OutboxKind =
   | 'deleteAnnouncement'
   | 'saveProposal'
   | 'withdrawProposal'
-  | 'decideProposal';
+  | 'decideProposal'
+  | 'uploadDocuments'
+  | 'applyForDriver'
+  | 'saveVehicle'
+  | 'deleteVehicle'
+  | 'deleteReview';
 
 export interface OutboxEntry {
   /** UUID, sent as the Idempotency-Key header. */

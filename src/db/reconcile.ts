@@ -11,7 +11,8 @@ export function reconcileRow<T extends object>(server: T, local: (Row & Partial<
   if (pending.length === 0 || !local) return merged as T & Row;
   for (const field of pending) merged[field] = local[field];
   merged._pending = pending;
-  if ('_localImage' in local) merged._localImage = local._localImage;
+  // Files chosen here and not sent yet (`_localImage`, `_localPhoto`, `_localFiles`) stay shown from the device.
+  for (const key of Object.keys(local)) if (key.startsWith('_local')) merged[key] = local[key];
   if ('_entryId' in local) merged._entryId = local._entryId;
   // A deletion waiting to be sent keeps the row hidden whatever the server still lists.
   if (local._deleted) merged._deleted = true;

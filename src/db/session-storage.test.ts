@@ -1,7 +1,7 @@
 // The stored session: what saveAuth keeps of a login, when a session counts as valid, and what logout clears.
 import { afterEach, describe, expect, it } from 'vitest';
 import { userFixture } from '../../tests/fixtures/user';
-import { openDatabase, type MechwarDatabase } from './database';
+import { openDatabase, type MechwarDatabase, type VehicleRow } from './database';
 import { clearSession, getSession, isSessionValid, saveAuth, saveUser, tokenSecret } from './session';
 
 const user = userFixture;
@@ -111,7 +111,7 @@ describe('clearSession', () => {
       { ...booking, id: 1, notes: 'Appelez-moi au 22 000 111' },
       { ...booking, id: -1, _pending: ['*'], _entryId: 'e2' },
     ]);
-    await db.vehicles.bulkAdd([{ id: 4, make: 'Kia', model: 'Rio', plate_number: '200 TU 1', _ownerId: 7 }]);
+    await db.vehicles.bulkAdd([{ id: 4, make: 'Kia', model: 'Rio', plate_number: '200 TU 1', _ownerId: 7 } as VehicleRow]);
     await clearSession(db);
     expect((await db.bookings.toArray()).map((row) => row.id)).toEqual([-1]);
     expect(await db.vehicles.count()).toBe(0);

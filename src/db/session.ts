@@ -56,14 +56,15 @@ export async function saveUser(db: MechwarDatabase, user: User, isDriver: boolea
  * person on the device finds none of it. Unsent changes stay queued, with the rows that show them.
  */
 export async function clearSession(db: MechwarDatabase): Promise<void> {
-  await db.transaction('rw', [db.session, db.me, db.bookings, db.vehicles, db.conversations, db.messages, db.notifications, db.proposals, db.announcements], async () => {
+  await db.transaction('rw', [db.session, db.me, db.bookings, db.vehicles, db.conversations, db.messages, db.notifications, db.proposals, db.announcements, db.reviews], async () => {
     await db.session.clear();
     await db.me.clear();
     await db.bookings.filter((row) => !row._pending?.length && !row._deleted).delete();
     await db.vehicles.filter((row) => !row._pending?.length).delete();
     // Private conversations and notifications leave with their reader.
     // So do proposals: an owner sees every driver's price on their requests.
-    for (const table of [db.conversations, db.messages, db.notifications, db.proposals] as const) {
+    // Reviews name their reviewers and comments about the person signed in.
+    for (const table of [db.conversations, db.messages, db.notifications, db.proposals, db.reviews] as const) {
       await (table as typeof db.messages).filter((row) => !row._pending?.length).delete();
     }
     // A request's accepted offer names the driver and the price: the requester's business, not the next person's.

@@ -42,6 +42,14 @@ export interface RequestOptions {
    * is signed in by then, even after a refresh, nothing is sent and the answer is a 401, so the entry is held.
    */
   asUser?: number;
+  /** The answer is a file: `data` is `{blob, filename}` instead of parsed JSON. */
+  binary?: boolean;
+}
+
+/** A file the server sent, with the name its `content-disposition` gives. */
+export interface DownloadedFile {
+  blob: Blob;
+  filename: string | null;
 }
 
 export interface HttpOptions {
@@ -149,6 +157,11 @@ export function createHttp({ db, baseUrl, emit, timeoutMs = 20_000 }: HttpOption
       const error = { status: 0, message: NETWORK_ERROR_MESSAGE };
       if (!options.quiet) announce(error, endpoint.method, path);
       return { ok: false, error };
+    }
+    if (options.binary && response.ok) {
+      const name = /filename="?([^";]+)"?/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? null;
+      const file: DownloadedFile = { blob: await response.blob(), filename: name };
+      return { ok: true, status: response.status, data: file as z.output<E['response']> };
     }
     const body = await readJson(response);
     if (response.ok) {

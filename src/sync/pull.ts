@@ -1,5 +1,5 @@
 // Pulls server data into the mirror: the signed-in profile, cities, trips (list pages, detail, my trips), my
-// bookings, own vehicles and public profiles. A failure leaves the mirror as it was.
+// bookings, own vehicles, document types, reviews and public profiles. A failure leaves the mirror as it was.
 import { endpoints, pathFor } from '../contract/api';
 import type { TripFilters } from '../contract/trips';
 import type { MechwarDatabase } from '../db/database';
@@ -9,6 +9,9 @@ import { mirrorMyBookings, mirrorTrips, pruneListedRange, pruneMyTrips } from '.
 import { tripSearchKey } from '../db/trip-queries';
 import { writtenSince } from '../db/reconcile';
 import type { Http } from './http';
+import type { ReviewDirection } from '../contract/reviews';
+import { mirrorDocumentTypes, mirrorMyVehicles, mirrorReviewsPage } from '../db/vehicles-mirror';
+import { reviewsInfoKey } from '../db/profile-queries';
 
 /** The query string of a list page (trips, announcements): only the filters that are set. */
 export function listQuery(filters: object): string {
@@ -110,16 +113,40 @@ export function createPull(db: MechwarDatabase, http: Http) {
       return { ok: true as const };
     },
 
-    async vehicles() {
+    /** The driver's own vehicles with their documents (Mes Véhicules, and the trip and proposal selects). */
+    async vehicles(userAsked = false) {
       const session = await signedIn();
-      if (!session) return { ok: false as const };
-      const result = await http.request(endpoints.vehicles, { quiet: true });
-      if (!result.ok) return result;
-      await db.transaction('rw', db.vehicles, async () => {
-        await db.vehicles.where('_ownerId').equals(session.user.id).delete();
-        await db.vehicles.bulkPut(result.data.map((vehicle) => ({ ...vehicle, _ownerId: session.user.id })));
-      });
+      if (!session) return { ok: false as const, status: 401, message: '' };
+      const requestedAt = Date.now();
+      const result = await http.request(endpoints.myVehicles, { quiet: !userAsked });
+      if (!result.ok) return { ok: false as const, status: result.error.status, message: result.error.message };
+      await mirrorMyVehicles(db, session.user.id, result.data, requestedAt);
+      await markSynced(db, `vehicles:${session.user.id}`);
       return { ok: true as const };
+    },
+
+    /** Document types of one kind (0 user, 1 vehicle); `application`: every type a driver needs (the wizard). */
+    async documentTypes(kind: number, application = false) {
+      const query = listQuery({ type: kind, application: application ? 1 : undefined });
+      const result = await http.request(endpoints.documentTypes, { path: endpoints.documentTypes.path + query, quiet: true });
+      if (!result.ok) return { ok: false as const, status: result.error.status, message: result.error.message };
+      if (!application) await mirrorDocumentTypes(db, kind, result.data);
+      else await db.documentTypes.bulkPut(result.data.map((type) => ({ ...type, type: type.type ?? kind, _syncedAt: Date.now() })));
+      return { ok: true as const, ids: result.data.map((type) => type.id) };
+    },
+
+    /** One server page of the Avis tab: reviews received or written, id descending. */
+    async reviews(direction: ReviewDirection, page = 1) {
+      const session = await signedIn();
+      if (!session) return { ok: false as const, status: 401, message: '' };
+      const requestedAt = Date.now();
+      const result = await http.request(endpoints.reviews, { path: endpoints.reviews.path + listQuery({ direction, page }), quiet: true });
+      if (!result.ok) return { ok: false as const, status: result.error.status, message: result.error.message };
+      const body = result.data;
+      await mirrorReviewsPage(db, session.user.id, direction, { data: body.data, first: body.current_page === 1, last: body.next_page_url === null }, requestedAt);
+      const info = { total: body.total ?? null, lastPage: body.last_page ?? null, perPage: body.per_page };
+      await db.meta.put({ key: reviewsInfoKey(session.user.id, direction), value: info });
+      return { ok: true as const, ...info };
     },
 
     async publicProfile(id: number, userAsked = false) {

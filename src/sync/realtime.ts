@@ -26,6 +26,8 @@ export interface RealtimeOptions {
   onChanged(change: { subject: 'trip' | 'booking' | 'announcement'; id: number }): void;
   /** Connected (again): the missed pulls are done. */
   onConnected?(): void;
+  /** A notification arrived: it may tell of a staff decision on the account (documents, driver application). */
+  onNotification?(): void;
 }
 
 const CONFIG_KEY = 'config';
@@ -95,7 +97,7 @@ export function createRealtime(options: RealtimeOptions) {
       });
     echo.private(`notifications.user.${userId}`).listen('NotificationSent', (data: unknown) => {
       const parsed = notification.safeParse(data);
-      if (parsed.success) void mirrorNotifications(db, userId, [parsed.data]);
+      if (parsed.success) void mirrorNotifications(db, userId, [parsed.data]).then(() => options.onNotification?.());
     });
     echo.private(`App.Models.User.${userId}`).listen('MarketplaceChanged', (data: unknown) => {
       const parsed = marketplaceChanged.safeParse(data);

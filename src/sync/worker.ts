@@ -12,7 +12,11 @@ import { claimReconnect, releaseReconnect } from '../db/reconnect';
 import { discardEntry } from '../db/outbox-outcomes';
 import type { TripFilters } from '../contract/trips';
 import Pusher from 'pusher-js/worker';
-import { endpoints } from '../contract/api';
+import { endpoints, pathFor } from '../contract/api';
+import type { ReviewDirection } from '../contract/reviews';
+import type { StaffDecision } from '../contract/staff';
+import type { OutboxKind } from '../db/outbox-entry';
+import type { DownloadedFile } from './http';
 import type { PushSubscribeRequest } from '../contract/realtime';
 import { createChatPull } from './chat-pull';
 import { createAnnouncementsPull } from './announcements-pull';
@@ -58,6 +62,8 @@ const realtime = createRealtime({
   onConnected: () => {
     for (const id of watchedTrips) void pull.trip(id);
   },
+  // Staff decisions arrive as notifications: the profile (driver status, documents) and the vehicles follow.
+  onNotification: () => void Promise.all([pull.profile(), pull.vehicles()]),
 });
 const outcomes = new Map<string, EntryOutcome>();
 let retryTimer: ReturnType<typeof setTimeout> | undefined;
@@ -79,10 +85,14 @@ liveQuery(() => db.session.get('current')).subscribe({
  * while the browser says it is offline; a send the user asked for (`userAsked`) is tried anyway, since `onLine`
  * can lag behind the network.
  */
+/** Changes whose answer moves the profile and the vehicles together. */
+const ACCOUNT_KINDS: ReadonlySet<OutboxKind> = new Set(['applyForDriver', 'saveVehicle', 'deleteVehicle', 'uploadDocuments']);
+
 async function drain(userAsked = false): Promise<void> {
   if (!userAsked && !isOnline()) return;
   const changedTrips = new Set<number>();
   const changedAnnouncements = new Set<number>();
+  let accountChanged = false;
   const report = await drainOutbox({
     db,
     http,
@@ -91,6 +101,7 @@ async function drain(userAsked = false): Promise<void> {
       outcomes.set(id, outcome);
       if (outcome.status !== 'queued' && entry.tripId && entry.tripId > 0) changedTrips.add(entry.tripId);
       if (outcome.status !== 'queued' && entry.announcementId && entry.announcementId > 0) changedAnnouncements.add(entry.announcementId);
+      if (outcome.status !== 'queued' && ACCOUNT_KINDS.has(entry.kind)) accountChanged = true;
     },
   });
   // A sent change moves the trip on the server (seats, status); a refused one was rolled back to the copy from
@@ -98,6 +109,8 @@ async function drain(userAsked = false): Promise<void> {
   for (const tripId of changedTrips) void pull.trip(tripId);
   // A proposal's answer moves its request too (closed, other offers declined, counts).
   for (const announcementId of changedAnnouncements) void announcements.detail(announcementId);
+  // An application or a vehicle answered: the vehicle made with it, validity and documents come from the server.
+  if (accountChanged) void Promise.all([pull.profile(), pull.vehicles()]);
   if (report.unreadable > 0) void Promise.all([pull.profile(), pull.myBookings(), pull.myTrips()]);
   clearTimeout(retryTimer);
   if (report.nextAttemptAt !== null) {
@@ -160,7 +173,27 @@ const api = {
   },
   refreshMyTrips: () => pull.myTrips(),
   refreshMyBookings: () => pull.myBookings(),
-  refreshVehicles: () => pull.vehicles(),
+  refreshVehicles: (userAsked = false) => pull.vehicles(userAsked),
+  refreshDocumentTypes: (kind: number, application = false) => pull.documentTypes(kind, application),
+  refreshReviews: (direction: ReviewDirection, page = 1) => pull.reviews(direction, page),
+  /** A document's file, for its owner or staff (spec 000 §2: fetched through the download call). */
+  async downloadDocument(id: number): Promise<{ ok: true; file: DownloadedFile } | { ok: false; message: string }> {
+    const result = await http.request(endpoints.downloadDocument, { path: pathFor(endpoints.downloadDocument, id), quiet: true, binary: true });
+    return result.ok ? { ok: true, file: result.data as DownloadedFile } : { ok: false, message: result.error.message };
+  },
+
+  // The staff desk: online only, straight to the server (decisions are made with the file in front of the staff member).
+  async staffDesk() {
+    const result = await http.request(endpoints.staffDesk, { quiet: true });
+    return result.ok ? { ok: true as const, desk: result.data } : { ok: false as const, status: result.error.status, message: result.error.message };
+  },
+  async staffDecide(what: 'document' | 'application', id: number, decision: StaffDecision) {
+    const endpoint = what === 'document' ? endpoints.decideDocument : endpoints.decideApplication;
+    const result = await http.request(endpoint, { path: pathFor(endpoint, id), json: decision, quiet: true, idempotencyKey: crypto.randomUUID() });
+    return result.ok
+      ? { ok: true as const, message: result.data.message }
+      : { ok: false as const, status: result.error.status, message: result.error.message, errors: result.error.errors };
+  },
   openPublicProfile: (id: number) => pull.publicProfile(id, true),
 
   /** One page of travel requests for these filters; the list's live query shows them once mirrored. */
@@ -234,7 +267,7 @@ const api = {
     if (!(await claimReconnect(db))) return;
     void realtime.start();
     await drain(true);
-    await Promise.all([pull.cities(), pull.profile(), pull.myBookings(), pull.myTrips(), chat.missed(), announcements.mine()]);
+    await Promise.all([pull.cities(), pull.profile(), pull.myBookings(), pull.myTrips(), pull.vehicles(), chat.missed(), announcements.mine()]);
   },
 };
 

@@ -9,6 +9,9 @@ import { applyBookingCardAnswer, applyMessageSent, applyRatingAnswer } from './c
 import { applyConversationStarted } from './conversations';
 import { applyAnnouncementAnswer, applyAnnouncementDeleted } from './announcements';
 import { applyProposalAnswer, applyProposalDecision, applyProposalWithdrawn } from './proposals';
+import { applyApplicationAnswer } from './driver-application';
+import { applyVehicleAnswer, applyVehicleDeleted } from './vehicles';
+import { applyReviewDeleted } from './reviews';
 
 type ApplyAnswer = (db: MechwarDatabase, entry: OutboxEntry, response: unknown) => Promise<void>;
 
@@ -33,6 +36,12 @@ const appliers: Record<OutboxKind, ApplyAnswer> = {
   saveProposal: applyProposalAnswer,
   withdrawProposal: applyProposalWithdrawn,
   decideProposal: applyProposalDecision,
+  // The answer is the user with their documents, as for a profile edit.
+  uploadDocuments: applyProfileAnswer,
+  applyForDriver: applyApplicationAnswer,
+  saveVehicle: applyVehicleAnswer,
+  deleteVehicle: applyVehicleDeleted,
+  deleteReview: applyReviewDeleted,
 };
 
 /** Writes the server's answer to an entry into the mirror. Throws when the answer does not match the contract. */

@@ -1,0 +1,73 @@
+// The become-driver application: the vehicle, personal and vehicle documents, queued as one multipart call with the
+// files. The profile shows "Demande en cours" and the vehicle "En vérification" at once, even offline.
+import {
+  applicationUserDocumentField,
+  applicationVehicleDocumentField,
+  applicationVehicleField,
+} from '../../contract/driver-applications';
+import { DRIVER_VERIFICATION } from '../../contract/user';
+import { endpoints } from '../../contract/api';
+import { VEHICLE_FIELD_NAMES } from '../../contract/vehicles';
+import type { MechwarDatabase, VehicleRow } from '../database';
+import type { OutboxEntry } from '../outbox-entry';
+import { enqueue } from '../outbox';
+import { changeRow, createRow } from '../row-marks';
+import { applyProfileAnswer } from './profile';
+import { documentParts, documentsAfter, type DocumentChoice } from './documents';
+import { requireSession } from './session-guard';
+import { temporaryId } from './temp-id';
+import type { VehicleForm } from './vehicles';
+
+export interface DriverApplication {
+  vehicle: VehicleForm;
+  userDocuments: DocumentChoice[];
+  vehicleDocuments: DocumentChoice[];
+}
+
+export const APPLY_FOR_DRIVER_LABEL = 'Demande pour devenir chauffeur';
+
+export async function applyForDriver(db: MechwarDatabase, application: DriverApplication, id: string = crypto.randomUUID()): Promise<string> {
+  return db.transaction('rw', [db.session, db.me, db.documentTypes, db.vehicles, db.outbox], async () => {
+    const session = await requireSession(db);
+    const me = (await db.me.get(session.user.id)) ?? { ...session.user, _syncedAt: 0 };
+    await db.me.put(me);
+    const meTouch = await changeRow(db, 'me', me.id, {
+      driver_verification: { status: DRIVER_VERIFICATION.pending },
+      documents: await documentsAfter(db, me.documents, application.userDocuments),
+    });
+    const vehicleId = temporaryId();
+    const vehicle: VehicleRow = {
+      id: vehicleId,
+      ...application.vehicle,
+      photo: null,
+      photo_url: null,
+      is_valid: false,
+      documents: await documentsAfter(db, [], application.vehicleDocuments),
+      _ownerId: me.id,
+      _entryId: id,
+    };
+    const vehicleTouch = await createRow(db, 'vehicles', vehicle);
+    const parts = [
+      ...VEHICLE_FIELD_NAMES.map((name) => ({ name: applicationVehicleField(name), value: String(application.vehicle[name]) })),
+      ...documentParts(application.userDocuments, new Set(), applicationUserDocumentField),
+      ...documentParts(application.vehicleDocuments, new Set(), applicationVehicleDocumentField),
+    ];
+    await enqueue(db, {
+      id,
+      kind: 'applyForDriver',
+      label: APPLY_FOR_DRIVER_LABEL,
+      method: 'POST',
+      path: endpoints.applyForDriver.path,
+      body: { type: 'multipart', parts },
+      userId: me.id,
+      touches: [meTouch, vehicleTouch],
+    });
+    return id;
+  });
+}
+
+/** The answer is the user (status 0 and the documents); the vehicle made here gives way to the server's, pulled next. */
+export async function applyApplicationAnswer(db: MechwarDatabase, entry: OutboxEntry, response: unknown) {
+  await applyProfileAnswer(db, entry, response);
+  for (const touch of entry.touches) if (touch.table === 'vehicles') await db.vehicles.delete(touch.id);
+}

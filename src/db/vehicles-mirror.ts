@@ -29,15 +29,13 @@ export async function mirrorMyVehicles(db: MechwarDatabase, ownerId: number, veh
   });
 }
 
-/** The document types of one kind (0 user, 1 vehicle) as the server lists them now. */
+/**
+ * Document types as the server lists them. Nothing is pruned: the same kind is listed with or without the licence
+ * (type 2) depending on who asks, and the screens choose what to show (`documentTypesOf`).
+ */
 export async function mirrorDocumentTypes(db: MechwarDatabase, kind: number, types: DocumentType[]): Promise<void> {
   const now = Date.now();
-  await db.transaction('rw', db.documentTypes, async () => {
-    const stale = await db.documentTypes.where('type').equals(kind).primaryKeys();
-    const listed = new Set(types.map((type) => type.id));
-    await db.documentTypes.bulkDelete(stale.filter((id) => !listed.has(id)));
-    await db.documentTypes.bulkPut(types.map((type) => ({ ...type, type: type.type ?? kind, _syncedAt: now })));
-  });
+  await db.documentTypes.bulkPut(types.map((type) => ({ ...type, type: type.type ?? kind, _syncedAt: now })));
 }
 
 /**

@@ -130,8 +130,7 @@ export function createPull(db: MechwarDatabase, http: Http) {
       const query = listQuery({ type: kind, application: application ? 1 : undefined });
       const result = await http.request(endpoints.documentTypes, { path: endpoints.documentTypes.path + query, quiet: true });
       if (!result.ok) return { ok: false as const, status: result.error.status, message: result.error.message };
-      if (!application) await mirrorDocumentTypes(db, kind, result.data);
-      else await db.documentTypes.bulkPut(result.data.map((type) => ({ ...type, type: type.type ?? kind, _syncedAt: Date.now() })));
+      await mirrorDocumentTypes(db, kind, result.data);
       return { ok: true as const, ids: result.data.map((type) => type.id) };
     },
 

@@ -1,4 +1,5 @@
-// The signed-in user's menu: first name and role, profile, settings, FAQ and Logout (with its confirmation).
+// The signed-in user's menu: first name and role, profile, settings, FAQ, the staff desk for staff, and Logout
+// (with its confirmation).
 import { Dropdown } from 'react-bootstrap';
 import { Link, useNavigate } from 'react-router-dom';
 import { db, type SessionRow } from '../../db/database';
@@ -56,6 +57,11 @@ export function UserMenu({ session }: { session: SessionRow }) {
         <Dropdown.Item as={Link} to="/#faq">
           FAQ
         </Dropdown.Item>
+        {session.user.is_staff ? (
+          <Dropdown.Item as={Link} to="/staff">
+            Espace staff
+          </Dropdown.Item>
+        ) : null}
         <Dropdown.Divider />
         <Dropdown.Item as="button" onClick={() => void logout()} className="text-danger">
           Logout

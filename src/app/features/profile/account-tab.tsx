@@ -5,15 +5,15 @@ import { Button, Card, Col, Row } from 'react-bootstrap';
 import type { MeRow } from '../../../db/database';
 import { displayPhone } from '../../../contract/phone';
 import { useSession } from '../../hooks/use-session';
-import { infoDialog } from '../../ui/dialogs';
 import { roleLabel } from '../../layout/user-menu';
+import { BECOME_DRIVER_LABEL, DRIVER_VERIFICATION_TEXT } from '../../../contract/driver-applications';
+import { DRIVER_VERIFICATION } from '../../../contract/user';
+import { BecomeDriverWizard } from '../driver-application/become-driver-wizard';
 import { EditProfileModal } from './edit-profile-modal';
-
-const DRIVER_APPLICATION: Record<number, string> = { 0: 'Demande en cours', 1: 'Chauffeur approuvé', 2: 'Demande rejetée' };
-export const BECOME_DRIVER_SOON = 'La demande pour devenir chauffeur (véhicule et documents) arrive dans la prochaine version de Mechwar.';
 
 export function AccountTab({ profile }: { profile: MeRow }) {
   const [editing, setEditing] = useState(false);
+  const [applying, setApplying] = useState(false);
   const isDriver = useSession().session?.isDriver ?? false;
   const status = profile.driver_verification?.status;
   return (
@@ -55,15 +55,24 @@ export function AccountTab({ profile }: { profile: MeRow }) {
       <Col xs={12} className="d-flex gap-2 flex-wrap">
         <Button onClick={() => setEditing(true)}>Edit</Button>
         {status === undefined ? (
-          <Button variant="outline-success" onClick={() => void infoDialog(BECOME_DRIVER_SOON)}>
-            Devenir un chauffeur
+          <Button variant="outline-success" onClick={() => setApplying(true)}>
+            {BECOME_DRIVER_LABEL}
+          </Button>
+        ) : status === DRIVER_VERIFICATION.rejected ? (
+          // A rejected application may be sent again, with new files.
+          <Button variant="outline-danger" onClick={() => setApplying(true)} title="Envoyer une nouvelle demande">
+            {DRIVER_VERIFICATION_TEXT[status]}
           </Button>
         ) : (
           <Button variant="outline-secondary" disabled>
-            {DRIVER_APPLICATION[status] ?? 'Demande en cours'}
+            {DRIVER_VERIFICATION_TEXT[status] ?? DRIVER_VERIFICATION_TEXT[DRIVER_VERIFICATION.pending]}
           </Button>
         )}
+        {profile.driver_verification?.rejection_reason ? (
+          <p className="small text-danger mb-0 align-self-center">Motif : {String(profile.driver_verification.rejection_reason)}</p>
+        ) : null}
       </Col>
+      <BecomeDriverWizard show={applying} onHide={() => setApplying(false)} />
       <EditProfileModal show={editing} onHide={() => setEditing(false)} profile={profile} />
     </Row>
   );

@@ -3,10 +3,9 @@ import { Button, Card } from 'react-bootstrap';
 import type { MeRow } from '../../../db/database';
 import { useSession } from '../../hooks/use-session';
 import { Avatar } from '../../ui/avatar';
-import { infoDialog } from '../../ui/dialogs';
+import { useState } from 'react';
 import { roleLabel } from '../../layout/user-menu';
-
-export const DOCUMENTS_SOON = 'Documents personnels : le dépôt de vos pièces d’identité arrive dans la prochaine version de Mechwar.';
+import { DocumentsModal } from '../documents/documents-modal';
 
 export function joinDate(createdAt: string) {
   const date = new Date(createdAt);
@@ -16,6 +15,7 @@ export function joinDate(createdAt: string) {
 export function ProfileHeader({ profile }: { profile: MeRow }) {
   // The role is the is_driver flag of the profile call (spec 000 §6), as in the user menu.
   const isDriver = useSession().session?.isDriver ?? false;
+  const [documentsOpen, setDocumentsOpen] = useState(false);
   return (
     <Card className="shadow-sm">
       <Card.Body className="d-flex flex-column flex-md-row align-items-center gap-4">
@@ -30,9 +30,10 @@ export function ProfileHeader({ profile }: { profile: MeRow }) {
           </p>
           {profile._pending?.length ? <p className="mb-0 small text-warning-emphasis">Modifications en attente d’envoi</p> : null}
         </div>
-        <Button variant="outline-primary" onClick={() => void infoDialog(DOCUMENTS_SOON)}>
+        <Button variant="outline-primary" onClick={() => setDocumentsOpen(true)}>
           Get Verified
         </Button>
+        <DocumentsModal show={documentsOpen} onHide={() => setDocumentsOpen(false)} profile={profile} />
       </Card.Body>
     </Card>
   );

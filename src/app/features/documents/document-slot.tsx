@@ -1,0 +1,73 @@
+// One upload slot of a document type: name (* when required), description, a file input restricted to the spec's
+// formats, and the expiry date for types that expire. Used by the documents modal, the wizard and the vehicle form.
+import { DOCUMENT_ACCEPT, type DocumentType } from '../../../contract/documents';
+import { FieldError } from '../../ui/field-error';
+import { documentFileError } from './document-file';
+
+export interface SlotValue {
+  file: File | null;
+  expiryDate: string;
+}
+
+export function DocumentSlot({
+  type,
+  idPrefix,
+  value,
+  error,
+  expiryError,
+  onChange,
+  label,
+}: {
+  type: DocumentType;
+  idPrefix: string;
+  value: SlotValue;
+  error?: string;
+  expiryError?: string;
+  /** `error`: the file's check (null when fine); undefined when only the expiry date changed. */
+  onChange: (value: SlotValue, error?: string | null) => void;
+  /** Replaces the input's label (e.g. "Remplacer le fichier"). */
+  label?: string;
+}) {
+  const inputId = `${idPrefix}-${type.id}`;
+  const expiryId = `${inputId}-expiry`;
+  return (
+    <div className="mb-3">
+      <label htmlFor={inputId} className="form-label fw-semibold">
+        {label ?? type.name}
+        {type.is_required ? <span className="text-danger" aria-hidden="true"> *</span> : null}
+        {type.is_required ? <span className="visually-hidden"> (obligatoire)</span> : null}
+      </label>
+      {type.description && !label ? <p className="small text-body-secondary mb-1">{type.description}</p> : null}
+      <input
+        id={inputId}
+        type="file"
+        accept={DOCUMENT_ACCEPT}
+        className={`form-control${error ? ' is-invalid' : ''}`}
+        aria-describedby={error ? `${inputId}-error` : undefined}
+        aria-required={type.is_required}
+        onChange={(event) => {
+          const file = event.target.files?.[0] ?? null;
+          onChange({ ...value, file }, file ? documentFileError(file) : null);
+        }}
+      />
+      {value.file ? <p className="small text-body-secondary mb-0 mt-1">Fichier choisi : {value.file.name}</p> : null}
+      <FieldError id={`${inputId}-error`} message={error} />
+      {type.is_expirable ? (
+        <div className="mt-2">
+          <label htmlFor={expiryId} className="form-label small">
+            Date d’expiration — {type.name}
+          </label>
+          <input
+            id={expiryId}
+            type="date"
+            className={`form-control form-control-sm${expiryError ? ' is-invalid' : ''}`}
+            value={value.expiryDate}
+            aria-describedby={expiryError ? `${expiryId}-error` : undefined}
+            onChange={(event) => onChange({ ...value, expiryDate: event.target.value })}
+          />
+          <FieldError id={`${expiryId}-error`} message={expiryError} />
+        </div>
+      ) : null}
+    </div>
+  );
+}

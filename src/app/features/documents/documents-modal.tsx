@@ -1,0 +1,161 @@
+// "Documents personnels" (spec 000 §2): the user's documents with status, download, dates and a replace input, and
+// upload slots for the types not sent yet. Works offline: chosen files are queued with the change and sent once.
+import { useEffect, useState } from 'react';
+import { Modal } from 'react-bootstrap';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { DOCUMENT_KIND, DOCUMENT_STATUS, documentMessages } from '../../../contract/documents';
+import { db, type MeRow } from '../../../db/database';
+import { uploadDocuments, type LocalDocument } from '../../../db/commands/documents';
+import { documentTypesOf } from '../../../db/profile-queries';
+import { runCommand, sync, type EntryOutcome } from '../../../sync/client';
+import { notify, PROFILE_TOAST } from '../../ui/toast';
+import { QUEUED_MESSAGE } from '../../ui/command-outcome';
+import { DocumentSlot } from './document-slot';
+import { DocumentStatusBadge } from './document-status-badge';
+import { openDocument } from './document-file';
+import { useDocumentSlots } from './use-document-slots';
+
+export const DOCUMENT_TYPES_FAILED = 'Erreur lors du chargement des types de documents';
+export const DOCUMENTS_FAILED = "Erreur lors de l'ajout";
+export const DOCUMENTS_INVALID = 'Erreur de validation';
+
+const LONG_DATE = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeStyle: 'short' });
+const DAY = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long' });
+export const longDate = (iso: string | null | undefined) => {
+  const date = iso ? new Date(iso) : null;
+  return date && !Number.isNaN(date.getTime()) ? LONG_DATE.format(date) : 'N/A';
+};
+export const dayDate = (iso: string | null | undefined) => {
+  const date = iso ? new Date(iso) : null;
+  return date && !Number.isNaN(date.getTime()) ? DAY.format(date) : 'N/A';
+};
+
+export function DocumentsModal({ show, onHide, profile }: { show: boolean; onHide: () => void; profile: MeRow }) {
+  const hasApplication = !!profile.driver_verification;
+  const types = useLiveQuery(() => documentTypesOf(db, DOCUMENT_KIND.user, hasApplication), [hasApplication]) ?? [];
+  const slots = useDocumentSlots();
+  const [busy, setBusy] = useState(false);
+  const { reset } = slots;
+
+  useEffect(() => {
+    if (!show) return;
+    reset();
+    void sync.refreshDocumentTypes(DOCUMENT_KIND.user).then((result) => {
+      if (!result.ok && result.status !== 0) notify.error(DOCUMENT_TYPES_FAILED, PROFILE_TOAST);
+    });
+  }, [show, reset]);
+
+  const documents = profile.documents as LocalDocument[];
+  const held = new Set(documents.map((document) => document.document_type_id));
+  const missing = types.filter((type) => !held.has(type.id));
+  const typeName = (document: LocalDocument) =>
+    document.document_type?.name ?? types.find((type) => type.id === document.document_type_id)?.name ?? `Document #${document.id}`;
+  const replaceable = documents.filter((document) => document.status !== DOCUMENT_STATUS.approved);
+  const slotTypes = [
+    ...missing,
+    ...replaceable.map((document) => types.find((type) => type.id === document.document_type_id) ?? {
+      id: document.document_type_id,
+      name: typeName(document),
+      description: null,
+      is_required: false,
+      is_expirable: false,
+    }),
+  ];
+
+  async function save() {
+    const choices = slots.choices(slotTypes);
+    if (choices.length === 0) {
+      notify.info(documentMessages.nothing, PROFILE_TOAST);
+      return;
+    }
+    if (!slots.validate(slotTypes, false)) return;
+    setBusy(true);
+    const outcome = await runCommand(uploadDocuments(db, choices)).catch(
+      (error: unknown): EntryOutcome => ({ status: 'failed', error: { status: 0, message: error instanceof Error ? error.message : DOCUMENTS_FAILED } }),
+    );
+    setBusy(false);
+    if (outcome.status === 'failed') {
+      const invalid = outcome.error.status === 422;
+      if (invalid) slots.showServerErrors(outcome.error.errors);
+      notify.error(outcome.error.message || (invalid ? DOCUMENTS_INVALID : DOCUMENTS_FAILED), PROFILE_TOAST);
+      return;
+    }
+    if (outcome.status === 'sent') notify.success(documentMessages.saved, PROFILE_TOAST);
+    else notify.info(QUEUED_MESSAGE, PROFILE_TOAST);
+    onHide();
+  }
+
+  return (
+    <Modal show={show} onHide={onHide} centered size="lg" scrollable aria-labelledby="documents-title">
+      <Modal.Header closeButton closeLabel="Fermer">
+        <Modal.Title id="documents-title">Documents personnels</Modal.Title>
+      </Modal.Header>
+      <Modal.Body>
+        {documents.length ? (
+          <ul className="list-unstyled mb-0" aria-label="Mes documents">
+            {documents.map((document) => (
+              <li key={document.id} className="border rounded p-3 mb-3">
+                <div className="d-flex flex-wrap align-items-center gap-2 mb-1">
+                  <strong>{typeName(document)}</strong>
+                  <span className="text-body-secondary small">Type: Utilisateur</span>
+                  <DocumentStatusBadge status={document.status} pending={!!document._localFile} />
+                </div>
+                <p className="small mb-1">Dernière mise à jour : {longDate(document.updated_at)}</p>
+                {document.expiry_date ? <p className="small mb-1">Expire le : {dayDate(document.expiry_date)}</p> : null}
+                {document.verified_at ? <p className="small mb-1">Vérifié le : {longDate(document.verified_at)}</p> : null}
+                {document.rejection_reason ? (
+                  <p className="small text-danger mb-1">Motif du rejet : {document.rejection_reason}</p>
+                ) : null}
+                {document.id > 0 && !document._localFile ? (
+                  <button type="button" className="btn btn-link btn-sm px-0" onClick={() => void openDocument(document)}>
+                    Télécharger<span className="visually-hidden"> {typeName(document)}</span>
+                  </button>
+                ) : null}
+                {document.status === DOCUMENT_STATUS.approved ? (
+                  <p className="small text-success mb-0">{documentMessages.approvedLocked}</p>
+                ) : (
+                  <DocumentSlot
+                    type={slotTypes.find((type) => type.id === document.document_type_id)!}
+                    idPrefix="document-replace"
+                    label={`Remplacer le fichier — ${typeName(document)}`}
+                    value={slots.valueOf(document.document_type_id)}
+                    error={slots.fileErrors[document.document_type_id]}
+                    expiryError={slots.expiryErrors[document.document_type_id]}
+                    onChange={(value, error) => slots.change(document.document_type_id, value, error)}
+                  />
+                )}
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        {missing.length ? (
+          <section aria-labelledby="documents-new-title">
+            <h3 id="documents-new-title" className="h6">
+              {documents.length ? 'Ajouter un document' : 'Téléversez vos documents'}
+            </h3>
+            {missing.map((type) => (
+              <DocumentSlot
+                key={type.id}
+                type={type}
+                idPrefix="document-new"
+                value={slots.valueOf(type.id)}
+                error={slots.fileErrors[type.id]}
+                expiryError={slots.expiryErrors[type.id]}
+                onChange={(value, error) => slots.change(type.id, value, error)}
+              />
+            ))}
+          </section>
+        ) : null}
+        {!documents.length && !missing.length ? <p className="text-body-secondary mb-0">Aucun type de document disponible.</p> : null}
+      </Modal.Body>
+      <Modal.Footer>
+        <button type="button" className="btn btn-outline-secondary" onClick={onHide}>
+          Annuler
+        </button>
+        <button type="button" className="btn btn-primary" disabled={busy || slots.chosenCount === 0} aria-busy={busy} onClick={() => void save()}>
+          {busy ? 'Enregistrement...' : 'Enregistrer'}
+        </button>
+      </Modal.Footer>
+    </Modal>
+  );
+}

@@ -1,0 +1,173 @@
+// The 3-step become-driver wizard (spec 000 §2, issue 11): the vehicle, the personal documents, the vehicle documents
+// with their expiry dates. A step cannot be left while invalid; the application is queued with its files, works
+// offline, and the profile's control reads "Demande en cours" at once.
+import { useEffect, useState } from 'react';
+import { Modal } from 'react-bootstrap';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { DOCUMENT_KIND } from '../../../contract/documents';
+import { BECOME_DRIVER_LABEL, driverApplicationMessages } from '../../../contract/driver-applications';
+import { db } from '../../../db/database';
+import { applyForDriver } from '../../../db/commands/driver-application';
+import { documentTypesOf } from '../../../db/profile-queries';
+import { runCommand, sync, type EntryOutcome } from '../../../sync/client';
+import { notify, PROFILE_TOAST } from '../../ui/toast';
+import { QUEUED_MESSAGE } from '../../ui/command-outcome';
+import { DocumentSlot } from '../documents/document-slot';
+import { useDocumentSlots } from '../documents/use-document-slots';
+import { VehicleFields, vehicleDefaults, vehicleFormSchema, type VehicleFormInput, type VehicleFormOutput } from '../vehicles/vehicle-fields';
+
+const STEPS = ['Véhicule', 'Documents personnels', 'Documents du véhicule'] as const;
+export const APPLICATION_FAILED = 'Erreur lors de l’envoi de la demande';
+const APPLICATION_INVALID = 'Erreur de validation';
+
+export function BecomeDriverWizard({ show, onHide }: { show: boolean; onHide: () => void }) {
+  const [step, setStep] = useState(0);
+  const [busy, setBusy] = useState(false);
+  const [vehicle, setVehicle] = useState<VehicleFormOutput | null>(null);
+  const userTypes = useLiveQuery(() => documentTypesOf(db, DOCUMENT_KIND.user, true), []) ?? [];
+  const vehicleTypes = useLiveQuery(() => documentTypesOf(db, DOCUMENT_KIND.vehicle), []) ?? [];
+  const userSlots = useDocumentSlots();
+  const vehicleSlots = useDocumentSlots();
+  const { register, handleSubmit, reset, setError, formState } = useForm<VehicleFormInput, unknown, VehicleFormOutput>({
+    resolver: zodResolver(vehicleFormSchema),
+    defaultValues: vehicleDefaults(),
+  });
+  const { reset: resetUser } = userSlots;
+  const { reset: resetVehicle } = vehicleSlots;
+
+  useEffect(() => {
+    if (!show) return;
+    setStep(0);
+    setVehicle(null);
+    reset(vehicleDefaults());
+    resetUser();
+    resetVehicle();
+    // The wizard asks for every personal document a driver needs (the licence too) and every vehicle document.
+    void sync.refreshDocumentTypes(DOCUMENT_KIND.user, true);
+    void sync.refreshDocumentTypes(DOCUMENT_KIND.vehicle);
+  }, [show, reset, resetUser, resetVehicle]);
+
+  const toDocuments = handleSubmit((values) => {
+    setVehicle(values);
+    setStep(1);
+  });
+
+  function toVehicleDocuments() {
+    if (userSlots.validate(userTypes, true)) setStep(2);
+  }
+
+  /** A 422 names fields of any step: they go under their fields and the wizard goes back to the first such step. */
+  function showServerErrors(errors: Record<string, string[]> | undefined) {
+    let first: number | null = null;
+    for (const [key, messages] of Object.entries(errors ?? {})) {
+      const field = /^vehicle[.[]([a-z_]+)\]?$/.exec(key)?.[1];
+      if (field && messages[0]) {
+        setError(field as keyof VehicleFormInput, { type: 'server', message: messages[0] });
+        first = 0;
+      }
+    }
+    const personal = Object.fromEntries(Object.entries(errors ?? {}).filter(([key]) => key.startsWith('user_documents')));
+    if (userSlots.showServerErrors(personal)) first ??= 1;
+    const others = Object.fromEntries(Object.entries(errors ?? {}).filter(([key]) => !key.startsWith('user_documents')));
+    if (vehicleSlots.showServerErrors(others)) first ??= 2;
+    if (first !== null) setStep(first);
+  }
+
+  async function submit() {
+    if (!vehicle || !vehicleSlots.validate(vehicleTypes, true)) return;
+    setBusy(true);
+    const write = applyForDriver(db, {
+      vehicle,
+      userDocuments: userSlots.choices(userTypes),
+      vehicleDocuments: vehicleSlots.choices(vehicleTypes),
+    });
+    const outcome = await runCommand(write).catch(
+      (error: unknown): EntryOutcome => ({ status: 'failed', error: { status: 0, message: error instanceof Error ? error.message : '' } }),
+    );
+    setBusy(false);
+    if (outcome.status === 'failed') {
+      const invalid = outcome.error.status === 422;
+      if (invalid) showServerErrors(outcome.error.errors);
+      notify.error(outcome.error.message || (invalid ? APPLICATION_INVALID : APPLICATION_FAILED), PROFILE_TOAST);
+      return;
+    }
+    if (outcome.status === 'sent') notify.success(driverApplicationMessages.submitted, PROFILE_TOAST);
+    else notify.info(QUEUED_MESSAGE, PROFILE_TOAST);
+    onHide();
+  }
+
+  return (
+    <Modal show={show} onHide={onHide} centered size="lg" scrollable aria-labelledby="become-driver-title">
+      <Modal.Header closeButton closeLabel="Fermer">
+        <Modal.Title id="become-driver-title">{BECOME_DRIVER_LABEL}</Modal.Title>
+      </Modal.Header>
+      <Modal.Body>
+        <ol className="list-inline d-flex gap-3 small mb-3" aria-label="Étapes">
+          {STEPS.map((label, index) => (
+            <li key={label} className={`list-inline-item ${index === step ? 'fw-bold text-primary' : 'text-body-secondary'}`} aria-current={index === step ? 'step' : undefined}>
+              {index + 1}. {label}
+            </li>
+          ))}
+        </ol>
+        <h3 className="h6" id="become-driver-step">
+          Étape {step + 1} sur 3 — {STEPS[step]}
+        </h3>
+        <form id="become-driver-vehicle" onSubmit={toDocuments} noValidate hidden={step !== 0}>
+          <VehicleFields register={register} errors={formState.errors} idPrefix="application-vehicle" />
+        </form>
+        {step === 1
+          ? userTypes.map((type) => (
+              <DocumentSlot
+                key={type.id}
+                type={type}
+                idPrefix="application-user-document"
+                value={userSlots.valueOf(type.id)}
+                error={userSlots.fileErrors[type.id]}
+                expiryError={userSlots.expiryErrors[type.id]}
+                onChange={(value, error) => userSlots.change(type.id, value, error)}
+              />
+            ))
+          : null}
+        {step === 2
+          ? vehicleTypes.map((type) => (
+              <DocumentSlot
+                key={type.id}
+                type={type}
+                idPrefix="application-vehicle-document"
+                value={vehicleSlots.valueOf(type.id)}
+                error={vehicleSlots.fileErrors[type.id]}
+                expiryError={vehicleSlots.expiryErrors[type.id]}
+                onChange={(value, error) => vehicleSlots.change(type.id, value, error)}
+              />
+            ))
+          : null}
+      </Modal.Body>
+      <Modal.Footer>
+        {step === 0 ? (
+          <button type="button" className="btn btn-outline-secondary" onClick={onHide}>
+            Annuler
+          </button>
+        ) : (
+          <button type="button" className="btn btn-outline-secondary" onClick={() => setStep(step - 1)} disabled={busy}>
+            Précédent
+          </button>
+        )}
+        {step === 0 ? (
+          <button type="submit" form="become-driver-vehicle" className="btn btn-primary">
+            Suivant
+          </button>
+        ) : step === 1 ? (
+          <button type="button" className="btn btn-primary" onClick={toVehicleDocuments}>
+            Suivant
+          </button>
+        ) : (
+          <button type="button" className="btn btn-primary" onClick={() => void submit()} disabled={busy} aria-busy={busy}>
+            {busy ? 'Envoi...' : 'Envoyer la demande'}
+          </button>
+        )}
+      </Modal.Footer>
+    </Modal>
+  );
+}

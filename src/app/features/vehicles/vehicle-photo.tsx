@@ -1,0 +1,23 @@
+// A vehicle's photo: the one chosen here (not sent yet) from the device, else the server's, else a car icon.
+import { useEffect, useState } from 'react';
+import type { VehicleRow } from '../../../db/database';
+
+export function VehiclePhoto({ vehicle, size = 56 }: { vehicle: VehicleRow; size?: number }) {
+  const local = vehicle._localPhoto ?? null;
+  const [localUrl, setLocalUrl] = useState<string | null>(null);
+  useEffect(() => {
+    if (!local) return setLocalUrl(null);
+    const url = URL.createObjectURL(local);
+    setLocalUrl(url);
+    return () => URL.revokeObjectURL(url);
+  }, [local]);
+  const src = localUrl ?? vehicle.photo_url;
+  const style = { width: size, height: size * 0.75 };
+  const name = `${vehicle.make} ${vehicle.model}`;
+  if (src) return <img src={src} alt={`Photo ${name}`} className="rounded object-fit-cover" style={style} />;
+  return (
+    <span className="rounded bg-body-secondary d-inline-flex align-items-center justify-content-center" style={style} role="img" aria-label={`${name} : pas de photo`}>
+      🚗
+    </span>
+  );
+}

@@ -35,6 +35,10 @@ import { announcementRoutes } from './routes/announcements';
 import { announcementWriteRoutes } from './routes/announcement-writes';
 import { proposalRoutes } from './routes/proposals';
 import { proposalDecisionRoutes } from './routes/proposal-decisions';
+import { documentRoutes } from './routes/documents';
+import { driverVerificationRoutes } from './routes/driver-verifications';
+import { reviewRoutes } from './routes/reviews';
+import { staffRoutes } from './routes/staff';
 
 export interface BuildOptions {
   /** A migrated database (see `openDatabase` in `db/client.ts`). */
@@ -109,6 +113,10 @@ export async function build(options: BuildOptions): Promise<FastifyInstance> {
   await app.register(announcementWriteRoutes, context);
   await app.register(proposalRoutes, context);
   await app.register(proposalDecisionRoutes, context);
+  await app.register(documentRoutes, context);
+  await app.register(driverVerificationRoutes, context);
+  await app.register(reviewRoutes, context);
+  await app.register(staffRoutes, context);
   await installRealtime(app, realtime, context);
   await app.register(storageRoutes, { filesDir: options.filesDir });
   await app.register(staticRoutes, { staticDir: options.staticDir });

@@ -24,7 +24,7 @@ async function main() {
   const url = process.env.DATABASE_URL || undefined;
   const database = await openDatabase(url ? { url } : { dataDir: path.join(dataDir, 'pglite') });
   await database.migrate();
-  const accounts = await seed(database.db, { demo });
+  const accounts = await seed(database.db, { demo, filesDir });
 
   const staticDir = path.resolve(process.env.STATIC_DIR ?? 'dist');
   const app = await build({

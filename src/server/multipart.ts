@@ -16,24 +16,28 @@ export interface FormBody {
 }
 
 /**
- * The fields and files of a request. Files are kept only for `fileFields` (others are drained), each cut at
+ * The fields and files of a request. Files are kept only for `fileFields` (names, or a test of the name such as
+ * `documents[3]`; others are drained), each cut at
  * `maxFileBytes`: the plugin is registered with `throwFileSizeLimit: false`, so an oversized file is flagged
  * for a 422 on its field rather than failing the whole request.
  */
 export async function readForm(
   request: FastifyRequest,
-  options: { fileFields: readonly string[]; maxFileBytes: number },
+  options: { fileFields: readonly string[] | ((name: string) => boolean); maxFileBytes: number; maxFiles?: number },
 ): Promise<FormBody> {
   if (!request.isMultipart()) {
     const body = request.body;
     return { fields: body && typeof body === 'object' ? { ...(body as Record<string, unknown>) } : {}, files: {} };
   }
   const form: FormBody = { fields: {}, files: {} };
-  const parts = request.parts({ limits: { fileSize: options.maxFileBytes, files: options.fileFields.length + 4, fields: 100 } });
+  const { fileFields } = options;
+  const isFileField = typeof fileFields === 'function' ? fileFields : (name: string) => fileFields.includes(name);
+  const maxFiles = options.maxFiles ?? (typeof fileFields === 'function' ? 12 : fileFields.length);
+  const parts = request.parts({ limits: { fileSize: options.maxFileBytes, files: maxFiles + 4, fields: 100 } });
   for await (const part of parts) {
     if (part.type === 'field') {
       form.fields[part.fieldname] = part.value;
-    } else if (options.fileFields.includes(part.fieldname) && !form.files[part.fieldname]) {
+    } else if (isFileField(part.fieldname) && !form.files[part.fieldname]) {
       const content = await part.toBuffer();
       form.files[part.fieldname] = { filename: part.filename, mimetype: part.mimetype, content, tooLarge: part.file.truncated };
     } else {

@@ -6,13 +6,15 @@ import type { Executor } from './db/client';
 import { driverVerifications, users, vehicles, type UserRow } from './db/schema';
 import { storageUrl } from './storage/files';
 import { completedTripsCount } from './marketplace/user-stats';
+import { userDocumentsJson } from './documents/document-json';
 
-export async function loadUserJson(executor: Executor, userOrId: UserRow | number): Promise<User> {
+/** The account's own view: its documents and staff flag are for its owner only, never on a public profile. */
+export async function loadUserJson(executor: Executor, userOrId: UserRow | number, now: Date = new Date()): Promise<User> {
   const user =
     typeof userOrId === 'number' ? (await executor.select().from(users).where(eq(users.id, userOrId)))[0] : userOrId;
   if (!user) throw new Error(`user ${String(userOrId)} not found`);
   const [verification] = await executor
-    .select({ id: driverVerifications.id, status: driverVerifications.status })
+    .select({ id: driverVerifications.id, status: driverVerifications.status, rejection_reason: driverVerifications.rejectionReason })
     .from(driverVerifications)
     .where(eq(driverVerifications.userId, user.id));
   const ownVehicles = await executor
@@ -42,12 +44,13 @@ export async function loadUserJson(executor: Executor, userOrId: UserRow | numbe
     trips_count: await completedTripsCount(executor, user.id),
     vehicles: ownVehicles,
     driver_verification: verification ?? null,
-    documents: [],
+    documents: await userDocumentsJson(executor, user.id, now),
+    is_staff: user.isStaff,
   };
 }
 
 /** `{user, is_driver}`, the pair most account answers carry. */
-export async function userWithRole(executor: Executor, userOrId: UserRow | number) {
-  const user = await loadUserJson(executor, userOrId);
+export async function userWithRole(executor: Executor, userOrId: UserRow | number, now?: Date) {
+  const user = await loadUserJson(executor, userOrId, now);
   return { user, is_driver: isApprovedDriver(user) };
 }

@@ -4,7 +4,7 @@ import { expect } from 'vitest';
 import { bookingResponse } from '../../src/contract/bookings';
 import { tripCreatedResponse, type Trip, type TripRequest } from '../../src/contract/trips';
 import { DRIVER_VERIFICATION } from '../../src/contract/user';
-import { cities, driverVerifications, vehicles } from '../../src/server/db/schema';
+import { cities, driverVerifications, users, vehicles } from '../../src/server/db/schema';
 import { call, createVerifiedUser, type SignedInUser, type TestServer } from './server';
 
 export interface TestDriver extends SignedInUser {
@@ -98,3 +98,84 @@ export function expectFieldErrors(answer: { status: number; body: unknown }, err
   expect(answer.status).toBe(422);
   expect((answer.body as { errors: unknown }).errors).toEqual(errors);
 }
+
+/** A small real image of the given format, made by sharp (so its bytes decode). */
+export async function testImage(format: 'png' | 'jpeg', options: { width?: number; height?: number } = {}): Promise<Buffer> {
+  const { default: sharp } = await import('sharp');
+  const image = sharp({ create: { width: options.width ?? 40, height: options.height ?? 30, channels: 3, background: { r: 200, g: 60, b: 40 } } });
+  return format === 'png' ? image.png().toBuffer() : image.jpeg().toBuffer();
+}
+
+/** The smallest file that starts like a PDF; the server keeps PDFs as they are. */
+export const TEST_PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n', 'latin1');
+
+/** Appends a file part, as a browser's file input sends it. */
+export function appendFile(form: FormData, field: string, content: Buffer, name = 'scan.pdf', type = 'application/pdf') {
+  form.append(field, new Blob([new Uint8Array(content)], { type }), name);
+}
+
+/** A date `days` after the server's clock, as a date input sends it (YYYY-MM-DD). */
+export const dateFromNow = (server: TestServer, days: number) => new Date(server.clock.now().getTime() + days * 24 * HOUR_MS).toISOString().slice(0, 10);
+
+let formPlateCounter = 0;
+/** A plate no other vehicle of this process has. */
+export function uniquePlate(): string {
+  formPlateCounter += 1;
+  return `${100 + (process.pid % 800)} TN ${String(formPlateCounter).padStart(4, '0')}`;
+}
+
+/** The vehicle form's fields (spec 001 §5), valid unless overridden. */
+export function vehicleFormFields(server: TestServer, overrides: Record<string, string> = {}): Record<string, string> {
+  return {
+    make: 'Renault',
+    model: 'Clio',
+    year: '2019',
+    color: 'Gris',
+    plate_number: uniquePlate(),
+    comfort_level: 'comfort',
+    insurance_number: 'STAR-778812',
+    technical_inspection_expiry: dateFromNow(server, 200),
+    ...overrides,
+  };
+}
+
+/** The required vehicle papers (registration 3, insurance 4, inspection 5) with expiry dates for 4 and 5. */
+export function appendVehicleDocuments(server: TestServer, form: FormData, prefix: 'documents' | 'vehicle_documents', skip: number[] = []) {
+  for (const typeId of [3, 4, 5]) if (!skip.includes(typeId)) appendFile(form, `${prefix}[${typeId}]`, TEST_PDF);
+  for (const typeId of [4, 5]) if (!skip.includes(typeId)) form.append(`expiry_dates[${typeId}]`, dateFromNow(server, 300));
+}
+
+/** A complete Add Vehicle form with every required document. */
+export function addVehicleForm(server: TestServer, overrides: Record<string, string> = {}): FormData {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(vehicleFormFields(server, overrides))) form.append(name, value);
+  appendVehicleDocuments(server, form, 'documents');
+  return form;
+}
+
+/** A complete become-driver application: `vehicle[…]`, identity card and licence, the three vehicle papers. */
+export function applicationForm(server: TestServer, overrides: Record<string, string> = {}): FormData {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(vehicleFormFields(server, overrides))) form.append(`vehicle[${name}]`, value);
+  appendFile(form, 'user_documents[1]', TEST_PDF);
+  appendFile(form, 'user_documents[2]', TEST_PDF);
+  appendVehicleDocuments(server, form, 'vehicle_documents');
+  return form;
+}
+
+/** A verified account with the staff flag (the demo seed has one; tests make their own). */
+export async function createStaff(server: TestServer): Promise<SignedInUser> {
+  const account = await createVerifiedUser(server, { first_name: 'Salma', last_name: 'Staff' });
+  await server.database.db.update(users).set({ isStaff: true }).where(eq(users.id, account.user.id));
+  return account;
+}
+
+/** A staff decision on a document or a driver application. */
+export const staffDecides = (
+  server: TestServer,
+  staff: SignedInUser,
+  what: 'documents' | 'driver-verifications',
+  id: number,
+  decision: { decision: 'approve' } | { decision: 'reject'; reason: string },
+  headers: Record<string, string> = {},
+) => call(server, 'POST', `/api/staff/${what}/${id}/decision`, { token: staff.token, json: decision, headers });

@@ -90,7 +90,7 @@ export async function startTestServer(options: StartTestServerOptions = {}): Pro
   const clock = testClock(clockStart);
   const sms = recordingSms();
   const filesDir = buildOptions.filesDir ?? (await mkdtemp(path.join(tmpdir(), 'mechwar-files-')));
-  const demoAccounts = await seed(database.db, { demo, now: clock.now() });
+  const demoAccounts = await seed(database.db, { demo, now: clock.now(), filesDir });
   const app = await build({
     ...buildOptions,
     database,

@@ -1,7 +1,8 @@
 // The server's PostgreSQL tables (drizzle pg-core): accounts, tokens, OTPs, rate limits, idempotency, cities, drivers,
-// and the marketplace: trips, bookings, conversations and their messages, notifications, ratings.
+// their vehicles and documents, and the marketplace: trips, bookings, conversations and their messages, notifications,
+// ratings, travel requests; and the contact messages the staff desk reads.
 import { sql } from 'drizzle-orm';
-import { check, doublePrecision, index, integer, jsonb, numeric, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, date, doublePrecision, index, integer, jsonb, numeric, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -16,6 +17,8 @@ export const users = pgTable('users', {
   /** Path of the avatar under the files directory, e.g. `avatars/…jpg`. */
   image: text('image'),
   phoneVerifiedAt: at('phone_verified_at'),
+  /** Staff decide on documents and driver applications at /staff (DESIGN.md §7). */
+  isStaff: boolean('is_staff').notNull().default(false),
   createdAt: at('created_at').notNull(),
   updatedAt: at('updated_at').notNull(),
 });
@@ -110,7 +113,7 @@ export const cities = pgTable('cities', {
   longitude: doublePrecision('longitude'),
 });
 
-/** Driver application: 0 pending, 1 approved, 2 rejected (contract DRIVER_VERIFICATION). */
+/** Driver application: 0 pending, 1 approved, 2 rejected (contract DRIVER_VERIFICATION); one per user, resubmitted in place. */
 export const driverVerifications = pgTable('driver_verifications', {
   id: serial('id').primaryKey(),
   userId: integer('user_id')
@@ -118,6 +121,11 @@ export const driverVerifications = pgTable('driver_verifications', {
     .unique()
     .references(() => users.id, { onDelete: 'cascade' }),
   status: integer('status').notNull().default(0),
+  /** The vehicle the user applied with; its documents are part of the application. */
+  vehicleId: integer('vehicle_id').references(() => vehicles.id, { onDelete: 'set null' }),
+  rejectionReason: text('rejection_reason'),
+  verifiedAt: at('verified_at'),
+  verifiedBy: integer('verified_by').references(() => users.id, { onDelete: 'set null' }),
   createdAt: at('created_at').notNull(),
   updatedAt: at('updated_at').notNull(),
 });
@@ -133,12 +141,71 @@ export const vehicles = pgTable(
     model: text('model').notNull(),
     year: integer('year').notNull(),
     color: text('color').notNull(),
+    /** Upper case with single spaces ("185 TU 4521"), so one plate cannot be registered twice in two spellings. */
     plateNumber: text('plate_number').notNull().unique(),
     seats: integer('seats').notNull().default(4),
+    /** `COMFORT_LEVELS` of the contract: basic, comfort, luxury. */
+    comfortLevel: text('comfort_level').notNull().default('basic'),
+    insuranceNumber: text('insurance_number'),
+    technicalInspectionExpiry: date('technical_inspection_expiry', { mode: 'string' }),
+    /** Path of the photo under the files directory (`vehicles/…jpg`), public like avatars. */
+    photo: text('photo'),
     createdAt: at('created_at').notNull(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
   },
   (table) => [index('vehicles_user_id_index').on(table.userId)],
 );
+
+/** Kinds of documents (contract DOCUMENT_KIND: 0 user, 1 vehicle); fixed ids, seeded in every database. */
+export const documentTypes = pgTable('document_types', {
+  id: integer('id').primaryKey(),
+  name: text('name').notNull(),
+  description: text('description'),
+  kind: integer('kind').notNull(),
+  isRequired: boolean('is_required').notNull().default(false),
+  isExpirable: boolean('is_expirable').notNull().default(false),
+});
+
+/**
+ * An uploaded document: the user's own (vehicle_id null) or one of their vehicle's. Status 0..3 as DOCUMENT_STATUS.
+ * One per (user, type) for the user's own and one per (vehicle, type); a new file replaces the old in place.
+ * The file is private (under `documents/`), served only to its owner and to staff.
+ */
+export const documents = pgTable(
+  'documents',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    vehicleId: integer('vehicle_id').references(() => vehicles.id, { onDelete: 'cascade' }),
+    documentTypeId: integer('document_type_id')
+      .notNull()
+      .references(() => documentTypes.id),
+    status: integer('status').notNull().default(0),
+    filePath: text('file_path').notNull(),
+    mimeType: text('mime_type').notNull(),
+    rejectionReason: text('rejection_reason'),
+    verifiedAt: at('verified_at'),
+    verifiedBy: integer('verified_by').references(() => users.id, { onDelete: 'set null' }),
+    expiryDate: date('expiry_date', { mode: 'string' }),
+    createdAt: at('created_at').notNull(),
+    updatedAt: at('updated_at').notNull(),
+  },
+  (table) => [
+    check('documents_status_known', sql`${table.status} between 0 and 3`),
+    uniqueIndex('documents_user_type_unique')
+      .on(table.userId, table.documentTypeId)
+      .where(sql`${table.vehicleId} is null`),
+    uniqueIndex('documents_vehicle_type_unique').on(table.vehicleId, table.documentTypeId),
+    // The staff desk reads what is pending.
+    index('documents_status_index').on(table.status),
+  ],
+);
+export type DocumentRow = typeof documents.$inferSelect;
+export type DocumentTypeRow = typeof documentTypes.$inferSelect;
+export type VehicleRow = typeof vehicles.$inferSelect;
+export type DriverVerificationRow = typeof driverVerifications.$inferSelect;
 
 /** Trip status 0..4 as `TRIP_STATUS` of the contract; `available_seats` can never go below zero (no overbooking). */
 export const trips = pgTable(
@@ -415,3 +482,19 @@ export const proposals = pgTable(
 );
 export type AnnouncementRow = typeof announcements.$inferSelect;
 export type ProposalRow = typeof proposals.$inferSelect;
+
+/** A message of the contact form (spec 000 §2); topic 0 technical problem, 1 complaint, 2 improvement, 3 other. */
+export const contactMessages = pgTable(
+  'contact_messages',
+  {
+    id: serial('id').primaryKey(),
+    fullName: text('full_name').notNull(),
+    email: text('email').notNull(),
+    topic: integer('topic').notNull(),
+    subject: text('subject').notNull(),
+    message: text('message').notNull(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: at('created_at').notNull(),
+  },
+  (table) => [check('contact_messages_topic_known', sql`${table.topic} between 0 and 3`), index('contact_messages_created_index').on(table.createdAt)],
+);

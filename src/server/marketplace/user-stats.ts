@@ -1,5 +1,5 @@
 // Counts shown on profiles: completed trips ("Trajets effectués") and how a driver answers booking requests.
-import { and, countDistinct, eq, inArray, sql } from 'drizzle-orm';
+import { and, countDistinct, eq, inArray, lt, sql } from 'drizzle-orm';
 import { BOOKING_STATUS, TRIP_STATUS } from '../../contract/statuses';
 import type { Executor } from '../db/client';
 import { bookings, trips } from '../db/schema';
@@ -45,3 +45,27 @@ export async function driverRates(executor: Executor, driverId: number): Promise
   return { response_rate: percent(answered, total), repeat_rate: percent(returning, riders.length) };
 }
 
+
+/**
+ * Whether the driver turns up, as far as the data shows without arrival tracking: of the driver's trips whose departure
+ * has passed and that had an accepted passenger, the share the driver completed rather than cancelled. A trip marked
+ * neither yet is left out; null when there is no such trip.
+ */
+export async function onTimeRate(executor: Executor, driverId: number, now: Date): Promise<number | null> {
+  const hadPassenger = sql`exists (select 1 from ${bookings} b where b.trip_id = ${trips.id} and b.status = ${BOOKING_STATUS.accepted})`;
+  const rows = await executor
+    .select({ status: trips.status, count: sql<number>`count(*)::int` })
+    .from(trips)
+    .where(
+      and(
+        eq(trips.driverId, driverId),
+        lt(trips.departureTime, now),
+        inArray(trips.status, [TRIP_STATUS.completed, TRIP_STATUS.cancelled]),
+        hadPassenger,
+      ),
+    )
+    .groupBy(trips.status);
+  const completed = Number(rows.find((row) => row.status === TRIP_STATUS.completed)?.count ?? 0);
+  const total = rows.reduce((sum, row) => sum + Number(row.count), 0);
+  return percent(completed, total);
+}

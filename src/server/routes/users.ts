@@ -8,7 +8,7 @@ import { notFound } from '../errors';
 import { idParam, isApprovedDriver } from '../marketplace/access';
 import { countedRatings, roundRating, starCounts } from '../marketplace/ratings';
 import { imageUrlOf, vehicleColumns } from '../marketplace/trip-json';
-import { completedTripsCount, driverRates } from '../marketplace/user-stats';
+import { completedTripsCount, driverRates, onTimeRate } from '../marketplace/user-stats';
 import { routePath } from './trips';
 
 const WEEK_MS = 7 * 24 * 60 * 60_000;
@@ -48,9 +48,9 @@ export async function userRoutes(app: FastifyInstance, context: ServerContext) {
         is_verified: await isApprovedDriver(db, id),
         created_at: user.createdAt.toISOString(),
         trips_count: await completedTripsCount(db, id),
+        // How each rate is measured is written next to its query in marketplace/user-stats.ts.
         ...(await driverRates(db, id)),
-        // No arrival tracking yet, so punctuality cannot be measured.
-        on_time_rate: null,
+        on_time_rate: await onTimeRate(db, id, context.now()),
         vehicle: own[0] ?? null,
         vehicles: own,
         reviews: reviews.map((r) => ({

@@ -1,5 +1,6 @@
-// Profile Preview, the quick-check of another user (spec 001 §2, §3): photo, name, verified, member since, trips,
-// average rating with its 5..1 star bars, reviews. Seen once, it stays readable offline.
+// Profile Preview, the quick-check of another user (spec 001 §2, §3): photo, name, verified, member since, trips, the
+// driver's rates, vehicles, average rating with its 5..1 star bars and the latest reviews. Seen once, it stays readable
+// offline; a copy mirrored by an older version may lack fields, so every one of them is read as optional.
 import { useEffect, useState } from 'react';
 import { Badge, Button, Modal, ProgressBar, Spinner } from 'react-bootstrap';
 import { useLiveQuery } from 'dexie-react-hooks';
@@ -7,7 +8,9 @@ import { db } from '../../../db/database';
 import { sync } from '../../../sync/client';
 import { useSession } from '../../hooks/use-session';
 import { Avatar } from '../../ui/avatar';
+import { formatDate } from '../../ui/format';
 import { joinDate } from '../profile/profile-header';
+import type { PublicProfile } from '../../../contract/users';
 
 export const PROFILE_OFFLINE = 'Profil indisponible hors ligne : ouvrez-le une fois connecté pour le garder sur cet appareil.';
 export const PROFILE_NOT_FOUND = 'Ce profil est introuvable.';
@@ -34,13 +37,14 @@ export function ProfilePreviewModal({ userId, onHide, onMessage }: { userId: num
   const own = session?.user.id === userId;
   const user = profile?.user;
   const total = profile?.total_reviews ?? 0;
+  const starCounts = profile?.star_counts ?? {};
   return (
     <Modal show={userId !== null} onHide={onHide} centered aria-labelledby="profile-preview-title">
       <Modal.Header closeButton closeLabel="Fermer">
-        <Modal.Title id="profile-preview-title">{user?.full_name ?? 'Profile Preview'}</Modal.Title>
+        <Modal.Title id="profile-preview-title">{user?.full_name || 'Profile Preview'}</Modal.Title>
       </Modal.Header>
       <Modal.Body>
-        {!profile ? (
+        {!profile || !user ? (
           load === 'loading' ? (
             <p className="d-flex align-items-center gap-2 mb-0" role="status">
               <Spinner animation="border" size="sm" aria-hidden="true" /> Chargement du profil...
@@ -53,29 +57,33 @@ export function ProfilePreviewModal({ userId, onHide, onMessage }: { userId: num
         ) : (
           <>
             <div className="d-flex align-items-center gap-3 mb-3">
-              <Avatar user={{ full_name: profile.user.full_name, image_url: profile.user.image_url ?? null }} size={72} />
+              <Avatar user={{ full_name: user.full_name ?? '', image_url: user.image_url ?? null }} size={72} />
               <div>
                 <div className="fw-semibold fs-5">
-                  {profile.user.full_name}{' '}
-                  {profile.user.is_verified ? (
+                  {user.full_name}{' '}
+                  {user.is_verified ? (
                     <Badge bg="success" className="align-middle">
                       Vérifié
                     </Badge>
                   ) : null}
                 </div>
-                {profile.user.created_at ? <div className="small text-body-secondary">Membre depuis {joinDate(profile.user.created_at)}</div> : null}
+                {user.created_at ? <div className="small text-body-secondary">Membre depuis {joinDate(user.created_at)}</div> : null}
                 <div className="small">
-                  <strong>{profile.user.trips_count ?? 0}</strong> Trajets effectués
+                  <strong>{user.trips_count ?? 0}</strong> Trajets effectués
                 </div>
               </div>
             </div>
+            <ProfileRates user={user} />
+            <ProfileVehicles user={user} />
             <div className="d-flex align-items-baseline gap-2 mb-2">
-              <span className="fs-3 fw-bold">{profile.average_rating ? profile.average_rating.toFixed(1) : '–'}</span>
-              <span className="text-body-secondary">/ 5 · {total} avis · {profile.reviews_this_week} cette semaine</span>
+              <span className="fs-3 fw-bold">{profile.average_rating ? Number(profile.average_rating).toFixed(1) : '–'}</span>
+              <span className="text-body-secondary">
+                / 5 · {total} avis · {profile.reviews_this_week ?? 0} cette semaine
+              </span>
             </div>
             <ul className="list-unstyled mb-0" aria-label="Répartition des notes">
               {[5, 4, 3, 2, 1].map((stars) => {
-                const count = profile.star_counts[String(stars)] ?? 0;
+                const count = starCounts[String(stars)] ?? 0;
                 return (
                   <li key={stars} className="d-flex align-items-center gap-2 small mb-1">
                     <span style={{ width: 28 }}>{stars} ★</span>
@@ -89,15 +97,94 @@ export function ProfilePreviewModal({ userId, onHide, onMessage }: { userId: num
                 );
               })}
             </ul>
+            <LatestReviews reviews={user.reviews ?? []} />
             {load === 'failed' ? <p className="small text-body-secondary mt-2 mb-0">Hors ligne : dernière version enregistrée.</p> : null}
           </>
         )}
       </Modal.Body>
-      {onMessage && !own && profile ? (
+      {onMessage && !own && user ? (
         <Modal.Footer>
           <Button onClick={onMessage}>Message</Button>
         </Modal.Footer>
       ) : null}
     </Modal>
+  );
+}
+
+type ProfileUser = PublicProfile['user'];
+
+/** The server's rates are whole percentages; null (nothing to measure yet) or absent reads "—". */
+export function formatRate(rate: number | null | undefined): string {
+  return typeof rate === 'number' && Number.isFinite(rate) ? `${Math.round(rate)}\u00a0%` : '—';
+}
+
+/** What each rate measures (src/server/marketplace/user-stats.ts), in the tooltip of its label. */
+const RATES = [
+  { key: 'response_rate', label: 'Taux de réponse', hint: 'Part des demandes de réservation auxquelles le chauffeur a répondu' },
+  { key: 'on_time_rate', label: 'Ponctualité', hint: 'Part des trajets avec passagers menés à terme plutôt qu’annulés' },
+  { key: 'repeat_rate', label: 'Passagers fidèles', hint: 'Part des passagers revenus pour un autre trajet' },
+] as const;
+
+function ProfileRates({ user }: { user: ProfileUser }) {
+  return (
+    <dl className="row row-cols-3 g-2 text-center mb-3">
+      {RATES.map((rate) => (
+        // The label comes first for screen readers; column-reverse shows the figure above it.
+        <div key={rate.key} className="col d-flex flex-column-reverse">
+          <dt className="small fw-normal text-body-secondary border border-top-0 rounded-bottom pb-2" title={rate.hint}>
+            {rate.label}
+          </dt>
+          <dd className="fs-5 fw-semibold mb-0 border border-bottom-0 rounded-top pt-2">{formatRate(user[rate.key])}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function ProfileVehicles({ user }: { user: ProfileUser }) {
+  // Older backends send only `vehicle`; ours sends both.
+  const vehicles = user.vehicles?.length ? user.vehicles : user.vehicle ? [user.vehicle] : [];
+  if (vehicles.length === 0) return null;
+  return (
+    <section className="mb-3" aria-labelledby="profile-preview-vehicles">
+      <h3 id="profile-preview-vehicles" className="h6 mb-1">
+        {vehicles.length > 1 ? 'Véhicules' : 'Véhicule'}
+      </h3>
+      <ul className="list-unstyled small mb-0">
+        {vehicles.map((vehicle) => (
+          <li key={vehicle.id}>
+            <span className="fw-semibold">
+              {vehicle.make} {vehicle.model}
+            </span>
+            {[vehicle.year, vehicle.color].filter(Boolean).map((detail) => ` · ${detail}`)}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function LatestReviews({ reviews }: { reviews: NonNullable<ProfileUser['reviews']> }) {
+  return (
+    <section className="mt-3" aria-labelledby="profile-preview-reviews">
+      <h3 id="profile-preview-reviews" className="h6 mb-2">
+        Derniers avis
+      </h3>
+      {reviews.length === 0 ? (
+        <p className="small text-body-secondary mb-0">Aucun avis pour le moment</p>
+      ) : (
+        <ul className="list-unstyled mb-0">
+          {reviews.map((review, index) => (
+            <li key={`${review.created_at}-${index}`} className="border-top py-2 small">
+              <div className="d-flex justify-content-between gap-2">
+                <span className="fw-semibold">{review.reviewer_name}</span>
+                <span className="text-body-secondary">{formatDate(review.created_at)}</span>
+              </div>
+              {review.comment ? <p className="mb-0">{review.comment}</p> : <p className="mb-0 text-body-secondary">Sans commentaire</p>}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
   );
 }

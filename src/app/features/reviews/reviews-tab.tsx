@@ -1,0 +1,133 @@
+// Avis (spec 001 §2, DESIGN.md §7): reviews received or written, ten a page from the server, id descending; read from
+// the mirror so what was seen stays readable offline; the reviewer deletes theirs.
+import { useEffect, useRef, useState } from 'react';
+import { Spinner, Table, ToggleButton, ToggleButtonGroup } from 'react-bootstrap';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { REVIEWS_PER_PAGE, reviewMessages, type ReviewDirection } from '../../../contract/reviews';
+import { db, type ReviewRow } from '../../../db/database';
+import { deleteReview } from '../../../db/commands/reviews';
+import { reviewsPageOf } from '../../../db/profile-queries';
+import { sync } from '../../../sync/client';
+import { useSession } from '../../hooks/use-session';
+import { runWithToasts } from '../../ui/command-outcome';
+import { confirmDialog } from '../../ui/dialogs';
+import { Pager } from '../../ui/pager';
+import { notify, PROFILE_TOAST } from '../../ui/toast';
+import { lastPageOf, pagesToFetch } from './review-pages';
+import { ReviewTableRow } from './review-row';
+
+export const NO_REVIEWS = 'Aucun avis pour le moment';
+export const REVIEWS_LOAD_FAILED = 'Erreur lors du chargement des avis';
+
+export function ReviewsTab() {
+  const { session } = useSession();
+  const me = session?.user.id;
+  const [direction, setDirection] = useState<ReviewDirection>('received');
+  const [page, setPage] = useState(1);
+  const [loading, setLoading] = useState(false);
+  // Bumped to ask for the page again (after a deletion, whose row left a hole the next page fills).
+  const [reload, setReload] = useState(0);
+  // Pages this view fetched, per direction: the mirror must hold pages 1..n without holes (see review-pages.ts).
+  const fetched = useRef<Record<ReviewDirection, Set<number>>>({ received: new Set(), written: new Set() });
+  const data = useLiveQuery(
+    () => (me === undefined ? undefined : reviewsPageOf(db, me, direction, page, REVIEWS_PER_PAGE)),
+    [me, direction, page],
+  );
+
+  useEffect(() => {
+    if (me === undefined) return;
+    let current = true;
+    const seen = fetched.current[direction];
+    setLoading(true);
+    void (async () => {
+      for (const wanted of pagesToFetch(page, seen)) {
+        const result = await sync.refreshReviews(direction, wanted);
+        if (!result.ok) {
+          // Offline is not a failure here: the mirror shows what was seen.
+          if (current && result.status !== 0 && navigator.onLine) notify.error(REVIEWS_LOAD_FAILED, PROFILE_TOAST);
+          break;
+        }
+        seen.add(wanted);
+      }
+      if (current) setLoading(false);
+    })();
+    return () => {
+      current = false;
+    };
+  }, [me, direction, page, reload]);
+
+  const switchTo = (next: ReviewDirection) => {
+    setDirection(next);
+    setPage(1);
+  };
+
+  const remove = async (review: ReviewRow) => {
+    const confirmed = await confirmDialog({
+      title: 'Supprimer cet avis ?',
+      text: 'Il sera retiré définitivement.',
+      confirm: 'Supprimer',
+      cancel: 'Annuler',
+      danger: true,
+    });
+    if (!confirmed) return;
+    const outcome = await runWithToasts(() => deleteReview(db, review), { sent: reviewMessages.deleted, failed: reviewMessages.deleteFailed });
+    if (outcome.status === 'sent') setReload((n) => n + 1);
+  };
+
+  const rows = data?.rows ?? [];
+  const lastPage = data ? lastPageOf(data.info, data.mirrored, REVIEWS_PER_PAGE) : 1;
+  return (
+    <section className="py-3" aria-labelledby="reviews-title">
+      <div className="d-flex flex-wrap justify-content-between align-items-center gap-2 mb-3">
+        <h2 id="reviews-title" className="h5 mb-0">
+          Avis
+        </h2>
+        <ToggleButtonGroup type="radio" name="reviews-direction" value={direction} onChange={switchTo} aria-label="Avis affichés">
+          <ToggleButton id="reviews-received" value="received" variant="outline-primary" size="sm">
+            Avis reçus
+          </ToggleButton>
+          <ToggleButton id="reviews-written" value="written" variant="outline-primary" size="sm">
+            Avis écrits
+          </ToggleButton>
+        </ToggleButtonGroup>
+      </div>
+      {data && rows.length === 0 && !loading ? <p className="text-body-secondary">{NO_REVIEWS}</p> : null}
+      {data && rows.length === 0 && loading ? (
+        <p className="d-flex align-items-center gap-2 text-body-secondary" role="status">
+          <Spinner animation="border" size="sm" aria-hidden="true" /> Chargement des avis...
+        </p>
+      ) : null}
+      {rows.length > 0 ? (
+        <Table responsive hover className="align-middle" aria-busy={loading}>
+          <caption className="visually-hidden">{direction === 'received' ? 'Avis reçus' : 'Avis écrits'}, page {page}</caption>
+          <thead>
+            <tr>
+              <th scope="col">#</th>
+              <th scope="col">Trajet</th>
+              <th scope="col">Auteur</th>
+              <th scope="col">Note</th>
+              <th scope="col">Commentaire</th>
+              <th scope="col">Date</th>
+              <th scope="col">Statut</th>
+              <th scope="col">
+                <span className="visually-hidden">Actions</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((review) => (
+              <ReviewTableRow
+                key={review.id}
+                review={review}
+                mine={review.reviewer.id === me}
+                showRated={direction === 'written'}
+                onDelete={(row) => void remove(row)}
+              />
+            ))}
+          </tbody>
+        </Table>
+      ) : null}
+      <Pager page={page} lastPage={lastPage} onPage={setPage} label="Pages des avis" />
+    </section>
+  );
+}

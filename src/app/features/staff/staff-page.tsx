@@ -1,0 +1,103 @@
+// /staff (DESIGN.md §7): staff decide on driver applications, personal and vehicle documents, and read the latest
+// contact messages. Anyone else gets the not-found page, so the desk does not even show that it exists.
+import { useState, type ReactNode } from 'react';
+import { Alert, Badge, Button, Container, Spinner } from 'react-bootstrap';
+import { useSession } from '../../hooks/use-session';
+import { NotFoundPage } from '../errors/not-found-page';
+import { ContactMessagesList } from './contact-messages-list';
+import { RejectReasonModal, type RejectTarget } from './reject-reason-modal';
+import { StaffApplicationsTable } from './staff-applications-table';
+import { StaffDocumentsTable } from './staff-documents-table';
+import { useStaffDesk } from './use-staff-desk';
+
+export const STAFF_DESK_OFFLINE = 'Le bureau du staff a besoin du réseau : il s’affichera dès la connexion revenue.';
+export const STAFF_NOTHING_PENDING = 'Rien en attente.';
+
+export function StaffPage() {
+  const { loading, session } = useSession();
+  const isStaff = Boolean(session?.user.is_staff);
+  const { state, decide, reload } = useStaffDesk(isStaff);
+  const [rejecting, setRejecting] = useState<RejectTarget | null>(null);
+
+  // Until IndexedDB answers, nothing: a staff member must not see a flash of "not found".
+  if (loading) return null;
+  if (!isStaff || state.kind === 'not-found') return <NotFoundPage />;
+
+  return (
+    <Container className="py-4">
+      <div className="d-flex flex-wrap justify-content-between align-items-center gap-2 mb-3">
+        <h1 className="h3 mb-0">Bureau du staff</h1>
+        <Button variant="outline-secondary" size="sm" onClick={reload} disabled={state.kind === 'loading'}>
+          Actualiser
+        </Button>
+      </div>
+      {state.kind === 'offline' ? (
+        <Alert variant="warning" role="status">
+          {STAFF_DESK_OFFLINE}
+        </Alert>
+      ) : null}
+      {state.kind === 'loading' ? (
+        <p className="d-flex align-items-center gap-2" role="status">
+          <Spinner animation="border" size="sm" aria-hidden="true" /> Chargement du bureau...
+        </p>
+      ) : null}
+      {state.kind === 'failed' ? (
+        <Alert variant="danger" className="d-flex flex-wrap align-items-center gap-2">
+          {state.message}
+          <Button size="sm" variant="outline-danger" onClick={reload}>
+            Réessayer
+          </Button>
+        </Alert>
+      ) : null}
+      {state.kind === 'ready' ? (
+        <>
+          <DeskSection id="staff-applications" title="Demandes de chauffeur" count={state.desk.driver_applications.length}>
+            <StaffApplicationsTable applications={state.desk.driver_applications} decide={decide} onReject={setRejecting} />
+          </DeskSection>
+          <DeskSection id="staff-user-documents" title="Documents personnels" count={state.desk.user_documents.length}>
+            <StaffDocumentsTable
+              documents={state.desk.user_documents}
+              withVehicle={false}
+              caption="Documents personnels en attente"
+              decide={decide}
+              onReject={setRejecting}
+            />
+          </DeskSection>
+          <DeskSection id="staff-vehicle-documents" title="Documents des véhicules" count={state.desk.vehicle_documents.length}>
+            <StaffDocumentsTable
+              documents={state.desk.vehicle_documents}
+              withVehicle
+              caption="Documents des véhicules en attente"
+              decide={decide}
+              onReject={setRejecting}
+            />
+          </DeskSection>
+          <DeskSection id="staff-contact" title="Messages de contact" count={state.desk.contact_messages.length} empty="Aucun message.">
+            <ContactMessagesList messages={state.desk.contact_messages} />
+          </DeskSection>
+        </>
+      ) : null}
+      <RejectReasonModal target={rejecting} onHide={() => setRejecting(null)} />
+    </Container>
+  );
+}
+
+function DeskSection({ id, title, count, empty = STAFF_NOTHING_PENDING, children }: {
+  id: string;
+  title: string;
+  count: number;
+  empty?: string;
+  children: ReactNode;
+}) {
+  return (
+    <section className="mb-4" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className="h5 d-flex align-items-center gap-2">
+        {title}{' '}
+        <Badge bg={count > 0 ? 'primary' : 'secondary'} pill>
+          {count}
+        </Badge>
+      </h2>
+      {count > 0 ? children : <p className="text-body-secondary">{empty}</p>}
+    </section>
+  );
+}

@@ -42,9 +42,10 @@ describe('demo staff and papers', () => {
       expect(file.headers.get('content-type')).toBe('application/pdf');
       expect(Buffer.from(await file.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-');
     }
+    const sami = (await call(server, 'GET', `/api/users/${(await logIn(server, '22111222', 'Mechwar#2026')).user.id}`)).body.user;
+    expect(sami.vehicles).toEqual([expect.objectContaining({ make: 'Peugeot', model: '301', is_valid: true, comfort_level: 'comfort' })]);
     // Seeding again adds no paper twice.
     await seed(server.database.db, { demo: true, now: server.clock.now(), filesDir: server.filesDir });
-    const sami = await logIn(server, '22111222', 'Mechwar#2026');
-    expect(sami.user.documents).toHaveLength(2);
+    expect((await logIn(server, '22111222', 'Mechwar#2026')).user.documents).toHaveLength(2);
   });
 });

@@ -80,7 +80,17 @@ describe('POST /api/vehicles', () => {
 
     // The trip form's short list still lists it.
     const all = await call(server, 'GET', '/api/vehicles/all', { token: driver.token });
-    expect(all.body.data.map((v: { id: number }) => v.id)).toContain(data.id);
+    expect(all.body.data.find((v: { id: number }) => v.id === data.id)).toEqual({
+      id: data.id,
+      make: 'Renault',
+      model: 'Clio',
+      year: 2019,
+      color: 'Gris',
+      plate_number: '201 TU 5544',
+      comfort_level: 'comfort',
+      photo_url: data.photo_url,
+      is_valid: true,
+    });
   });
 
   it('is for approved drivers only', async () => {

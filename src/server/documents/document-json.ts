@@ -134,3 +134,18 @@ export async function vehiclesJson(executor: Executor, where: SQL, now: Date): P
     ),
   );
 }
+
+/** The short form selects and profiles show (`vehicleSummary`): no documents, but the photo and whether it is valid. */
+export async function vehicleSummariesJson(executor: Executor, where: SQL, now: Date) {
+  return (await vehiclesJson(executor, where, now)).map((v) => ({
+    id: v.id,
+    make: v.make,
+    model: v.model,
+    year: v.year,
+    color: v.color,
+    plate_number: v.plate_number,
+    comfort_level: v.comfort_level,
+    photo_url: v.photo_url,
+    is_valid: v.is_valid,
+  }));
+}

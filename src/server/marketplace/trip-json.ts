@@ -21,7 +21,7 @@ const city = (c: { id: number; name: string; latitude: number | null; longitude:
   longitude: c.longitude,
 });
 
-/** `Vehicle` of a trip card; the full vehicle (documents, photo) comes with the vehicles feature. */
+/** `Vehicle` of a trip card; the owner's full vehicle (documents, photo, validity) is documents/document-json.ts's. */
 export const vehicleColumns = {
   id: vehicles.id,
   make: vehicles.make,
@@ -29,6 +29,7 @@ export const vehicleColumns = {
   year: vehicles.year,
   color: vehicles.color,
   plate_number: vehicles.plateNumber,
+  comfort_level: vehicles.comfortLevel,
 };
 
 function tripsQuery(executor: Executor) {

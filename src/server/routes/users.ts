@@ -1,5 +1,5 @@
 // A user's public profile (`GET /api/users/{id}`): the quick-check modal and the driver card of a trip.
-import { and, asc, desc, eq, gte, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { endpoints } from '../../contract/api';
 import type { ServerContext } from '../context';
@@ -7,7 +7,8 @@ import { ratings, users, vehicles } from '../db/schema';
 import { notFound } from '../errors';
 import { idParam, isApprovedDriver } from '../marketplace/access';
 import { countedRatings, roundRating, starCounts } from '../marketplace/ratings';
-import { imageUrlOf, vehicleColumns } from '../marketplace/trip-json';
+import { imageUrlOf } from '../marketplace/trip-json';
+import { vehicleSummariesJson } from '../documents/document-json';
 import { completedTripsCount, driverRates, onTimeRate } from '../marketplace/user-stats';
 import { routePath } from './trips';
 
@@ -22,7 +23,7 @@ export async function userRoutes(app: FastifyInstance, context: ServerContext) {
     const id = idParam(request);
     const [user] = await db.select().from(users).where(eq(users.id, id));
     if (!user) throw notFound();
-    const own = await db.select(vehicleColumns).from(vehicles).where(eq(vehicles.userId, id)).orderBy(asc(vehicles.id));
+    const own = await vehicleSummariesJson(db, eq(vehicles.userId, id), context.now());
     const reviewer = { firstName: users.firstName, lastName: users.lastName };
     const reviews = await db
       .select({ ...reviewer, comment: ratings.comment, createdAt: ratings.createdAt })

@@ -1,7 +1,7 @@
 // Vehicles (spec 001 §2 Mes Véhicules, §5, §7): the owner's list with documents and validity, add (approved drivers,
 // every required document), edit (fields, photo, documents not yet approved), delete when nothing upcoming uses it;
 // and the short list the trip form's select reads (`GET /api/vehicles/all`).
-import { and, asc, eq, gt, inArray } from 'drizzle-orm';
+import { and, eq, gt, inArray } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { endpoints } from '../../contract/api';
 import { DOCUMENT_KIND, MAX_DOCUMENT_BYTES } from '../../contract/documents';
@@ -16,8 +16,7 @@ import { accountOf, requireAccount } from '../auth/guard';
 import { replayStoredMutation, runMutation, sendOutcome } from '../idempotency';
 import { readForm, type FormBody } from '../multipart';
 import { idParam, isApprovedDriver } from '../marketplace/access';
-import { vehicleColumns } from '../marketplace/trip-json';
-import { loadDocumentTypes, requiredTypesOf, tunisToday, vehiclesJson } from '../documents/document-json';
+import { loadDocumentTypes, requiredTypesOf, tunisToday, vehicleSummariesJson, vehiclesJson } from '../documents/document-json';
 import {
   checkDocumentFiles,
   fileFieldTest,
@@ -65,8 +64,7 @@ export async function vehicleRoutes(app: FastifyInstance, context: ServerContext
 
   app.get(endpoints.vehicles.path, { preHandler: signedIn }, async (request) => {
     const { user } = accountOf(request);
-    const rows = await db.select(vehicleColumns).from(vehicles).where(eq(vehicles.userId, user.id)).orderBy(asc(vehicles.id));
-    return { data: rows };
+    return { data: await vehicleSummariesJson(db, eq(vehicles.userId, user.id), context.now()) };
   });
 
   app.get(endpoints.myVehicles.path, { preHandler: signedIn }, async (request) => {

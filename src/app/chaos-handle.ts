@@ -1,6 +1,6 @@
 // The handle `npm run chaos` drives the app with (chaos builds only): each action runs the same command a screen
-// runs and the same sync client sends it; `snapshot` reads what the screens would show.
-import { db, type AnnouncementRow, type TripRow } from '../db/database';
+// runs and the same sync client sends it (files included, as Blobs); `snapshot` reads what the screens would show.
+import { db, type AnnouncementRow, type TripRow, type VehicleRow } from '../db/database';
 import { bookTrip, cancelBooking, decideBooking } from '../db/commands/bookings';
 import { changeTripStatus, deleteTrip, saveTrip, type TripForm } from '../db/commands/trips';
 import { updateProfile } from '../db/commands/profile';
@@ -8,6 +8,10 @@ import { answerBookingCard, rateFromCard, readConversation, sendMessage } from '
 import { readNotification } from '../db/commands/notifications';
 import { deleteAnnouncement, saveAnnouncement, type TravelRequestForm } from '../db/commands/announcements';
 import { decideProposal, saveProposal, withdrawProposal, type ProposalFields } from '../db/commands/proposals';
+import { saveVehicle, deleteVehicle, type VehicleForm } from '../db/commands/vehicles';
+import { uploadDocuments } from '../db/commands/documents';
+import { applyForDriver } from '../db/commands/driver-application';
+import { deleteReview } from '../db/commands/reviews';
 import { retryEntries } from '../db/outbox-outcomes';
 import type { TripTransition } from '../contract/statuses';
 import { sync } from '../sync/client';
@@ -32,7 +36,35 @@ export type ChaosAction =
   | { kind: 'propose'; announcementId: number; fields: ProposalFields }
   | { kind: 'editProposal'; proposalId: number; fields: ProposalFields }
   | { kind: 'withdrawProposal'; proposalId: number }
-  | { kind: 'decideProposal'; proposalId: number; accept: boolean };
+  | { kind: 'decideProposal'; proposalId: number; accept: boolean }
+  | { kind: 'addVehicle'; form: VehicleForm; typeIds: number[] }
+  | { kind: 'editVehicle'; vehicleId: number; changes: Partial<VehicleForm> }
+  | { kind: 'deleteVehicle'; vehicleId: number }
+  | { kind: 'uploadDocument'; typeId: number; marker: string }
+  | { kind: 'applyForDriver'; vehicle: VehicleForm; userTypeIds: number[]; vehicleTypeIds: number[] }
+  | { kind: 'deleteReview'; reviewId: number };
+
+/** A small PDF carrying the change's marker: the server recognises it by its bytes. */
+const pdf = (marker: string) => new Blob([`%PDF-1.4\n% ${marker}\n%%EOF\n`], { type: 'application/pdf' });
+/** One file per type; expirable types get a date a year ahead. */
+const files = async (typeIds: number[], marker: string) =>
+  Promise.all(
+    typeIds.map(async (typeId) => {
+      const type = await db.documentTypes.get(typeId);
+      const expiryDate = type?.is_expirable ? new Date(Date.now() + 365 * 86_400_000).toISOString().slice(0, 10) : undefined;
+      return { typeId, file: pdf(marker), filename: `${marker.replace('#', '-')}-${typeId}.pdf`, ...(expiryDate ? { expiryDate } : {}) };
+    }),
+  );
+const vehicleFormOf = (vehicle: VehicleRow): VehicleForm => ({
+  make: vehicle.make,
+  model: vehicle.model,
+  year: vehicle.year,
+  color: vehicle.color,
+  plate_number: vehicle.plate_number,
+  comfort_level: (vehicle.comfort_level ?? 'basic') as VehicleForm['comfort_level'],
+  insurance_number: vehicle.insurance_number ?? '',
+  technical_inspection_expiry: (vehicle.technical_inspection_expiry ?? '2030-01-01').slice(0, 10),
+});
 
 const formOf = (trip: TripRow): TripForm => ({
   departure_city_id: trip.departure_city_id,
@@ -109,6 +141,24 @@ async function act(action: ChaosAction): Promise<string> {
         return withdrawProposal(db, (await db.proposals.get(action.proposalId))!);
       case 'decideProposal':
         return decideProposal(db, (await db.proposals.get(action.proposalId))!, action.accept);
+      case 'addVehicle':
+        return saveVehicle(db, action.form, { documents: await files(action.typeIds, action.form.insurance_number), photo: null });
+      case 'editVehicle': {
+        const vehicle = (await db.vehicles.get(action.vehicleId))!;
+        return saveVehicle(db, { ...vehicleFormOf(vehicle), ...action.changes }, { documents: [], photo: null }, vehicle);
+      }
+      case 'deleteVehicle':
+        return deleteVehicle(db, (await db.vehicles.get(action.vehicleId))!);
+      case 'uploadDocument':
+        return uploadDocuments(db, await files([action.typeId], action.marker));
+      case 'applyForDriver':
+        return applyForDriver(db, {
+          vehicle: action.vehicle,
+          userDocuments: await files(action.userTypeIds, action.vehicle.insurance_number),
+          vehicleDocuments: await files(action.vehicleTypeIds, action.vehicle.insurance_number),
+        });
+      case 'deleteReview':
+        return deleteReview(db, (await db.reviews.get(action.reviewId))!);
     }
   };
   const id = await write();
@@ -156,6 +206,8 @@ async function snapshot() {
       message,
       _pending,
     })),
+    documentTypes: (await db.documentTypes.toArray()).map(({ id, type, is_required }) => ({ id, type, is_required })),
+    reviews: (await db.reviews.toArray()).map(({ id, reviewer, status, _direction, _ownerId, _pending, _deleted }) => ({ id, reviewerId: reviewer.id, status, _direction, _ownerId, _pending, _deleted })),
     notifications: (await db.notifications.toArray()).map(({ id, readed_at, _pending, _ownerId }) => ({ id, read: readed_at !== null, _pending, _ownerId })),
     outbox: (await db.outbox.toArray()).map(({ id, kind, state, userId, lastError, path, attempts }) => ({ id, kind, state, userId, lastError, path, attempts })),
   };
@@ -174,7 +226,23 @@ async function look(tripIds: number[]) {
 }
 
 async function refreshAll() {
-  await Promise.all([sync.refreshMyTrips(), sync.refreshMyBookings(), sync.refreshProfile(), sync.refreshNotifications(), sync.refreshMyAnnouncements()]);
+  await Promise.all([
+    sync.refreshMyTrips(),
+    sync.refreshMyBookings(),
+    sync.refreshProfile(),
+    sync.refreshNotifications(),
+    sync.refreshMyAnnouncements(),
+    sync.refreshVehicles(),
+    sync.refreshDocumentTypes(0, true),
+    sync.refreshDocumentTypes(1),
+  ]);
+  // Every page of the reviews written and received, as the Avis tab would show after paging through.
+  for (const direction of ['written', 'received'] as const) {
+    for (let page = 1; ; page++) {
+      const result = await sync.refreshReviews(direction, page);
+      if (!result.ok || !result.lastPage || page >= result.lastPage) break;
+    }
+  }
   // Every request this device shows, with the proposals the reader may see.
   for (const row of await db.announcements.filter((row) => row.id > 0).toArray()) await sync.refreshAnnouncement(row.id);
   // Every conversation, every page of it: what the chat would show after scrolling all the way up.

@@ -11,6 +11,7 @@ import { ContactPage } from './features/contact/contact-page';
 import { ProfilePage } from './features/profile/profile-page';
 import { MessagesPage } from './features/messages/messages-page';
 import { NotFoundPage } from './features/errors/not-found-page';
+import { StaffPage } from './features/staff/staff-page';
 import { useSession } from './hooks/use-session';
 
 /** A route that needs a login: logged out, the user goes to /404 (DESIGN.md §7). */
@@ -32,6 +33,8 @@ export const router = createBrowserRouter([
       { path: '/announcements/:id', element: <AnnouncementDetailPage /> },
       { path: '/profile', element: <Protected><ProfilePage /></Protected> },
       { path: '/messages', element: <Protected><MessagesPage /></Protected> },
+      // Staff only; everyone else gets the not-found page from StaffPage itself (nothing tells the desk exists).
+      { path: '/staff', element: <StaffPage /> },
       { path: '/404', element: <NotFoundPage /> },
       { path: '*', element: <Navigate to="/404" replace /> },
     ],

@@ -1,6 +1,7 @@
 // What a person does next in the chaos run, chosen by the seeded random source among what their screens allow:
-// every kind of change the app has (book, cancel, accept, refuse, trip create/edit/delete/status, profile edit, and
-// in the chat: a message, a conversation read, a booking answered from its card, feedback, a notification read).
+// every kind of change the app has (book, cancel, accept, refuse, trip create/edit/delete/status, profile edit; in the
+// chat: a message, a conversation read, a booking answered from its card, feedback, a notification read; travel requests
+// and offers; vehicles, documents, the driver application and review deletions).
 import type { ChaosAction, ChaosSnapshot } from '../../src/app/chaos-handle';
 import type { Random } from './random';
 
@@ -21,7 +22,7 @@ export function driverAction(snap: ChaosSnapshot, random: Random, n: number, now
   );
   const options: Array<() => ChaosAction | null> = [
     () => {
-      const vehicle = snap.vehicles[0];
+      const vehicle = usableVehicle(snap);
       if (!vehicle) return null;
       return {
         kind: 'createTrip',
@@ -72,9 +73,56 @@ export function driverAction(snap: ChaosSnapshot, random: Random, n: number, now
     },
     ...chatActions(snap, random, n),
     ...driverProposalActions(snap, random, n, now),
+    ...vehicleActions(snap, random, n),
     () => profileAction(snap, n),
   ];
   return firstPossible(options, random) ?? profileAction(snap, n);
+}
+
+/** The first vehicle the server has (one added here and not sent yet cannot carry a trip). */
+const usableVehicle = (snap: ChaosSnapshot) => snap.vehicles.find((vehicle) => vehicle.id > 0 && !vehicle._deleted && !markerOf(vehicle.insurance_number));
+
+const vehicleForm = (n: number) => ({
+  make: 'Dacia',
+  model: 'Logan',
+  year: 2020,
+  color: 'Gris',
+  plate_number: `${n} CHAOS ${Date.now() % 100_000}`,
+  comfort_level: 'basic' as const,
+  insurance_number: marker(n),
+  technical_inspection_expiry: '2030-06-01',
+});
+
+/** A driver adds a vehicle with its documents, edits one added by the run, or deletes one no trip uses. */
+function vehicleActions(snap: ChaosSnapshot, random: Random, n: number): Array<() => ChaosAction | null> {
+  const made = snap.vehicles.filter((vehicle) => !vehicle._deleted && markerOf(vehicle.insurance_number) && !vehicle._pending?.includes('*'));
+  const vehicleTypes = snap.documentTypes.filter((type) => type.type === 1 && type.is_required).map((type) => type.id);
+  return [
+    () => (vehicleTypes.length && random.chance(0.3) ? { kind: 'addVehicle', form: vehicleForm(n), typeIds: vehicleTypes } : null),
+    () => (made.length ? { kind: 'editVehicle', vehicleId: random.pick(made).id, changes: { color: `Gris ${n}` } } : null),
+    () => {
+      const unused = made.filter((vehicle) => vehicle.id > 0 && !snap.trips.some((trip) => trip.vehicle_id === vehicle.id));
+      return unused.length && random.chance(0.4) ? { kind: 'deleteVehicle', vehicleId: random.pick(unused).id } : null;
+    },
+  ];
+}
+
+/** A passenger applies to drive (once), replaces a personal document, or deletes a review they wrote. */
+function passengerAccountActions(snap: ChaosSnapshot, random: Random, n: number): Array<() => ChaosAction | null> {
+  const userTypes = snap.documentTypes.filter((type) => type.type === 0 && type.is_required).map((type) => type.id);
+  const vehicleTypes = snap.documentTypes.filter((type) => type.type === 1 && type.is_required).map((type) => type.id);
+  const replaceable = (snap.me?.documents ?? []).filter((document) => document.status !== 1 && document.id > 0);
+  return [
+    () =>
+      !snap.me?.driver_verification && userTypes.length && vehicleTypes.length && random.chance(0.3)
+        ? { kind: 'applyForDriver', vehicle: vehicleForm(n), userTypeIds: userTypes, vehicleTypeIds: vehicleTypes }
+        : null,
+    () => (replaceable.length ? { kind: 'uploadDocument', typeId: random.pick(replaceable).document_type_id, marker: marker(n) } : null),
+    () => {
+      const written = snap.reviews.filter((review) => review._direction === 'written' && review.reviewerId === snap.userId && review.status !== 0 && !review._deleted && review.id > 0);
+      return written.length && random.chance(0.3) ? { kind: 'deleteReview', reviewId: random.pick(written).id } : null;
+    },
+  ];
 }
 
 /** A driver answers travel requests: proposes on an open one, edits or withdraws a pending offer. */
@@ -94,13 +142,13 @@ function driverProposalActions(snap: ChaosSnapshot, random: Random, n: number, n
   );
   const fields = (announcementId: number) => {
     const desired = Date.parse(snap.announcements.find((row) => row.id === announcementId)!.desired_departure_time);
-    return { vehicle_id: snap.vehicles[0]!.id, proposed_price: random.int(5, 40), proposed_departure_time: new Date(desired).toISOString(), message: marker(n) };
+    return { vehicle_id: usableVehicle(snap)!.id, proposed_price: random.int(5, 40), proposed_departure_time: new Date(desired).toISOString(), message: marker(n) };
   };
   return [
-    () => (open.length && snap.vehicles.length ? ((id) => ({ kind: 'propose', announcementId: id, fields: fields(id) }) as ChaosAction)(random.pick(open).id) : null),
-    () => (open.length && snap.vehicles.length ? ((id) => ({ kind: 'propose', announcementId: id, fields: fields(id) }) as ChaosAction)(random.pick(open).id) : null),
+    () => (open.length && usableVehicle(snap) ? ((id) => ({ kind: 'propose', announcementId: id, fields: fields(id) }) as ChaosAction)(random.pick(open).id) : null),
+    () => (open.length && usableVehicle(snap) ? ((id) => ({ kind: 'propose', announcementId: id, fields: fields(id) }) as ChaosAction)(random.pick(open).id) : null),
     () => {
-      const proposal = pending.length && snap.vehicles.length ? random.pick(pending) : null;
+      const proposal = pending.length && usableVehicle(snap) ? random.pick(pending) : null;
       return proposal ? { kind: 'editProposal', proposalId: proposal.id, fields: { ...fields(proposal.announcement_id), message: `${markerOf(proposal.message) ?? marker(n)} edit ${n}` } } : null;
     },
     () => (pending.length ? { kind: 'withdrawProposal', proposalId: random.pick(pending).id } : null),
@@ -183,6 +231,7 @@ export function passengerAction(snap: ChaosSnapshot, driverId: number, random: R
     },
     ...chatActions(snap, random, n),
     ...passengerRequestActions(snap, random, n, now),
+    ...passengerAccountActions(snap, random, n),
     () => profileAction(snap, n),
   ];
   return firstPossible(options, random) ?? profileAction(snap, n);

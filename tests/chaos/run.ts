@@ -15,6 +15,7 @@ import { driverAction, passengerAction } from './actions';
 import { auditChanges, mirrorDifferences, type MadeChange } from './audit';
 import { chatDifferences } from './chat-audit';
 import { requestDifferences } from './requests-audit';
+import { accountDifferences } from './account-audit';
 import { act, callHandle, closeTab, openTab, reloadTab, setOffline, signedInDevice, snapshot, type Device } from './devices';
 import { seededRandom } from './random';
 import { serverProcess } from './server-process';
@@ -133,11 +134,17 @@ async function main() {
     const after = await Promise.all(devices.map((device) => snapshot(device)));
     const changes = await auditChanges(client, made, finals);
     const differences = {
-      driver: [...(await mirrorDifferences(client, after[0]!, 'driver')), ...(await chatDifferences(client, after[0]!)), ...(await requestDifferences(client, after[0]!))],
+      driver: [
+        ...(await mirrorDifferences(client, after[0]!, 'driver')),
+        ...(await chatDifferences(client, after[0]!)),
+        ...(await requestDifferences(client, after[0]!)),
+        ...(await accountDifferences(client, after[0]!)),
+      ],
       passenger: [
         ...(await mirrorDifferences(client, after[1]!, 'passenger')),
         ...(await chatDifferences(client, after[1]!)),
         ...(await requestDifferences(client, after[1]!)),
+        ...(await accountDifferences(client, after[1]!)),
       ],
     };
     const byKind = made.reduce<Record<string, number>>((counts, change) => ({ ...counts, [change.kind]: (counts[change.kind] ?? 0) + 1 }), {});

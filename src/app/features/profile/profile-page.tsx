@@ -1,5 +1,5 @@
-// The profile (/profile, spec 000 §2, 001 §2): header and the Account, Security, My Trips, My Announcements and Mes
-// réservations tabs (the open one in ?tab=); renders offline from Dexie.
+// The profile (/profile, spec 000 §2, 001 §2): header and the Account, Security, My Trips, My Announcements, Mes
+// Véhicules, Avis and Mes réservations tabs (the open one in ?tab=); renders offline from Dexie.
 import { useEffect } from 'react';
 import { Container, Tab, Tabs } from 'react-bootstrap';
 import { useSearchParams } from 'react-router-dom';
@@ -15,8 +15,10 @@ import { MyTripsTab } from './my-trips-tab';
 import { MyAnnouncementsTab } from './my-announcements-tab';
 import { MyBookingsTab } from '../bookings/my-bookings-tab';
 import { SyncedAt } from '../../ui/synced-at';
+import { VehiclesTab } from '../vehicles/vehicles-tab';
+import { ReviewsTab } from '../reviews/reviews-tab';
 
-const TABS = ['account', 'security', 'my-trips', 'my-announcements', 'my-bookings'] as const;
+const TABS = ['account', 'security', 'my-trips', 'my-announcements', 'vehicles', 'reviews', 'my-bookings'] as const;
 type ProfileTab = (typeof TABS)[number];
 const isTab = (key: string | null): key is ProfileTab => (TABS as readonly (string | null)[]).includes(key);
 
@@ -56,6 +58,12 @@ export function ProfilePage() {
         </Tab>
         <Tab eventKey="my-announcements" title="My Announcements" mountOnEnter>
           <MyAnnouncementsTab />
+        </Tab>
+        <Tab eventKey="vehicles" title="Mes Véhicules" mountOnEnter>
+          <VehiclesTab />
+        </Tab>
+        <Tab eventKey="reviews" title="Avis" mountOnEnter>
+          <ReviewsTab />
         </Tab>
         <Tab eventKey="my-bookings" title="Mes réservations" mountOnEnter>
           <MyBookingsTab />

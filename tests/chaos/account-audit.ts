@@ -1,0 +1,57 @@
+// The account part of "each mirror equals the server": the person's vehicles (fields, validity, documents by status),
+// their personal documents by status, the driver application, and the reviews they wrote (a deleted one gone).
+import type pg from 'pg';
+import type { ChaosSnapshot } from '../../src/app/chaos-handle';
+
+type Fields = Record<string, unknown>;
+
+function compare(what: string, server: Map<number, Fields>, device: Map<number, Fields>, differences: string[]) {
+  for (const [id, row] of server) {
+    const local = device.get(id);
+    if (!local) differences.push(`${what} ${id}: on the server, not on the device`);
+    else for (const [field, value] of Object.entries(row)) if (local[field] !== value) differences.push(`${what} ${id}.${field}: server ${String(value)}, device ${String(local[field])}`);
+  }
+  for (const id of device.keys()) if (!server.has(id)) differences.push(`${what} ${id}: on the device, not on the server`);
+}
+
+const statuses = (rows: Array<{ document_type_id: number; status: number }>) =>
+  rows
+    .map((row) => `${row.document_type_id}:${row.status}`)
+    .sort()
+    .join(',');
+
+export async function accountDifferences(client: pg.Client, snap: ChaosSnapshot): Promise<string[]> {
+  const differences: string[] = [];
+  const userId = snap.userId!;
+  const vehicles = await client.query<{ id: number; color: string; plate_number: string }>('select id, color, plate_number from vehicles where user_id = $1', [userId]);
+  const documents = await client.query<{ id: number; vehicle_id: number | null; document_type_id: number; status: number }>(
+    'select id, vehicle_id, document_type_id, status from documents where user_id = $1',
+    [userId],
+  );
+  const vehicleFields = (row: { id: number; color: string; plate_number: string }, docs: Array<{ document_type_id: number; status: number }>) => ({
+    color: row.color,
+    plate_number: row.plate_number,
+    documents: statuses(docs),
+  });
+  compare(
+    'vehicle',
+    new Map(vehicles.rows.map((row) => [row.id, vehicleFields(row, documents.rows.filter((doc) => doc.vehicle_id === row.id))])),
+    new Map(snap.vehicles.filter((row) => row._ownerId === userId && !row._deleted).map((row) => [row.id, vehicleFields(row, row.documents)])),
+    differences,
+  );
+  const mine = statuses(documents.rows.filter((doc) => doc.vehicle_id === null));
+  const here = statuses(snap.me?.documents ?? []);
+  if (mine !== here) differences.push(`personal documents: server ${mine || 'none'}, device ${here || 'none'}`);
+  const application = await client.query<{ status: number }>('select status from driver_verifications where user_id = $1', [userId]);
+  const serverStatus = application.rows[0]?.status ?? null;
+  const deviceStatus = snap.me?.driver_verification?.status ?? null;
+  if (serverStatus !== deviceStatus) differences.push(`driver application: server ${String(serverStatus)}, device ${String(deviceStatus)}`);
+  const written = await client.query<{ id: number }>('select id from ratings where reviewer_id = $1', [userId]);
+  compare(
+    'review written',
+    new Map(written.rows.map((row) => [row.id, {}])),
+    new Map(snap.reviews.filter((row) => row._ownerId === userId && row._direction === 'written' && !row._deleted).map((row) => [row.id, {}])),
+    differences,
+  );
+  return differences;
+}

@@ -1,7 +1,7 @@
 // The become-driver application (spec 000 §7 `POST /api/driver-verifications`): a vehicle, the personal documents a
 // driver needs (identity card and licence) and the vehicle's, all stored in one transaction with the application.
 // One live application per user; a rejected one is submitted again in place, with its vehicle and new files.
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { endpoints } from '../../contract/api';
 import { DOCUMENT_KIND, DOCUMENT_STATUS, MAX_DOCUMENT_BYTES } from '../../contract/documents';
@@ -123,7 +123,7 @@ export async function driverVerificationRoutes(app: FastifyInstance, context: Se
         const fresh = { status: DRIVER_VERIFICATION.pending, vehicleId, rejectionReason: null, verifiedAt: null, verifiedBy: null, updatedAt: now };
         if (application) await tx.update(driverVerifications).set(fresh).where(eq(driverVerifications.id, application.id));
         else await tx.insert(driverVerifications).values({ ...fresh, userId: user.id, createdAt: now });
-        const staff = await tx.select({ id: users.id }).from(users).where(and(eq(users.isStaff, true)));
+        const staff = await tx.select({ id: users.id }).from(users).where(eq(users.isStaff, true));
         for (const member of staff) {
           await notify(
             tx,

@@ -9,6 +9,11 @@ export async function myVehicles(db: MechwarDatabase, ownerId: number) {
   return rows.filter((row) => !row._deleted).sort((a, b) => (a.id < 0) === (b.id < 0) ? Math.abs(a.id) - Math.abs(b.id) : a.id < 0 ? 1 : -1);
 }
 
+/** The vehicles a trip or an offer may name: those the server has (one added here waits for its id), not deleted. */
+export async function vehiclesToDriveWith(db: MechwarDatabase, ownerId: number) {
+  return (await myVehicles(db, ownerId)).filter((row) => row.id > 0);
+}
+
 /** Document types of a kind, by id; the licence (type 2) only where `withLicence` (an application exists, or the wizard). */
 export async function documentTypesOf(db: MechwarDatabase, kind: number, withLicence = true) {
   const types = await db.documentTypes.where('type').equals(kind).sortBy('id');

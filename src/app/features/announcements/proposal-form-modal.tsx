@@ -10,6 +10,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { PROPOSAL_MIN_PRICE, proposalForm } from '../../../contract/announcements';
 import { isoToTunisLocal, tunisLocalToIso } from '../../../contract/tunis-time';
 import { db, type AnnouncementRow, type ProposalRow } from '../../../db/database';
+import { vehiclesToDriveWith } from '../../../db/profile-queries';
 import { saveProposal, withdrawProposal } from '../../../db/commands/proposals';
 import { routeLabel } from '../../../db/commands/session-guard';
 import { runCommand, sync } from '../../../sync/client';
@@ -57,7 +58,7 @@ export function ProposalFormModal({ announcement, proposal, show, onHide }: {
 }) {
   const { session } = useSession();
   const me = session?.user.id;
-  const vehicles = useLiveQuery(() => (me ? db.vehicles.where('_ownerId').equals(me).toArray() : []), [me], []);
+  const vehicles = useLiveQuery(() => (me ? vehiclesToDriveWith(db, me) : []), [me], []);
   const [busy, setBusy] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
   // While the delete confirmation is up, the modal leaves it the keyboard: focus and Escape.

@@ -9,6 +9,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { TRIP_SEATS, tripRequest } from '../../../contract/trips';
 import { isoToTunisLocal, tunisLocalToIso } from '../../../contract/tunis-time';
 import { db, type TripRow } from '../../../db/database';
+import { vehiclesToDriveWith } from '../../../db/profile-queries';
 import { saveTrip } from '../../../db/commands/trips';
 import { runCommand, sync } from '../../../sync/client';
 import { useSession } from '../../hooks/use-session';
@@ -48,7 +49,7 @@ function defaults(trip?: TripRow): TripFormValues {
 export function TripFormModal({ show, onHide, trip }: { show: boolean; onHide: () => void; trip?: TripRow }) {
   const { session } = useSession();
   const [busy, setBusy] = useState(false);
-  const vehicles = useLiveQuery(() => (session ? db.vehicles.where('_ownerId').equals(session.user.id).toArray() : []), [session?.user.id], []);
+  const vehicles = useLiveQuery(() => (session ? vehiclesToDriveWith(db, session.user.id) : []), [session?.user.id], []);
   const { register, control, handleSubmit, setError, reset, formState } = useForm<TripFormValues>({ resolver: zodResolver(tripForm), defaultValues: defaults(trip) });
   const errors = formState.errors;
 

@@ -2,17 +2,7 @@
 // their personal documents by status, the driver application, and the reviews they wrote (a deleted one gone).
 import type pg from 'pg';
 import type { ChaosSnapshot } from '../../src/app/chaos-handle';
-
-type Fields = Record<string, unknown>;
-
-function compare(what: string, server: Map<number, Fields>, device: Map<number, Fields>, differences: string[]) {
-  for (const [id, row] of server) {
-    const local = device.get(id);
-    if (!local) differences.push(`${what} ${id}: on the server, not on the device`);
-    else for (const [field, value] of Object.entries(row)) if (local[field] !== value) differences.push(`${what} ${id}.${field}: server ${String(value)}, device ${String(local[field])}`);
-  }
-  for (const id of device.keys()) if (!server.has(id)) differences.push(`${what} ${id}: on the device, not on the server`);
-}
+import { compare } from './compare';
 
 const statuses = (rows: Array<{ document_type_id: number; status: number }>) =>
   rows

@@ -2,6 +2,7 @@
 // queued — else it is lost; no change is applied twice; each person's mirror equals the server.
 import type pg from 'pg';
 import type { ChaosSnapshot } from '../../src/app/chaos-handle';
+import { compare } from './compare';
 import { markerOf } from './actions';
 
 export interface MadeChange {
@@ -68,17 +69,6 @@ function countBy(texts: Array<string | null>) {
     if (key) counts.set(key, (counts.get(key) ?? 0) + 1);
   }
   return counts;
-}
-
-type Fields = Record<string, unknown>;
-
-function compare(what: string, server: Map<number, Fields>, mirror: Map<number, Fields>, differences: string[]) {
-  for (const [id, row] of server) {
-    const local = mirror.get(id);
-    if (!local) differences.push(`${what} ${id}: on the server, not on the device`);
-    else for (const [field, value] of Object.entries(row)) if (local[field] !== value) differences.push(`${what} ${id}.${field}: server ${String(value)}, device ${String(local[field])}`);
-  }
-  for (const id of mirror.keys()) if (!server.has(id)) differences.push(`${what} ${id}: on the device, not on the server`);
 }
 
 /** The driver's trips and the bookings on them, or the passenger's bookings, and the profile: server vs device. */

@@ -2,17 +2,7 @@
 // offers on them; the driver's own offers (status, price, message).
 import type pg from 'pg';
 import type { ChaosSnapshot } from '../../src/app/chaos-handle';
-
-type Fields = Record<string, unknown>;
-
-function compare(what: string, server: Map<number, Fields>, device: Map<number, Fields>, differences: string[]) {
-  for (const [id, row] of server) {
-    const local = device.get(id);
-    if (!local) differences.push(`${what} ${id}: on the server, not on the device`);
-    else for (const [field, value] of Object.entries(row)) if (local[field] !== value) differences.push(`${what} ${id}.${field}: server ${String(value)}, device ${String(local[field])}`);
-  }
-  for (const id of device.keys()) if (!server.has(id)) differences.push(`${what} ${id}: on the device, not on the server`);
-}
+import { compare } from './compare';
 
 export async function requestDifferences(client: pg.Client, snap: ChaosSnapshot): Promise<string[]> {
   const differences: string[] = [];

@@ -68,6 +68,7 @@ describe('becoming a driver', () => {
     await modal.getByText('Permis de conduire').first().waitFor();
     expect(await modal.getByText('En attente').count()).toBe(2);
     expect(await modal.getByText('Type: Utilisateur').count()).toBe(2);
+    expect(await seriousViolations(page)).toEqual([]);
     await modal.getByRole('button', { name: 'Annuler' }).click();
 
     // Nobody else may fetch those files or open the desk.

@@ -1,5 +1,5 @@
 // A user's photo, or their initials when there is none; a photo chosen offline shows from its local copy.
-import { useEffect, useState } from 'react';
+import { useObjectUrl } from '../hooks/use-object-url';
 
 interface AvatarUser {
   full_name: string;
@@ -8,14 +8,7 @@ interface AvatarUser {
 }
 
 export function Avatar({ user, size = 40 }: { user: AvatarUser; size?: number }) {
-  const [localUrl, setLocalUrl] = useState<string | null>(null);
-  const local = user._localImage ?? null;
-  useEffect(() => {
-    if (!local) return setLocalUrl(null);
-    const url = URL.createObjectURL(local);
-    setLocalUrl(url);
-    return () => URL.revokeObjectURL(url);
-  }, [local]);
+  const localUrl = useObjectUrl(user._localImage);
   const src = localUrl ?? user.image_url;
   const initials = user.full_name
     .split(/\s+/)

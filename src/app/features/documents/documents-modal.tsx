@@ -7,9 +7,9 @@ import { DOCUMENT_KIND, DOCUMENT_STATUS, documentMessages } from '../../../contr
 import { db, type MeRow } from '../../../db/database';
 import { uploadDocuments, type LocalDocument } from '../../../db/commands/documents';
 import { documentTypesOf } from '../../../db/profile-queries';
-import { runCommand, sync, type EntryOutcome } from '../../../sync/client';
+import { sync } from '../../../sync/client';
 import { notify, PROFILE_TOAST } from '../../ui/toast';
-import { QUEUED_MESSAGE } from '../../ui/command-outcome';
+import { submitForm } from '../../ui/form-outcome';
 import { DocumentSlot } from './document-slot';
 import { DocumentStatusBadge } from './document-status-badge';
 import { openDocument } from './document-file';
@@ -70,19 +70,14 @@ export function DocumentsModal({ show, onHide, profile }: { show: boolean; onHid
     }
     if (!slots.validate(slotTypes, false)) return;
     setBusy(true);
-    const outcome = await runCommand(uploadDocuments(db, choices)).catch(
-      (error: unknown): EntryOutcome => ({ status: 'failed', error: { status: 0, message: error instanceof Error ? error.message : DOCUMENTS_FAILED } }),
-    );
+    const done = await submitForm(() => uploadDocuments(db, choices), {
+      sent: documentMessages.saved,
+      invalid: DOCUMENTS_INVALID,
+      failed: DOCUMENTS_FAILED,
+      onInvalid: (errors) => slots.showServerErrors(errors),
+    });
     setBusy(false);
-    if (outcome.status === 'failed') {
-      const invalid = outcome.error.status === 422;
-      if (invalid) slots.showServerErrors(outcome.error.errors);
-      notify.error(outcome.error.message || (invalid ? DOCUMENTS_INVALID : DOCUMENTS_FAILED), PROFILE_TOAST);
-      return;
-    }
-    if (outcome.status === 'sent') notify.success(documentMessages.saved, PROFILE_TOAST);
-    else notify.info(QUEUED_MESSAGE, PROFILE_TOAST);
-    onHide();
+    if (done) onHide();
   }
 
   return (

@@ -11,9 +11,8 @@ import { BECOME_DRIVER_LABEL, driverApplicationMessages } from '../../../contrac
 import { db } from '../../../db/database';
 import { applyForDriver } from '../../../db/commands/driver-application';
 import { documentTypesOf } from '../../../db/profile-queries';
-import { runCommand, sync, type EntryOutcome } from '../../../sync/client';
-import { notify, PROFILE_TOAST } from '../../ui/toast';
-import { QUEUED_MESSAGE } from '../../ui/command-outcome';
+import { sync } from '../../../sync/client';
+import { submitForm } from '../../ui/form-outcome';
 import { DocumentSlot } from '../documents/document-slot';
 import { useDocumentSlots } from '../documents/use-document-slots';
 import { VehicleFields, vehicleDefaults, vehicleFormSchema, type VehicleFormInput, type VehicleFormOutput } from '../vehicles/vehicle-fields';
@@ -78,24 +77,15 @@ export function BecomeDriverWizard({ show, onHide }: { show: boolean; onHide: ()
   async function submit() {
     if (!vehicle || !vehicleSlots.validate(vehicleTypes, true)) return;
     setBusy(true);
-    const write = applyForDriver(db, {
-      vehicle,
-      userDocuments: userSlots.choices(userTypes),
-      vehicleDocuments: vehicleSlots.choices(vehicleTypes),
+    const application = { vehicle, userDocuments: userSlots.choices(userTypes), vehicleDocuments: vehicleSlots.choices(vehicleTypes) };
+    const done = await submitForm(() => applyForDriver(db, application), {
+      sent: driverApplicationMessages.submitted,
+      invalid: APPLICATION_INVALID,
+      failed: APPLICATION_FAILED,
+      onInvalid: showServerErrors,
     });
-    const outcome = await runCommand(write).catch(
-      (error: unknown): EntryOutcome => ({ status: 'failed', error: { status: 0, message: error instanceof Error ? error.message : '' } }),
-    );
     setBusy(false);
-    if (outcome.status === 'failed') {
-      const invalid = outcome.error.status === 422;
-      if (invalid) showServerErrors(outcome.error.errors);
-      notify.error(outcome.error.message || (invalid ? APPLICATION_INVALID : APPLICATION_FAILED), PROFILE_TOAST);
-      return;
-    }
-    if (outcome.status === 'sent') notify.success(driverApplicationMessages.submitted, PROFILE_TOAST);
-    else notify.info(QUEUED_MESSAGE, PROFILE_TOAST);
-    onHide();
+    if (done) onHide();
   }
 
   return (

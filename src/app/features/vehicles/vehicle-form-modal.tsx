@@ -10,10 +10,9 @@ import { vehicleMessages } from '../../../contract/vehicles';
 import { db, type VehicleRow } from '../../../db/database';
 import { saveVehicle } from '../../../db/commands/vehicles';
 import { documentTypesOf } from '../../../db/profile-queries';
-import { runCommand, sync, type EntryOutcome } from '../../../sync/client';
+import { sync } from '../../../sync/client';
 import { FieldError } from '../../ui/field-error';
-import { notify, PROFILE_TOAST } from '../../ui/toast';
-import { QUEUED_MESSAGE } from '../../ui/command-outcome';
+import { submitForm } from '../../ui/form-outcome';
 import { DocumentSlot } from '../documents/document-slot';
 import { DocumentStatusBadge } from '../documents/document-status-badge';
 import { useDocumentSlots } from '../documents/use-document-slots';
@@ -66,32 +65,23 @@ export function VehicleFormModal({ show, onHide, vehicle }: { show: boolean; onH
     // A new vehicle needs every required document (spec 001 §5); an edit may replace any that is not approved.
     if (!slots.validate(open, !vehicle) || photoError) return;
     setBusy(true);
-    const write = saveVehicle(
-      db,
-      values,
-      { documents: slots.choices(open), photo: photo ? { file: photo, filename: photo.name } : null, deletePhoto },
-      vehicle,
-    );
-    const outcome = await runCommand(write).catch(
-      (error: unknown): EntryOutcome => ({ status: 'failed', error: { status: 0, message: error instanceof Error ? error.message : '' } }),
+    const done = await submitForm(
+      () => saveVehicle(db, values, { documents: slots.choices(open), photo: photo ? { file: photo, filename: photo.name } : null, deletePhoto }, vehicle),
+      {
+        sent: vehicle ? vehicleMessages.updated : vehicleMessages.added,
+        invalid: VEHICLE_INVALID,
+        failed: vehicle ? vehicleMessages.updateFailed : vehicleMessages.addFailed,
+        onInvalid: (errors) => {
+          slots.showServerErrors(errors);
+          for (const [field, messages] of Object.entries(errors)) {
+            if ((VEHICLE_FORM_FIELDS as readonly string[]).includes(field)) setError(field as keyof VehicleFormInput, { type: 'server', message: messages[0] });
+            if (field === 'photo') setPhotoError(messages[0]);
+          }
+        },
+      },
     );
     setBusy(false);
-    if (outcome.status === 'failed') {
-      const invalid = outcome.error.status === 422;
-      if (invalid) {
-        slots.showServerErrors(outcome.error.errors);
-        for (const [field, messages] of Object.entries(outcome.error.errors ?? {})) {
-          if ((VEHICLE_FORM_FIELDS as readonly string[]).includes(field)) setError(field as keyof VehicleFormInput, { type: 'server', message: messages[0] });
-          if (field === 'photo') setPhotoError(messages[0]);
-        }
-      }
-      const fallback = invalid ? VEHICLE_INVALID : vehicle ? vehicleMessages.updateFailed : vehicleMessages.addFailed;
-      notify.error(outcome.error.message || fallback, PROFILE_TOAST);
-      return;
-    }
-    if (outcome.status === 'sent') notify.success(vehicle ? vehicleMessages.updated : vehicleMessages.added, PROFILE_TOAST);
-    else notify.info(QUEUED_MESSAGE, PROFILE_TOAST);
-    onHide();
+    if (done) onHide();
   });
 
   return (

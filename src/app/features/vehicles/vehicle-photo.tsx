@@ -1,16 +1,9 @@
 // A vehicle's photo: the one chosen here (not sent yet) from the device, else the server's, else a car icon.
-import { useEffect, useState } from 'react';
+import { useObjectUrl } from '../../hooks/use-object-url';
 import type { VehicleRow } from '../../../db/database';
 
 export function VehiclePhoto({ vehicle, size = 56 }: { vehicle: VehicleRow; size?: number }) {
-  const local = vehicle._localPhoto ?? null;
-  const [localUrl, setLocalUrl] = useState<string | null>(null);
-  useEffect(() => {
-    if (!local) return setLocalUrl(null);
-    const url = URL.createObjectURL(local);
-    setLocalUrl(url);
-    return () => URL.revokeObjectURL(url);
-  }, [local]);
+  const localUrl = useObjectUrl(vehicle._localPhoto);
   const src = localUrl ?? vehicle.photo_url;
   const style = { width: size, height: size * 0.75 };
   const name = `${vehicle.make} ${vehicle.model}`;

@@ -53,7 +53,13 @@ export type BookingRow = Booking & { trip_id: number; trip?: MyBooking['trip'] }
  * what was chosen here and not sent yet: shown from the device until the server has them.
  */
 export type VehicleRow = Vehicle &
-  RowMeta & { _ownerId: number; _localPhoto?: Blob | null; _localFiles?: Record<number, string> };
+  RowMeta & {
+    _ownerId: number;
+    _localPhoto?: Blob | null;
+    _localFiles?: Record<number, string>;
+    /** Made here with a driver application not sent yet: the server's vehicle replaces it once the application lands. */
+    _fromApplication?: boolean;
+  };
 /** A document type (kind 0 user, 1 vehicle); `_forApplication`: listed only for the become-driver wizard (the licence). */
 export type DocumentTypeRow = DocumentType & { _syncedAt: number };
 /** A review the signed-in user (`_ownerId`) received or wrote (`_direction`), as the Avis tab pages them. */
@@ -146,10 +152,13 @@ export function openDatabase(name = DATABASE_NAME): MechwarDatabase {
   });
   // Documents, vehicles and reviews: document types by kind; reviews per owner and direction, newest (highest id)
   // first as the Avis tab pages them. Vehicles keep their version-2 table (now with documents).
-  db.version(6).stores({
-    documentTypes: 'id, type',
-    reviews: 'id, [_ownerId+_direction+id]',
-  });
+  db.version(6)
+    .stores({
+      documentTypes: 'id, type',
+      reviews: 'id, [_ownerId+_direction+id]',
+    })
+    // Vehicles kept before this version are summaries without documents: dropped, the next pull brings them whole.
+    .upgrade((tx) => tx.table('vehicles').clear());
   return db;
 }
 

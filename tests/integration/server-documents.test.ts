@@ -103,6 +103,14 @@ describe('POST /api/user/documents', () => {
     ]);
   });
 
+  it('takes first uploads of one type sent at once from several devices: one document, no failure', async () => {
+    const account = await createVerifiedUser(server);
+    const answers = await Promise.all(Array.from({ length: 6 }, () => upload(account, { 'documents[1]': { content: TEST_PDF } })));
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200, 200, 200]);
+    const documents = (await call(server, 'GET', '/api/profile', { token: account.token })).body.user.documents;
+    expect(documents).toHaveLength(1);
+  });
+
   it('refuses to replace an approved document', async () => {
     const account = await createVerifiedUser(server);
     const id = (await upload(account, { 'documents[1]': { content: TEST_PDF } })).body.user.documents[0].id;

@@ -245,4 +245,16 @@ describe('the staff desk', () => {
     expect(told.map((n) => n.message)).toEqual(["Votre carte d'identité a été rejetée : Document coupé"]);
     expectFieldErrors(await staffDecides(server, staff, 'documents', id, { decision: 'approve' }), { decision: ['This item was already decided.'] });
   });
+
+  it('lets no staff member decide on their own papers', async () => {
+    const form = new FormData();
+    appendFile(form, 'documents[1]', TEST_PDF);
+    const own = await call(server, 'POST', '/api/user/documents', { token: staff.token, form });
+    const id = own.body.user.documents[0].id;
+    const answer = await staffDecides(server, staff, 'documents', id, { decision: 'approve' });
+    expect(answer.status).toBe(403);
+    expect(answer.body.message).toBe('Un autre membre du staff doit décider de vos propres documents.');
+    const colleague = await createStaff(server);
+    expect((await staffDecides(server, colleague, 'documents', id, { decision: 'approve' })).status).toBe(200);
+  });
 });

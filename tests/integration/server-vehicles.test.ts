@@ -19,6 +19,7 @@ import {
   TEST_PDF,
   testImage,
   tripForm,
+  uniquePlate,
   vehicleFormFields,
   type TestDriver,
 } from '../helpers/marketplace';
@@ -209,6 +210,19 @@ describe('POST /api/vehicles/{id} (_method=PUT)', () => {
     expect((await call(server, 'DELETE', '/api/vehicles/999999', { token: driver.token })).status).toBe(404);
     // Still the owner's, unchanged.
     expect((await myVehicles(driver)).find((v) => v.id === added.id)!.plate_number).toBe(added.plate_number);
+  });
+  it('sends the papers of a car whose plate changed back to staff: it no longer reads "Valide"', async () => {
+    const added = vehicleResponse.parse((await addVehicle(driver, addVehicleForm(server))).body).data;
+    for (const document of added.documents) await staffDecides(server, staff, 'documents', document.id, { decision: 'approve' });
+    expect((await myVehicles(driver)).find((v) => v.id === added.id)!.is_valid).toBe(true);
+    // The colour alone keeps the papers as they are.
+    const repainted = await call(server, 'POST', `/api/vehicles/${added.id}`, { token: driver.token, form: editForm(vehicleFormFields(server, { color: 'Bleu', plate_number: added.plate_number })) });
+    expect(repainted.body.data.is_valid).toBe(true);
+    const answer = await call(server, 'POST', `/api/vehicles/${added.id}`, { token: driver.token, form: editForm(vehicleFormFields(server, { plate_number: uniquePlate() })) });
+    expect(answer.status).toBe(200);
+    const { data } = vehicleResponse.parse(answer.body);
+    expect(data.is_valid).toBe(false);
+    expect(data.documents.map((d) => d.status_text)).toEqual(['En attente', 'En attente', 'En attente']);
   });
 });
 

@@ -45,6 +45,7 @@ export async function applyForDriver(db: MechwarDatabase, application: DriverApp
       documents: await documentsAfter(db, [], application.vehicleDocuments),
       _ownerId: me.id,
       _entryId: id,
+      _fromApplication: true,
     };
     const vehicleTouch = await createRow(db, 'vehicles', vehicle);
     const parts = [

@@ -62,7 +62,7 @@ export async function saveVehicle(
       parts.push(...documentParts(files.documents, new Set(), (typeId) => `documents[${typeId}]`));
       const changes: Record<string, unknown> = { ...form };
       if (files.documents.length) {
-        changes.documents = await documentsAfter(db, vehicle.documents, files.documents);
+        changes.documents = await documentsAfter(db, vehicle.documents ?? [], files.documents);
         changes.is_valid = false;
         changes._localFiles = { ...vehicle._localFiles, ...localFiles };
       }

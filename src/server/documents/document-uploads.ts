@@ -5,7 +5,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { z } from 'zod';
 import { DOCUMENT_STATUS, documentMessages, expiryDateField } from '../../contract/documents';
 import type { Tx } from '../db/client';
-import { documents, type DocumentRow, type DocumentTypeRow } from '../db/schema';
+import { documents, users, vehicles, type DocumentRow, type DocumentTypeRow } from '../db/schema';
 import { validationFailed } from '../errors';
 import type { FormBody, UploadedFile } from '../multipart';
 import { prepareDocument, removeFiles, storeDocument, type PreparedFile, type StoredFile } from '../storage/uploads';
@@ -177,6 +177,10 @@ export async function putDocuments(
   today: string,
   now: Date,
 ): Promise<string[]> {
+  // Two uploads of a type not held yet would both insert: locking the owner (the user, or the vehicle) makes the
+  // second wait and then replace the first's document instead of failing on the unique index.
+  if (owner.vehicleId === null) await tx.select({ id: users.id }).from(users).where(eq(users.id, owner.userId)).for('update');
+  else await tx.select({ id: vehicles.id }).from(vehicles).where(eq(vehicles.id, owner.vehicleId)).for('update');
   const held: (DocumentRow | null)[] = [];
   for (const document of written) held.push(await heldDocument(tx, owner, document.type.id));
   const locked = written.filter((_d, i) => isLocked(held[i] ?? null, today));

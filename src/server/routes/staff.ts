@@ -8,7 +8,7 @@ import { staffDecision, staffMessages } from '../../contract/staff';
 import { DRIVER_VERIFICATION } from '../../contract/user';
 import type { ServerContext } from '../context';
 import { documentTypes, documents, driverVerifications, vehicles } from '../db/schema';
-import { fieldError, notFound, parseBody } from '../errors';
+import { fieldError, forbidden, notFound, parseBody } from '../errors';
 import { accountOf, requireAccount } from '../auth/guard';
 import { replayStoredMutation, runMutation, sendOutcome } from '../idempotency';
 import { idParam } from '../marketplace/access';
@@ -37,6 +37,9 @@ function documentDecisionText(
   return `Votre ${noun}${about} a été ${participle}${decision.reason ? ` : ${decision.reason}` : ''}`;
 }
 
+/** Nobody approves their own papers: another member of the staff decides on them. */
+export const OWN_PAPERS = 'Un autre membre du staff doit décider de vos propres documents.';
+
 export async function staffRoutes(app: FastifyInstance, context: ServerContext) {
   // Unverified accounts are let through to the staff check so that they, too, see only a 404.
   const staff = [requireAccount(context, { allowUnverified: true }), staffOnly];
@@ -57,6 +60,7 @@ export async function staffRoutes(app: FastifyInstance, context: ServerContext) 
         .for('update', { of: documents });
       if (!row) throw notFound();
       const body = parseBody(staffDecision, request.body);
+      if (row.document.userId === member.id) throw forbidden(OWN_PAPERS);
       if (row.document.status !== DOCUMENT_STATUS.pending) throw fieldError('decision', staffMessages.alreadyDecided);
       const approved = body.decision === 'approve';
       const reason = body.decision === 'reject' ? body.reason : undefined;
@@ -99,6 +103,7 @@ export async function staffRoutes(app: FastifyInstance, context: ServerContext) 
       const [application] = await tx.select().from(driverVerifications).where(eq(driverVerifications.id, id)).for('update');
       if (!application) throw notFound();
       const body = parseBody(staffDecision, request.body);
+      if (application.userId === member.id) throw forbidden(OWN_PAPERS);
       if (application.status !== DRIVER_VERIFICATION.pending) throw fieldError('decision', staffMessages.alreadyDecided);
       const approved = body.decision === 'approve';
       const reason = body.decision === 'reject' ? body.reason : null;

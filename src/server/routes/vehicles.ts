@@ -4,7 +4,7 @@
 import { and, eq, gt, inArray } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { endpoints } from '../../contract/api';
-import { DOCUMENT_KIND, MAX_DOCUMENT_BYTES } from '../../contract/documents';
+import { DOCUMENT_KIND, DOCUMENT_STATUS, MAX_DOCUMENT_BYTES } from '../../contract/documents';
 import { PROPOSAL_STATUS, TRIP_STATUS } from '../../contract/statuses';
 import { DRIVER_VERIFICATION } from '../../contract/user';
 import { vehicleMessages } from '../../contract/vehicles';
@@ -130,10 +130,18 @@ export async function vehicleRoutes(app: FastifyInstance, context: ServerContext
         const keptPhoto = values.delete_photo ? null : current.photo;
         const nextPhoto = photoPath ?? keptPhoto;
         if (current.photo && current.photo !== nextPhoto) oldPaths.push(current.photo);
+        const columns = vehicleColumnsOf(values);
         await tx
           .update(vehicles)
-          .set({ ...vehicleColumnsOf(values), photo: nextPhoto, updatedAt: now })
+          .set({ ...columns, photo: nextPhoto, updatedAt: now })
           .where(eq(vehicles.id, id));
+        // Another plate is another car: its papers were checked for the old one, so staff look at them again.
+        if (columns.plateNumber !== current.plateNumber) {
+          await tx
+            .update(documents)
+            .set({ status: DOCUMENT_STATUS.pending, verifiedAt: null, verifiedBy: null, rejectionReason: null, updatedAt: now })
+            .where(eq(documents.vehicleId, id));
+        }
         oldPaths.push(...(await putDocuments(tx, { userId: user.id, vehicleId: id }, written, today, now)));
         const [data] = await vehiclesJson(tx, eq(vehicles.id, id), now);
         return { status: 200, body: { message: vehicleMessages.updated, data } };

@@ -2,6 +2,7 @@
 // choices a command queues.
 import { useCallback, useState } from 'react';
 import type { DocumentType } from '../../../contract/documents';
+import { tunisDate } from '../../../contract/tunis-time';
 import type { DocumentChoice } from '../../../db/commands/documents';
 import type { SlotValue } from './document-slot';
 
@@ -10,7 +11,8 @@ export const REQUIRED_DOCUMENT = 'Ce document est obligatoire.';
 export const EXPIRY_REQUIRED = 'La date d’expiration est obligatoire.';
 export const EXPIRY_PAST = 'La date d’expiration doit être postérieure à aujourd’hui.';
 
-const today = () => new Date().toISOString().slice(0, 10);
+/** Today in Tunis, as the server judges expiry dates. */
+const today = () => tunisDate(Date.now());
 
 export function useDocumentSlots() {
   const [values, setValues] = useState<Record<number, SlotValue>>({});
@@ -26,14 +28,17 @@ export function useDocumentSlots() {
     else setExpiryErrors(({ [typeId]: _, ...rest }) => rest);
   }, []);
 
-  /** Checks the slots of `types` (all required ones filled when `requireAll`); true when they may be sent. */
-  function validate(types: DocumentType[], requireAll: boolean): boolean {
+  /**
+   * Checks the slots of `types` (all required ones filled when `requireAll`, but those in `held`: the user has them
+   * already); true when they may be sent.
+   */
+  function validate(types: DocumentType[], requireAll: boolean, held: ReadonlySet<number> = new Set()): boolean {
     const files: Record<number, string> = {};
     const expiry: Record<number, string> = {};
     for (const type of types) {
       const value = valueOf(type.id);
       if (fileErrors[type.id]) files[type.id] = fileErrors[type.id]!;
-      else if (!value.file && requireAll && type.is_required) files[type.id] = REQUIRED_DOCUMENT;
+      else if (!value.file && requireAll && type.is_required && !held.has(type.id)) files[type.id] = REQUIRED_DOCUMENT;
       if (value.file && type.is_expirable) {
         if (!value.expiryDate) expiry[type.id] = EXPIRY_REQUIRED;
         else if (value.expiryDate <= today()) expiry[type.id] = EXPIRY_PAST;

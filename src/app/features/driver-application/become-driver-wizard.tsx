@@ -6,14 +6,15 @@ import { Modal } from 'react-bootstrap';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useLiveQuery } from 'dexie-react-hooks';
-import { DOCUMENT_KIND } from '../../../contract/documents';
+import { DOCUMENT_KIND, DOCUMENT_STATUS, documentMessages } from '../../../contract/documents';
 import { BECOME_DRIVER_LABEL, driverApplicationMessages } from '../../../contract/driver-applications';
-import { db } from '../../../db/database';
+import { db, type MeRow } from '../../../db/database';
 import { applyForDriver } from '../../../db/commands/driver-application';
 import { documentTypesOf } from '../../../db/profile-queries';
 import { sync } from '../../../sync/client';
 import { submitForm } from '../../ui/form-outcome';
 import { DocumentSlot } from '../documents/document-slot';
+import { DocumentStatusBadge } from '../documents/document-status-badge';
 import { useDocumentSlots } from '../documents/use-document-slots';
 import { VehicleFields, vehicleDefaults, vehicleFormSchema, type VehicleFormInput, type VehicleFormOutput } from '../vehicles/vehicle-fields';
 
@@ -21,7 +22,7 @@ const STEPS = ['Véhicule', 'Documents personnels', 'Documents du véhicule'] as
 export const APPLICATION_FAILED = 'Erreur lors de l’envoi de la demande';
 const APPLICATION_INVALID = 'Erreur de validation';
 
-export function BecomeDriverWizard({ show, onHide }: { show: boolean; onHide: () => void }) {
+export function BecomeDriverWizard({ show, onHide, profile }: { show: boolean; onHide: () => void; profile: MeRow }) {
   const [step, setStep] = useState(0);
   const [busy, setBusy] = useState(false);
   const [vehicle, setVehicle] = useState<VehicleFormOutput | null>(null);
@@ -34,6 +35,12 @@ export function BecomeDriverWizard({ show, onHide }: { show: boolean; onHide: ()
     defaultValues: vehicleDefaults(),
   });
   const { reset: resetUser } = userSlots;
+  // Personal papers the user holds already (sent through Get Verified, or kept from a rejected application): an
+  // approved one stays as it is, a pending one may be replaced; neither is asked for again.
+  const heldPaper = (typeId: number) =>
+    profile.documents.find((document) => document.document_type_id === typeId && (document.status === DOCUMENT_STATUS.approved || document.status === DOCUMENT_STATUS.pending));
+  const held = new Set(userTypes.filter((type) => heldPaper(type.id)).map((type) => type.id));
+  const openUserTypes = userTypes.filter((type) => heldPaper(type.id)?.status !== DOCUMENT_STATUS.approved);
   const { reset: resetVehicle } = vehicleSlots;
 
   useEffect(() => {
@@ -54,7 +61,7 @@ export function BecomeDriverWizard({ show, onHide }: { show: boolean; onHide: ()
   });
 
   function toVehicleDocuments() {
-    if (userSlots.validate(userTypes, true)) setStep(2);
+    if (userSlots.validate(openUserTypes, true, held)) setStep(2);
   }
 
   /** A 422 names fields of any step: they go under their fields and the wizard goes back to the first such step. */
@@ -77,7 +84,7 @@ export function BecomeDriverWizard({ show, onHide }: { show: boolean; onHide: ()
   async function submit() {
     if (!vehicle || !vehicleSlots.validate(vehicleTypes, true)) return;
     setBusy(true);
-    const application = { vehicle, userDocuments: userSlots.choices(userTypes), vehicleDocuments: vehicleSlots.choices(vehicleTypes) };
+    const application = { vehicle, userDocuments: userSlots.choices(openUserTypes), vehicleDocuments: vehicleSlots.choices(vehicleTypes) };
     const done = await submitForm(() => applyForDriver(db, application), {
       sent: driverApplicationMessages.submitted,
       invalid: APPLICATION_INVALID,
@@ -108,17 +115,25 @@ export function BecomeDriverWizard({ show, onHide }: { show: boolean; onHide: ()
           <VehicleFields register={register} errors={formState.errors} idPrefix="application-vehicle" />
         </form>
         {step === 1
-          ? userTypes.map((type) => (
-              <DocumentSlot
-                key={type.id}
-                type={type}
-                idPrefix="application-user-document"
-                value={userSlots.valueOf(type.id)}
-                error={userSlots.fileErrors[type.id]}
-                expiryError={userSlots.expiryErrors[type.id]}
-                onChange={(value, error) => userSlots.change(type.id, value, error)}
-              />
-            ))
+          ? userTypes.map((type) =>
+              heldPaper(type.id)?.status === DOCUMENT_STATUS.approved ? (
+                <p key={type.id} className="mb-3">
+                  <strong>{type.name}</strong> <DocumentStatusBadge status={DOCUMENT_STATUS.approved} />
+                  <span className="d-block small text-success">{documentMessages.approvedLocked}</span>
+                </p>
+              ) : (
+                <DocumentSlot
+                  key={type.id}
+                  type={type}
+                  idPrefix="application-user-document"
+                  label={held.has(type.id) ? `Remplacer le fichier — ${type.name}` : undefined}
+                  value={userSlots.valueOf(type.id)}
+                  error={userSlots.fileErrors[type.id]}
+                  expiryError={userSlots.expiryErrors[type.id]}
+                  onChange={(value, error) => userSlots.change(type.id, value, error)}
+                />
+              ),
+            )
           : null}
         {step === 2
           ? vehicleTypes.map((type) => (

@@ -72,7 +72,7 @@ export function AccountTab({ profile }: { profile: MeRow }) {
           <p className="small text-danger mb-0 align-self-center">Motif : {String(profile.driver_verification.rejection_reason)}</p>
         ) : null}
       </Col>
-      <BecomeDriverWizard show={applying} onHide={() => setApplying(false)} />
+      <BecomeDriverWizard show={applying} onHide={() => setApplying(false)} profile={profile} />
       <EditProfileModal show={editing} onHide={() => setEditing(false)} profile={profile} />
     </Row>
   );

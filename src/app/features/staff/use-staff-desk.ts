@@ -51,8 +51,8 @@ export function useStaffDesk(enabled: boolean) {
         return null;
       }
       notify.error(result.message || GENERIC_FORM_ERROR);
-      // Already decided elsewhere, or gone: the queue on screen is stale.
-      if (result.status === 404 || result.status === 409) void load();
+      // Already decided elsewhere (a 422 on `decision`), or gone: the queue on screen is stale.
+      if (result.status === 404 || result.status === 409 || (result.status === 422 && result.errors?.decision)) void load();
       return result.errors ?? {};
     },
     [load],

@@ -13,11 +13,13 @@ import { documentTypesOf } from '../../../db/profile-queries';
 import { sync } from '../../../sync/client';
 import { FieldError } from '../../ui/field-error';
 import { submitForm } from '../../ui/form-outcome';
+import { VALIDATION_ERROR } from '../../ui/server-errors';
 import { DocumentSlot } from '../documents/document-slot';
 import { DocumentStatusBadge } from '../documents/document-status-badge';
 import { useDocumentSlots } from '../documents/use-document-slots';
 import { VehicleFields, VEHICLE_FORM_FIELDS, vehicleDefaults, vehicleFormSchema, type VehicleFormInput, type VehicleFormOutput } from './vehicle-fields';
 
+/** Spec 001 §8: a 422 on adding a vehicle says "Erreur de validation"; on editing, the forms' "Validation error". */
 export const VEHICLE_INVALID = 'Erreur de validation';
 const PHOTO_TYPES = ['image/jpeg', 'image/png'];
 const PHOTO_ERROR = 'La photo doit être un fichier .jpg, .jpeg ou .png de 5 Mo au plus.';
@@ -69,7 +71,7 @@ export function VehicleFormModal({ show, onHide, vehicle }: { show: boolean; onH
       () => saveVehicle(db, values, { documents: slots.choices(open), photo: photo ? { file: photo, filename: photo.name } : null, deletePhoto }, vehicle),
       {
         sent: vehicle ? vehicleMessages.updated : vehicleMessages.added,
-        invalid: VEHICLE_INVALID,
+        invalid: vehicle ? VALIDATION_ERROR : VEHICLE_INVALID,
         failed: vehicle ? vehicleMessages.updateFailed : vehicleMessages.addFailed,
         onInvalid: (errors) => {
           slots.showServerErrors(errors);

@@ -20,6 +20,7 @@ import { VehicleFormModal } from './vehicle-form-modal';
 import { VehiclePhoto } from './vehicle-photo';
 
 export const NO_VEHICLES = 'Aucun véhicule enregistré';
+export const DOCUMENTS_LOAD_FAILED = 'Erreur lors du chargement des documents';
 export const VEHICLE_DELETE_FAILED = 'Erreur lors de la suppression du véhicule';
 
 export function VehiclesTab() {
@@ -35,7 +36,9 @@ export function VehiclesTab() {
     void sync.refreshVehicles().then((result) => {
       if (!result.ok && result.status !== 0 && result.status !== 401) notify.error(vehicleMessages.loadFailed, PROFILE_TOAST);
     });
-    void sync.refreshDocumentTypes(1);
+    void sync.refreshDocumentTypes(1).then((result) => {
+      if (!result.ok && result.status !== 0) notify.error(DOCUMENTS_LOAD_FAILED, PROFILE_TOAST);
+    });
   }, []);
 
   async function remove(vehicle: VehicleRow) {
@@ -86,7 +89,7 @@ export function VehiclesTab() {
                 </td>
                 <td>
                   <ul className="list-unstyled small mb-0">
-                    {vehicle.documents.map((document) => (
+                    {(vehicle.documents ?? []).map((document) => (
                       <li key={document.id} className="mb-1">
                         {document.document_type?.name ?? typeName(document.document_type_id)}{' '}
                         <DocumentStatusBadge status={document.status} />
@@ -96,12 +99,19 @@ export function VehiclesTab() {
                   </ul>
                 </td>
                 <td className="text-nowrap">
-                  <Button size="sm" variant="outline-primary" className="me-2" onClick={() => setEditing(vehicle)} aria-label={`Modifier ${vehicle.make} ${vehicle.model}`}>
-                    Modifier
-                  </Button>
-                  <Button size="sm" variant="outline-danger" onClick={() => void remove(vehicle)} aria-label={`Supprimer ${vehicle.make} ${vehicle.model}`}>
-                    Supprimer
-                  </Button>
+                  {vehicle._fromApplication && vehicle.id < 0 ? (
+                    // Sent with the application: it can be changed once the server has it.
+                    <span className="small text-body-secondary">Avec votre demande</span>
+                  ) : (
+                    <>
+                      <Button size="sm" variant="outline-primary" className="me-2" onClick={() => setEditing(vehicle)} aria-label={`Modifier ${vehicle.make} ${vehicle.model}`}>
+                        Modifier
+                      </Button>
+                      <Button size="sm" variant="outline-danger" onClick={() => void remove(vehicle)} aria-label={`Supprimer ${vehicle.make} ${vehicle.model}`}>
+                        Supprimer
+                      </Button>
+                    </>
+                  )}
                 </td>
               </tr>
             ))}

@@ -34,7 +34,18 @@ describe('becoming a driver', () => {
     await typeOtp(page, app.server.sms.lastCode(phone, 'verify'));
     await page.getByRole('button', { name: 'Menu de Rim' }).waitFor();
 
+    // The identity card first, through Get Verified (the licence is asked only of drivers).
     await page.goto('/profile');
+    await page.getByRole('button', { name: 'Get Verified' }).click();
+    const verify = page.getByRole('dialog', { name: 'Documents personnels' });
+    await verify.getByLabel(/^Carte d'identité/).waitFor();
+    expect(await verify.getByLabel(/^Permis de conduire/).count()).toBe(0);
+    expect(await verify.getByRole('button', { name: 'Enregistrer' }).isDisabled()).toBe(true);
+    await verify.getByLabel(/^Carte d'identité/).setInputFiles(pdfFile('cin.pdf'));
+    await verify.getByRole('button', { name: 'Enregistrer' }).click();
+    await page.locator('.Toastify__toast', { hasText: 'Vos documents ont été soumis avec succès!' }).waitFor();
+    await verify.waitFor({ state: 'hidden' });
+
     await page.getByRole('button', { name: 'Devenir un chauffeur' }).click();
     const wizard = page.getByRole('dialog', { name: 'Devenir un chauffeur' });
     // A step cannot be left while invalid.
@@ -45,8 +56,9 @@ describe('becoming a driver', () => {
     await wizard.getByRole('button', { name: 'Suivant' }).click();
     await wizard.getByText('Étape 2 sur 3 — Documents personnels').waitFor();
     await wizard.getByRole('button', { name: 'Suivant' }).click();
-    expect(await wizard.getByText('Ce document est obligatoire.').count()).toBe(2);
-    await wizard.getByLabel(/^Carte d'identité/).setInputFiles(pdfFile('cin.pdf'));
+    // The identity card sent before is not asked again (it may be replaced); the licence is.
+    expect(await wizard.getByText('Ce document est obligatoire.').count()).toBe(1);
+    await wizard.getByLabel("Remplacer le fichier — Carte d'identité").waitFor();
     await wizard.getByLabel(/^Permis de conduire/).setInputFiles(pngFile('permis.png'));
     await wizard.getByRole('button', { name: 'Suivant' }).click();
     await wizard.getByText('Étape 3 sur 3 — Documents du véhicule').waitFor();

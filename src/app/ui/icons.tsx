@@ -1,4 +1,4 @@
-// The few line icons the chat and notifications use, inline so they cost no request and inherit the text colour.
+// The few line icons the chat, notifications and vehicles use, inline so they cost no request and inherit the text colour.
 import type { SVGProps } from 'react';
 
 const base = (props: SVGProps<SVGSVGElement>) => ({
@@ -60,5 +60,15 @@ export const SendIcon = (props: SVGProps<SVGSVGElement>) => (
   <svg {...base(props)}>
     <path d="M22 2L11 13" />
     <path d="M22 2l-7 20-4-9-9-4 20-7z" />
+  </svg>
+);
+
+export const CarIcon = (props: SVGProps<SVGSVGElement>) => (
+  <svg {...base(props)}>
+    <path d="M5 17H3v-5l2-5h14l2 5v5h-2" />
+    <path d="M3 12h18" />
+    <circle cx="7" cy="17" r="2" />
+    <circle cx="17" cy="17" r="2" />
+    <path d="M9 17h6" />
   </svg>
 );

@@ -1,5 +1,6 @@
 // A vehicle's photo: the one chosen here (not sent yet) from the device, else the server's, else a car icon.
 import { useObjectUrl } from '../../hooks/use-object-url';
+import { CarIcon } from '../../ui/icons';
 import type { VehicleRow } from '../../../db/database';
 
 export function VehiclePhoto({ vehicle, size = 56 }: { vehicle: VehicleRow; size?: number }) {
@@ -10,7 +11,7 @@ export function VehiclePhoto({ vehicle, size = 56 }: { vehicle: VehicleRow; size
   if (src) return <img src={src} alt={`Photo ${name}`} className="rounded object-fit-cover" style={style} />;
   return (
     <span className="rounded bg-body-secondary d-inline-flex align-items-center justify-content-center" style={style} role="img" aria-label={`${name} : pas de photo`}>
-      🚗
+      <CarIcon width={size * 0.45} height={size * 0.45} />
     </span>
   );
 }

@@ -3,31 +3,26 @@
 import { DOCUMENT_ACCEPT, type DocumentType } from '../../../contract/documents';
 import { FieldError } from '../../ui/field-error';
 import { documentFileError } from './document-file';
+import type { DocumentSlots } from './use-document-slots';
 
 export interface SlotValue {
   file: File | null;
   expiryDate: string;
 }
 
-export function DocumentSlot({
-  type,
-  idPrefix,
-  value,
-  error,
-  expiryError,
-  onChange,
-  label,
-}: {
+export function DocumentSlot({ type, idPrefix, slots, label }: {
   type: DocumentType;
   idPrefix: string;
-  value: SlotValue;
-  error?: string;
-  expiryError?: string;
-  /** `error`: the file's check (null when fine); undefined when only the expiry date changed. */
-  onChange: (value: SlotValue, error?: string | null) => void;
+  /** The group of slots this one belongs to: its file, expiry date and errors. */
+  slots: DocumentSlots;
   /** Replaces the input's label (e.g. "Remplacer le fichier"). */
   label?: string;
 }) {
+  const value = slots.valueOf(type.id);
+  const error = slots.fileErrors[type.id];
+  const expiryError = slots.expiryErrors[type.id];
+  /** `fileError`: the file's check (null when fine); undefined when only the expiry date changed. */
+  const onChange = (next: SlotValue, fileError?: string | null) => slots.change(type.id, next, fileError);
   const inputId = `${idPrefix}-${type.id}`;
   const expiryId = `${inputId}-expiry`;
   return (

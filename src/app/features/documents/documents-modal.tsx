@@ -113,10 +113,7 @@ export function DocumentsModal({ show, onHide, profile }: { show: boolean; onHid
                     type={slotTypes.find((type) => type.id === document.document_type_id)!}
                     idPrefix="document-replace"
                     label={`Remplacer le fichier — ${typeName(document)}`}
-                    value={slots.valueOf(document.document_type_id)}
-                    error={slots.fileErrors[document.document_type_id]}
-                    expiryError={slots.expiryErrors[document.document_type_id]}
-                    onChange={(value, error) => slots.change(document.document_type_id, value, error)}
+                    slots={slots}
                   />
                 )}
               </li>
@@ -133,10 +130,7 @@ export function DocumentsModal({ show, onHide, profile }: { show: boolean; onHid
                 key={type.id}
                 type={type}
                 idPrefix="document-new"
-                value={slots.valueOf(type.id)}
-                error={slots.fileErrors[type.id]}
-                expiryError={slots.expiryErrors[type.id]}
-                onChange={(value, error) => slots.change(type.id, value, error)}
+                slots={slots}
               />
             ))}
           </section>

@@ -85,3 +85,5 @@ export function useDocumentSlots() {
 
   return { valueOf, change, validate, choices, showServerErrors, reset, fileErrors, expiryErrors, chosenCount };
 }
+
+export type DocumentSlots = ReturnType<typeof useDocumentSlots>;

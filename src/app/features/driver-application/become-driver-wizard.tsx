@@ -127,10 +127,7 @@ export function BecomeDriverWizard({ show, onHide, profile }: { show: boolean; o
                   type={type}
                   idPrefix="application-user-document"
                   label={held.has(type.id) ? `Remplacer le fichier — ${type.name}` : undefined}
-                  value={userSlots.valueOf(type.id)}
-                  error={userSlots.fileErrors[type.id]}
-                  expiryError={userSlots.expiryErrors[type.id]}
-                  onChange={(value, error) => userSlots.change(type.id, value, error)}
+                  slots={userSlots}
                 />
               ),
             )
@@ -141,10 +138,7 @@ export function BecomeDriverWizard({ show, onHide, profile }: { show: boolean; o
                 key={type.id}
                 type={type}
                 idPrefix="application-vehicle-document"
-                value={vehicleSlots.valueOf(type.id)}
-                error={vehicleSlots.fileErrors[type.id]}
-                expiryError={vehicleSlots.expiryErrors[type.id]}
-                onChange={(value, error) => vehicleSlots.change(type.id, value, error)}
+                slots={vehicleSlots}
               />
             ))
           : null}

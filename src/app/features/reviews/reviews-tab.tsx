@@ -13,6 +13,7 @@ import { runWithToasts } from '../../ui/command-outcome';
 import { confirmDialog } from '../../ui/dialogs';
 import { Pager } from '../../ui/pager';
 import { notify, PROFILE_TOAST } from '../../ui/toast';
+import { TableHead } from '../../ui/table-head';
 import { lastPageOf, pagesToFetch } from './review-pages';
 import { ReviewTableRow } from './review-row';
 
@@ -100,20 +101,7 @@ export function ReviewsTab() {
       {rows.length > 0 ? (
         <Table responsive hover className="align-middle" aria-busy={loading}>
           <caption className="visually-hidden">{direction === 'received' ? 'Avis reçus' : 'Avis écrits'}, page {page}</caption>
-          <thead>
-            <tr>
-              <th scope="col">#</th>
-              <th scope="col">Trajet</th>
-              <th scope="col">Auteur</th>
-              <th scope="col">Note</th>
-              <th scope="col">Commentaire</th>
-              <th scope="col">Date</th>
-              <th scope="col">Statut</th>
-              <th scope="col">
-                <span className="visually-hidden">Actions</span>
-              </th>
-            </tr>
-          </thead>
+          <TableHead columns={['#', 'Trajet', 'Auteur', 'Note', 'Commentaire', 'Date', 'Statut']} actions />
           <tbody>
             {rows.map((review) => (
               <ReviewTableRow

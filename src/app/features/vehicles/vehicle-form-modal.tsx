@@ -137,10 +137,7 @@ export function VehicleFormModal({ show, onHide, vehicle }: { show: boolean; onH
                     type={type}
                     idPrefix="vehicle-document"
                     label={document ? `Remplacer le fichier — ${type.name}` : undefined}
-                    value={slots.valueOf(type.id)}
-                    error={slots.fileErrors[type.id]}
-                    expiryError={slots.expiryErrors[type.id]}
-                    onChange={(value, error) => slots.change(type.id, value, error)}
+                    slots={slots}
                   />
                 )}
               </div>

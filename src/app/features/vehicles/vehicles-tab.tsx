@@ -14,6 +14,7 @@ import { useSession } from '../../hooks/use-session';
 import { confirmDialog } from '../../ui/dialogs';
 import { runWithToasts } from '../../ui/command-outcome';
 import { notify, PROFILE_TOAST } from '../../ui/toast';
+import { TableHead } from '../../ui/table-head';
 import { SyncedAt } from '../../ui/synced-at';
 import { DocumentStatusBadge } from '../documents/document-status-badge';
 import { VehicleFormModal } from './vehicle-form-modal';
@@ -59,20 +60,7 @@ export function VehiclesTab() {
       {vehicles && vehicles.length === 0 ? <p className="text-body-secondary">{NO_VEHICLES}</p> : null}
       {vehicles?.length ? (
         <Table responsive hover className="align-middle">
-          <thead>
-            <tr>
-              <th scope="col">Photo</th>
-              <th scope="col">Marque</th>
-              <th scope="col">Modèle</th>
-              <th scope="col">Année</th>
-              <th scope="col">Immatriculation</th>
-              <th scope="col">Statut</th>
-              <th scope="col">Documents</th>
-              <th scope="col">
-                <span className="visually-hidden">Actions</span>
-              </th>
-            </tr>
-          </thead>
+          <TableHead columns={['Photo', 'Marque', 'Modèle', 'Année', 'Immatriculation', 'Statut', 'Documents']} actions />
           <tbody>
             {vehicles.map((vehicle) => (
               <tr key={vehicle.id}>

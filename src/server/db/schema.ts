@@ -483,6 +483,20 @@ export const proposals = pgTable(
 export type AnnouncementRow = typeof announcements.$inferSelect;
 export type ProposalRow = typeof proposals.$inferSelect;
 
+/**
+ * A captcha image shown to one visitor: keyed by a hash of the visitor's cookie, holding a hash of the answer, until
+ * its first check (right or wrong) or its expiry. In the database so every server process agrees.
+ */
+export const captchaChallenges = pgTable(
+  'captcha_challenges',
+  {
+    id: text('id').primaryKey(),
+    answerHash: text('answer_hash').notNull(),
+    expiresAt: at('expires_at').notNull(),
+  },
+  (table) => [index('captcha_challenges_expires_index').on(table.expiresAt)],
+);
+
 /** A message of the contact form (spec 000 §2); topic 0 technical problem, 1 complaint, 2 improvement, 3 other. */
 export const contactMessages = pgTable(
   'contact_messages',

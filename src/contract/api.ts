@@ -18,6 +18,7 @@ import { userDocumentsResponse } from './profile';
 import { myVehiclesResponse, vehicleFields, vehicleResponse } from './vehicles';
 import { reviewsPage, reviewsQuery } from './reviews';
 import { staffDecision, staffDecisionResponse, staffDesk } from './staff';
+import { contactRequest, contactResponse } from './contact';
 
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 /** Set to `true` on an answer that is the stored one of an earlier request with the same Idempotency-Key. */
@@ -175,6 +176,11 @@ export const endpoints = {
     request: staffDecision,
     response: staffDecisionResponse,
   },
+
+  // The contact form (spec 000 §2, §7): online only, as the captcha it carries is good for one check.
+  contact: { method: 'POST', path: '/api/contact', request: contactRequest, response: contactResponse },
+  /** A PNG challenge bound to the visitor by an HttpOnly cookie; `?<timestamp>` keeps caches from answering. */
+  captcha: { method: 'GET', path: '/captcha', response: z.unknown() },
 } as const satisfies Record<string, Endpoint>;
 
 /** An endpoint's path with its `{id}` filled in. */

@@ -39,6 +39,8 @@ import { documentRoutes } from './routes/documents';
 import { driverVerificationRoutes } from './routes/driver-verifications';
 import { reviewRoutes } from './routes/reviews';
 import { staffRoutes } from './routes/staff';
+import { contactRoutes } from './routes/contact';
+import type { ContactOptions } from './contact/options';
 
 export interface BuildOptions {
   /** A migrated database (see `openDatabase` in `db/client.ts`). */
@@ -62,6 +64,8 @@ export interface BuildOptions {
   realtime?: RealtimeOptions;
   /** Web Push: the VAPID subject (`VAPID_SUBJECT`), and the HTTPS agent tests use to trust their push service. */
   push?: WebPushOptions;
+  /** The contact form: its sending limit, and the seam through which tests learn each captcha's answer. */
+  contact?: ContactOptions;
 }
 
 export async function build(options: BuildOptions): Promise<FastifyInstance> {
@@ -117,6 +121,7 @@ export async function build(options: BuildOptions): Promise<FastifyInstance> {
   await app.register(driverVerificationRoutes, context);
   await app.register(reviewRoutes, context);
   await app.register(staffRoutes, context);
+  await app.register(contactRoutes(options.contact), context);
   await installRealtime(app, realtime, context);
   await app.register(storageRoutes, { filesDir: options.filesDir });
   await app.register(staticRoutes, { staticDir: options.staticDir });

@@ -15,6 +15,7 @@ import Pusher from 'pusher-js/worker';
 import { endpoints, pathFor } from '../contract/api';
 import type { ReviewDirection } from '../contract/reviews';
 import type { StaffDecision } from '../contract/staff';
+import type { ContactRequest } from '../contract/contact';
 import type { OutboxKind } from '../db/outbox-entry';
 import type { DownloadedFile } from './http';
 import type { PushSubscribeRequest } from '../contract/realtime';
@@ -190,6 +191,16 @@ const api = {
   async staffDecide(what: 'document' | 'application', id: number, decision: StaffDecision) {
     const endpoint = what === 'document' ? endpoints.decideDocument : endpoints.decideApplication;
     const result = await http.request(endpoint, { path: pathFor(endpoint, id), json: decision, quiet: true, idempotencyKey: crypto.randomUUID() });
+    return result.ok
+      ? { ok: true as const, message: result.data.message }
+      : { ok: false as const, status: result.error.status, message: result.error.message, errors: result.error.errors };
+  },
+  /**
+   * Sends the contact form now, never through the outbox: its captcha answers one check within minutes, so a copy
+   * kept for later would only be refused. The form shows every failure itself.
+   */
+  async sendContact(form: ContactRequest) {
+    const result = await http.request(endpoints.contact, { json: form, quiet: true });
     return result.ok
       ? { ok: true as const, message: result.data.message }
       : { ok: false as const, status: result.error.status, message: result.error.message, errors: result.error.errors };

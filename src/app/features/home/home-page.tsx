@@ -1,5 +1,5 @@
 // The landing page (spec 000 §2, 001 §2): hero with Get Started (or Install) and "I need a ride", the passengers'
-// travel requests, Why Choose Us, testimonials, call to action.
+// travel requests, Why Choose Us, testimonials, call to action, the contact form.
 import { Button, Col, Container, Row } from 'react-bootstrap';
 import { Link } from 'react-router-dom';
 import { emit } from '../../event-bus';
@@ -10,6 +10,7 @@ import { Faq } from './faq';
 import { RouteIllustration } from './route-illustration';
 import { HomeAnnouncements } from './home-announcements';
 import { useCreateTravelRequest } from '../announcements/use-create-travel-request';
+import { ContactSection } from '../contact/contact-section';
 
 const FEATURES = [
   { title: 'Partagez les frais', text: "Jusqu'à 75 % d'économie sur vos trajets quotidiens en partageant la route." },
@@ -96,6 +97,8 @@ export function HomePage() {
           </Link>
         </Container>
       </section>
+
+      <ContactSection />
       {needARide.modal}
     </>
   );

@@ -1,0 +1,64 @@
+// The contact form's captcha: the server's image (a new one on click or with the refresh button) and the answer box.
+import type { ComponentProps } from 'react';
+import { Button } from 'react-bootstrap';
+import { FieldError } from '../../ui/field-error';
+
+/** Spec 000 §2: the image comes from /captcha with a timestamp, so no cache answers with an old one. */
+export const captchaSource = (stamp: number) => `/captcha?${stamp}`;
+
+const RefreshIcon = () => (
+  <svg width={20} height={20} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round" aria-hidden focusable={false}>
+    <path d="M21 12a9 9 0 1 1-2.6-6.4" />
+    <path d="M21 3v6h-6" />
+  </svg>
+);
+
+type Props = ComponentProps<'input'> & {
+  id: string;
+  stamp: number;
+  onRefresh: () => void;
+  error?: string;
+};
+
+export function CaptchaField({ id, stamp, onRefresh, error, ...input }: Props) {
+  const described = [`${id}-hint`, error ? `${id}-error` : null].filter(Boolean).join(' ');
+  return (
+    <div className="mb-3">
+      <label htmlFor={id} className="form-label">
+        Captcha
+      </label>
+      <div className="d-flex align-items-center gap-2 mb-2">
+        {/* The button beside it does the same for keyboards and screen readers; the click here is a shortcut. */}
+        <img
+          src={captchaSource(stamp)}
+          alt="Captcha : des caractères à recopier"
+          title="Cliquez pour une nouvelle image"
+          width={180}
+          height={60}
+          loading="lazy"
+          className="border rounded bg-white"
+          style={{ cursor: 'pointer' }}
+          onClick={onRefresh}
+        />
+        <Button variant="outline-secondary" onClick={onRefresh} aria-label="Nouvelle image" title="Nouvelle image">
+          <RefreshIcon />
+        </Button>
+      </div>
+      <input
+        id={id}
+        className={`form-control${error ? ' is-invalid' : ''}`}
+        autoComplete="off"
+        autoCapitalize="none"
+        autoCorrect="off"
+        spellCheck={false}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={described}
+        {...input}
+      />
+      <div id={`${id}-hint`} className="form-text">
+        Recopiez les caractères de l’image, en majuscules ou en minuscules.
+      </div>
+      <FieldError id={`${id}-error`} message={error} />
+    </div>
+  );
+}

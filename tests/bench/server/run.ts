@@ -1,0 +1,132 @@
+// `npm run bench:server`: the real server under 200 concurrent `GET /api/trips` searches (autocannon), printed as
+// JSON: on PostgreSQL with 100,000 trips (TEST_DATABASE_URL or DATABASE_URL names a server where a throwaway
+// database is created; else the embedded PostgreSQL of the tests is started), then on PGlite with the demo data.
+// Not part of `npm test`: it prints figures, it asserts nothing. `BENCH_SECONDS` and `BENCH_ONLY=postgres|pglite`
+// shorten a run.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import type autocannon from 'autocannon';
+import { sql, type SQL } from 'drizzle-orm';
+import { build } from '../../../src/server/app';
+import { openDatabase, type Database } from '../../../src/server/db/client';
+import { seed } from '../../../src/server/db/seed';
+import { openTestDatabase } from '../../helpers/database';
+import startEmbeddedPostgres from '../../setup/postgres';
+import { insertTrips, searchMix } from './trip-load';
+
+const CONNECTIONS = 200;
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const TRIPS = 100_000;
+
+/**
+ * autocannon in a process of its own: on the server's event loop it would take turns with the server it measures.
+ * Each request takes the next search of the mix; phones ask for compressed JSON.
+ */
+const LOAD_SCRIPT = `
+const autocannon = require('autocannon');
+const { paths, ...options } = JSON.parse(process.env.BENCH_LOAD);
+let next = 0;
+autocannon({
+  ...options,
+  headers: { accept: 'application/json', 'accept-encoding': 'br, gzip' },
+  requests: [{ setupRequest: (request) => ({ ...request, path: paths[next++ % paths.length] }) }],
+}).then((result) => process.stdout.write(JSON.stringify(result)));
+`;
+
+async function loadFromAnotherProcess(options: { url: string; connections: number; duration: number; paths: string[] }) {
+  const child = spawn(process.execPath, ['-e', LOAD_SCRIPT], { env: { ...process.env, BENCH_LOAD: JSON.stringify(options) }, stdio: ['ignore', 'pipe', 'inherit'] });
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const [code] = (await once(child, 'exit')) as [number | null];
+  if (code !== 0) throw new Error(`autocannon exited with ${code}`);
+  return JSON.parse(output) as autocannon.Result;
+}
+
+async function measure(label: string, database: Database, loadTrips: number) {
+  const filesDir = await mkdtemp(path.join(tmpdir(), 'mechwar-bench-files-'));
+  const now = new Date();
+  await seed(database.db, { demo: true, now, filesDir });
+  const trips = loadTrips ? await insertTrips(database.db, loadTrips, now) : await countTrips(database);
+  // Logging as `npm start` does (src/server/main.ts).
+  const app = await build({ database, filesDir, logger: true });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  const cityIds = (await rows<{ id: number }>(database, sql`select id from cities order by id`)).map((c) => c.id);
+  const paths = searchMix(cityIds, now);
+  const run = (duration: number) => loadFromAnotherProcess({ url, connections: CONNECTIONS, duration, paths });
+  try {
+    await run(2); // warm-up: JIT, connection pool, caches
+    const result = await run(SECONDS);
+    return {
+      database: label,
+      trips,
+      connections: CONNECTIONS,
+      duration_s: SECONDS,
+      distinct_searches: new Set(paths).size,
+      requests_per_second: Math.round(result.requests.average),
+      latency_ms: { p50: result.latency.p50, p99: result.latency.p99, max: result.latency.max },
+      requests: result.requests.total,
+      non_2xx: result.non2xx,
+      errors: result.errors,
+      timeouts: result.timeouts,
+    };
+  } finally {
+    await app.close();
+    await rm(filesDir, { recursive: true, force: true });
+  }
+}
+
+/** Both drivers answer `execute` with `{ rows }`. */
+async function rows<T>(database: Database, query: SQL): Promise<T[]> {
+  return ((await database.db.execute(query)) as unknown as { rows: T[] }).rows;
+}
+
+async function countTrips(database: Database): Promise<number> {
+  const [row] = await rows<{ n: number }>(database, sql`select count(*)::int as n from trips`);
+  return row!.n;
+}
+
+async function onPostgres() {
+  // Assigning undefined to process.env would store the string "undefined".
+  if (!process.env.TEST_DATABASE_URL && process.env.DATABASE_URL) process.env.TEST_DATABASE_URL = process.env.DATABASE_URL;
+  const stop = process.env.TEST_DATABASE_URL ? undefined : await startEmbeddedPostgres();
+  const database = await openTestDatabase('postgres');
+  try {
+    return await measure('postgres', database, TRIPS);
+  } finally {
+    await database.close();
+    await stop?.();
+  }
+}
+
+async function onPglite() {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'mechwar-bench-pglite-'));
+  const database = await openDatabase({ dataDir });
+  await database.migrate();
+  try {
+    return await measure('pglite', database, 0);
+  } finally {
+    await database.close();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+async function main() {
+  const only = process.env.BENCH_ONLY;
+  const results = [];
+  if (only !== 'pglite') results.push(await onPostgres());
+  if (only !== 'postgres') results.push(await onPglite());
+  console.log(JSON.stringify(results, null, 2));
+}
+
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,74 @@
+// What `npm run bench:server` loads and asks: 100,000 trips in one INSERT … SELECT, and a mix of list searches.
+import { sql } from 'drizzle-orm';
+import { tunisDate } from '../../../src/contract/tunis-time';
+import type { Db } from '../../../src/server/db/client';
+
+/**
+ * Adds `count` trips between the 24 cities, driven by the demo drivers: departures from 15 days ago to 75 days
+ * ahead, 1 to 4 seats left, 5 to 40 dinars, and one in ten pending, one in twenty cancelled (not listed).
+ */
+export async function insertTrips(db: Db, count: number, now: Date): Promise<number> {
+  await db.execute(sql`
+    with city as (select array_agg(id order by id) as ids, count(*)::int as n from cities),
+         driver as (select array_agg(user_id order by id) as users, array_agg(id order by id) as vehicles, count(*)::int as n from vehicles)
+    insert into trips (driver_id, vehicle_id, departure_city_id, arrival_city_id, departure_location, arrival_location,
+                       departure_time, available_seats, total_seats, price_per_seat, description, status, created_at, updated_at)
+    select driver.users[1 + g % driver.n], driver.vehicles[1 + g % driver.n],
+           city.ids[1 + g % city.n],
+           city.ids[1 + (g % city.n + 1 + (g / city.n) % (city.n - 1)) % city.n],
+           'Centre-ville', 'Gare routière',
+           ${now.toISOString()}::timestamptz + ((g * 7919) % 2160 - 360) * interval '1 hour' + (g % 4) * interval '15 minutes',
+           1 + g % 4, 4, 5 + (g * 31 % 71) / 2.0, null,
+           case when g % 20 = 0 then 2 when g % 10 = 0 then 0 else 1 end,
+           ${now.toISOString()}::timestamptz, ${now.toISOString()}::timestamptz
+    from generate_series(1, ${count}) as g, city, driver`);
+  // As autovacuum would leave it: statistics, and a visibility map that lets counts read the index alone.
+  await db.execute(sql`vacuum analyze trips`);
+  const [row] = ((await db.execute(sql`select count(*)::int as n from trips`)) as unknown as { rows: { n: number }[] }).rows;
+  return row!.n;
+}
+
+/** A small deterministic generator, so every run asks the same questions. */
+function seeded(seed: number) {
+  let state = seed >>> 0;
+  return () => {
+    state = (state * 1_664_525 + 1_013_904_223) >>> 0;
+    return state / 2 ** 32;
+  };
+}
+
+/**
+ * Searches as the app makes them at commuting time: mostly a city pair (popular ones more often), some with a day,
+ * seats or a price cap, the first page most of the time, and a few unfiltered browses.
+ */
+export function searchMix(cityIds: number[], now: Date, size = 400): string[] {
+  const random = seeded(20_260_712);
+  const pick = <T>(items: readonly T[]) => items[Math.floor(random() * items.length)]!;
+  const pairs: [number, number][] = [];
+  while (pairs.length < 40) {
+    const [from, to] = [pick(cityIds), pick(cityIds)];
+    if (from !== to) pairs.push([from, to]);
+  }
+  const day = (offset: number) => tunisDate(now.getTime() + offset * 86_400_000);
+  const page = () => (random() < 0.7 ? 1 : random() < 0.7 ? 2 : 3);
+  const paths: string[] = [];
+  for (let i = 0; i < size; i++) {
+    const query = new URLSearchParams();
+    const kind = random();
+    if (kind >= 0.1) {
+      const [from, to] = pick(pairs);
+      query.set('departure_city_id', String(from));
+      if (kind < 0.85) query.set('arrival_city_id', String(to));
+      if (kind >= 0.6 && kind < 0.85) query.set('date', day(Math.floor(random() * 7)));
+      if (kind >= 0.85) {
+        query.set('available_seats', String(1 + Math.floor(random() * 3)));
+        query.set('max_price', String(10 + 5 * Math.floor(random() * 6)));
+      }
+    }
+    const n = page();
+    if (n > 1) query.set('page', String(n));
+    const search = query.toString();
+    paths.push(`/api/trips${search ? `?${search}` : ''}`);
+  }
+  return paths;
+}

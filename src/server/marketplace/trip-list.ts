@@ -1,5 +1,5 @@
 // The public trip list (`GET /api/trips`): filters in Tunis time, upcoming-first order and Laravel's paginator.
-import { and, asc, count, desc, eq, gte, inArray, lt, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, lt, lte, sql, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { TRIP_STATUS } from '../../contract/statuses';
 import { minutesOf, tunisDayRange } from '../../contract/tunis-time';
@@ -10,8 +10,11 @@ import { parseBody } from '../errors';
 import { loadTrips } from './trip-json';
 import { laravelPage } from '../paginate';
 
-/** Paused trips stay visible (not bookable); cancelled, rejected and completed ones leave the list. */
-const LISTED_STATUSES = [TRIP_STATUS.pending, TRIP_STATUS.active];
+/**
+ * Paused trips stay visible (not bookable); cancelled, rejected and completed ones leave the list. Written as
+ * literals, as the partial indexes trips_listed_* state it: with bound parameters the planner cannot use them.
+ */
+const isListed = sql`${trips.status} in (${sql.raw(String(TRIP_STATUS.pending))}, ${sql.raw(String(TRIP_STATUS.active))})`;
 
 const timestamp = (iso: string) => sql`${iso}::timestamptz`;
 /** The departure as Tunis wall-clock time: UTC+1 all year, so a fixed offset is exact. */
@@ -33,7 +36,7 @@ export function readTripFilters(request: FastifyRequest): { filters: TripFilters
 }
 
 function conditions(filters: TripFilters): SQL {
-  const all: (SQL | undefined)[] = [inArray(trips.status, LISTED_STATUSES)];
+  const all: (SQL | undefined)[] = [isListed];
   if (filters.departure_city_id) all.push(eq(trips.departureCityId, filters.departure_city_id));
   if (filters.arrival_city_id) all.push(eq(trips.arrivalCityId, filters.arrival_city_id));
   if (filters.date) {
@@ -47,16 +50,12 @@ function conditions(filters: TripFilters): SQL {
   return and(...all)!;
 }
 
-/** Upcoming trips first, soonest first; then those already gone, latest first. */
-function upcomingFirst(now: Date): SQL[] {
-  const nowSql = timestamp(now.toISOString());
-  return [
-    sql`(${trips.departureTime} < ${nowSql}) asc`,
-    sql`case when ${trips.departureTime} >= ${nowSql} then ${trips.departureTime} end asc`,
-    desc(trips.departureTime),
-    asc(trips.id),
-  ];
-}
+/**
+ * Upcoming trips first, soonest first; then those already gone, latest first. Read as two index scans (one each
+ * side of `now`) rather than one `order by case …`, which no index serves: every list would sort all its matches.
+ */
+const upcomingOrder = [asc(trips.departureTime), asc(trips.id)];
+const departedOrder = [desc(trips.departureTime), asc(trips.id)];
 
 export interface TripListPage {
   current_page: number;
@@ -73,18 +72,49 @@ export interface TripListPage {
   total: number;
 }
 
+export interface TripList {
+  page: TripListPage;
+  /**
+   * When this answer stops being true without any write: the next matching departure, after which that trip
+   * moves from the upcoming part to the departed one. Null when no matching trip is upcoming.
+   */
+  changesAt: Date | null;
+}
+
 /** One page of the list; the page URLs are absolute and keep the filters, so "Voir Plus" just follows them. */
-export async function listTrips(executor: Executor, request: FastifyRequest, now: Date): Promise<TripListPage> {
+export async function listTrips(executor: Executor, request: FastifyRequest, now: Date): Promise<TripList> {
   const { filters, given } = readTripFilters(request);
   const page = filters.page ?? 1;
   const where = conditions(filters);
-  const [{ total } = { total: 0 }] = await executor.select({ total: count() }).from(trips).where(where);
-  const data = await loadTrips(executor, {
-    where,
-    orderBy: upcomingFirst(now),
-    limit: TRIPS_PER_PAGE,
-    offset: (page - 1) * TRIPS_PER_PAGE,
-  });
+  const nowSql = timestamp(now.toISOString());
+  // One pass over the matches (an index range for a route): how many in all, how many still to come, the soonest.
+  const [counts] = await executor
+    .select({
+      total: count(),
+      upcoming: sql<number>`(count(*) filter (where ${trips.departureTime} >= ${nowSql}))::int`,
+      nextDeparture: sql<number | null>`(extract(epoch from min(${trips.departureTime}) filter (where ${trips.departureTime} >= ${nowSql})) * 1000)::float8`,
+    })
+    .from(trips)
+    .where(where);
+  const total = Number(counts?.total ?? 0);
+  const upcoming = Number(counts?.upcoming ?? 0);
+  const offset = (page - 1) * TRIPS_PER_PAGE;
+  const data: Trip[] = [];
+  if (offset < upcoming) {
+    data.push(...(await loadTrips(executor, { where: and(where, gte(trips.departureTime, nowSql)), orderBy: upcomingOrder, limit: TRIPS_PER_PAGE, offset })));
+  }
+  if (data.length < TRIPS_PER_PAGE && offset + data.length < total) {
+    const departed = await loadTrips(executor, {
+      where: and(where, lt(trips.departureTime, nowSql)),
+      orderBy: departedOrder,
+      limit: TRIPS_PER_PAGE - data.length,
+      offset: Math.max(0, offset - upcoming),
+    });
+    data.push(...departed);
+  }
   const kept = TRIP_FILTER_KEYS.filter((key) => given[key] !== undefined).map((key): [string, string] => [key, given[key]!]);
-  return laravelPage(request, page, TRIPS_PER_PAGE, total, data, new URLSearchParams(kept));
+  return {
+    page: laravelPage(request, page, TRIPS_PER_PAGE, total, data, new URLSearchParams(kept)),
+    changesAt: counts?.nextDeparture == null ? null : new Date(Number(counts.nextDeparture)),
+  };
 }

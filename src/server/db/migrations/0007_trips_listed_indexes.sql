@@ -1,0 +1,3 @@
+CREATE INDEX "trips_listed_departure_index" ON "trips" USING btree ("departure_time","id") WHERE "trips"."status" in (0, 1);--> statement-breakpoint
+CREATE INDEX "trips_listed_from_index" ON "trips" USING btree ("departure_city_id","departure_time") WHERE "trips"."status" in (0, 1);--> statement-breakpoint
+CREATE INDEX "trips_listed_to_index" ON "trips" USING btree ("arrival_city_id","departure_time") WHERE "trips"."status" in (0, 1);

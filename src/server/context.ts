@@ -4,6 +4,7 @@ import type { RateLimits } from './auth/rate-limit';
 import type { SmsSender } from './sms';
 import type { Broadcaster } from './realtime/broadcaster';
 import type { PushSender } from './push/push-sender';
+import type { WriteGeneration } from './cache/write-generation';
 
 export interface ServerContext {
   database: Database;
@@ -21,4 +22,6 @@ export interface ServerContext {
   webPush: PushSender;
   /** The VAPID public key the client subscribes with (`GET /api/config`). */
   webPushPublicKey?: () => Promise<string | null>;
+  /** Changes after every committed write: cached read answers of an older generation are not served. */
+  writeGeneration: WriteGeneration;
 }

@@ -71,6 +71,9 @@ export async function runMutation(
   write: (tx: Tx) => Promise<MutationResult>,
 ): Promise<MutationOutcome> {
   const { result, deliveries } = await collectDeliveries(() => writeOnce(context, request, write));
+  // Committed: cached reads from before it must not be served (before the answer leaves, so the writer's next read
+  // sees its write).
+  if (!result.replayed) context.writeGeneration.bump();
   // Only after the commit: a live event or a push about a write that rolled back would announce something false.
   if (!result.replayed) deliver(context, deliveries);
   return result;

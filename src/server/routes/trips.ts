@@ -10,6 +10,8 @@ import { accountOf, requireAccount } from '../auth/guard';
 import { findTrip, idParam, optionalAccount } from '../marketplace/access';
 import { listTrips } from '../marketplace/trip-list';
 import { loadTrip, loadTripBookings, loadTrips } from '../marketplace/trip-json';
+import { sendCached, sendTagged } from '../cache/cached-answer';
+import { TripListCache, tripListKey } from '../cache/trip-list-cache';
 
 /** Fastify writes `{id}` as `:id`. */
 export const routePath = (path: string) => path.replace('{id}', ':id');
@@ -17,9 +19,19 @@ export const routePath = (path: string) => path.replace('{id}', ':id');
 export async function tripRoutes(app: FastifyInstance, context: ServerContext) {
   const { db } = context;
 
-  app.get(endpoints.trips.path, async (request) => listTrips(db, request, context.now()));
+  // The busiest read of all (every search, every pull of the sync worker): served from the cache of answers, which
+  // a committed write empties, compressed once per answer rather than once per request.
+  const lists = new TripListCache(context.writeGeneration);
+  app.get(endpoints.trips.path, { compress: false }, async (request, reply) => {
+    const now = context.now();
+    const answer = await lists.answer(tripListKey(request), now, async () => {
+      const { page, changesAt } = await listTrips(db, request, now);
+      return { body: page, changesAt };
+    });
+    return sendCached(request, reply, answer);
+  });
 
-  app.get(routePath(endpoints.trip.path), async (request) => {
+  app.get(routePath(endpoints.trip.path), async (request, reply) => {
     const id = idParam(request);
     const reader = await optionalAccount(context, request);
     const row = await findTrip(db, id);
@@ -29,7 +41,7 @@ export async function tripRoutes(app: FastifyInstance, context: ServerContext) {
     const trip = await loadTrip(db, id);
     // The driver sees every request; a passenger only their own; a visitor none.
     const bookings = reader ? await loadTripBookings(db, [id], isOwner ? undefined : reader.id) : new Map();
-    return { data: { ...trip, bookings: bookings.get(id) ?? [] } };
+    return sendTagged(request, reply, { data: { ...trip, bookings: bookings.get(id) ?? [] } });
   });
 
   app.get(endpoints.myTrips.path, { preHandler: requireAccount(context) }, async (request) => {

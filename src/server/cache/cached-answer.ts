@@ -1,0 +1,74 @@
+// A JSON answer serialised once, with its ETag and its compressed forms made on first need, sent as is to everyone.
+import { createHash } from 'node:crypto';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+type Encoding = 'br' | 'gzip';
+
+const compressors: Record<Encoding, (body: Buffer) => Promise<Buffer>> = {
+  // The same quality as the app-wide compression (app.ts): a few milliseconds, once per answer instead of per request.
+  br: (body) => promisify(brotliCompress)(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } }),
+  gzip: (body) => promisify(gzip)(body),
+};
+
+/** Below this, compression saves less than its headers cost (@fastify/compress's default threshold too). */
+const COMPRESS_FROM_BYTES = 1024;
+
+export interface CachedAnswer {
+  body: Buffer;
+  etag: string;
+  encoded: Partial<Record<Encoding, Promise<Buffer>>>;
+}
+
+/**
+ * Weak, because the compressed forms differ byte for byte; a hash of the content, so an answer that a write did not
+ * change keeps its tag (and the sync worker its 304) even though the cache was emptied.
+ */
+export const etagOf = (body: string | Buffer) => `W/"${createHash('sha1').update(body).digest('base64url')}"`;
+
+export function cachedAnswer(value: unknown): CachedAnswer {
+  const body = Buffer.from(JSON.stringify(value));
+  return { body, etag: etagOf(body), encoded: {} };
+}
+
+/** `If-None-Match` compared weakly, as RFC 9110 asks for GET. */
+export function isNotModified(request: FastifyRequest, etag: string): boolean {
+  const header = request.headers['if-none-match'];
+  if (!header) return false;
+  if (header.trim() === '*') return true;
+  const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
+  return header.split(',').some((tag) => opaque(tag) === opaque(etag));
+}
+
+function preferredEncoding(header: string | undefined): Encoding | null {
+  if (!header) return null;
+  const quality = new Map<string, number>();
+  for (const part of header.toLowerCase().split(',')) {
+    const [name = '', ...params] = part.split(';').map((p) => p.trim());
+    const q = params.find((p) => p.startsWith('q='));
+    quality.set(name, q ? Number(q.slice(2)) : 1);
+  }
+  for (const encoding of ['br', 'gzip'] as const) if ((quality.get(encoding) ?? quality.get('*') ?? 0) > 0) return encoding;
+  return null;
+}
+
+/** Sends the answer (304 when the caller holds it already), compressed as the caller accepts. Routes using it set `compress: false`. */
+export async function sendCached(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer): Promise<FastifyReply> {
+  reply.header('etag', answer.etag).header('vary', 'accept-encoding');
+  if (isNotModified(request, answer.etag)) return reply.code(304).send();
+  reply.type('application/json; charset=utf-8');
+  const encoding = answer.body.length >= COMPRESS_FROM_BYTES ? preferredEncoding(request.headers['accept-encoding']) : null;
+  if (!encoding) return reply.send(answer.body);
+  answer.encoded[encoding] ??= compressors[encoding](answer.body);
+  return reply.header('content-encoding', encoding).send(await answer.encoded[encoding]);
+}
+
+/** An answer made for one reader (not cached): still tagged, so asking again for an unchanged one costs a 304. */
+export function sendTagged(request: FastifyRequest, reply: FastifyReply, value: unknown): FastifyReply {
+  const body = JSON.stringify(value);
+  const etag = etagOf(body);
+  reply.header('etag', etag);
+  if (isNotModified(request, etag)) return reply.code(304).send();
+  return reply.type('application/json; charset=utf-8').send(body);
+}

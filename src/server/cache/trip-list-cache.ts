@@ -1,0 +1,73 @@
+// Answers of `GET /api/trips` kept by their normalised search, until a write commits or time reorders the list.
+import type { FastifyRequest } from 'fastify';
+import { TRIP_FILTER_KEYS } from '../../contract/trips';
+import { cachedAnswer, type CachedAnswer } from './cached-answer';
+import type { WriteGeneration } from './write-generation';
+
+/** Bounds what a write this process cannot see (another process, SQL by hand) may leave stale. */
+const MAX_AGE_MS = 60_000;
+/** Searches kept at most; beyond it the oldest go first. A page is ~15 KB, so ~30 MB at worst. */
+const MAX_ENTRIES = 2_000;
+
+interface Entry {
+  generation: number;
+  /** The clock (context.now) when read, and until when the answer stays true. */
+  readAt: number;
+  until: number;
+  answer: Promise<CachedAnswer>;
+}
+
+export interface FreshList {
+  body: unknown;
+  /** When the order changes with no write (the next upcoming departure): the answer expires then. */
+  changesAt: Date | null;
+}
+
+/**
+ * The query values that decide the answer, as `listTrips` reads them (trimmed, first of repeated keys, empty ones
+ * dropped), plus the origin and path that its page URLs repeat. Other query values are ignored there and here.
+ */
+export function tripListKey(request: FastifyRequest): string {
+  const query = (request.query ?? {}) as Record<string, unknown>;
+  let key = `${request.protocol}://${request.host}${request.url.split('?')[0]}`;
+  for (const name of [...TRIP_FILTER_KEYS, 'page']) {
+    const raw = query[name];
+    const single = Array.isArray(raw) ? raw[0] : raw;
+    if (typeof single === 'string' && single.trim() !== '') key += `&${name}=${encodeURIComponent(single.trim())}`;
+  }
+  return key;
+}
+
+export class TripListCache {
+  readonly #entries = new Map<string, Entry>();
+  readonly #generation: WriteGeneration;
+
+  constructor(generation: WriteGeneration) {
+    this.#generation = generation;
+  }
+
+  /**
+   * The cached answer for `key`, else `load`'s, shared with the requests that ask meanwhile. The generation is taken
+   * before reading: a read that overlaps a write is filed under the generation that write ends, so never served.
+   */
+  answer(key: string, now: Date, load: () => Promise<FreshList>): Promise<CachedAnswer> {
+    const generation = this.#generation.current;
+    const at = now.getTime();
+    const kept = this.#entries.get(key);
+    if (kept && kept.generation === generation && at >= kept.readAt && at <= kept.until) return kept.answer;
+
+    const entry: Entry = { generation, readAt: at, until: at + MAX_AGE_MS, answer: Promise.resolve(undefined as never) };
+    entry.answer = load().then(({ body, changesAt }) => {
+      if (changesAt) entry.until = Math.min(entry.until, changesAt.getTime());
+      return cachedAnswer(body);
+    });
+    // A failed read (a refused filter, a lost connection) is not kept: the next request tries again.
+    entry.answer.catch(() => {
+      if (this.#entries.get(key) === entry) this.#entries.delete(key);
+    });
+    this.#entries.delete(key);
+    this.#entries.set(key, entry);
+    if (this.#entries.size > MAX_ENTRIES) this.#entries.delete(this.#entries.keys().next().value!);
+    return entry.answer;
+  }
+}

@@ -1,0 +1,128 @@
+// The trip list is served from a cache of answers: a committed write or a departure passing never leaves the old
+// answer visible, and list and detail carry an ETag that `If-None-Match` turns into a 304 until the trip changes.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { tripsPage } from '../../src/contract/trips';
+import { call, createVerifiedUser, startTestServer, type SignedInUser, type TestServer } from '../helpers/server';
+import { cityId, decide, publishTrip, requestSeats, tripForm, createDriver, type TestDriver } from '../helpers/marketplace';
+
+const START = new Date('2026-03-10T09:00:00.000Z');
+const HOUR = 60 * 60_000;
+let server: TestServer;
+let driver: TestDriver;
+let passenger: SignedInUser;
+beforeAll(async () => {
+  server = await startTestServer({ clockStart: START });
+  driver = await createDriver(server);
+  passenger = await createVerifiedUser(server);
+});
+afterAll(async () => server?.close());
+
+const at = (hours: number) => new Date(START.getTime() + hours * HOUR).toISOString();
+async function route(from: string, to: string) {
+  const ids = { departure_city_id: await cityId(server, from), arrival_city_id: await cityId(server, to) };
+  return { ids, query: `?departure_city_id=${ids.departure_city_id}&arrival_city_id=${ids.arrival_city_id}` };
+}
+async function list(query: string, headers: Record<string, string> = {}) {
+  const answer = await call(server, 'GET', `/api/trips${query}`, { headers });
+  expect(answer.status).toBe(200);
+  return { page: tripsPage.parse(answer.body), etag: answer.headers.get('etag') };
+}
+
+describe('GET /api/trips from the cache', () => {
+  it('shows a booking and a trip edit on the very next read', async () => {
+    const { ids, query } = await route('Gafsa', 'Sfax');
+    const trip = await publishTrip(server, driver, { ...ids, departure_time: at(30), available_seats: 3, price_per_seat: 20 });
+    const before = await list(query);
+    expect(before.page.data).toMatchObject([{ id: trip.id, available_seats: 3, bookings_count: 0, price_per_seat: 20 }]);
+    expect((await list(query)).etag).toBe(before.etag); // served again, unchanged
+
+    const booking = await requestSeats(server, passenger, trip.id, 2);
+    expect((await decide(server, driver, booking, 'accept')).status).toBe(200);
+    expect((await list(query)).page.data).toMatchObject([{ id: trip.id, available_seats: 1, bookings_count: 1 }]);
+
+    const edited = await call(server, 'PUT', `/api/trips/${trip.id}`, {
+      token: driver.token,
+      json: await tripForm(server, driver, { ...ids, departure_time: at(30), available_seats: 1, price_per_seat: 17.5 }),
+    });
+    expect(edited.status).toBe(200);
+    expect((await list(query)).page.data).toMatchObject([{ id: trip.id, price_per_seat: 17.5 }]);
+
+    await call(server, 'PATCH', `/api/trips/${trip.id}/cancel`, { token: driver.token });
+    expect((await list(query)).page).toMatchObject({ data: [], total: 0 });
+  });
+
+  it('moves a trip to the departed ones once its departure passes, with no write', async () => {
+    const { ids, query } = await route('Kasserine', 'Siliana');
+    const soon = await publishTrip(server, driver, { ...ids, departure_time: at(2) });
+    const later = await publishTrip(server, driver, { ...ids, departure_time: at(5) });
+    // Ten seconds before the first departure, then ten seconds after it: far less than any cache lifetime.
+    server.clock.advance(2 * HOUR - 10_000);
+    expect((await list(query)).page.data.map((t) => t.id)).toEqual([soon.id, later.id]);
+    server.clock.advance(20_000);
+    expect((await list(query)).page.data.map((t) => t.id)).toEqual([later.id, soon.id]);
+    server.clock.set(START);
+  });
+
+  it('answers 304 to If-None-Match until a write changes the page, and keeps each page URL apart', async () => {
+    const { ids, query } = await route('Zaghouan', 'Nabeul');
+    const trip = await publishTrip(server, driver, { ...ids, departure_time: at(40) });
+    const { etag } = await list(query);
+    expect(etag).toMatch(/^W\/".+"$/);
+    const unchanged = await call(server, 'GET', `/api/trips${query}`, { headers: { 'if-none-match': etag! } });
+    expect(unchanged.status).toBe(304);
+    expect(unchanged.body).toBe('');
+    expect(unchanged.headers.get('etag')).toBe(etag);
+
+    // Another page or another filter is another answer, with its own tag.
+    const second = await list(`${query}&page=2`);
+    expect(second.page).toMatchObject({ current_page: 2, data: [] });
+    expect(second.etag).not.toBe(etag);
+
+    await requestSeats(server, passenger, trip.id, 1); // a pending request: the card does not change...
+    expect((await call(server, 'GET', `/api/trips${query}`, { headers: { 'if-none-match': etag! } })).status).toBe(304);
+    await call(server, 'PUT', `/api/trips/${trip.id}/status`, { token: driver.token, json: { status: 0 } }); // ...a pause does
+    const changed = await call(server, 'GET', `/api/trips${query}`, { headers: { 'if-none-match': etag! } });
+    expect(changed.status).toBe(200);
+    expect(changed.headers.get('etag')).not.toBe(etag);
+    expect(changed.body.data[0]).toMatchObject({ id: trip.id, status: 0 });
+  });
+
+  it('sends the page compressed when asked, the same JSON as uncompressed', async () => {
+    const { ids, query } = await route('Mahdia', 'Monastir');
+    for (let h = 0; h < 6; h++) await publishTrip(server, driver, { ...ids, departure_time: at(50 + h) });
+    const plain = await call(server, 'GET', `/api/trips${query}`, { headers: { 'accept-encoding': 'identity' } });
+    const brotli = await call(server, 'GET', `/api/trips${query}`, { headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    const gzip = await call(server, 'GET', `/api/trips${query}`, { headers: { 'accept-encoding': 'gzip' } });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(brotli.headers.get('content-encoding')).toBe('br');
+    expect(gzip.headers.get('content-encoding')).toBe('gzip');
+    expect(brotli.body).toEqual(plain.body);
+    expect(gzip.body).toEqual(plain.body);
+    expect(plain.headers.get('content-type')).toBe('application/json; charset=utf-8');
+    expect(brotli.headers.get('vary')).toMatch(/accept-encoding/i);
+  });
+
+  it('still refuses bad filters with 422', async () => {
+    const answer = await call(server, 'GET', '/api/trips?date=2026-02-30');
+    expect(answer.status).toBe(422);
+    expect((await call(server, 'GET', '/api/trips?date=2026-02-30')).status).toBe(422);
+  });
+});
+
+describe('GET /api/trips/{id} ETag', () => {
+  it('answers 304 while the trip is unchanged and a new tag after a booking', async () => {
+    const { ids } = await route('Médenine', 'Tataouine');
+    const trip = await publishTrip(server, driver, { ...ids, departure_time: at(60) });
+    const first = await call(server, 'GET', `/api/trips/${trip.id}`, { token: driver.token });
+    const etag = first.headers.get('etag');
+    expect(first.status).toBe(200);
+    expect(etag).toMatch(/^W\/".+"$/);
+    expect((await call(server, 'GET', `/api/trips/${trip.id}`, { token: driver.token, headers: { 'if-none-match': etag! } })).status).toBe(304);
+
+    await requestSeats(server, passenger, trip.id, 1); // the driver sees every request
+    const after = await call(server, 'GET', `/api/trips/${trip.id}`, { token: driver.token, headers: { 'if-none-match': etag! } });
+    expect(after.status).toBe(200);
+    expect(after.headers.get('etag')).not.toBe(etag);
+    expect(after.body.data.bookings).toHaveLength(1);
+  });
+});

@@ -1,13 +1,24 @@
-// "I need a ride" (spec 001 §2): opens Create Travel Request, after a login when the visitor has none.
-import { useState } from 'react';
+// "I need a ride" (spec 001 §2): opens Create Travel Request, after a login when the visitor has none. The form loads
+// when first asked for (the landing page's first load does not carry it), then stays mounted to close with its fade.
+import { lazy, Suspense, useState } from 'react';
 import { useProtectedAction } from '../../hooks/use-protected-action';
-import { AnnouncementFormModal } from './announcement-form-modal';
+
+const AnnouncementFormModal = lazy(async () => ({ default: (await import('./announcement-form-modal')).AnnouncementFormModal }));
 
 export function useCreateTravelRequest() {
   const protect = useProtectedAction();
   const [show, setShow] = useState(false);
+  const [asked, setAsked] = useState(false);
   return {
-    open: () => protect(() => setShow(true)),
-    modal: <AnnouncementFormModal show={show} onHide={() => setShow(false)} />,
+    open: () =>
+      protect(() => {
+        setAsked(true);
+        setShow(true);
+      }),
+    modal: asked ? (
+      <Suspense fallback={null}>
+        <AnnouncementFormModal show={show} onHide={() => setShow(false)} />
+      </Suspense>
+    ) : null,
   };
 }

@@ -1,6 +1,6 @@
 // Which authentication modal is open, the phone and reset token passed between steps, and the action that waits
 // for a login (spec 000 §4 "Authentication flow"). Listens to the event bus: require-auth, account-not-verified.
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { needsPhoneVerification, type User } from '../../../contract/user';
 import { LOGIN_OTP_RESEND_SECONDS, RESET_OTP_RESEND_SECONDS } from '../../../contract/limits';
 import { displayPhone } from '../../../contract/phone';
@@ -9,11 +9,16 @@ import { getSession } from '../../../db/session';
 import { sync } from '../../../sync/client';
 import { emit, subscribe } from '../../event-bus';
 import { notify } from '../../ui/toast';
-import { LoginModal } from './login-modal';
-import { RegisterModal } from './register-modal';
-import { OtpModal } from './otp-modal';
-import { ForgotPasswordModal } from './forgot-password-modal';
-import { ResetPasswordModal } from './reset-password-modal';
+import type { OtpModal as OtpModalComponent } from './otp-modal';
+
+// The forms load with the first modal that opens (their form and validation code stays out of the first page load);
+// once loaded, each stays mounted so it closes with its animation.
+const LoginModal = lazy(async () => ({ default: (await import('./login-modal')).LoginModal }));
+const RegisterModal = lazy(async () => ({ default: (await import('./register-modal')).RegisterModal }));
+// Generic (its answer's type comes from `verify`): the lazy wrapper keeps the component's own signature.
+const OtpModal = lazy(async () => ({ default: (await import('./otp-modal')).OtpModal })) as unknown as typeof OtpModalComponent;
+const ForgotPasswordModal = lazy(async () => ({ default: (await import('./forgot-password-modal')).ForgotPasswordModal }));
+const ResetPasswordModal = lazy(async () => ({ default: (await import('./reset-password-modal')).ResetPasswordModal }));
 
 type ModalName = 'login' | 'register' | 'otp' | 'forgot' | 'reset-otp' | 'reset-password' | null;
 
@@ -25,6 +30,9 @@ export function AuthModals() {
   const [resetPhone, setResetPhone] = useState('');
   const [resetToken, setResetToken] = useState('');
   const pending = useRef<(() => void) | null>(null);
+  const [opened, setOpened] = useState<ReadonlySet<ModalName>>(new Set());
+  if (modal !== null && !opened.has(modal)) setOpened(new Set([...opened, modal]));
+  const ever = (name: ModalName) => opened.has(name) || modal === name;
 
   /** Closing a modal gives up the action that waited for it: a later, unrelated login must not run it. */
   const close = useCallback(() => {
@@ -74,55 +82,67 @@ export function AuthModals() {
   }, [askForOtp]);
 
   return (
-    <>
-      <LoginModal
-        show={modal === 'login'}
-        onHide={close}
-        onSignedIn={(data) => signedIn(data.user)}
-        onForgot={() => setModal('forgot')}
-        onRegister={() => setModal('register')}
-      />
-      <RegisterModal show={modal === 'register'} onHide={close} onRegistered={(data) => askForOtp(data.user)} onLogin={() => setModal('login')} />
-      <OtpModal
-        show={modal === 'otp'}
-        onHide={close}
-        idPrefix="otp"
-        title="Vérification en deux étapes"
-        description={<>Entrez le code à 6 chiffres envoyé au {displayPhone(otpPhone)}.</>}
-        seconds={LOGIN_OTP_RESEND_SECONDS}
-        verify={(code) => sync.verifyOtp(code)}
-        resend={() => sync.resendOtp()}
-        resendFailed="Failed to resend OTP. Please try again later."
-        onVerified={(data) => {
-          notify.success(data.message);
-          finish();
-        }}
-      />
-      <ForgotPasswordModal
-        show={modal === 'forgot'}
-        onHide={close}
-        onLogin={() => setModal('login')}
-        onSent={(phone) => {
-          setResetPhone(phone);
-          setModal('reset-otp');
-        }}
-      />
-      <OtpModal
-        show={modal === 'reset-otp'}
-        onHide={close}
-        idPrefix="reset-otp"
-        title="Réinitialisation du mot de passe"
-        description={<>Entrez le code à 6 chiffres envoyé au {displayPhone(resetPhone)}.</>}
-        seconds={RESET_OTP_RESEND_SECONDS}
-        verify={(otp) => sync.verifyResetOtp({ otp, phone: resetPhone })}
-        resend={() => sync.resendResetOtp(resetPhone)}
-        resendFailed="Failed to resend code. Please try again."
-        onVerified={(data) => {
-          setResetToken(data.reset_token);
-          setModal('reset-password');
-        }}
-      />
-      <ResetPasswordModal show={modal === 'reset-password'} onHide={close} resetToken={resetToken} onDone={() => setModal('login')} />
-    </>
+    <Suspense fallback={null}>
+      {ever('login') ? (
+        <LoginModal
+          show={modal === 'login'}
+          onHide={close}
+          onSignedIn={(data) => signedIn(data.user)}
+          onForgot={() => setModal('forgot')}
+          onRegister={() => setModal('register')}
+        />
+      ) : null}
+      {ever('register') ? (
+        <RegisterModal show={modal === 'register'} onHide={close} onRegistered={(data) => askForOtp(data.user)} onLogin={() => setModal('login')} />
+      ) : null}
+      {ever('otp') ? (
+        <OtpModal
+          show={modal === 'otp'}
+          onHide={close}
+          idPrefix="otp"
+          title="Vérification en deux étapes"
+          description={<>Entrez le code à 6 chiffres envoyé au {displayPhone(otpPhone)}.</>}
+          seconds={LOGIN_OTP_RESEND_SECONDS}
+          verify={(code) => sync.verifyOtp(code)}
+          resend={() => sync.resendOtp()}
+          resendFailed="Failed to resend OTP. Please try again later."
+          onVerified={(data) => {
+            notify.success(data.message);
+            finish();
+          }}
+        />
+      ) : null}
+      {ever('forgot') ? (
+        <ForgotPasswordModal
+          show={modal === 'forgot'}
+          onHide={close}
+          onLogin={() => setModal('login')}
+          onSent={(phone) => {
+            setResetPhone(phone);
+            setModal('reset-otp');
+          }}
+        />
+      ) : null}
+      {ever('reset-otp') ? (
+        <OtpModal
+          show={modal === 'reset-otp'}
+          onHide={close}
+          idPrefix="reset-otp"
+          title="Réinitialisation du mot de passe"
+          description={<>Entrez le code à 6 chiffres envoyé au {displayPhone(resetPhone)}.</>}
+          seconds={RESET_OTP_RESEND_SECONDS}
+          verify={(otp) => sync.verifyResetOtp({ otp, phone: resetPhone })}
+          resend={() => sync.resendResetOtp(resetPhone)}
+          resendFailed="Failed to resend code. Please try again."
+          onVerified={(data) => {
+            setResetToken(data.reset_token);
+            setModal('reset-password');
+          }}
+        />
+      ) : null}
+      {ever('reset-password') ? (
+        <ResetPasswordModal show={modal === 'reset-password'} onHide={close} resetToken={resetToken} onDone={() => setModal('login')} />
+      ) : null}
+    </Suspense>
   );
 }

@@ -1,5 +1,6 @@
 // The landing page (spec 000 §2, 001 §2): hero with Get Started (or Install) and "I need a ride", the passengers'
 // travel requests, Why Choose Us, testimonials, call to action, the contact form.
+import { lazy, Suspense } from 'react';
 import { Button, Col, Container, Row } from 'react-bootstrap';
 import { Link } from 'react-router-dom';
 import { emit } from '../../event-bus';
@@ -10,7 +11,9 @@ import { Faq } from './faq';
 import { RouteIllustration } from './route-illustration';
 import { HomeAnnouncements } from './home-announcements';
 import { useCreateTravelRequest } from '../announcements/use-create-travel-request';
-import { ContactSection } from '../contact/contact-section';
+
+// The contact form sits at the end of the page: it loads after what the visitor sees first.
+const ContactSection = lazy(async () => ({ default: (await import('../contact/contact-section')).ContactSection }));
 
 const FEATURES = [
   { title: 'Partagez les frais', text: "Jusqu'à 75 % d'économie sur vos trajets quotidiens en partageant la route." },
@@ -98,7 +101,9 @@ export function HomePage() {
         </Container>
       </section>
 
-      <ContactSection />
+      <Suspense fallback={null}>
+        <ContactSection />
+      </Suspense>
       {needARide.modal}
     </>
   );

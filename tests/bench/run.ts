@@ -3,12 +3,13 @@
 // IndexedDB), navigation to a trip's detail offline, and how long a change made offline takes to reach the
 // server once the network returns. Chat (tests/bench/chat.ts): how fast a message reaches the other person's open
 // conversation, how fast a conversation of 2,000 messages opens offline from the mirror, and the long tasks while
-// scrolling its history.
+// scrolling its history. First load: the JavaScript a first visit to / and /trips downloads.
 import { createServer } from 'vite';
 import { call, startTestServer } from '../helpers/server';
 import { launchBrowser, newContext, setOffline, waitForServiceWorker } from '../helpers/browser';
 import { logInThroughUi } from '../helpers/accounts-ui';
 import { chatFigures } from './chat';
+import { firstLoadFigures } from './first-load';
 
 const RUNS = 5;
 
@@ -141,6 +142,7 @@ async function main() {
     // The chat figures use two fresh profiles of their own: this one's tabs and worker must not compete with them.
     await context.close();
     const chat = await chatFigures(browser, server);
+    const firstLoad = await firstLoadFigures(browser, server.url);
 
     const figures = mirror as {
       mirror_20000_trips: { rows_per_s: number };
@@ -166,12 +168,16 @@ async function main() {
       chat_live_p95_ms: target(chat.chat_live_ms.p95_ms, 150, 'at_most'),
       conversation_open_p95_ms: target(chat.conversation_open_ms.p95_ms, 100, 'at_most'),
       conversation_scroll_long_tasks: target(chat.conversation_scroll_long_tasks.count, 0, 'at_most'),
+      // Issue 12: the first visit's main-thread JavaScript, gzip.
+      home_first_load_js_kb: target(firstLoad['/']!.js_gzip_kb, 150, 'at_most'),
+      trips_first_load_js_kb: target(firstLoad['/trips']!.js_gzip_kb, 180, 'at_most'),
     };
     console.log(
       JSON.stringify(
         {
           targets,
           mirror,
+          first_load: firstLoad,
           home_online_to_content: summary(online),
           home_offline_to_content: summary(offlineHome),
           profile_offline_to_content: summary(offlineProfile),

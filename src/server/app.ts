@@ -8,6 +8,7 @@ import type { ServerContext } from './context';
 import { resolveRateLimits, type RateLimits } from './auth/rate-limit';
 import { registerBodyParsers } from './body-parsers';
 import { WriteGeneration } from './cache/write-generation';
+import { listenForWrites } from './cache/write-announcement';
 import { registerErrorHandler } from './error-handler';
 import { loggingSmsSender, type SmsSender } from './sms';
 import { staticRoutes } from './static';
@@ -103,6 +104,9 @@ export async function build(options: BuildOptions): Promise<FastifyInstance> {
     webPushPublicKey: async () => webPush.publicKey,
     writeGeneration: new WriteGeneration(),
   };
+
+  const otherProcessesWrites = listenForWrites(options.database, context.writeGeneration, app.log);
+  app.addHook('onClose', async () => otherProcessesWrites.close());
 
   app.decorateRequest('account', null);
   registerErrorHandler(app);

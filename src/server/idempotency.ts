@@ -9,6 +9,8 @@ import { fieldError } from './errors';
 import { accountOf } from './auth/guard';
 import { collectDeliveries } from './live/deliveries';
 import { deliver } from './live/deliver';
+import { announceWrite } from './cache/write-announcement';
+import type { TripChanges } from './cache/write-generation';
 
 export interface MutationResult {
   status: number;
@@ -70,10 +72,13 @@ export async function runMutation(
   request: FastifyRequest,
   write: (tx: Tx) => Promise<MutationResult>,
 ): Promise<MutationOutcome> {
-  const { result, deliveries } = await collectDeliveries(() => writeOnce(context, request, write));
-  // Committed: cached reads from before it must not be served (before the answer leaves, so the writer's next read
-  // sees its write).
-  if (!result.replayed) context.writeGeneration.bump();
+  // Read at the end of the transaction: which trip lists it changed (cache/write-announcement.ts).
+  let changes: TripChanges | null = null;
+  const announced = async (tx: Tx) => void (changes = await announceWrite(tx, context.database));
+  const { result, deliveries } = await collectDeliveries(() => writeOnce(context, request, write, announced));
+  // Committed: cached lists read before it must not be served (told before the answer leaves, so the writer's next
+  // read sees its write).
+  if (changes) context.writeGeneration.changed(changes);
   // Only after the commit: a live event or a push about a write that rolled back would announce something false.
   if (!result.replayed) deliver(context, deliveries);
   return result;
@@ -83,10 +88,15 @@ async function writeOnce(
   context: ServerContext,
   request: FastifyRequest,
   write: (tx: Tx) => Promise<MutationResult>,
+  announced: (tx: Tx) => Promise<void>,
 ): Promise<MutationOutcome> {
   const key = keyOf(request);
   if (key === null) {
-    return context.db.transaction(async (tx) => ({ ...(await write(tx)), replayed: false }));
+    return context.db.transaction(async (tx) => {
+      const result = await write(tx);
+      await announced(tx);
+      return { ...result, replayed: false };
+    });
   }
   const userId = accountOf(request).user.id;
   return context.db.transaction(async (tx) => {
@@ -104,6 +114,7 @@ async function writeOnce(
       return replayOf(request, stored);
     }
     const result = await write(tx);
+    await announced(tx);
     await tx
       .update(idempotencyKeys)
       .set({ status: result.status, body: JSON.stringify(result.body) })

@@ -47,8 +47,36 @@ describe('GET /api/trips from the cache', () => {
     expect(edited.status).toBe(200);
     expect((await list(query)).page.data).toMatchObject([{ id: trip.id, price_per_seat: 17.5 }]);
 
+    // The card shows the driver's name: a profile edit is a write to the list too.
+    const form = new FormData();
+    for (const [name, value] of Object.entries({ _method: 'PUT', first_name: 'Mourad', last_name: 'Ben Driss', email: '', phone: driver.phone })) {
+      form.append(name, value);
+    }
+    expect((await call(server, 'POST', '/api/profile', { token: driver.token, form })).status).toBe(200);
+    expect((await list(query)).page.data[0]!.driver).toMatchObject({ full_name: 'Mourad Ben Driss' });
+
     await call(server, 'PATCH', `/api/trips/${trip.id}/cancel`, { token: driver.token });
     expect((await list(query)).page).toMatchObject({ data: [], total: 0 });
+  });
+
+  it('moves a trip edited onto another route out of every cached list of the old one', async () => {
+    const old = await route('Sidi Bouzid', 'Gabès');
+    const other = await route('Kairouan', 'Ariana');
+    const trip = await publishTrip(server, driver, { ...old.ids, departure_time: at(20) });
+    const fromOld = `?departure_city_id=${old.ids.departure_city_id}`;
+    const toNew = `?arrival_city_id=${other.ids.arrival_city_id}`;
+    const ids = async (query: string) => (await list(query)).page.data.map((t) => t.id);
+    expect(await ids(old.query)).toEqual([trip.id]);
+    expect(await ids(fromOld)).toEqual([trip.id]);
+    expect(await ids(other.query)).toEqual([]);
+    expect(await ids(toNew)).not.toContain(trip.id);
+
+    const form = await tripForm(server, driver, { ...other.ids, departure_time: at(20) });
+    expect((await call(server, 'PUT', `/api/trips/${trip.id}`, { token: driver.token, json: form })).status).toBe(200);
+    expect(await ids(old.query)).toEqual([]);
+    expect(await ids(fromOld)).toEqual([]);
+    expect(await ids(other.query)).toEqual([trip.id]);
+    expect(await ids(toNew)).toContain(trip.id);
   });
 
   it('moves a trip to the departed ones once its departure passes, with no write', async () => {

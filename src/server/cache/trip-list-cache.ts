@@ -2,15 +2,15 @@
 import type { FastifyRequest } from 'fastify';
 import { TRIP_FILTER_KEYS } from '../../contract/trips';
 import { cachedAnswer, type CachedAnswer } from './cached-answer';
-import type { WriteGeneration } from './write-generation';
+import { scopeOf, type WriteGeneration } from './write-generation';
 
-/** Bounds what a write this process cannot see (another process, SQL by hand) may leave stale. */
+/** Bounds what a write that no process announced (SQL by hand, a lost notice) may leave stale. */
 const MAX_AGE_MS = 60_000;
 /** Searches kept at most; beyond it the oldest go first. A page is ~15 KB, so ~30 MB at worst. */
 const MAX_ENTRIES = 2_000;
 
 interface Entry {
-  generation: number;
+  stamp: string;
   /** The clock (context.now) when read, and until when the answer stays true. */
   readAt: number;
   until: number;
@@ -23,19 +23,30 @@ export interface FreshList {
   changesAt: Date | null;
 }
 
-/**
- * The query values that decide the answer, as `listTrips` reads them (trimmed, first of repeated keys, empty ones
- * dropped), plus the origin and path that its page URLs repeat. Other query values are ignored there and here.
- */
-export function tripListKey(request: FastifyRequest): string {
+export interface TripListKey {
+  /**
+   * The query values that decide the answer, as `listTrips` reads them (trimmed, first of repeated keys, empty ones
+   * dropped), plus the origin and path that its page URLs repeat. Other query values are ignored there and here.
+   */
+  key: string;
+  /** The cities it is filtered by, which decide the writes that change it (see write-generation.ts). */
+  scope: string;
+}
+
+export function tripListKey(request: FastifyRequest): TripListKey {
   const query = (request.query ?? {}) as Record<string, unknown>;
+  const given: Record<string, string> = {};
   let key = `${request.protocol}://${request.host}${request.url.split('?')[0]}`;
   for (const name of [...TRIP_FILTER_KEYS, 'page']) {
     const raw = query[name];
     const single = Array.isArray(raw) ? raw[0] : raw;
-    if (typeof single === 'string' && single.trim() !== '') key += `&${name}=${encodeURIComponent(single.trim())}`;
+    if (typeof single !== 'string' || single.trim() === '') continue;
+    given[name] = single.trim();
+    key += `&${name}=${encodeURIComponent(given[name])}`;
   }
-  return key;
+  // Number() as the filter's coercion reads it; a value it refuses gets a 422, which is never cached.
+  const city = (name: string) => (given[name] === undefined ? undefined : Number(given[name]));
+  return { key, scope: scopeOf(city('departure_city_id'), city('arrival_city_id')) };
 }
 
 export class TripListCache {
@@ -47,16 +58,18 @@ export class TripListCache {
   }
 
   /**
-   * The cached answer for `key`, else `load`'s, shared with the requests that ask meanwhile. The generation is taken
-   * before reading: a read that overlaps a write is filed under the generation that write ends, so never served.
+   * The cached answer for `key`, else `load`'s, shared with the requests that ask meanwhile. The stamp is taken
+   * before reading: a read that overlaps a write is filed under the stamp that write ends, so never served.
    */
-  answer(key: string, now: Date, load: () => Promise<FreshList>): Promise<CachedAnswer> {
-    const generation = this.#generation.current;
+  answer({ key, scope }: TripListKey, now: Date, load: () => Promise<FreshList>): Promise<CachedAnswer> {
+    // Deaf to other processes' writes for now (see write-announcement.ts): read through, keep nothing.
+    if (!this.#generation.trusted) return load().then(({ body }) => cachedAnswer(body));
+    const stamp = this.#generation.stampOf(scope);
     const at = now.getTime();
     const kept = this.#entries.get(key);
-    if (kept && kept.generation === generation && at >= kept.readAt && at <= kept.until) return kept.answer;
+    if (kept && kept.stamp === stamp && at >= kept.readAt && at <= kept.until) return kept.answer;
 
-    const entry: Entry = { generation, readAt: at, until: at + MAX_AGE_MS, answer: Promise.resolve(undefined as never) };
+    const entry: Entry = { stamp, readAt: at, until: at + MAX_AGE_MS, answer: Promise.resolve(undefined as never) };
     entry.answer = load().then(({ body, changesAt }) => {
       if (changesAt) entry.until = Math.min(entry.until, changesAt.getTime());
       return cachedAnswer(body);

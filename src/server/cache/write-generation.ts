@@ -1,22 +1,55 @@
-// A number that changes after every committed write, so answers cached under an older number are never served.
+// Stamps that change after every committed write to what a trip list shows, so answers cached under an older stamp
+// are never served. A write that changed trips or bookings changes only the stamps of the lists that may show
+// them (its routes, their departure and arrival cities, the unfiltered list); a change to drivers, vehicles,
+// ratings or cities changes every stamp.
 //
-// One process: `runMutation` (every write of the API goes through it) bumps it after the commit. Several processes
-// behind a load balancer must also hear of each other's writes. The simple way on PostgreSQL: the writing
-// transaction runs `select pg_notify('mechwar_writes', '')` (delivered only if it commits), and each process keeps
-// one connection on `LISTEN mechwar_writes` that bumps its own generation, and bypasses its cache while that
-// connection is down. A notice arrives a few milliseconds after the commit, so another process may serve the
-// previous answer for that long; read-your-writes still holds on the process that took the write. Until then the
-// caches also drop answers older than a minute (see trip-list-cache.ts), which bounds staleness across processes.
+// One process: `runMutation` (every write of the API goes through it) reports the changes after the commit,
+// before the answer leaves, so the writer's next read sees its write. Several processes on PostgreSQL: the write
+// also NOTIFYs them inside its transaction and every process LISTENs (write-announcement.ts); a notice arrives a
+// few milliseconds after the commit, so another process may serve the previous answer for that long.
+
+/** What a committed write changed: everything, or the trips and bookings of some routes ("from:to" city ids). */
+export type TripChanges = { everything: true } | { everything: false; routes: string[] };
+
+/** Which lists a search reads: `from:to`, with `*` for a city the search leaves open. */
+export const scopeOf = (from: number | undefined, to: number | undefined) => `${from ?? '*'}:${to ?? '*'}`;
 
 export class WriteGeneration {
-  #value = 0;
+  #everything = 0;
+  readonly #scopes = new Map<string, number>();
+  #heard = true;
 
-  get current(): number {
-    return this.#value;
+  /** Changes when a write may have changed a list of this scope. */
+  stampOf(scope: string): string {
+    return `${this.#everything}.${this.#scopes.get(scope) ?? 0}`;
   }
 
-  /** Called once a write has committed; answers read before it belong to the previous generation. */
-  bump(): void {
-    this.#value += 1;
+  /** False while this process may miss other processes' writes (its LISTEN connection is down): cache nothing. */
+  get trusted(): boolean {
+    return this.#heard;
+  }
+
+  /** Called once a write has committed; lists read before it, in the scopes it touched, are outdated. */
+  changed(changes: TripChanges): void {
+    if (changes.everything) {
+      this.#everything += 1;
+      return;
+    }
+    for (const route of changes.routes) {
+      const [from = '', to = ''] = route.split(':');
+      for (const scope of [`${from}:${to}`, `${from}:*`, `*:${to}`, '*:*']) this.#scopes.set(scope, (this.#scopes.get(scope) ?? 0) + 1);
+    }
+  }
+
+  /** Writes elsewhere may go unheard from now on. */
+  deafen(): void {
+    this.#heard = false;
+    this.changed({ everything: true });
+  }
+
+  /** Listening again: whatever was missed meanwhile is behind new stamps. */
+  hear(): void {
+    this.#heard = true;
+    this.changed({ everything: true });
   }
 }

@@ -2,7 +2,8 @@
 // JSON: on PostgreSQL with 100,000 trips (TEST_DATABASE_URL or DATABASE_URL names a server where a throwaway
 // database is created; else the embedded PostgreSQL of the tests is started), then on PGlite with the demo data.
 // Not part of `npm test`: it prints figures, it asserts nothing. `BENCH_SECONDS` and `BENCH_ONLY=postgres|pglite`
-// shorten a run.
+// shorten a run; `BENCH_WRITES_PER_SECOND=N` has a driver pause and reactivate a trip N times a second meanwhile
+// (each write empties the cached lists).
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -12,7 +13,7 @@ import type autocannon from 'autocannon';
 import { sql, type SQL } from 'drizzle-orm';
 import { build } from '../../../src/server/app';
 import { openDatabase, type Database } from '../../../src/server/db/client';
-import { seed } from '../../../src/server/db/seed';
+import { seed, type DemoAccount } from '../../../src/server/db/seed';
 import { openTestDatabase } from '../../helpers/database';
 import startEmbeddedPostgres from '../../setup/postgres';
 import { insertTrips, searchMix } from './trip-load';
@@ -20,6 +21,7 @@ import { insertTrips, searchMix } from './trip-load';
 const CONNECTIONS = 200;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const TRIPS = 100_000;
+const WRITES_PER_SECOND = Number(process.env.BENCH_WRITES_PER_SECOND ?? 0);
 
 /**
  * autocannon in a process of its own: on the server's event loop it would take turns with the server it measures.
@@ -48,7 +50,7 @@ async function loadFromAnotherProcess(options: { url: string; connections: numbe
 async function measure(label: string, database: Database, loadTrips: number) {
   const filesDir = await mkdtemp(path.join(tmpdir(), 'mechwar-bench-files-'));
   const now = new Date();
-  await seed(database.db, { demo: true, now, filesDir });
+  const accounts = await seed(database.db, { demo: true, now, filesDir });
   const trips = loadTrips ? await insertTrips(database.db, loadTrips, now) : await countTrips(database);
   // Logging as `npm start` does (src/server/main.ts).
   const app = await build({ database, filesDir, logger: true });
@@ -58,9 +60,16 @@ async function measure(label: string, database: Database, loadTrips: number) {
   const cityIds = (await rows<{ id: number }>(database, sql`select id from cities order by id`)).map((c) => c.id);
   const paths = searchMix(cityIds, now);
   const run = (duration: number) => loadFromAnotherProcess({ url, connections: CONNECTIONS, duration, paths });
+  let writes = 0;
+  let writing: NodeJS.Timeout | undefined;
   try {
     await run(2); // warm-up: JIT, connection pool, caches
+    if (WRITES_PER_SECOND > 0) {
+      const write = await tripStatusWriter(url, accounts.find((a) => a.role === 'driver')!);
+      writing = setInterval(() => void write().then(() => writes++), 1000 / WRITES_PER_SECOND);
+    }
     const result = await run(SECONDS);
+    clearInterval(writing);
     return {
       database: label,
       trips,
@@ -73,11 +82,29 @@ async function measure(label: string, database: Database, loadTrips: number) {
       non_2xx: result.non2xx,
       errors: result.errors,
       timeouts: result.timeouts,
+      ...(WRITES_PER_SECOND > 0 ? { writes } : {}),
     };
   } finally {
+    clearInterval(writing);
     await app.close();
     await rm(filesDir, { recursive: true, force: true });
   }
+}
+
+/** Pauses and reactivates one of the demo driver's upcoming trips, a write each call, through the API. */
+async function tripStatusWriter(url: string, driver: DemoAccount) {
+  const json = { accept: 'application/json', 'content-type': 'application/json' };
+  const login = await fetch(`${url}/api/auth/login`, { method: 'POST', headers: json, body: JSON.stringify({ phone: driver.phone, password: driver.password }) });
+  const { token } = ((await login.json()) as { data: { token: string } }).data;
+  const headers = { ...json, authorization: `Bearer ${token}` };
+  const mine = (await (await fetch(`${url}/api/my-trips`, { headers })).json()) as { data: { id: number; status: number; departure_time: string }[] };
+  const trip = mine.data.find((t) => t.status === 1 && Date.parse(t.departure_time) > Date.now() + 3_600_000)!;
+  let status = 1;
+  return async () => {
+    status = 1 - status;
+    const answer = await fetch(`${url}/api/trips/${trip.id}/status`, { method: 'PUT', headers, body: JSON.stringify({ status }) });
+    if (answer.status !== 200) throw new Error(`status write answered ${answer.status}`);
+  };
 }
 
 /** Both drivers answer `execute` with `{ rows }`. */

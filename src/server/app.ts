@@ -83,10 +83,12 @@ export async function build(options: BuildOptions): Promise<FastifyInstance> {
     logController: new LogController({ disableRequestLogging: !options.logRequests }),
   });
   if (options.logger && !options.logRequests) {
-    app.addHook('onResponse', async (request, reply) => {
+    // A callback, not an async function: no promise per request.
+    app.addHook('onResponse', (request, reply, done) => {
       if (reply.elapsedTime >= SLOW_ANSWER_MS) {
         request.log.warn({ method: request.method, url: request.url, status: reply.statusCode, ms: Math.round(reply.elapsedTime) }, 'slow answer');
       }
+      done();
     });
   }
   const webPush = await openWebPush(options.database.db, app.log, options.push);

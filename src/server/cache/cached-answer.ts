@@ -41,8 +41,20 @@ export function isNotModified(request: FastifyRequest, etag: string): boolean {
   return header.split(',').some((tag) => opaque(tag) === opaque(etag));
 }
 
+/** Browsers send a handful of distinct Accept-Encoding values: each is read once. */
+const encodingOfHeader = new Map<string, Encoding | null>();
+
 function preferredEncoding(header: string | undefined): Encoding | null {
   if (!header) return null;
+  let encoding = encodingOfHeader.get(header);
+  if (encoding === undefined) {
+    encoding = readAcceptEncoding(header);
+    if (encodingOfHeader.size < 100) encodingOfHeader.set(header, encoding);
+  }
+  return encoding;
+}
+
+function readAcceptEncoding(header: string): Encoding | null {
   const quality = new Map<string, number>();
   for (const part of header.toLowerCase().split(',')) {
     const [name = '', ...params] = part.split(';').map((p) => p.trim());

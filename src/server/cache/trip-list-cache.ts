@@ -1,7 +1,7 @@
-// Answers of `GET /api/trips` kept by their normalised search, until a write commits or time reorders the list.
+// Answers of `GET /api/trips` (and the counts its pages share) kept by their normalised search, until a write to
+// what they show commits or time reorders the list.
 import type { FastifyRequest } from 'fastify';
 import { TRIP_FILTER_KEYS } from '../../contract/trips';
-import { cachedAnswer, type CachedAnswer } from './cached-answer';
 import { scopeOf, type WriteGeneration } from './write-generation';
 
 /** Bounds what a write that no process announced (SQL by hand, a lost notice) may leave stale. */
@@ -9,17 +9,17 @@ const MAX_AGE_MS = 60_000;
 /** Searches kept at most; beyond it the oldest go first. A page is ~15 KB, so ~30 MB at worst. */
 const MAX_ENTRIES = 2_000;
 
-interface Entry {
+interface Entry<T> {
   stamp: string;
   /** The clock (context.now) when read, and until when the answer stays true. */
   readAt: number;
   until: number;
-  answer: Promise<CachedAnswer>;
+  value: Promise<T>;
 }
 
-export interface FreshList {
-  body: unknown;
-  /** When the order changes with no write (the next upcoming departure): the answer expires then. */
+export interface FreshRead<T> {
+  value: T;
+  /** When it changes with no write (the next upcoming departure passes): it expires then. */
   changesAt: Date | null;
 }
 
@@ -29,6 +29,8 @@ export interface TripListKey {
    * dropped), plus the origin and path that its page URLs repeat. Other query values are ignored there and here.
    */
   key: string;
+  /** The same without the page: what the pages of one search share (their counts). */
+  searchKey: string;
   /** The cities it is filtered by, which decide the writes that change it (see write-generation.ts). */
   scope: string;
 }
@@ -37,7 +39,9 @@ export function tripListKey(request: FastifyRequest): TripListKey {
   const query = (request.query ?? {}) as Record<string, unknown>;
   const given: Record<string, string> = {};
   let key = `${request.protocol}://${request.host}${request.url.split('?')[0]}`;
+  let searchKey = '';
   for (const name of [...TRIP_FILTER_KEYS, 'page']) {
+    if (name === 'page') searchKey = key;
     const raw = query[name];
     const single = Array.isArray(raw) ? raw[0] : raw;
     if (typeof single !== 'string' || single.trim() === '') continue;
@@ -46,11 +50,11 @@ export function tripListKey(request: FastifyRequest): TripListKey {
   }
   // Number() as the filter's coercion reads it; a value it refuses gets a 422, which is never cached.
   const city = (name: string) => (given[name] === undefined ? undefined : Number(given[name]));
-  return { key, scope: scopeOf(city('departure_city_id'), city('arrival_city_id')) };
+  return { key, searchKey, scope: scopeOf(city('departure_city_id'), city('arrival_city_id')) };
 }
 
-export class TripListCache {
-  readonly #entries = new Map<string, Entry>();
+export class TripListCache<T> {
+  readonly #entries = new Map<string, Entry<T>>();
   readonly #generation: WriteGeneration;
 
   constructor(generation: WriteGeneration) {
@@ -61,26 +65,26 @@ export class TripListCache {
    * The cached answer for `key`, else `load`'s, shared with the requests that ask meanwhile. The stamp is taken
    * before reading: a read that overlaps a write is filed under the stamp that write ends, so never served.
    */
-  answer({ key, scope }: TripListKey, now: Date, load: () => Promise<FreshList>): Promise<CachedAnswer> {
+  answer(key: string, scope: string, now: Date, load: () => Promise<FreshRead<T>>): Promise<T> {
     // Deaf to other processes' writes for now (see write-announcement.ts): read through, keep nothing.
-    if (!this.#generation.trusted) return load().then(({ body }) => cachedAnswer(body));
+    if (!this.#generation.trusted) return load().then(({ value }) => value);
     const stamp = this.#generation.stampOf(scope);
     const at = now.getTime();
     const kept = this.#entries.get(key);
-    if (kept && kept.stamp === stamp && at >= kept.readAt && at <= kept.until) return kept.answer;
+    if (kept && kept.stamp === stamp && at >= kept.readAt && at <= kept.until) return kept.value;
 
-    const entry: Entry = { stamp, readAt: at, until: at + MAX_AGE_MS, answer: Promise.resolve(undefined as never) };
-    entry.answer = load().then(({ body, changesAt }) => {
+    const entry: Entry<T> = { stamp, readAt: at, until: at + MAX_AGE_MS, value: Promise.resolve(undefined as never) };
+    entry.value = load().then(({ value, changesAt }) => {
       if (changesAt) entry.until = Math.min(entry.until, changesAt.getTime());
-      return cachedAnswer(body);
+      return value;
     });
     // A failed read (a refused filter, a lost connection) is not kept: the next request tries again.
-    entry.answer.catch(() => {
+    entry.value.catch(() => {
       if (this.#entries.get(key) === entry) this.#entries.delete(key);
     });
     this.#entries.delete(key);
     this.#entries.set(key, entry);
     if (this.#entries.size > MAX_ENTRIES) this.#entries.delete(this.#entries.keys().next().value!);
-    return entry.answer;
+    return entry.value;
   }
 }

@@ -81,28 +81,44 @@ export interface TripList {
   changesAt: Date | null;
 }
 
+export interface TripCounts {
+  total: number;
+  upcoming: number;
+  /** The soonest upcoming departure (epoch ms): after it, `upcoming` is one less. */
+  nextDeparture: number | null;
+}
+
+/** Computes the search's counts, or takes them from where the other pages of the search left them. */
+export type CountsOf = (compute: () => Promise<TripCounts>) => Promise<TripCounts>;
+
 /** One page of the list; the page URLs are absolute and keep the filters, so "Voir Plus" just follows them. */
-export async function listTrips(executor: Executor, request: FastifyRequest, now: Date): Promise<TripList> {
+export async function listTrips(executor: Executor, request: FastifyRequest, now: Date, countsOf: CountsOf = (compute) => compute()): Promise<TripList> {
   const { filters, given } = readTripFilters(request);
   const page = filters.page ?? 1;
   const where = conditions(filters);
   const nowSql = timestamp(now.toISOString());
-  // One pass over the matches (an index range for a route): how many in all, how many still to come, the soonest.
-  const [counts] = await executor
-    .select({
-      total: count(),
-      upcoming: sql<number>`(count(*) filter (where ${trips.departureTime} >= ${nowSql}))::int`,
-      nextDeparture: sql<number | null>`(extract(epoch from min(${trips.departureTime}) filter (where ${trips.departureTime} >= ${nowSql})) * 1000)::float8`,
-    })
-    .from(trips)
-    .where(where);
-  const total = Number(counts?.total ?? 0);
-  const upcoming = Number(counts?.upcoming ?? 0);
   const offset = (page - 1) * TRIPS_PER_PAGE;
-  const data: Trip[] = [];
-  if (offset < upcoming) {
-    data.push(...(await loadTrips(executor, { where: and(where, gte(trips.departureTime, nowSql)), orderBy: upcomingOrder, limit: TRIPS_PER_PAGE, offset })));
-  }
+  // The counts and the upcoming part of the page at once: most pages lie there (a page among the departed ones
+  // wastes one short index scan).
+  const [counts, upcomingRows] = await Promise.all([
+    countsOf(async () => {
+      // One pass over the matches (an index range for a route): how many in all, how many still to come, the soonest.
+      const [row] = await executor
+        .select({
+          total: count(),
+          upcoming: sql<number>`(count(*) filter (where ${trips.departureTime} >= ${nowSql}))::int`,
+          nextDeparture: sql<number | null>`(extract(epoch from min(${trips.departureTime}) filter (where ${trips.departureTime} >= ${nowSql})) * 1000)::float8`,
+        })
+        .from(trips)
+        .where(where);
+      return { total: Number(row?.total ?? 0), upcoming: Number(row?.upcoming ?? 0), nextDeparture: row?.nextDeparture == null ? null : Number(row.nextDeparture) };
+    }),
+    loadTrips(executor, { where: and(where, gte(trips.departureTime, nowSql)), orderBy: upcomingOrder, limit: TRIPS_PER_PAGE, offset }),
+  ]);
+  const { total, upcoming } = counts;
+  // Read together with the counts, the rows may be of a write the counts missed (or the other way round): the
+  // part each side of now is cut at the counted number, so the page stays consistent with `total`.
+  const data: Trip[] = offset < upcoming ? upcomingRows.slice(0, upcoming - offset) : [];
   if (data.length < TRIPS_PER_PAGE && offset + data.length < total) {
     const departed = await loadTrips(executor, {
       where: and(where, lt(trips.departureTime, nowSql)),
@@ -115,6 +131,6 @@ export async function listTrips(executor: Executor, request: FastifyRequest, now
   const kept = TRIP_FILTER_KEYS.filter((key) => given[key] !== undefined).map((key): [string, string] => [key, given[key]!]);
   return {
     page: laravelPage(request, page, TRIPS_PER_PAGE, total, data, new URLSearchParams(kept)),
-    changesAt: counts?.nextDeparture == null ? null : new Date(Number(counts.nextDeparture)),
+    changesAt: counts.nextDeparture === null ? null : new Date(counts.nextDeparture),
   };
 }

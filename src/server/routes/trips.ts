@@ -8,9 +8,9 @@ import { trips } from '../db/schema';
 import { notFound } from '../errors';
 import { accountOf, requireAccount } from '../auth/guard';
 import { findTrip, idParam, optionalAccount } from '../marketplace/access';
-import { listTrips } from '../marketplace/trip-list';
+import { listTrips, type CountsOf, type TripCounts } from '../marketplace/trip-list';
 import { loadTrip, loadTripBookings, loadTrips } from '../marketplace/trip-json';
-import { sendCached, sendTagged } from '../cache/cached-answer';
+import { cachedAnswer, sendCached, sendTagged, type CachedAnswer } from '../cache/cached-answer';
 import { TripListCache, tripListKey } from '../cache/trip-list-cache';
 
 /** Fastify writes `{id}` as `:id`. */
@@ -21,12 +21,19 @@ export async function tripRoutes(app: FastifyInstance, context: ServerContext) {
 
   // The busiest read of all (every search, every pull of the sync worker): served from the cache of answers, which
   // a committed write empties, compressed once per answer rather than once per request.
-  const lists = new TripListCache(context.writeGeneration);
+  const pages = new TripListCache<CachedAnswer>(context.writeGeneration);
+  const counts = new TripListCache<TripCounts>(context.writeGeneration);
   app.get(endpoints.trips.path, { compress: false }, async (request, reply) => {
     const now = context.now();
-    const answer = await lists.answer(tripListKey(request), now, async () => {
-      const { page, changesAt } = await listTrips(db, request, now);
-      return { body: page, changesAt };
+    const { key, searchKey, scope } = tripListKey(request);
+    const answer = await pages.answer(key, scope, now, async () => {
+      const countsOf: CountsOf = (compute) =>
+        counts.answer(searchKey, scope, now, async () => {
+          const value = await compute();
+          return { value, changesAt: value.nextDeparture === null ? null : new Date(value.nextDeparture) };
+        });
+      const { page, changesAt } = await listTrips(db, request, now, countsOf);
+      return { value: cachedAnswer(page), changesAt };
     });
     return sendCached(request, reply, answer);
   });

@@ -1,13 +1,13 @@
 // The top navigation (spec 000 §2): links, theme switcher, connectivity, and Login/Register or the user menu.
+import { lazy, Suspense } from 'react';
 import { Container, Nav, Navbar as BsNavbar, Button } from 'react-bootstrap';
 import { Link, NavLink } from 'react-router-dom';
 import { emit } from '../event-bus';
 import { useSession } from '../hooks/use-session';
 import { ThemeSwitcher } from './theme-switcher';
-import { UserMenu } from './user-menu';
 import { ConnectivityIndicator } from './connectivity-indicator';
-import { MessagesDropdown } from '../features/messages/messages-dropdown';
-import { NotificationsDropdown } from '../features/notifications/notifications-dropdown';
+
+const SignedInMenus = lazy(async () => ({ default: (await import('./signed-in-menus')).SignedInMenus }));
 
 const LINKS = [
   { to: '/', label: 'Home', end: true },
@@ -43,11 +43,9 @@ export function Navbar() {
           <div className="d-flex align-items-center gap-2 flex-wrap">
             <ThemeSwitcher />
             {loading ? null : session ? (
-              <>
-                <MessagesDropdown viewerId={session.user.id} />
-                <NotificationsDropdown viewerId={session.user.id} />
-                <UserMenu session={session} />
-              </>
+              <Suspense fallback={null}>
+                <SignedInMenus session={session} />
+              </Suspense>
             ) : (
               <Button variant="primary" onClick={() => emit('open-auth', { modal: 'login' })}>
                 Login/Register

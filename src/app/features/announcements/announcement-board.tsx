@@ -1,19 +1,22 @@
 // The announcement list with its search bar, filters, cards, side preview and "Voir Plus" — on /announcements and on
 // the landing page. Results come from the mirror, so it reads offline; "Aucun Annonce trouvé" when none match.
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { Button, Col, Row, Spinner } from 'react-bootstrap';
 import { db, type AnnouncementRow } from '../../../db/database';
 import { useIsOffline } from '../../hooks/use-is-offline';
 import { useSession } from '../../hooks/use-session';
+import { useEverShown } from '../../hooks/use-ever-shown';
 import { SyncedAt } from '../../ui/synced-at';
 import { AnnouncementCard } from './announcement-card';
 import { AnnouncementFiltersPanel } from './announcement-filters-panel';
-import { AnnouncementFormModal } from './announcement-form-modal';
 import { AnnouncementPreviewPanel } from './announcement-preview-panel';
 import { RouteSearchBar } from '../../ui/route-search-bar';
 import { ANNOUNCEMENTS_LOAD_FAILED, NO_ANNOUNCEMENTS } from './announcement-texts';
 import type { AnnouncementSearch } from './use-announcement-search';
+
+// The edit form loads when an owner first edits from the list (a visitor's first load does not carry it).
+const AnnouncementFormModal = lazy(async () => ({ default: (await import('./announcement-form-modal')).AnnouncementFormModal }));
 
 /** The mirror's current copy of a request picked from the list, so an open panel or form follows its changes. */
 function useLiveAnnouncement(picked: AnnouncementRow | null): AnnouncementRow | null {
@@ -31,6 +34,7 @@ export function AnnouncementBoard({ search, title }: { search: AnnouncementSearc
   const [editingPick, setEditing] = useState<AnnouncementRow | null>(null);
   const preview = useLiveAnnouncement(previewPick);
   const editing = useLiveAnnouncement(editingPick);
+  const everEdited = useEverShown(editingPick !== null);
   const list = search.announcements;
 
   return (
@@ -93,7 +97,11 @@ export function AnnouncementBoard({ search, title }: { search: AnnouncementSearc
         </Col>
       </Row>
       <AnnouncementPreviewPanel announcement={preview} onHide={() => setPreview(null)} />
-      <AnnouncementFormModal show={editing !== null} announcement={editing ?? undefined} onHide={() => setEditing(null)} />
+      {everEdited ? (
+        <Suspense fallback={null}>
+          <AnnouncementFormModal show={editing !== null} announcement={editing ?? undefined} onHide={() => setEditing(null)} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

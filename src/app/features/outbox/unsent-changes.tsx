@@ -2,7 +2,6 @@
 // stands in plain words, and retry and discard.
 import { Badge, Button, ListGroup, Modal } from 'react-bootstrap';
 import { db } from '../../../db/database';
-import { discardEntry, retryEntries } from '../../../db/outbox-outcomes';
 import type { QueuePlace } from '../../../db/outbox';
 import { sync } from '../../../sync/client';
 import { useUnsentChanges } from '../../hooks/use-unsent';
@@ -44,6 +43,8 @@ export function UnsentChanges({ show, onHide }: { show: boolean; onHide: () => v
   const offline = useIsOffline();
 
   async function retry(place: QueuePlace) {
+    // Loaded when first used: the code that applies answers stays out of the first page load.
+    const { retryEntries } = await import('../../../db/outbox-outcomes');
     await retryEntries(db, [place.entry.id]);
     // A plain drain: a refusal keeps the entry in this list (with its reason) instead of answering a form.
     await sync.flush();
@@ -51,6 +52,7 @@ export function UnsentChanges({ show, onHide }: { show: boolean; onHide: () => v
 
   async function discard({ entry }: QueuePlace) {
     const confirmed = await confirmDialog({ text: `« ${entry.label} » ne sera pas envoyée.`, confirm: 'Abandonner', cancel: 'Cancel', danger: true });
+    const { discardEntry } = await import('../../../db/outbox-outcomes');
     if (confirmed && !(await discardEntry(db, entry.id))) notify.info('Envoi en cours : cette modification ne peut plus être abandonnée.');
   }
 

@@ -19,8 +19,9 @@ export const routePath = (path: string) => path.replace('{id}', ':id');
 export async function tripRoutes(app: FastifyInstance, context: ServerContext) {
   const { db } = context;
 
-  // The busiest read of all (every search, every pull of the sync worker): served from the cache of answers, which
-  // a committed write empties, compressed once per answer rather than once per request.
+  // The busiest read of all (every search, every pull of the sync worker): served from a cache of answers that a
+  // committed write to what they show outdates (cache/write-generation.ts), serialised and compressed once per
+  // answer rather than once per request.
   const pages = new TripListCache<CachedAnswer>(context.writeGeneration);
   const counts = new TripListCache<TripCounts>(context.writeGeneration);
   app.get(endpoints.trips.path, { compress: false }, async (request, reply) => {

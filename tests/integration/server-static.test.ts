@@ -70,7 +70,7 @@ describe('static files', () => {
   });
 
   it('answers a JSON 404 for unknown server paths, whatever the Accept header', async () => {
-    for (const pathname of ['/api/nothing-here', '/api', '/broadcasting/auth', '/captcha', '/storage/avatars/missing.png', '/storage/secret/x.png']) {
+    for (const pathname of ['/api/nothing-here', '/api', '/broadcasting/auth', '/captcha/old.png', '/storage/avatars/missing.png', '/storage/secret/x.png']) {
       const answer = await get(pathname);
       expect(answer.status).toBe(404);
       expect(answer.headers.get('content-type')).toMatch(/^application\/json/);

@@ -3,13 +3,15 @@
 // IndexedDB), navigation to a trip's detail offline, and how long a change made offline takes to reach the
 // server once the network returns. Chat (tests/bench/chat.ts): how fast a message reaches the other person's open
 // conversation, how fast a conversation of 2,000 messages opens offline from the mirror, and the long tasks while
-// scrolling its history. First load: the JavaScript a first visit to / and /trips downloads.
+// scrolling its history. First load: the JavaScript a first visit to / and /trips downloads;
+// a trip's detail from the mirror versus network-first on Slow 4G.
 import { createServer } from 'vite';
 import { call, startTestServer } from '../helpers/server';
 import { launchBrowser, newContext, setOffline, waitForServiceWorker } from '../helpers/browser';
 import { logInThroughUi } from '../helpers/accounts-ui';
 import { chatFigures } from './chat';
 import { firstLoadFigures } from './first-load';
+import { detailSideBySide } from './detail-side-by-side';
 
 const RUNS = 5;
 
@@ -143,6 +145,7 @@ async function main() {
     await context.close();
     const chat = await chatFigures(browser, server);
     const firstLoad = await firstLoadFigures(browser, server.url);
+    const sideBySide = await detailSideBySide(browser, server.url);
 
     const figures = mirror as {
       mirror_20000_trips: { rows_per_s: number };
@@ -171,6 +174,8 @@ async function main() {
       // Issue 12: the first visit's main-thread JavaScript, gzip.
       home_first_load_js_kb: target(firstLoad['/']!.js_gzip_kb, 150, 'at_most'),
       trips_first_load_js_kb: target(firstLoad['/trips']!.js_gzip_kb, 180, 'at_most'),
+      trip_detail_mirror_vs_network_ratio: target(sideBySide.ratio, 10, 'at_least'),
+      trip_detail_from_list_slow_4g_ms: target(sideBySide.from_mirror_p50_ms, 100, 'at_most'),
     };
     console.log(
       JSON.stringify(
@@ -178,6 +183,7 @@ async function main() {
           targets,
           mirror,
           first_load: firstLoad,
+          trip_detail_slow_4g: sideBySide,
           home_online_to_content: summary(online),
           home_offline_to_content: summary(offlineHome),
           profile_offline_to_content: summary(offlineProfile),

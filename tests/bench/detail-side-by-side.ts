@@ -3,6 +3,7 @@
 // wait: the detail call's round trip and parse). Both under Lighthouse's Slow 4G profile, in one run.
 import type { Browser } from 'playwright-core';
 import { newContext } from '../helpers/browser';
+import { timeOpenFromPreview } from './open-from-preview';
 
 /** Lighthouse's devtools throttling for mobile ("Slow 4G"): 562.5 ms latency, ~1.6 Mbps down, 750 kbps up. */
 const SLOW_4G = { offline: false, latency: 562.5, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
@@ -28,23 +29,8 @@ export async function detailSideBySide(browser: Browser, url: string) {
     await page.goto('/trips');
     const card = page.getByTestId('trip-card').nth(i);
     await card.getByRole('button', { name: 'View Details' }).click();
-    const link = page.getByRole('link', { name: 'View Full Details' });
-    await link.waitFor();
-    const href = (await link.getAttribute('href'))!;
-    const title = (await page.locator('#preview-title').textContent())!;
-    // From the click to the frame that shows the detail's heading. A string, so the bundler adds no helper to it.
-    fromMirror.push(
-      (await page.evaluate(`new Promise((resolve) => {
-        const start = performance.now();
-        document.querySelector('.offcanvas a[href="${href}"]').click();
-        (function check() {
-          const shown = location.pathname === ${JSON.stringify(href)} &&
-            [...document.querySelectorAll('h1')].some((heading) => heading.textContent === ${JSON.stringify(title)});
-          if (shown) resolve(performance.now() - start);
-          else requestAnimationFrame(check);
-        })();
-      })`)) as number,
-    );
+    const href = (await page.getByRole('link', { name: 'View Full Details' }).getAttribute('href'))!;
+    fromMirror.push(await timeOpenFromPreview(page, '#preview-title'));
     const id = href.split('/').pop();
     networkFirst.push(
       (await page.evaluate(`(async () => {

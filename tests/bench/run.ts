@@ -12,6 +12,7 @@ import { logInThroughUi } from '../helpers/accounts-ui';
 import { chatFigures } from './chat';
 import { firstLoadFigures } from './first-load';
 import { detailSideBySide } from './detail-side-by-side';
+import { timeOpenFromPreview } from './open-from-preview';
 
 const RUNS = 5;
 
@@ -70,24 +71,7 @@ async function main() {
     for (let i = 0; i < RUNS; i++) {
       await page.goto('/trips');
       await page.getByTestId('trip-card').first().getByRole('button', { name: 'View Details' }).click();
-      const link = page.getByRole('link', { name: 'View Full Details' });
-      await link.waitFor();
-      const href = (await link.getAttribute('href'))!;
-      const title = (await page.locator('#preview-title').textContent())!;
-      // Timed inside the page, from the click to the frame that shows the detail's heading. A string, because the
-      // bundler would wrap a named function with a helper the page does not have.
-      offlineDetail.push(
-        (await page.evaluate(`new Promise((resolve) => {
-          const start = performance.now();
-          document.querySelector('.offcanvas a[href="${href}"]').click();
-          (function check() {
-            const shown = location.pathname === ${JSON.stringify(href)} &&
-              [...document.querySelectorAll('h1')].some((heading) => heading.textContent === ${JSON.stringify(title)});
-            if (shown) resolve(performance.now() - start);
-            else requestAnimationFrame(check);
-          })();
-        })`)) as number,
-      );
+      offlineDetail.push(await timeOpenFromPreview(page, '#preview-title'));
       offlineDetailReload.push(await timeTo(`/trips/${first.id}`, route));
     }
     // The same for a travel request: seen once in the list online, then opened offline from its preview.
@@ -103,22 +87,7 @@ async function main() {
     for (let i = 0; i < RUNS; i++) {
       await page.goto('/announcements');
       await page.getByTestId('announcement-card').first().getByRole('button', { name: /^View Details/ }).click();
-      const link = page.getByRole('link', { name: 'View Full Details' });
-      await link.waitFor();
-      const href = (await link.getAttribute('href'))!;
-      const title = (await page.locator('#announcement-preview-title').textContent())!;
-      offlineRequest.push(
-        (await page.evaluate(`new Promise((resolve) => {
-          const start = performance.now();
-          document.querySelector('.offcanvas a[href="${href}"]').click();
-          (function check() {
-            const shown = location.pathname === ${JSON.stringify(href)} &&
-              [...document.querySelectorAll('h1')].some((heading) => heading.textContent.includes(${JSON.stringify(title)}));
-            if (shown) resolve(performance.now() - start);
-            else requestAnimationFrame(check);
-          })();
-        })`)) as number,
-      );
+      offlineRequest.push(await timeOpenFromPreview(page, '#announcement-preview-title', false));
     }
     const offlineHome: number[] = [];
     const offlineProfile: number[] = [];

@@ -148,9 +148,11 @@ describe('becoming a driver', () => {
     const { context, page } = await app.openSignedIn('driver', '/profile?tab=vehicles');
     const table = page.getByRole('tabpanel', { name: 'Mes Véhicules' });
     await table.getByText('Valide').first().waitFor();
-    await setOffline(context, true);
     await table.getByRole('button', { name: 'Ajouter un véhicule' }).click();
     const form = page.getByRole('dialog', { name: 'Ajouter un véhicule' });
+    // The form asks for the papers the server lists: wait for that list to be mirrored before the network goes.
+    await form.getByLabel(/^Carte grise/).waitFor();
+    await setOffline(context, true);
     const plate = `${Date.now() % 10_000} TU 303`;
     await fillVehicleFields(form, { make: 'Kia', model: 'Picanto', year: 2021, color: 'Rouge', plate, insurance: 'OFFLINE-303', inspection: '2028-03-01' });
     await chooseVehicleDocuments(form, 'picanto');

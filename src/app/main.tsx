@@ -1,12 +1,12 @@
 // The page's entry: styles, the router, toasts with the spec's defaults, the session mirror, and the sync start.
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router-dom';
+import { BrowserRouter } from 'react-router-dom';
 import { ToastContainer } from 'react-toastify';
 import 'bootstrap/dist/css/bootstrap.min.css';
 import 'react-toastify/dist/ReactToastify.css';
 import './styles.css';
-import { router } from './routes';
+import { AppRoutes } from './routes';
 import { SessionMirror } from './session-mirror';
 import { TOAST_DEFAULTS } from './ui/toast';
 import { sync } from '../sync/client';
@@ -19,7 +19,9 @@ if (import.meta.env.MODE === 'chaos') void import('./chaos-handle').then(({ expo
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <RouterProvider router={router} />
+    <BrowserRouter>
+      <AppRoutes />
+    </BrowserRouter>
     <SessionMirror />
     <ToastContainer {...TOAST_DEFAULTS} />
   </StrictMode>,

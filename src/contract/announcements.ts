@@ -1,23 +1,15 @@
 // Announcements (travel requests) and the proposals drivers answer them with (spec 001 §3, §5, §7; DESIGN.md §7).
 import { z } from 'zod';
+import { isCalendarDate } from './list-filters';
 import { paginated } from './paginator';
 import { tripCity } from './trips';
 import { vehicleSummary } from './vehicles';
 import { ANNOUNCEMENT_STATUS } from './statuses';
 
-/** Seats a travel request asks for (spec 001 §9). */
-export const ANNOUNCEMENT_SEATS = { min: 1, max: 8 } as const;
-/** A proposal's price per seat is at least 1 TND; an announcement's budget at least 0. */
-export const PROPOSAL_MIN_PRICE = 1;
-export const ANNOUNCEMENTS_PER_PAGE = 12;
-/** `GET /api/announcements/similar` answers at most this many. */
-export const SIMILAR_ANNOUNCEMENTS_MAX = 3;
-/** The detail page's proposals card shows the first 3. */
-export const PROPOSALS_SHOWN = 3;
-export const LUGGAGE_DEFAULT = 'Standard';
-export const NOTES_FALLBACK = 'No additional information provided';
-/** The announcement model's name as the Laravel backend stores it in a conversation's context_type. */
-export const ANNOUNCEMENT_CONTEXT_TYPE = 'App\\Models\\Announcement';
+import { ANNOUNCEMENT_SEATS, LUGGAGE_DEFAULT, PROPOSAL_MIN_PRICE } from './announcement-rules';
+
+// The travel requests' numbers, texts and status rule live apart, without zod, for the screens that need only them.
+export { ANNOUNCEMENT_CONTEXT_TYPE, ANNOUNCEMENT_FILTER_KEYS, ANNOUNCEMENT_SEATS, ANNOUNCEMENTS_PER_PAGE, announcementStatusAt, LUGGAGE_DEFAULT, NOTES_FALLBACK, PROPOSAL_MIN_PRICE, PROPOSALS_SHOWN, SIMILAR_ANNOUNCEMENTS_MAX } from './announcement-rules';
 
 const money = z.coerce.number();
 const twoDecimals = (v: number) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6;
@@ -116,18 +108,6 @@ export const announcement = z.object({
 });
 export type Announcement = z.infer<typeof announcement>;
 
-/**
- * The status a reader should show: an open announcement whose desired time has passed is Expired, even before the
- * server stores it so. The server applies the same rule, so a mirror read offline agrees with it.
- */
-export function announcementStatusAt(status: number, desiredDepartureTime: string, now: number = Date.now()): number {
-  return status === ANNOUNCEMENT_STATUS.open && Date.parse(desiredDepartureTime) <= now ? ANNOUNCEMENT_STATUS.expired : status;
-}
-
-function isCalendarDate(value: string): boolean {
-  const parsed = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().startsWith(value);
-}
 
 const filterId = (name: string) =>
   z.coerce
@@ -164,8 +144,6 @@ export const announcementFilters = z.object({
 });
 export type AnnouncementFilters = z.infer<typeof announcementFilters>;
 
-/** The list's filters in one fixed order: URLs, page links and "last synced" keys all name them the same way. */
-export const ANNOUNCEMENT_FILTER_KEYS = ['departure_city_id', 'arrival_city_id', 'date', 'seats_needed', 'max_price', 'status'] as const;
 
 /** Query of `GET /api/announcements/similar`: the same route, another announcement than `exclude`. */
 export const similarAnnouncementsQuery = z.object({

@@ -1,15 +1,14 @@
 // Trips (spec 001 §3, §5, §7): the entity, the list filters, the create/update form and every trips answer.
 import { z } from 'zod';
+import { TIME_OF_DAY, isCalendarDate } from './list-filters';
 import { paginated } from './paginator';
 import { vehicleSummary } from './vehicles';
 import { booking } from './bookings';
 
-/** Tunisia keeps UTC+1 all year: filters by date and time of day are read in that time. */
-export const TUNIS_UTC_OFFSET_MINUTES = 60;
-export const TRIP_SEATS = { min: 1, max: 8, defaultTotal: 4 } as const;
-export const FILTER_SEATS = { min: 1, max: 6, default: 3 } as const;
-export const TRIPS_PER_PAGE = 20;
-export const DESCRIPTION_FALLBACK = 'No additional description provided';
+import { FILTER_SEATS, TRIP_SEATS } from './trip-limits';
+
+// The trips' numbers and texts live apart, without zod, for the screens that need only them.
+export { DESCRIPTION_FALLBACK, FILTER_SEATS, TRIP_FILTER_KEYS, TRIP_SEATS, TRIPS_PER_PAGE, TUNIS_UTC_OFFSET_MINUTES } from './trip-limits';
 
 const money = z.coerce.number();
 
@@ -62,12 +61,7 @@ export const trip = z.object({
 });
 export type Trip = z.infer<typeof trip>;
 
-const TIME_OF_DAY = /^([01]\d|2[0-3]):[0-5]\d$/;
 
-function isCalendarDate(value: string): boolean {
-  const parsed = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().startsWith(value);
-}
 
 const filterId = (name: string) =>
   z.coerce
@@ -98,8 +92,6 @@ export const tripFilters = z.object({
 });
 export type TripFilters = z.infer<typeof tripFilters>;
 
-/** The list's filters in one fixed order: URLs, page links and "last synced" keys all name them the same way. */
-export const TRIP_FILTER_KEYS = ['departure_city_id', 'arrival_city_id', 'date', 'time_from', 'time_to', 'max_price', 'available_seats'] as const;
 
 const requiredId = (name: string) =>
   z.coerce

@@ -1,5 +1,5 @@
 // Dates and times of day as Tunisians read them: Tunisia keeps UTC+1 all year, so the conversion is exact.
-import { TUNIS_UTC_OFFSET_MINUTES } from './trips';
+import { TUNIS_UTC_OFFSET_MINUTES } from './trip-limits';
 
 const OFFSET_MS = TUNIS_UTC_OFFSET_MINUTES * 60_000;
 

@@ -2,8 +2,8 @@
 import { z } from 'zod';
 import { userDocument } from './documents';
 
-/** Driver verification: 0 pending, 1 approved, 2 rejected; null when the user never applied. */
-export const DRIVER_VERIFICATION = { pending: 0, approved: 1, rejected: 2 } as const;
+// What a user's record means lives apart, without zod, for the screens that need only that.
+export { DRIVER_VERIFICATION, isApprovedDriver, needsPhoneVerification } from './user-rules';
 
 export const driverVerification = z.looseObject({
   id: z.number().int().optional(),
@@ -32,11 +32,3 @@ export const user = z.object({
   is_staff: z.boolean().optional(),
 });
 export type User = z.infer<typeof user>;
-
-export function needsPhoneVerification(u: Pick<User, 'phone_verified_at'>): boolean {
-  return u.phone_verified_at === null;
-}
-
-export function isApprovedDriver(u: Pick<User, 'driver_verification'> | null | undefined): boolean {
-  return u?.driver_verification?.status === DRIVER_VERIFICATION.approved;
-}

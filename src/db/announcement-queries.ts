@@ -1,7 +1,8 @@
 // The announcement list's search and filters over the mirror, so they answer offline: open requests whose desired
 // time is still ahead, soonest first, narrowed by the index of the cities given.
 import type { Collection, InsertType } from 'dexie';
-import { ANNOUNCEMENT_FILTER_KEYS, announcementStatusAt, type AnnouncementFilters } from '../contract/announcements';
+import type { AnnouncementFilters } from '../contract/announcements';
+import { ANNOUNCEMENT_FILTER_KEYS, announcementStatusAt } from '../contract/announcement-rules';
 import { ANNOUNCEMENT_STATUS } from '../contract/statuses';
 import { tunisDayRange } from '../contract/tunis-time';
 import type { AnnouncementRow, MechwarDatabase, ProposalRow } from './database';

@@ -2,7 +2,8 @@
 // index that narrows most (both cities, one city, or departure time alone), reads only the hours asked for, and
 // filters the rest in memory.
 import type { Collection, InsertType } from 'dexie';
-import { TRIP_FILTER_KEYS, type TripFilters } from '../contract/trips';
+import type { TripFilters } from '../contract/trips';
+import { TRIP_FILTER_KEYS } from '../contract/trip-limits';
 import { TRIP_STATUS } from '../contract/statuses';
 import { minutesOf, tunisDate, tunisDayRange, tunisMinutesOfDay } from '../contract/tunis-time';
 import type { MechwarDatabase, TripRow } from './database';

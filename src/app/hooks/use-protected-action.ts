@@ -1,6 +1,6 @@
 // Wraps create, book, apply and edit actions: logged out, the user is told to log in and the action waits for it.
 import { useCallback } from 'react';
-import { needsPhoneVerification } from '../../contract/user';
+import { needsPhoneVerification } from '../../contract/user-rules';
 import { emit } from '../event-bus';
 import { notify } from '../ui/toast';
 import { useSession } from './use-session';

@@ -1,10 +1,13 @@
 // The page frame: navbar, the routed page, footer, loading overlay, scroll reset and the auth modals.
 import { lazy, Suspense } from 'react';
-import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router-dom';
 import { useSession } from '../hooks/use-session';
 import { Navbar } from './navbar';
 import { Footer } from './footer';
 import { LoadingOverlay } from './loading-overlay';
+import { PageErrorBoundary } from './page-error-boundary';
+import { PageLoading } from './page-loading';
+import { ScrollReset } from './scroll-reset';
 import { AuthModals } from '../features/auth/auth-modals';
 import { GlobalErrors } from '../features/errors/global-errors';
 import { UpdatePrompt } from '../features/errors/update-prompt';
@@ -15,6 +18,8 @@ const ChatPanel = lazy(async () => ({ default: (await import('../features/messag
 
 export function Layout() {
   const { authenticated } = useSession();
+  // A failed page is forgotten on the next navigation.
+  const { pathname } = useLocation();
   return (
     <>
       <a href="#main" className="visually-hidden-focusable position-absolute p-2 bg-body">
@@ -22,7 +27,12 @@ export function Layout() {
       </a>
       <Navbar />
       <main id="main" className="flex-grow-1">
-        <Outlet />
+        {/* A page's chunk loads on its first visit; navigations keep the previous page meanwhile (a transition). */}
+        <PageErrorBoundary key={pathname}>
+          <Suspense fallback={<PageLoading />}>
+            <Outlet />
+          </Suspense>
+        </PageErrorBoundary>
       </main>
       <Footer />
       <LoadingOverlay />
@@ -35,8 +45,7 @@ export function Layout() {
         </Suspense>
       ) : null}
       <PushRegistration />
-      {/* Scrolls to the top on new navigations and restores the position when returning by history. */}
-      <ScrollRestoration />
+      <ScrollReset />
     </>
   );
 }

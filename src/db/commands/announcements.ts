@@ -1,12 +1,8 @@
 // Travel request commands of the passenger: post or edit a request, delete it. Each shows its effect at once and
 // queues the call; the server's answer replaces the optimistic row, a refusal puts back what it changed.
 import { endpoints, pathFor } from '../../contract/api';
-import {
-  LUGGAGE_DEFAULT,
-  announcementCreatedResponse,
-  announcementUpdatedResponse,
-  type AnnouncementForm,
-} from '../../contract/announcements';
+import { announcementCreatedResponse, announcementUpdatedResponse, type AnnouncementForm } from '../../contract/announcements';
+import { LUGGAGE_DEFAULT } from '../../contract/announcement-rules';
 import { ANNOUNCEMENT_STATUS, ANNOUNCEMENT_STATUS_TEXT } from '../../contract/statuses';
 import type { AnnouncementRow, MechwarDatabase } from '../database';
 import type { OutboxEntry } from '../outbox-entry';

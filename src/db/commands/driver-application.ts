@@ -5,7 +5,7 @@ import {
   applicationVehicleDocumentField,
   applicationVehicleField,
 } from '../../contract/driver-applications';
-import { DRIVER_VERIFICATION } from '../../contract/user';
+import { DRIVER_VERIFICATION } from '../../contract/user-rules';
 import { endpoints } from '../../contract/api';
 import { VEHICLE_FIELD_NAMES } from '../../contract/vehicles';
 import type { MechwarDatabase, VehicleRow } from '../database';

@@ -1,6 +1,6 @@
 // Edit profile: show the change at once (me + session), queue the multipart request, and apply or undo its answer.
 import { profileUpdateResponse } from '../../contract/profile';
-import { canonicalPhone } from '../../contract/phone';
+import { canonicalPhone } from '../../contract/phone-format';
 import type { MechwarDatabase } from '../database';
 import type { OutboxEntry, OutboxPart } from '../outbox-entry';
 import { enqueue } from '../outbox';

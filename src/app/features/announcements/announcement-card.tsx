@@ -1,7 +1,7 @@
 // A travel request in the list: route, status, requester and rating, desired departure, passengers, budget, places,
 // description; "View Details" opens the side preview, "Edit" for the owner.
 import { Button, Card } from 'react-bootstrap';
-import { NOTES_FALLBACK } from '../../../contract/announcements';
+import { NOTES_FALLBACK } from '../../../contract/announcement-rules';
 import type { AnnouncementRow } from '../../../db/database';
 import { routeLabel } from '../../../db/commands/session-guard';
 import { formatDateTime, truncate } from '../../ui/format';

@@ -6,7 +6,7 @@ import { Button, Col, Container, Row, Spinner } from 'react-bootstrap';
 import { Link, Navigate, useNavigate, useParams } from 'react-router-dom';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { ANNOUNCEMENT_STATUS, PROPOSAL_STATUS } from '../../../contract/statuses';
-import { isApprovedDriver } from '../../../contract/user';
+import { isApprovedDriver } from '../../../contract/user-rules';
 import { db, type AnnouncementRow, type ProposalRow } from '../../../db/database';
 import { deleteAnnouncement } from '../../../db/commands/announcements';
 import { useProtectedAction } from '../../hooks/use-protected-action';

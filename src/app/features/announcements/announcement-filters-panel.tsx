@@ -2,8 +2,8 @@
 // seats"), max price in TND (≥ 0), "Show results" and "Reset". A bottom offcanvas on phones, a column on large screens.
 import { useEffect, useState } from 'react';
 import { Button, Form, Offcanvas } from 'react-bootstrap';
-import { ANNOUNCEMENT_SEATS } from '../../../contract/announcements';
-import { FILTER_SEATS } from '../../../contract/trips';
+import { ANNOUNCEMENT_SEATS } from '../../../contract/announcement-rules';
+import { FILTER_SEATS } from '../../../contract/trip-limits';
 import type { LocalAnnouncementFilters } from '../../../db/announcement-queries';
 import { CitySelect } from '../trips/city-select';
 import { seatsLabel } from '../trips/trip-filters-panel';

@@ -1,7 +1,7 @@
 // The request's details (requester with rating, luggage — Standard by default —, pickup and drop-off, description)
 // and its additional notes, or "No additional information provided" (spec 001 §2).
 import { Card } from 'react-bootstrap';
-import { LUGGAGE_DEFAULT, NOTES_FALLBACK } from '../../../contract/announcements';
+import { LUGGAGE_DEFAULT, NOTES_FALLBACK } from '../../../contract/announcement-rules';
 import type { AnnouncementRow } from '../../../db/database';
 import { RequesterLine } from './requester-line';
 

@@ -2,7 +2,7 @@
 // pickup and drop-off, notes, and "View Full Details" to its page.
 import { Offcanvas } from 'react-bootstrap';
 import { Link } from 'react-router-dom';
-import { NOTES_FALLBACK } from '../../../contract/announcements';
+import { NOTES_FALLBACK } from '../../../contract/announcement-rules';
 import type { AnnouncementRow } from '../../../db/database';
 import { routeLabel } from '../../../db/commands/session-guard';
 import { formatDateTime, truncate } from '../../ui/format';

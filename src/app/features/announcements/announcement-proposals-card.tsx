@@ -3,7 +3,7 @@
 // proposed yet" for others.
 import { useState } from 'react';
 import { Badge, Button, Card, ListGroup } from 'react-bootstrap';
-import { PROPOSALS_SHOWN } from '../../../contract/announcements';
+import { PROPOSALS_SHOWN } from '../../../contract/announcement-rules';
 import type { AnnouncementRow, ProposalRow } from '../../../db/database';
 import { Avatar } from '../../ui/avatar';
 import { formatDateTime, formatPrice, personName } from '../../ui/format';

@@ -1,7 +1,7 @@
 // An announcement's status badge: colour and icon from the status tables, text from status_text — except that an
 // open request whose desired time has passed reads Expired here too, as the server would send it now.
 import { Badge } from 'react-bootstrap';
-import { announcementStatusAt } from '../../../contract/announcements';
+import { announcementStatusAt } from '../../../contract/announcement-rules';
 import { ANNOUNCEMENT_STATUS_BADGE, ANNOUNCEMENT_STATUS_ICON, ANNOUNCEMENT_STATUS_TEXT } from '../../../contract/statuses';
 import type { AnnouncementRow } from '../../../db/database';
 import { StatusIcon } from './status-icons';

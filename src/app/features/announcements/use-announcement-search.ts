@@ -4,7 +4,8 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useLiveQuery } from 'dexie-react-hooks';
-import { ANNOUNCEMENT_FILTER_KEYS, ANNOUNCEMENTS_PER_PAGE, announcementFilters } from '../../../contract/announcements';
+import { ANNOUNCEMENT_FILTER_KEYS, ANNOUNCEMENTS_PER_PAGE } from '../../../contract/announcement-rules';
+import { ANNOUNCEMENT_FILTER_READERS, readFilters } from '../../../contract/list-filters';
 import { db } from '../../../db/database';
 import { announcementSearchKey, searchAnnouncements, type LocalAnnouncementFilters } from '../../../db/announcement-queries';
 import { lastSyncedAt } from '../../../db/queries';
@@ -15,14 +16,7 @@ const KEYS = ANNOUNCEMENT_FILTER_KEYS.filter((key) => key !== 'status') as Array
 
 /** Reads the filters from the URL; values that do not parse are dropped rather than breaking the page. */
 export function filtersFromParams(params: URLSearchParams): LocalAnnouncementFilters {
-  const kept: Record<string, unknown> = {};
-  for (const key of KEYS) {
-    const value = params.get(key);
-    if (!value) continue;
-    const one = announcementFilters.safeParse({ [key]: value });
-    if (one.success && one.data[key] !== undefined) kept[key] = one.data[key];
-  }
-  return kept as LocalAnnouncementFilters;
+  return readFilters(ANNOUNCEMENT_FILTER_READERS, params);
 }
 
 function toParams(filters: LocalAnnouncementFilters): URLSearchParams {

@@ -2,7 +2,7 @@
 // fresh copy (a 404 goes to the not-found page through the global replies).
 import { useEffect, useState } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
-import { ANNOUNCEMENT_CONTEXT_TYPE } from '../../../contract/announcements';
+import { ANNOUNCEMENT_CONTEXT_TYPE } from '../../../contract/announcement-rules';
 import { db } from '../../../db/database';
 import { announcementById, proposalsOf } from '../../../db/announcement-queries';
 import { lastSyncedAt } from '../../../db/queries';

@@ -1,9 +1,10 @@
 // Which authentication modal is open, the phone and reset token passed between steps, and the action that waits
 // for a login (spec 000 §4 "Authentication flow"). Listens to the event bus: require-auth, account-not-verified.
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
-import { needsPhoneVerification, type User } from '../../../contract/user';
+import type { User } from '../../../contract/user';
+import { needsPhoneVerification } from '../../../contract/user-rules';
 import { LOGIN_OTP_RESEND_SECONDS, RESET_OTP_RESEND_SECONDS } from '../../../contract/limits';
-import { displayPhone } from '../../../contract/phone';
+import { displayPhone } from '../../../contract/phone-format';
 import { db } from '../../../db/database';
 import { getSession } from '../../../db/session';
 import { sync } from '../../../sync/client';

@@ -3,7 +3,7 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { Button, Dropdown } from 'react-bootstrap';
 import { Link } from 'react-router-dom';
-import { ANNOUNCEMENT_CONTEXT_TYPE } from '../../../contract/announcements';
+import { ANNOUNCEMENT_CONTEXT_TYPE } from '../../../contract/announcement-rules';
 import { db } from '../../../db/database';
 import { readConversation } from '../../../db/commands/chat';
 import { runCommand, sync } from '../../../sync/client';

@@ -3,11 +3,11 @@
 import { useState } from 'react';
 import { Button, Card, Col, Row } from 'react-bootstrap';
 import type { MeRow } from '../../../db/database';
-import { displayPhone } from '../../../contract/phone';
+import { displayPhone } from '../../../contract/phone-format';
 import { useSession } from '../../hooks/use-session';
 import { roleLabel } from '../../layout/user-menu';
 import { BECOME_DRIVER_LABEL, DRIVER_VERIFICATION_TEXT } from '../../../contract/driver-applications';
-import { DRIVER_VERIFICATION } from '../../../contract/user';
+import { DRIVER_VERIFICATION } from '../../../contract/user-rules';
 import { BecomeDriverWizard } from '../driver-application/become-driver-wizard';
 import { EditProfileModal } from './edit-profile-modal';
 

@@ -6,7 +6,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { profileImageRule } from '../../../contract/profile';
-import { displayPhone } from '../../../contract/phone';
+import { displayPhone } from '../../../contract/phone-format';
 import { db, type MeRow } from '../../../db/database';
 import { updateProfile } from '../../../db/commands/profile';
 import { runCommand } from '../../../sync/client';

@@ -3,7 +3,7 @@
 import { useEffect, useState } from 'react';
 import { Button, Col, Row } from 'react-bootstrap';
 import { useLiveQuery } from 'dexie-react-hooks';
-import { isApprovedDriver } from '../../../contract/user';
+import { isApprovedDriver } from '../../../contract/user-rules';
 import { BOOKING_STATUS } from '../../../contract/statuses';
 import { db, type BookingRow, type TripRow } from '../../../db/database';
 import { lastSyncedAt } from '../../../db/queries';

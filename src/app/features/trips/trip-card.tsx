@@ -1,7 +1,7 @@
 // A trip in the list (spec 001 §2): route, status, driver and rating, vehicle, departure, seats, price, places,
 // description; "View Details", "Book Now" for others, "Edit" for the driver.
 import { Button, Card } from 'react-bootstrap';
-import { DESCRIPTION_FALLBACK } from '../../../contract/trips';
+import { DESCRIPTION_FALLBACK } from '../../../contract/trip-limits';
 import { TRIP_STATUS } from '../../../contract/statuses';
 import type { TripRow } from '../../../db/database';
 import { routeLabel } from '../../../db/commands/session-guard';

@@ -2,7 +2,7 @@
 // available/total (total defaults to 4) and price per seat.
 import type { ReactNode } from 'react';
 import { Card } from 'react-bootstrap';
-import { TRIP_SEATS } from '../../../contract/trips';
+import { TRIP_SEATS } from '../../../contract/trip-limits';
 import type { TripRow } from '../../../db/database';
 import { routeLabel } from '../../../db/commands/session-guard';
 import { formatDateTime, formatPrice, relativeTime } from '../../ui/format';

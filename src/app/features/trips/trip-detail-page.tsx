@@ -12,7 +12,6 @@ import { useProtectedAction } from '../../hooks/use-protected-action';
 import { runWithToasts } from '../../ui/command-outcome';
 import { confirmDialog } from '../../ui/dialogs';
 import { SyncedAt } from '../../ui/synced-at';
-import { BookTripModal } from '../bookings/book-trip-modal';
 import { TripDetailHeader } from './trip-detail-header';
 import { TripBookingsCard } from './trip-bookings-card';
 import { TripStatusCard } from './trip-status-card';
@@ -20,9 +19,8 @@ import { FallbackCard, NOT_AVAILABLE, TripBookingCard } from './trip-booking-car
 import { TripDriverCard } from './trip-driver-card';
 import { TripDetailsCard, TripRulesCard } from './trip-info-cards';
 import { RouteMapLoader } from './route-map-loader';
-import { StartConversationModal } from './start-conversation-modal';
-import { ProfilePreviewModal } from './profile-preview-modal';
-import { TripFormModal } from './trip-form-modal';
+import { BookTripModal, ProfilePreviewModal, StartConversationModal, TripFormModal } from './trip-modals';
+import { WhenShown } from '../../ui/when-shown';
 
 export const TRIP_DELETED = 'Trip deleted successfully';
 export const DELETE_FAILED = 'Failed to delete trip';
@@ -112,21 +110,31 @@ export function TripDetailPage() {
           <TripRulesCard />
         </Col>
       </Row>
-      <BookTripModal trip={trip} show={booking} onHide={() => setBooking(false)} />
-      <StartConversationModal trip={trip} show={messaging} onHide={() => setMessaging(false)} />
-      {isOwner ? <TripFormModal show={editing} onHide={() => setEditing(false)} trip={trip} /> : null}
-      <ProfilePreviewModal
-        userId={profileId}
-        onHide={() => setProfileId(null)}
-        onMessage={
-          isOwner
-            ? undefined
-            : () => {
-                setProfileId(null);
-                protect(() => setMessaging(true));
-              }
-        }
-      />
+      <WhenShown shown={booking}>
+        <BookTripModal trip={trip} show={booking} onHide={() => setBooking(false)} />
+      </WhenShown>
+      <WhenShown shown={messaging}>
+        <StartConversationModal trip={trip} show={messaging} onHide={() => setMessaging(false)} />
+      </WhenShown>
+      {isOwner ? (
+        <WhenShown shown={editing}>
+          <TripFormModal show={editing} onHide={() => setEditing(false)} trip={trip} />
+        </WhenShown>
+      ) : null}
+      <WhenShown shown={profileId !== null}>
+        <ProfilePreviewModal
+          userId={profileId}
+          onHide={() => setProfileId(null)}
+          onMessage={
+            isOwner
+              ? undefined
+              : () => {
+                  setProfileId(null);
+                  protect(() => setMessaging(true));
+                }
+          }
+        />
+      </WhenShown>
     </Container>
   );
 }

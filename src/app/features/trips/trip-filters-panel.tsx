@@ -2,7 +2,8 @@
 // and "reset". A bottom offcanvas on phones, a side column on large screens.
 import { useEffect, useState } from 'react';
 import { Button, Form, Offcanvas } from 'react-bootstrap';
-import { FILTER_SEATS, type TripFilters } from '../../../contract/trips';
+import type { TripFilters } from '../../../contract/trips';
+import { FILTER_SEATS } from '../../../contract/trip-limits';
 import { CitySelect } from './city-select';
 
 export function seatsLabel(seats: number) {

@@ -1,6 +1,6 @@
 // The trip details card (places, times, description) and the fixed trip rules card (spec 001 §2).
 import { Card } from 'react-bootstrap';
-import { DESCRIPTION_FALLBACK } from '../../../contract/trips';
+import { DESCRIPTION_FALLBACK } from '../../../contract/trip-limits';
 import type { TripRow } from '../../../db/database';
 import { formatDateTime } from '../../ui/format';
 

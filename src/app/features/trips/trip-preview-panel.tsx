@@ -2,7 +2,7 @@
 // description, "View Full Details", and "Book Now" for others.
 import { Button, Offcanvas } from 'react-bootstrap';
 import { Link } from 'react-router-dom';
-import { DESCRIPTION_FALLBACK } from '../../../contract/trips';
+import { DESCRIPTION_FALLBACK } from '../../../contract/trip-limits';
 import type { TripRow } from '../../../db/database';
 import { routeLabel } from '../../../db/commands/session-guard';
 import { formatDateTime, formatPrice, personName, truncate } from '../../ui/format';

@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { Button, Col, Container, Row, Spinner } from 'react-bootstrap';
-import { isApprovedDriver } from '../../../contract/user';
+import { isApprovedDriver } from '../../../contract/user-rules';
 import type { TripRow } from '../../../db/database';
 import { db } from '../../../db/database';
 import { getSession } from '../../../db/session';
@@ -11,14 +11,12 @@ import { useProtectedAction } from '../../hooks/use-protected-action';
 import { useSession } from '../../hooks/use-session';
 import { infoDialog } from '../../ui/dialogs';
 import { SyncedAt } from '../../ui/synced-at';
-import { BookTripModal } from '../bookings/book-trip-modal';
 import { TripCard } from './trip-card';
+import { BookTripModal, ProfilePreviewModal, StartConversationModal, TripFormModal } from './trip-modals';
+import { WhenShown } from '../../ui/when-shown';
 import { TripFiltersPanel } from './trip-filters-panel';
-import { TripFormModal } from './trip-form-modal';
 import { TripPreviewPanel } from './trip-preview-panel';
 import { RouteSearchBar } from '../../ui/route-search-bar';
-import { ProfilePreviewModal } from './profile-preview-modal';
-import { StartConversationModal } from './start-conversation-modal';
 import { useTripSearch } from './use-trip-search';
 import { MarketplaceTabs } from '../announcements/marketplace-tabs';
 import { useCreateTravelRequest } from '../announcements/use-create-travel-request';
@@ -140,18 +138,30 @@ export function TripsPage() {
           if (trip) book(trip);
         }}
       />
-      {booking ? <BookTripModal trip={booking} show onHide={() => setBooking(null)} /> : null}
-      <TripFormModal show={adding || editing !== null} trip={editing ?? undefined} onHide={() => (setAdding(false), setEditing(null))} />
-      <ProfilePreviewModal
-        userId={driverOf?.driver_id ?? null}
-        onHide={() => setDriverOf(null)}
-        onMessage={() => {
-          const trip = driverOf;
-          setDriverOf(null);
-          if (trip) protect(() => setMessaging(trip));
-        }}
-      />
-      {messaging ? <StartConversationModal trip={messaging} show onHide={() => setMessaging(null)} /> : null}
+      {booking ? (
+        <WhenShown shown>
+          <BookTripModal trip={booking} show onHide={() => setBooking(null)} />
+        </WhenShown>
+      ) : null}
+      <WhenShown shown={adding || editing !== null}>
+        <TripFormModal show={adding || editing !== null} trip={editing ?? undefined} onHide={() => (setAdding(false), setEditing(null))} />
+      </WhenShown>
+      <WhenShown shown={driverOf !== null}>
+        <ProfilePreviewModal
+          userId={driverOf?.driver_id ?? null}
+          onHide={() => setDriverOf(null)}
+          onMessage={() => {
+            const trip = driverOf;
+            setDriverOf(null);
+            if (trip) protect(() => setMessaging(trip));
+          }}
+        />
+      </WhenShown>
+      {messaging ? (
+        <WhenShown shown>
+          <StartConversationModal trip={messaging} show onHide={() => setMessaging(null)} />
+        </WhenShown>
+      ) : null}
       {needARide.modal}
     </>
   );

@@ -3,28 +3,17 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useLiveQuery } from 'dexie-react-hooks';
-import { TRIP_FILTER_KEYS, TRIPS_PER_PAGE, tripFilters, type TripFilters } from '../../../contract/trips';
+import type { TripFilters } from '../../../contract/trips';
+import { TRIP_FILTER_KEYS, TRIPS_PER_PAGE } from '../../../contract/trip-limits';
+import { readFilters, TRIP_FILTER_READERS } from '../../../contract/list-filters';
 import { db } from '../../../db/database';
 import { searchTrips, tripSearchKey } from '../../../db/trip-queries';
 import { lastSyncedAt } from '../../../db/queries';
 import { sync } from '../../../sync/client';
 
-
 /** Reads the filters from the URL; values that do not parse are dropped rather than breaking the page. */
 export function filtersFromParams(params: URLSearchParams): TripFilters {
-  const raw: Record<string, string> = {};
-  for (const key of TRIP_FILTER_KEYS) {
-    const value = params.get(key);
-    if (value) raw[key] = value;
-  }
-  const parsed = tripFilters.safeParse(raw);
-  if (parsed.success) return parsed.data;
-  const kept: Record<string, unknown> = {};
-  for (const key of TRIP_FILTER_KEYS) {
-    const one = tripFilters.safeParse({ [key]: raw[key] });
-    if (one.success && one.data[key] !== undefined) kept[key] = one.data[key];
-  }
-  return kept as TripFilters;
+  return readFilters(TRIP_FILTER_READERS, params);
 }
 
 export function useTripSearch() {

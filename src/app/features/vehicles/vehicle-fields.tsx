@@ -1,6 +1,6 @@
 // The vehicle's text fields (spec 001 §5), shared by the add / edit vehicle form and the become-driver wizard.
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
-import { type z } from 'zod';
+import type { z } from 'zod';
 import { applicationVehicle } from '../../../contract/driver-applications';
 import { COMFORT_LEVELS, COMFORT_LEVEL_TEXT } from '../../../contract/vehicles';
 import { TextField } from '../../ui/text-field';

@@ -3,7 +3,7 @@
 import { useEffect, useState } from 'react';
 import { Button, Table } from 'react-bootstrap';
 import { useLiveQuery } from 'dexie-react-hooks';
-import { isApprovedDriver } from '../../../contract/user';
+import { isApprovedDriver } from '../../../contract/user-rules';
 import { vehicleMessages, vehicleValidityText } from '../../../contract/vehicles';
 import { db, type VehicleRow } from '../../../db/database';
 import { deleteVehicle } from '../../../db/commands/vehicles';

@@ -4,7 +4,8 @@
 // server once the network returns. Chat (tests/bench/chat.ts): how fast a message reaches the other person's open
 // conversation, how fast a conversation of 2,000 messages opens offline from the mirror, and the long tasks while
 // scrolling its history. First load: the JavaScript a first visit to / and /trips downloads;
-// a trip's detail from the mirror versus network-first on Slow 4G.
+// a trip's detail from the mirror versus network-first on Slow 4G. Lighthouse (tests/bench/lighthouse.ts): the
+// mobile scores of /, /trips and a trip's detail.
 import { createServer } from 'vite';
 import { call, startTestServer } from '../helpers/server';
 import { launchBrowser, newContext, setOffline, waitForServiceWorker } from '../helpers/browser';
@@ -13,6 +14,7 @@ import { chatFigures } from './chat';
 import { firstLoadFigures } from './first-load';
 import { detailSideBySide } from './detail-side-by-side';
 import { timeOpenFromPreview } from './open-from-preview';
+import { lighthouseFigures } from './lighthouse';
 
 const RUNS = 5;
 
@@ -115,6 +117,8 @@ async function main() {
     const chat = await chatFigures(browser, server);
     const firstLoad = await firstLoadFigures(browser, server.url);
     const sideBySide = await detailSideBySide(browser, server.url);
+    // Last, in Chromiums of its own: the browser above stays idle meanwhile and costs the audits no CPU.
+    const lighthouse = await lighthouseFigures(server.url);
 
     const figures = mirror as {
       mirror_20000_trips: { rows_per_s: number };
@@ -145,6 +149,18 @@ async function main() {
       trips_first_load_js_kb: target(firstLoad['/trips']!.js_gzip_kb, 180, 'at_most'),
       trip_detail_mirror_vs_network_ratio: target(sideBySide.ratio, 10, 'at_least'),
       trip_detail_from_list_slow_4g_ms: target(sideBySide.from_mirror_p50_ms, 100, 'at_most'),
+      // Lighthouse 12 mobile, the median of three first visits of each page; the other categories have no slack.
+      ...Object.fromEntries(
+        Object.entries({ home: '/', trips: '/trips', trip_detail: '/trips/{id}' }).flatMap(([name, page]) => {
+          const scores = lighthouse[page]!;
+          return [
+            [`lighthouse_${name}_performance`, target(scores.performance, 95, 'at_least')],
+            [`lighthouse_${name}_accessibility`, target(scores.accessibility, 100, 'at_least')],
+            [`lighthouse_${name}_best_practices`, target(scores.best_practices, 100, 'at_least')],
+            [`lighthouse_${name}_seo`, target(scores.seo, 100, 'at_least')],
+          ];
+        }),
+      ),
     };
     console.log(
       JSON.stringify(
@@ -153,6 +169,7 @@ async function main() {
           mirror,
           first_load: firstLoad,
           trip_detail_slow_4g: sideBySide,
+          lighthouse_mobile: lighthouse,
           home_online_to_content: summary(online),
           home_offline_to_content: summary(offlineHome),
           profile_offline_to_content: summary(offlineProfile),

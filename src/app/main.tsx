@@ -2,13 +2,11 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import { ToastContainer } from 'react-toastify';
 import 'bootstrap/dist/css/bootstrap.min.css';
-import 'react-toastify/dist/ReactToastify.css';
 import './styles.css';
 import { AppRoutes } from './routes';
 import { SessionMirror } from './session-mirror';
-import { TOAST_DEFAULTS } from './ui/toast';
+import { Toasts } from './ui/toasts';
 import { sync } from '../sync/client';
 
 void sync.start();
@@ -23,6 +21,6 @@ createRoot(document.getElementById('root')!).render(
       <AppRoutes />
     </BrowserRouter>
     <SessionMirror />
-    <ToastContainer {...TOAST_DEFAULTS} />
+    <Toasts />
   </StrictMode>,
 );

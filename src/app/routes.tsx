@@ -8,6 +8,7 @@ import { Layout } from './layout/layout';
 import { HomePage } from './features/home/home-page';
 import { NotFoundPage } from './features/errors/not-found-page';
 import { useSession } from './hooks/use-session';
+import { pages } from './page-loaders';
 
 /** A route that needs a login: logged out, the user goes to /404 (DESIGN.md §7). */
 function Protected({ children }: { children: ReactNode }) {
@@ -16,20 +17,18 @@ function Protected({ children }: { children: ReactNode }) {
   return authenticated ? children : <Navigate to="/404" replace />;
 }
 
-/** A page loaded on its first visit. */
-function page(load: () => Promise<ComponentType>) {
-  return lazy(async () => ({ default: await load() }));
-}
+/** A page loaded on its first visit (or earlier, when a screen preloads it). */
+const page = (load: () => Promise<ComponentType>) => lazy(async () => ({ default: await load() }));
 
-const ContactPage = page(async () => (await import('./features/contact/contact-page')).ContactPage);
-const TripsPage = page(async () => (await import('./features/trips/trips-page')).TripsPage);
-const TripDetailPage = page(async () => (await import('./features/trips/trip-detail-page')).TripDetailPage);
-const AnnouncementsPage = page(async () => (await import('./features/announcements/announcements-page')).AnnouncementsPage);
-const AnnouncementDetailPage = page(async () => (await import('./features/announcements/announcement-detail-page')).AnnouncementDetailPage);
-const ProfilePage = page(async () => (await import('./features/profile/profile-page')).ProfilePage);
-const MessagesPage = page(async () => (await import('./features/messages/messages-page')).MessagesPage);
+const ContactPage = page(pages.contact);
+const TripsPage = page(pages.trips);
+const TripDetailPage = page(pages.tripDetail);
+const AnnouncementsPage = page(pages.announcements);
+const AnnouncementDetailPage = page(pages.announcementDetail);
+const ProfilePage = page(pages.profile);
+const MessagesPage = page(pages.messages);
 // Staff only; everyone else gets the not-found page from StaffPage itself (nothing tells the desk exists).
-const StaffPage = page(async () => (await import('./features/staff/staff-page')).StaffPage);
+const StaffPage = page(pages.staff);
 
 export function AppRoutes() {
   return (

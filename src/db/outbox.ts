@@ -189,3 +189,8 @@ export async function unsentEntries(db: MechwarDatabase): Promise<OutboxEntry[]>
   if (!session) return [];
   return db.outbox.where('userId').equals(session.user.id).sortBy('seq');
 }
+
+/** The signed-in user's unsent changes, in queue order, each with what it waits for; another account's stay hidden. */
+export async function unsentChanges(db: MechwarDatabase): Promise<QueuePlace[]> {
+  return queuePlaces(await unsentEntries(db));
+}

@@ -1,6 +1,5 @@
 // Read-side queries the screens use through live queries; pure functions of the database.
 import type { BookingRow, MechwarDatabase } from './database';
-import { queuePlaces, unsentEntries, type QueuePlace } from './outbox';
 
 export const currentSession = (db: MechwarDatabase) => db.session.get('current');
 
@@ -16,11 +15,6 @@ export const citiesByName = (db: MechwarDatabase) => db.cities.orderBy('name').t
 export async function unsentCount(db: MechwarDatabase): Promise<number> {
   const session = await db.session.get('current');
   return session ? db.outbox.where('userId').equals(session.user.id).count() : 0;
-}
-
-/** The signed-in user's unsent changes, in queue order, each with what it waits for; another account's stay hidden. */
-export async function unsentChanges(db: MechwarDatabase): Promise<QueuePlace[]> {
-  return queuePlaces(await unsentEntries(db));
 }
 
 export async function lastSyncedAt(db: MechwarDatabase, key: string): Promise<number | null> {

@@ -2,7 +2,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { MechwarDatabase } from './database';
 import { saveAuth, clearSession } from './session';
-import { unsentChanges, unsentCount } from './queries';
+import { unsentChanges } from './outbox';
+import { unsentCount } from './queries';
 import { retryEntries } from './outbox-outcomes';
 import { markHeld } from './outbox';
 import { bookTrip } from './commands/bookings';

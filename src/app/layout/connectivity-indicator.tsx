@@ -1,9 +1,12 @@
 // Always-visible network state: offline, and how many changes wait to be sent (opens the unsent-changes list).
-import { useState } from 'react';
+import { lazy, useState } from 'react';
 import { Badge, Button } from 'react-bootstrap';
 import { useIsOffline } from '../hooks/use-is-offline';
 import { useUnsentCount } from '../hooks/use-unsent';
-import { UnsentChanges } from '../features/outbox/unsent-changes';
+import { WhenShown } from '../ui/when-shown';
+
+// The list loads when first opened: most visits never have a change waiting.
+const UnsentChanges = lazy(async () => ({ default: (await import('../features/outbox/unsent-changes')).UnsentChanges }));
 
 export function unsentLabel(count: number) {
   return count === 1 ? '1 modification non envoyée' : `${count} modifications non envoyées`;
@@ -25,7 +28,9 @@ export function ConnectivityIndicator() {
           {unsentLabel(unsent)}
         </Button>
       ) : null}
-      <UnsentChanges show={open} onHide={() => setOpen(false)} />
+      <WhenShown shown={open}>
+        <UnsentChanges show={open} onHide={() => setOpen(false)} />
+      </WhenShown>
     </div>
   );
 }

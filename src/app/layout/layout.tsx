@@ -8,7 +8,7 @@ import { LoadingOverlay } from './loading-overlay';
 import { PageErrorBoundary } from './page-error-boundary';
 import { PageLoading } from './page-loading';
 import { ScrollReset } from './scroll-reset';
-import { AuthModals } from '../features/auth/auth-modals';
+import { AuthModalsHost } from '../features/auth/auth-modals-host';
 import { GlobalErrors } from '../features/errors/global-errors';
 import { UpdatePrompt } from '../features/errors/update-prompt';
 import { PushRegistration } from '../features/notifications/push-registration';
@@ -26,7 +26,8 @@ export function Layout() {
         Aller au contenu
       </a>
       <Navbar />
-      <main id="main" className="flex-grow-1">
+      {/* At least a screen tall: a page that arrives after its first frame never pushes a visible footer away. */}
+      <main id="main" className="flex-grow-1" style={{ minHeight: '100vh' }}>
         {/* A page's chunk loads on its first visit; navigations keep the previous page meanwhile (a transition). */}
         <PageErrorBoundary key={pathname}>
           <Suspense fallback={<PageLoading />}>
@@ -36,7 +37,7 @@ export function Layout() {
       </main>
       <Footer />
       <LoadingOverlay />
-      <AuthModals />
+      <AuthModalsHost />
       <GlobalErrors />
       <UpdatePrompt />
       {authenticated ? (

@@ -1,31 +1,29 @@
-// Light / dark / system theme switcher, remembered across visits.
-import { Dropdown } from 'react-bootstrap';
-import { useTheme, type ThemeChoice } from '../hooks/use-theme';
+// Light / dark / system theme switcher, remembered across visits. Until first opened it is the dropdown's toggle alone
+// (the same button Bootstrap draws): the dropdown's code, with its positioning engine, loads on that first press.
+import { lazy, Suspense, useState } from 'react';
+import { useTheme } from '../hooks/use-theme';
+import { THEME_CHOICES, themeLabel } from './theme-choices';
 
-const CHOICES: Array<{ value: ThemeChoice; label: string; icon: string }> = [
-  { value: 'light', label: 'Light', icon: '☀' },
-  { value: 'dark', label: 'Dark', icon: '☾' },
-  { value: 'system', label: 'System', icon: '◐' },
-];
+const ThemeMenu = lazy(() => import('./theme-menu'));
+
+function ThemeToggle({ onOpen }: { onOpen?: () => void }) {
+  const [choice] = useTheme();
+  const current = THEME_CHOICES.find((item) => item.value === choice) ?? THEME_CHOICES[2]!;
+  return (
+    <div className="dropdown">
+      <button type="button" id="theme-switcher" aria-expanded="false" aria-label={themeLabel(current)} className="dropdown-toggle nav-link px-2 btn btn-link" onClick={onOpen}>
+        <span aria-hidden="true">{current.icon}</span>
+      </button>
+    </div>
+  );
+}
 
 export function ThemeSwitcher() {
-  const [choice, setChoice] = useTheme();
-  const current = CHOICES.find((item) => item.value === choice) ?? CHOICES[2]!;
+  const [opened, setOpened] = useState(false);
+  if (!opened) return <ThemeToggle onOpen={() => setOpened(true)} />;
   return (
-    <Dropdown align="end">
-      <Dropdown.Toggle variant="link" className="nav-link px-2" aria-label={`Thème : ${current.label}`} id="theme-switcher">
-        <span aria-hidden="true">{current.icon}</span>
-      </Dropdown.Toggle>
-      <Dropdown.Menu>
-        {CHOICES.map((item) => (
-          <Dropdown.Item key={item.value} as="button" active={item.value === choice} onClick={() => setChoice(item.value)}>
-            <span aria-hidden="true" className="me-2">
-              {item.icon}
-            </span>
-            {item.label}
-          </Dropdown.Item>
-        ))}
-      </Dropdown.Menu>
-    </Dropdown>
+    <Suspense fallback={<ThemeToggle />}>
+      <ThemeMenu />
+    </Suspense>
   );
 }

@@ -10,12 +10,14 @@ import { useEverShown } from '../../hooks/use-ever-shown';
 import { SyncedAt } from '../../ui/synced-at';
 import { AnnouncementCard } from './announcement-card';
 import { AnnouncementFiltersPanel } from './announcement-filters-panel';
-import { AnnouncementPreviewPanel } from './announcement-preview-panel';
 import { RouteSearchBar } from '../../ui/route-search-bar';
+import { WhenShown } from '../../ui/when-shown';
 import { ANNOUNCEMENTS_LOAD_FAILED, NO_ANNOUNCEMENTS } from './announcement-texts';
 import type { AnnouncementSearch } from './use-announcement-search';
 
 // The edit form loads when an owner first edits from the list (a visitor's first load does not carry it).
+// The preview loads with the first card opened.
+const AnnouncementPreviewPanel = lazy(async () => ({ default: (await import('./announcement-preview-panel')).AnnouncementPreviewPanel }));
 const AnnouncementFormModal = lazy(async () => ({ default: (await import('./announcement-form-modal')).AnnouncementFormModal }));
 
 /** The mirror's current copy of a request picked from the list, so an open panel or form follows its changes. */
@@ -96,7 +98,9 @@ export function AnnouncementBoard({ search, title }: { search: AnnouncementSearc
           ) : null}
         </Col>
       </Row>
-      <AnnouncementPreviewPanel announcement={preview} onHide={() => setPreview(null)} />
+      <WhenShown shown={preview !== null}>
+        <AnnouncementPreviewPanel announcement={preview} onHide={() => setPreview(null)} />
+      </WhenShown>
       {everEdited ? (
         <Suspense fallback={null}>
           <AnnouncementFormModal show={editing !== null} announcement={editing ?? undefined} onHide={() => setEditing(null)} />

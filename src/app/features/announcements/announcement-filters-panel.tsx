@@ -6,7 +6,7 @@ import { ANNOUNCEMENT_SEATS } from '../../../contract/announcement-rules';
 import { FILTER_SEATS } from '../../../contract/trip-limits';
 import type { LocalAnnouncementFilters } from '../../../db/announcement-queries';
 import { CitySelect } from '../trips/city-select';
-import { seatsLabel } from '../trips/trip-filters-panel';
+import { seatsLabel } from '../trips/seats-label';
 
 /** "6+ seats" takes every request a car can carry, up to the 8 seats a request may ask for. */
 const toSeatsNeeded = (slider: number) => (slider >= FILTER_SEATS.max ? ANNOUNCEMENT_SEATS.max : slider);

@@ -25,7 +25,7 @@ type ModalName = 'login' | 'register' | 'otp' | 'forgot' | 'reset-otp' | 'reset-
 
 export const SESSION_EXPIRED_MESSAGE = 'Votre session a expiré. Veuillez vous reconnecter.';
 
-export function AuthModals() {
+export function AuthModals({ onListening }: { onListening?: () => void }) {
   const [modal, setModal] = useState<ModalName>(null);
   const [otpPhone, setOtpPhone] = useState('');
   const [resetPhone, setResetPhone] = useState('');
@@ -81,6 +81,13 @@ export function AuthModals() {
     ];
     return () => offs.forEach((off) => off());
   }, [askForOtp]);
+
+  // Once, after the listeners above exist: the host hands over the events that asked for this controller.
+  const listening = useRef(onListening);
+  useEffect(() => {
+    listening.current?.();
+    listening.current = undefined;
+  }, []);
 
   return (
     <Suspense fallback={null}>

@@ -1,6 +1,10 @@
-// The landing page's contact section (spec 000 §2), last before the footer.
+// The landing page's contact section (spec 000 §2), last before the footer: its form (and the validator it carries)
+// loads when the visitor comes near it.
+import { lazy } from 'react';
 import { Container } from 'react-bootstrap';
-import { ContactForm } from './contact-form';
+import { WhenNear } from '../../ui/when-near';
+
+const ContactForm = lazy(async () => ({ default: (await import('./contact-form')).ContactForm }));
 
 export function ContactSection() {
   return (
@@ -10,7 +14,9 @@ export function ContactSection() {
           Contact us
         </h2>
         <p className="text-center text-body-secondary">Une question, une réclamation, une idée ? Écrivez-nous, nous répondons par email.</p>
-        <ContactForm idPrefix="home-contact" />
+        <WhenNear minHeight={760}>
+          <ContactForm idPrefix="home-contact" />
+        </WhenNear>
       </Container>
     </section>
   );

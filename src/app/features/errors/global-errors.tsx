@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { subscribeSyncEvents, type SyncEvent } from '../../../sync/client';
 import { emit, subscribe } from '../../event-bus';
 import { notify } from '../../ui/toast';
-import { STUCK_EXPLANATION } from '../outbox/unsent-changes';
+import { STUCK_EXPLANATION } from '../outbox/unsent-texts';
 
 export const FORBIDDEN_DEFAULT = 'Forbidden access';
 export const SERVER_ERROR_DEFAULT = 'Server error';

@@ -1,6 +1,5 @@
 // The landing page (spec 000 §2, 001 §2): hero with Get Started (or Install) and "I need a ride", the passengers'
 // travel requests, Why Choose Us, testimonials, call to action, the contact form.
-import { lazy, Suspense } from 'react';
 import { Button, Col, Container, Row } from 'react-bootstrap';
 import { Link } from 'react-router-dom';
 import { emit } from '../../event-bus';
@@ -11,9 +10,8 @@ import { Faq } from './faq';
 import { RouteIllustration } from './route-illustration';
 import { HomeAnnouncements } from './home-announcements';
 import { useCreateTravelRequest } from '../announcements/use-create-travel-request';
+import { ContactSection } from '../contact/contact-section';
 
-// The contact form sits at the end of the page: it loads after what the visitor sees first.
-const ContactSection = lazy(async () => ({ default: (await import('../contact/contact-section')).ContactSection }));
 
 const FEATURES = [
   { title: 'Partagez les frais', text: "Jusqu'à 75 % d'économie sur vos trajets quotidiens en partageant la route." },
@@ -21,6 +19,8 @@ const FEATURES = [
   { title: 'Itinéraires flexibles', text: 'Des trajets entre les 24 gouvernorats, choisis selon votre horaire.' },
   { title: 'Avis et notes', text: 'Chaque trajet se note : voyagez avec des personnes de confiance.' },
 ];
+
+const HERO_FIRST_BUTTON = { minWidth: '10rem' };
 
 export function HomePage() {
   const { authenticated } = useSession();
@@ -38,16 +38,17 @@ export function HomePage() {
                 route, les passagers partagent les frais.
               </p>
               <div className="d-flex gap-2 flex-wrap">
+                {/* Install and Get Started take the same room: the offer to install, arriving late, moves nothing. */}
                 {canInstall ? (
-                  <Button size="lg" variant="light" onClick={() => void install()}>
+                  <Button size="lg" variant="light" style={HERO_FIRST_BUTTON} onClick={() => void install()}>
                     Install
                   </Button>
                 ) : authenticated ? (
-                  <Link to="/trips" className="btn btn-light btn-lg">
+                  <Link to="/trips" className="btn btn-light btn-lg" style={HERO_FIRST_BUTTON}>
                     Get Started
                   </Link>
                 ) : (
-                  <Button size="lg" variant="light" onClick={() => emit('open-auth', { modal: 'register' })}>
+                  <Button size="lg" variant="light" style={HERO_FIRST_BUTTON} onClick={() => emit('open-auth', { modal: 'register' })}>
                     Get Started
                   </Button>
                 )}
@@ -101,9 +102,7 @@ export function HomePage() {
         </Container>
       </section>
 
-      <Suspense fallback={null}>
-        <ContactSection />
-      </Suspense>
+      <ContactSection />
       {needARide.modal}
     </>
   );

@@ -2,7 +2,6 @@
 import { useEffect } from 'react';
 import { sync } from '../../../sync/client';
 import { useSession } from '../../hooks/use-session';
-import { registerPush } from './register-push';
 
 export const PUSH_DELAY_MS = { production: 5000, localhost: 1000 } as const;
 
@@ -14,7 +13,11 @@ export function PushRegistration() {
   useEffect(() => {
     if (userId === null) return;
     const timer = setTimeout(
-      () => void registerPush({ publicKey: () => sync.pushPublicKey(), save: (subscription) => sync.pushSubscribe(subscription) }),
+      // Loaded when due: a visitor who never signs in never downloads it.
+      () =>
+        void import('./register-push').then(({ registerPush }) =>
+          registerPush({ publicKey: () => sync.pushPublicKey(), save: (subscription) => sync.pushSubscribe(subscription) }),
+        ),
       isLocalhost() ? PUSH_DELAY_MS.localhost : PUSH_DELAY_MS.production,
     );
     return () => clearTimeout(timer);

@@ -1,17 +1,15 @@
 // "Modifications non envoyées": the signed-in user's changes the server has not accepted yet, each with where it
 // stands in plain words, and retry and discard.
+import { useLiveQuery } from 'dexie-react-hooks';
 import { Badge, Button, ListGroup, Modal } from 'react-bootstrap';
 import { db } from '../../../db/database';
-import type { QueuePlace } from '../../../db/outbox';
+import { unsentChanges, type QueuePlace } from '../../../db/outbox';
 import { sync } from '../../../sync/client';
-import { useUnsentChanges } from '../../hooks/use-unsent';
 import { useIsOffline } from '../../hooks/use-is-offline';
 import { confirmDialog } from '../../ui/dialogs';
 import { notify } from '../../ui/toast';
+import { STUCK_EXPLANATION, UNSENT_TITLE } from './unsent-texts';
 
-export const UNSENT_TITLE = 'Modifications non envoyées';
-export const STUCK_EXPLANATION =
-  "Le serveur n'arrive pas à traiter cette modification. Elle reste sur cet appareil : réessayez plus tard ou abandonnez-la.";
 
 const time = (at: number) => new Date(at).toLocaleTimeString('fr-FR', { hour: '2-digit', minute: '2-digit' });
 
@@ -39,7 +37,7 @@ export function describePlace({ entry, waitsFor, orphaned }: QueuePlace, offline
 }
 
 export function UnsentChanges({ show, onHide }: { show: boolean; onHide: () => void }) {
-  const places = useUnsentChanges();
+  const places = useLiveQuery(() => unsentChanges(db), [], []);
   const offline = useIsOffline();
 
   async function retry(place: QueuePlace) {

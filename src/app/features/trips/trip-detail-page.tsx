@@ -2,7 +2,7 @@
 // background; the owner manages the trip and its bookings, others book, message the driver or see why they cannot.
 import { useState } from 'react';
 import { Button, Col, Container, Row, Spinner } from 'react-bootstrap';
-import { Link, Navigate, useNavigate, useParams } from 'react-router-dom';
+import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { db, type TripRow } from '../../../db/database';
 import { deleteTrip } from '../../../db/commands/trips';
@@ -21,6 +21,7 @@ import { TripDetailsCard, TripRulesCard } from './trip-info-cards';
 import { RouteMapLoader } from './route-map-loader';
 import { BookTripModal, ProfilePreviewModal, StartConversationModal, TripFormModal } from './trip-modals';
 import { WhenShown } from '../../ui/when-shown';
+import { seededTrip } from './trip-seed';
 
 export const TRIP_DELETED = 'Trip deleted successfully';
 export const DELETE_FAILED = 'Failed to delete trip';
@@ -44,7 +45,8 @@ function TripUnavailable({ status }: { status: ReturnType<typeof useTrip>['statu
 export function TripDetailPage() {
   const params = useParams();
   const id = Number(params.id);
-  const { trip, bookings, status, syncedAt, movedTo } = useTrip(Number.isInteger(id) ? id : 0);
+  const { state } = useLocation();
+  const { trip, bookings, status, syncedAt, movedTo } = useTrip(Number.isInteger(id) ? id : 0, seededTrip(state, id));
   const { session } = useSession();
   const protect = useProtectedAction();
   const navigate = useNavigate();

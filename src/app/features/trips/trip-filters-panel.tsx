@@ -5,10 +5,7 @@ import { Button, Form, Offcanvas } from 'react-bootstrap';
 import type { TripFilters } from '../../../contract/trips';
 import { FILTER_SEATS } from '../../../contract/trip-limits';
 import { CitySelect } from './city-select';
-
-export function seatsLabel(seats: number) {
-  return seats >= FILTER_SEATS.max ? `${FILTER_SEATS.max}+ seats` : `${seats} seats`;
-}
+import { seatsLabel } from './seats-label';
 
 export function TripFiltersPanel({ filters, onApply, show, onHide }: {
   filters: TripFilters;

@@ -1,0 +1,31 @@
+// The pages loaded on first visit, each fetched once: the router renders them, and a screen that knows where the
+// reader is likely to go next (a trip's preview, its detail) asks for that page's code ahead of the click.
+import type { ComponentType } from 'react';
+
+function once(load: () => Promise<ComponentType>): () => Promise<ComponentType> {
+  let loading: Promise<ComponentType> | null = null;
+  return () => {
+    // A failed load (offline on a first visit) is tried again on the next call.
+    loading ??= load().catch((error: unknown) => {
+      loading = null;
+      throw error;
+    });
+    return loading;
+  };
+}
+
+export const pages = {
+  contact: once(async () => (await import('./features/contact/contact-page')).ContactPage),
+  trips: once(async () => (await import('./features/trips/trips-page')).TripsPage),
+  tripDetail: once(async () => (await import('./features/trips/trip-detail-page')).TripDetailPage),
+  announcements: once(async () => (await import('./features/announcements/announcements-page')).AnnouncementsPage),
+  announcementDetail: once(async () => (await import('./features/announcements/announcement-detail-page')).AnnouncementDetailPage),
+  profile: once(async () => (await import('./features/profile/profile-page')).ProfilePage),
+  messages: once(async () => (await import('./features/messages/messages-page')).MessagesPage),
+  staff: once(async () => (await import('./features/staff/staff-page')).StaffPage),
+};
+
+/** Fetches a page's code now, quietly: the click that follows shows it without waiting. */
+export function preloadPage(name: keyof typeof pages): void {
+  pages[name]().catch(() => {});
+}

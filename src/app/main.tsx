@@ -1,5 +1,5 @@
 // The page's entry: styles, the router, toasts with the spec's defaults, the session mirror, and the sync start.
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import 'bootstrap/dist/css/bootstrap.min.css';
@@ -15,12 +15,16 @@ void sync.start();
 // dropped from every other build.
 if (import.meta.env.MODE === 'chaos') void import('./chaos-handle').then(({ exposeChaosHandle }) => exposeChaosHandle());
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <BrowserRouter>
-      <AppRoutes />
-    </BrowserRouter>
-    <SessionMirror />
-    <Toasts />
-  </StrictMode>,
+// The first render is a transition: React draws it in slices that leave the main thread free between them (a slow
+// phone stays responsive while the page builds), and the boot splash stays until the whole page is ready.
+startTransition(() =>
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
+      <SessionMirror />
+      <Toasts />
+    </StrictMode>,
+  ),
 );

@@ -1,11 +1,10 @@
 // The trip detail page (/trips/:id, spec 001 §2): rendered from the mirror at once (offline too), refreshed in the
 // background; the owner manages the trip and its bookings, others book, message the driver or see why they cannot.
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Button, Col, Container, Row, Spinner } from 'react-bootstrap';
 import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { db, type TripRow } from '../../../db/database';
-import { deleteTrip } from '../../../db/commands/trips';
 import { useTrip } from '../../hooks/use-trip';
 import { useSession } from '../../hooks/use-session';
 import { useProtectedAction } from '../../hooks/use-protected-action';
@@ -13,8 +12,6 @@ import { runWithToasts } from '../../ui/command-outcome';
 import { confirmDialog } from '../../ui/dialogs';
 import { SyncedAt } from '../../ui/synced-at';
 import { TripDetailHeader } from './trip-detail-header';
-import { TripBookingsCard } from './trip-bookings-card';
-import { TripStatusCard } from './trip-status-card';
 import { FallbackCard, NOT_AVAILABLE, TripBookingCard } from './trip-booking-card';
 import { TripDriverCard } from './trip-driver-card';
 import { TripDetailsCard, TripRulesCard } from './trip-info-cards';
@@ -22,6 +19,11 @@ import { RouteMapLoader } from './route-map-loader';
 import { BookTripModal, ProfilePreviewModal, StartConversationModal, TripFormModal } from './trip-modals';
 import { WhenShown } from '../../ui/when-shown';
 import { seededTrip } from './trip-seed';
+import { WhenNear } from '../../ui/when-near';
+
+// The owner's cards (and the commands they send) load for the owner only: a passenger's first visit does not carry them.
+const TripBookingsCard = lazy(async () => ({ default: (await import('./trip-bookings-card')).TripBookingsCard }));
+const TripStatusCard = lazy(async () => ({ default: (await import('./trip-status-card')).TripStatusCard }));
 
 export const TRIP_DELETED = 'Trip deleted successfully';
 export const DELETE_FAILED = 'Failed to delete trip';
@@ -76,6 +78,7 @@ export function TripDetailPage() {
     if (!(await confirmDialog({ text: 'Ce trajet sera supprimé définitivement.', confirm: 'Delete', danger: true }))) return;
     setDeleting(true);
     // A trip not sent yet is deleted the same way: the deletion waits for its create.
+    const { deleteTrip } = await import('../../../db/commands/trips');
     const outcome = await runWithToasts(() => deleteTrip(db, current), { sent: TRIP_DELETED, failed: DELETE_FAILED });
     if (outcome.status === 'failed') setDeleting(false);
     else navigate('/');
@@ -99,15 +102,24 @@ export function TripDetailPage() {
       <Row className="g-3 mt-1">
         <Col lg={8}>
           {isOwner ? (
-            <TripBookingsCard trip={trip} bookings={bookings} />
+            <Suspense fallback={null}>
+              <TripBookingsCard trip={trip} bookings={bookings} />
+            </Suspense>
           ) : (
             <TripBookingCard trip={trip} myBookings={myBookings} onBook={() => protect(() => setBooking(true))} />
           )}
           <TripDetailsCard trip={trip} />
-          <RouteMapLoader from={trip.departure_city?.latitude != null ? trip.departure_city : cities?.[0]} to={trip.arrival_city?.latitude != null ? trip.arrival_city : cities?.[1]} />
+          {/* The map (Leaflet) loads as the reader scrolls to it: a phone's first screen is the trip itself. */}
+          <WhenNear minHeight={320}>
+            <RouteMapLoader from={trip.departure_city?.latitude != null ? trip.departure_city : cities?.[0]} to={trip.arrival_city?.latitude != null ? trip.arrival_city : cities?.[1]} />
+          </WhenNear>
         </Col>
         <Col lg={4}>
-          {isOwner ? <TripStatusCard trip={trip} /> : null}
+          {isOwner ? (
+            <Suspense fallback={null}>
+              <TripStatusCard trip={trip} />
+            </Suspense>
+          ) : null}
           <TripDriverCard trip={trip} isOwner={isOwner} onMessage={() => protect(() => setMessaging(true))} onProfile={() => setProfileId(trip.driver_id)} />
           <TripRulesCard />
         </Col>

@@ -45,7 +45,8 @@ export function AnnouncementBoard({ search, title }: { search: AnnouncementSearc
       <div className="d-flex justify-content-between align-items-center mt-3">
         <SyncedAt at={search.syncedAt} />
         <Button
-          variant="outline-secondary"
+          // Green, not grey: on the landing page's tinted section grey text falls under 4.5:1.
+          variant="outline-primary"
           className="d-lg-none"
           aria-controls="announcement-filters"
           aria-expanded={showFilters}

@@ -49,6 +49,16 @@ export default defineConfig({
     }),
   ],
   worker: { format: 'es' },
+  // Bootstrap 5.3's Sass predates the module system: its deprecation warnings (and those of our @import of its
+  // partials) would flood every build with nothing for us to fix.
+  css: {
+    preprocessorOptions: {
+      scss: {
+        quietDeps: true,
+        silenceDeprecations: ['import', 'global-builtin', 'color-functions', 'if-function'],
+      },
+    },
+  },
   build: { target: 'es2022', chunkSizeWarningLimit: 900 },
   server: {
     proxy: {

@@ -2,7 +2,7 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import 'bootstrap/dist/css/bootstrap.min.css';
+import './bootstrap.scss';
 import './styles.css';
 import { AppRoutes } from './routes';
 import { SessionMirror } from './session-mirror';

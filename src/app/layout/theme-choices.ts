@@ -7,4 +7,7 @@ export const THEME_CHOICES: Array<{ value: ThemeChoice; label: string; icon: str
   { value: 'system', label: 'System', icon: '◐' },
 ];
 
+/** The choice as the switcher shows it (System when nothing valid is stored). */
+export const themeChoice = (value: ThemeChoice) => THEME_CHOICES.find((item) => item.value === value) ?? THEME_CHOICES[2]!;
+
 export const themeLabel = (choice: { label: string }) => `Thème : ${choice.label}`;

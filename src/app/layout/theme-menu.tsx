@@ -3,13 +3,13 @@
 import { useEffect, useRef } from 'react';
 import { Dropdown } from 'react-bootstrap';
 import { useTheme } from '../hooks/use-theme';
-import { THEME_CHOICES, themeLabel } from './theme-choices';
+import { THEME_CHOICES, themeChoice, themeLabel } from './theme-choices';
 
 export default function ThemeMenu() {
   const [choice, setChoice] = useTheme();
   const toggle = useRef<HTMLButtonElement>(null);
   useEffect(() => toggle.current?.focus(), []);
-  const current = THEME_CHOICES.find((item) => item.value === choice) ?? THEME_CHOICES[2]!;
+  const current = themeChoice(choice);
   return (
     <Dropdown align="end" defaultShow>
       <Dropdown.Toggle ref={toggle} variant="link" className="nav-link px-2" aria-label={themeLabel(current)} id="theme-switcher">

@@ -2,13 +2,13 @@
 // (the same button Bootstrap draws): the dropdown's code, with its positioning engine, loads on that first press.
 import { lazy, Suspense, useState } from 'react';
 import { useTheme } from '../hooks/use-theme';
-import { THEME_CHOICES, themeLabel } from './theme-choices';
+import { themeChoice, themeLabel } from './theme-choices';
 
 const ThemeMenu = lazy(() => import('./theme-menu'));
 
 function ThemeToggle({ onOpen }: { onOpen?: () => void }) {
   const [choice] = useTheme();
-  const current = THEME_CHOICES.find((item) => item.value === choice) ?? THEME_CHOICES[2]!;
+  const current = themeChoice(choice);
   return (
     <div className="dropdown">
       <button type="button" id="theme-switcher" aria-expanded="false" aria-label={themeLabel(current)} className="dropdown-toggle nav-link px-2 btn btn-link" onClick={onOpen}>

@@ -1,12 +1,11 @@
 // The announcement list with its search bar, filters, cards, side preview and "Voir Plus" — on /announcements and on
 // the landing page. Results come from the mirror, so it reads offline; "Aucun Annonce trouvé" when none match.
-import { lazy, Suspense, useState } from 'react';
+import { lazy, useState } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { Button, Col, Row, Spinner } from 'react-bootstrap';
 import { db, type AnnouncementRow } from '../../../db/database';
 import { useIsOffline } from '../../hooks/use-is-offline';
 import { useSession } from '../../hooks/use-session';
-import { useEverShown } from '../../hooks/use-ever-shown';
 import { SyncedAt } from '../../ui/synced-at';
 import { AnnouncementCard } from './announcement-card';
 import { AnnouncementFiltersPanel } from './announcement-filters-panel';
@@ -36,7 +35,6 @@ export function AnnouncementBoard({ search, title }: { search: AnnouncementSearc
   const [editingPick, setEditing] = useState<AnnouncementRow | null>(null);
   const preview = useLiveAnnouncement(previewPick);
   const editing = useLiveAnnouncement(editingPick);
-  const everEdited = useEverShown(editingPick !== null);
   const list = search.announcements;
 
   return (
@@ -102,11 +100,9 @@ export function AnnouncementBoard({ search, title }: { search: AnnouncementSearc
       <WhenShown shown={preview !== null}>
         <AnnouncementPreviewPanel announcement={preview} onHide={() => setPreview(null)} />
       </WhenShown>
-      {everEdited ? (
-        <Suspense fallback={null}>
-          <AnnouncementFormModal show={editing !== null} announcement={editing ?? undefined} onHide={() => setEditing(null)} />
-        </Suspense>
-      ) : null}
+      <WhenShown shown={editingPick !== null}>
+        <AnnouncementFormModal show={editing !== null} announcement={editing ?? undefined} onHide={() => setEditing(null)} />
+      </WhenShown>
     </>
   );
 }

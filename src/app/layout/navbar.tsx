@@ -29,7 +29,7 @@ export function Navbar() {
         <div className="ms-auto me-2 ms-lg-3 me-lg-0 order-lg-last">
           <ConnectivityIndicator />
         </div>
-        <BsNavbar.Toggle aria-controls="main-nav" aria-label="Menu" />
+        <BsNavbar.Toggle aria-controls="main-nav" label="Menu" />
         <BsNavbar.Collapse id="main-nav">
           <Nav className="me-auto" as="ul">
             {LINKS.map((link) => (

@@ -59,7 +59,18 @@ export default defineConfig({
       },
     },
   },
-  build: { target: 'es2022', chunkSizeWarningLimit: 900 },
+  build: {
+    target: 'es2022',
+    chunkSizeWarningLimit: 900,
+    rolldownOptions: {
+      output: {
+        // Everything the first page needs in one script: left to itself the bundler splits what the lazy pages share
+        // with it into ~35 small chunks, each a request on a phone's high-latency link (Lighthouse mobile on /: from
+        // 90 to 95–99, FCP 2.4 s to 1.0 s). The lazy pages still import from it; nothing is downloaded twice.
+        codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] },
+      },
+    },
+  },
   server: {
     proxy: {
       '/api': api,

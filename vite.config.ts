@@ -2,12 +2,14 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
+import { stylesheetPreload } from './scripts/stylesheet-preload';
 
 const api = process.env.MECHWAR_API ?? 'http://localhost:8080';
 
 export default defineConfig({
   plugins: [
     react(),
+    stylesheetPreload(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',

@@ -8,6 +8,7 @@ import { AppRoutes } from './routes';
 import { SessionMirror } from './session-mirror';
 import { Toasts } from './ui/toasts';
 import { sync } from '../sync/client';
+import { applyStylesheets } from './stylesheets';
 
 void sync.start();
 
@@ -17,14 +18,17 @@ if (import.meta.env.MODE === 'chaos') void import('./chaos-handle').then(({ expo
 
 // The first render is a transition: React draws it in slices that leave the main thread free between them (a slow
 // phone stays responsive while the page builds), and the boot splash stays until the whole page is ready.
-startTransition(() =>
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <BrowserRouter>
-        <AppRoutes />
-      </BrowserRouter>
-      <SessionMirror />
-      <Toasts />
-    </StrictMode>,
+// The stylesheet arrives beside the scripts without holding back the boot splash (scripts/stylesheet-preload.ts).
+void applyStylesheets().then(() =>
+  startTransition(() =>
+    createRoot(document.getElementById('root')!).render(
+      <StrictMode>
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
+        <SessionMirror />
+        <Toasts />
+      </StrictMode>,
+    ),
   ),
 );

@@ -4,7 +4,6 @@ import { useState } from 'react';
 import { Button } from 'react-bootstrap';
 import { BOOKING_STATUS } from '../../../contract/statuses';
 import { db, type BookingRow } from '../../../db/database';
-import { cancelBooking } from '../../../db/commands/bookings';
 import { runWithToasts } from '../../ui/command-outcome';
 import { confirmDialog } from '../../ui/dialogs';
 
@@ -35,7 +34,11 @@ export function CancelBookingButton({ booking, departureTime, size = 'sm' }: { b
     if (!confirmed) return;
     setBusy(true);
     try {
-      await runWithToasts(() => cancelBooking(db, booking), { sent: BOOKING_CANCELLED, failed: CANCEL_FAILED });
+      // The command's code (and the validator it brings) loads at the first cancel, not with every trip's page.
+      await runWithToasts(async () => (await import('../../../db/commands/bookings')).cancelBooking(db, booking), {
+        sent: BOOKING_CANCELLED,
+        failed: CANCEL_FAILED,
+      });
     } finally {
       setBusy(false);
     }

@@ -2,7 +2,11 @@
 // Tab key, so a keyboard user never tabs past a form that is not there yet); a first visit does not download it.
 import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 
-export function WhenNear({ children, minHeight }: { children: ReactNode; minHeight: number }) {
+/**
+ * `margin`: how near is near. A form comes early (400px), so it is there when reached; something heavy that only
+ * shows, like a map with its tiles, can wait until it enters the screen.
+ */
+export function WhenNear({ children, minHeight, margin = '400px' }: { children: ReactNode; minHeight: number; margin?: string }) {
   const place = useRef<HTMLDivElement>(null);
   const [near, setNear] = useState(false);
 
@@ -13,7 +17,7 @@ export function WhenNear({ children, minHeight }: { children: ReactNode; minHeig
       setNear(true);
       return;
     }
-    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && setNear(true), { rootMargin: '400px' });
+    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && setNear(true), { rootMargin: margin });
     observer.observe(element);
     const onKey = (event: KeyboardEvent) => event.key === 'Tab' && setNear(true);
     document.addEventListener('keydown', onKey);
@@ -21,7 +25,7 @@ export function WhenNear({ children, minHeight }: { children: ReactNode; minHeig
       observer.disconnect();
       document.removeEventListener('keydown', onKey);
     };
-  }, [near]);
+  }, [near, margin]);
 
   // The room the content will take is kept from the start, so nothing below it jumps when it arrives.
   const room = <div style={{ minHeight }} />;

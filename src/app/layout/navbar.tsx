@@ -1,7 +1,7 @@
 // The top navigation (spec 000 §2): links, theme switcher, connectivity, and Login/Register or the user menu.
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Container, Nav, Navbar as BsNavbar, Button } from 'react-bootstrap';
-import { Link, NavLink } from 'react-router-dom';
+import { Link, NavLink, useLocation } from 'react-router-dom';
 import { emit } from '../event-bus';
 import { useSession } from '../hooks/use-session';
 import { ThemeSwitcher } from './theme-switcher';
@@ -18,8 +18,19 @@ const LINKS = [
 
 export function Navbar() {
   const { session, loading } = useSession();
+  // On phones the menu is open for the page it was opened on: any navigation (a link here, the user menu, a card)
+  // folds it away instead of leaving it over the page just opened.
+  const { pathname } = useLocation();
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const expanded = openOn === pathname;
   return (
-    <BsNavbar expand="lg" className="bg-body-tertiary border-bottom" sticky="top">
+    <BsNavbar
+      expand="lg"
+      className="bg-body-tertiary border-bottom"
+      sticky="top"
+      expanded={expanded}
+      onToggle={(open) => setOpenOn(open ? pathname : null)}
+    >
       <Container>
         <BsNavbar.Brand as={Link} to="/" className="d-flex align-items-center gap-2 fw-bold">
           <img src="/favicon.svg" alt="" width={32} height={32} />
@@ -29,7 +40,8 @@ export function Navbar() {
         <div className="ms-auto me-2 ms-lg-3 me-lg-0 order-lg-last">
           <ConnectivityIndicator />
         </div>
-        <BsNavbar.Toggle aria-controls="main-nav" label="Menu" />
+        {/* react-bootstrap's toggle does not say whether the menu is open; screen readers need it. */}
+        <BsNavbar.Toggle aria-controls="main-nav" aria-expanded={expanded} label="Menu" />
         <BsNavbar.Collapse id="main-nav">
           <Nav className="me-auto" as="ul">
             {LINKS.map((link) => (

@@ -16,6 +16,7 @@ import { confirmDialog, infoDialog } from '../../ui/dialogs';
 import { SyncedAt } from '../../ui/synced-at';
 import { FallbackCard } from '../trips/trip-booking-card';
 import { RouteMapLoader } from '../trips/route-map-loader';
+import { WhenNear } from '../../ui/when-near';
 import { AcceptedProposalCard } from './accepted-proposal-card';
 import { AnnouncementDetailHeader } from './announcement-detail-header';
 import { AnnouncementFormModal } from './announcement-form-modal';
@@ -136,10 +137,13 @@ export function AnnouncementDetailPage() {
         <Col lg={8}>
           <AnnouncementDetailsCard announcement={announcement} />
           <AnnouncementProposalsCard announcement={announcement} proposals={visible} isOwner={isOwner} onOpen={(proposal) => setOpenedId(proposal.id)} />
-          <RouteMapLoader
-            from={announcement.departure_city?.latitude != null ? announcement.departure_city : cities?.[0]}
-            to={announcement.arrival_city?.latitude != null ? announcement.arrival_city : cities?.[1]}
-          />
+          {/* As on a trip's page: Leaflet and its tiles wait until the map is on screen. */}
+          <WhenNear minHeight={320} margin="0px">
+            <RouteMapLoader
+              from={announcement.departure_city?.latitude != null ? announcement.departure_city : cities?.[0]}
+              to={announcement.arrival_city?.latitude != null ? announcement.arrival_city : cities?.[1]}
+            />
+          </WhenNear>
         </Col>
         <Col lg={4}>
           <AnnouncementStatusCard announcement={announcement} />

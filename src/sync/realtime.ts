@@ -1,6 +1,6 @@
 // Live updates in the sync worker (DESIGN.md §5): laravel-echo over pusher-js, run by one tab at a time (the leader,
 // by Web Lock). Events are hints written to the mirror; on every (re)connect the REST pulls bring what was missed.
-import Echo from 'laravel-echo';
+import type Echo from 'laravel-echo';
 import type Pusher from 'pusher-js';
 import { endpoints } from '../contract/api';
 import { clientConfig, conversationRead, marketplaceChanged, type ClientConfig } from '../contract/realtime';
@@ -13,6 +13,12 @@ import type { Http } from './http';
 import type { ChatPull } from './chat-pull';
 
 type PusherClass = new (key: string, options: ConstructorParameters<typeof Pusher>[1]) => Pusher;
+type EchoClass = typeof Echo;
+
+interface LiveClients {
+  Pusher: PusherClass;
+  Echo: EchoClass;
+}
 
 export interface RealtimeOptions {
   db: MechwarDatabase;
@@ -20,8 +26,12 @@ export interface RealtimeOptions {
   chat: ChatPull;
   /** Where the page is served: the embedded server's host when the config names none. */
   origin: string;
-  /** The pusher-js build for this place (the worker build in the browser, the Node build in tests). */
-  Pusher: PusherClass;
+  /**
+   * Loads the pusher-js build for this place (the worker build in the browser, the Node build in tests). Loaded on
+   * the first connection, with laravel-echo: the worker's first download (which every first visit waits for before
+   * its first pull) does not carry the live-update clients.
+   */
+  loadPusher(): Promise<PusherClass>;
   /** A trip or booking the user sees changed: pull it again. */
   onChanged(change: { subject: 'trip' | 'booking' | 'announcement'; id: number }): void;
   /** Connected (again): the missed pulls are done. */
@@ -69,8 +79,18 @@ export function createRealtime(options: RealtimeOptions) {
     return kept.success ? kept.data : null;
   }
 
-  function connect(userId: number, settings: ClientConfig) {
-    const pusher = new options.Pusher(settings.realtime.key, {
+  let clients: Promise<LiveClients> | null = null;
+  /** The live-update clients, fetched once; a failed fetch (offline, code not cached yet) is tried again next start. */
+  function liveClients(): Promise<LiveClients | null> {
+    clients ??= Promise.all([options.loadPusher(), import('laravel-echo')]).then(([Pusher, echoModule]) => ({ Pusher, Echo: echoModule.default }));
+    return clients.catch(() => {
+      clients = null;
+      return null;
+    });
+  }
+
+  function connect(userId: number, settings: ClientConfig, { Pusher, Echo }: LiveClients) {
+    const pusher = new Pusher(settings.realtime.key, {
       ...pusherOptions(settings.realtime, options.origin),
       channelAuthorization: {
         endpoint: endpoints.broadcastingAuth.path,
@@ -117,15 +137,15 @@ export function createRealtime(options: RealtimeOptions) {
 
   /** Leads (holds the lock and the connection) until `stop()`; other tabs wait their turn behind the lock. */
   async function lead(userId: number, started: number) {
-    const settings = await config();
+    const [settings, loaded] = await Promise.all([config(), liveClients()]);
     const session = await getSession(db);
     // Stopped, restarted or signed out while waiting: this start is over (and never connects as someone else).
     if (started !== generation || !isSessionValid(session) || session!.user.id !== userId) return;
-    if (!settings) {
-      wantedUser = null; // never reached the server: the next start tries again
+    if (!settings || !loaded) {
+      wantedUser = null; // never reached the server, or the clients' code: the next start tries again
       return;
     }
-    connect(userId, settings);
+    connect(userId, settings, loaded);
     await new Promise<void>((resolve) => {
       stopLeading = resolve;
     });

@@ -11,7 +11,6 @@ import { drainOutbox, type EntryOutcome } from './push';
 import { claimReconnect, releaseReconnect } from '../db/reconnect';
 import { discardEntry } from '../db/outbox-outcomes';
 import type { TripFilters } from '../contract/trips';
-import Pusher from 'pusher-js/worker';
 import { endpoints, pathFor } from '../contract/api';
 import type { ReviewDirection } from '../contract/reviews';
 import type { StaffDecision } from '../contract/staff';
@@ -50,7 +49,7 @@ const realtime = createRealtime({
   http,
   chat,
   origin: self.location.origin,
-  Pusher,
+  loadPusher: async () => (await import('pusher-js/worker')).default,
   // A seat taken, a booking answered, a trip cancelled: the screens showing it follow without a reload.
   onChanged: ({ subject, id }) => {
     if (subject === 'announcement') {

@@ -48,7 +48,7 @@ async function driverWorker() {
     http: worker.http,
     chat,
     origin: server.url,
-    Pusher: Pusher as never,
+    loadPusher: async () => Pusher as never,
     onChanged: (change) => void changes.push(change),
     onConnected: () => void (connections += 1),
   });

@@ -27,6 +27,27 @@ describe('installable app', () => {
     await context.close();
   });
 
+  it('paints the boot splash while the stylesheet is on its way, and draws the page styled once it arrives', async () => {
+    const { context, page } = await app.open();
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/index-[^/]+\.css$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/', { waitUntil: 'commit' });
+    await page.getByRole('status').getByText('Chargement...').waitFor();
+    // Painted already: the stylesheet no longer blocks the first paint.
+    await expect.poll(() => page.evaluate(() => performance.getEntriesByName('first-contentful-paint').length)).toBe(1);
+    // And the app waits for it rather than drawing unstyled.
+    await page.waitForTimeout(1_000);
+    expect(await page.getByRole('heading', { name: 'Why Choose Us' }).count()).toBe(0);
+    release();
+    await page.getByRole('heading', { name: 'Why Choose Us' }).waitFor();
+    expect(await page.locator('.hero').evaluate((hero) => getComputedStyle(hero).backgroundImage)).toContain('gradient');
+    await context.close();
+  });
+
   it('serves every app route offline from the shell, but never answers /api with it', async () => {
     const { context, page } = await app.open();
     await page.goto('/');

@@ -16,7 +16,9 @@ export function ScrollReset() {
     previous.current = location.key;
     // A hash names a place on the page: the browser's own jump to it wins.
     if (location.hash) return;
-    window.scrollTo(0, navigation === 'POP' ? (positions.get(location.key) ?? 0) : 0);
+    // Instant: Bootstrap makes the page's scrolling smooth, and a new page gliding up from where the last one was
+    // reads as a jump.
+    window.scrollTo({ top: navigation === 'POP' ? (positions.get(location.key) ?? 0) : 0, behavior: 'instant' });
   }, [location.key, location.hash, navigation]);
 
   return null;

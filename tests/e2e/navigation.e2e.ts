@@ -13,18 +13,22 @@ describe('navigation', () => {
     await cards.nth(9).waitFor();
     await cards.nth(9).scrollIntoViewIfNeeded();
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+    const route = (await cards.nth(9).getByRole('heading').textContent())!;
     await cards.nth(9).getByRole('button', { name: 'View Details' }).click();
-    await page.getByRole('link', { name: 'View Full Details' }).click();
-    await page.waitForURL(/\/trips\/\d+$/);
-    // Read in the first frame the detail is drawn: a smooth scroll would still be on its way up.
-    const scrollWhenShown = await page.evaluate(
-      () =>
+    // Watched from before the click: read in the first frame the detail's heading is drawn (the list's own heading
+    // stays until then), where a smooth scroll would still be on its way up.
+    const scrollWhenShown = page.evaluate(
+      (heading) =>
         new Promise<number>((resolve) => {
-          const check = () => (document.querySelector('main h1') ? resolve(window.scrollY) : requestAnimationFrame(check));
+          const shown = () => [...document.querySelectorAll('main h1')].some((h1) => h1.textContent === heading);
+          const check = () => (location.pathname !== '/trips' && shown() ? resolve(window.scrollY) : requestAnimationFrame(check));
           check();
         }),
+      route,
     );
-    expect(scrollWhenShown).toBe(0);
+    await page.getByRole('link', { name: 'View Full Details' }).click();
+    await page.waitForURL(/\/trips\/\d+$/);
+    expect(await scrollWhenShown).toBe(0);
     await context.close();
   });
 });

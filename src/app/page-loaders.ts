@@ -1,6 +1,6 @@
 // The pages loaded on first visit, each fetched once: the router renders them, and a screen that knows where the
 // reader is likely to go next (a trip's preview, its detail) asks for that page's code ahead of the click.
-import type { ComponentType } from 'react';
+import { useEffect, type ComponentType } from 'react';
 
 function once(load: () => Promise<ComponentType>): () => Promise<ComponentType> {
   let loading: Promise<ComponentType> | null = null;
@@ -28,4 +28,11 @@ export const pages = {
 /** Fetches a page's code now, quietly: the click that follows shows it without waiting. */
 export function preloadPage(name: keyof typeof pages): void {
   pages[name]().catch(() => {});
+}
+
+/** Fetches a page's code once `likely` turns true: a preview, say, whose reader often goes on to the detail. */
+export function usePreloadPage(name: keyof typeof pages, likely: boolean): void {
+  useEffect(() => {
+    if (likely) preloadPage(name);
+  }, [name, likely]);
 }

@@ -1,6 +1,5 @@
 // The side preview of a travel request (spec 001 §2): requester, status, desired departure, passengers, budget,
 // pickup and drop-off, notes, and "View Full Details" to its page.
-import { useEffect } from 'react';
 import { Offcanvas } from 'react-bootstrap';
 import { Link } from 'react-router-dom';
 import { NOTES_FALLBACK } from '../../../contract/announcement-rules';
@@ -10,16 +9,14 @@ import { formatDateTime, truncate } from '../../ui/format';
 import { AnnouncementStatusBadge } from './announcement-status-badge';
 import { budgetLabel, seatsNeededLabel } from './announcement-format';
 import { RequesterLine } from './requester-line';
-import { preloadPage } from '../../page-loaders';
+import { usePreloadPage } from '../../page-loaders';
 
 export function AnnouncementPreviewPanel({ announcement, onHide }: { announcement: AnnouncementRow | null; onHide: () => void }) {
   const open = announcement !== null;
   // A reader who opens a preview often goes on to the detail: its code is fetched now, not after the click.
-  useEffect(() => {
-    if (open) preloadPage('announcementDetail');
-  }, [open]);
+  usePreloadPage('announcementDetail', open);
   return (
-    <Offcanvas show={announcement !== null} onHide={onHide} placement="end" aria-labelledby="announcement-preview-title">
+    <Offcanvas show={open} onHide={onHide} placement="end" aria-labelledby="announcement-preview-title">
       {announcement ? (
         <>
           <Offcanvas.Header closeButton closeLabel="Fermer">

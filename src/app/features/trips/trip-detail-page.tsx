@@ -109,8 +109,7 @@ export function TripDetailPage() {
             <TripBookingCard trip={trip} myBookings={myBookings} onBook={() => protect(() => setBooking(true))} />
           )}
           <TripDetailsCard trip={trip} />
-          {/* The map (Leaflet) loads as the reader scrolls to it: a phone's first screen is the trip itself. */}
-          {/* Leaflet's start and the tiles wait until the map is on screen: a phone that never scrolls to it spends
+          {/* The map (Leaflet and its tiles) starts when it comes on screen: a phone that never scrolls to it spends
               neither the main thread nor its data plan on it. */}
           <WhenNear minHeight={320} margin="0px">
             <RouteMapLoader from={trip.departure_city?.latitude != null ? trip.departure_city : cities?.[0]} to={trip.arrival_city?.latitude != null ? trip.arrival_city : cities?.[1]} />

@@ -1,6 +1,5 @@
 // The side preview of a trip (spec 001 §2): driver, status, departure, price, seats, vehicle, pickup and dropoff,
 // description, "View Full Details", and "Book Now" for others.
-import { useEffect } from 'react';
 import { Button, Offcanvas } from 'react-bootstrap';
 import { Link } from 'react-router-dom';
 import { DESCRIPTION_FALLBACK } from '../../../contract/trip-limits';
@@ -9,17 +8,15 @@ import { routeLabel } from '../../../db/commands/session-guard';
 import { formatDateTime, formatPrice, personName, truncate } from '../../ui/format';
 import { TripStatusBadge } from './trip-status-badge';
 import { isBookable } from './trip-card';
-import { preloadPage } from '../../page-loaders';
+import { usePreloadPage } from '../../page-loaders';
 import { tripSeed } from './trip-seed';
 
 export function TripPreviewPanel({ trip, isOwner, onHide, onBook }: { trip: TripRow | null; isOwner: boolean; onHide: () => void; onBook: () => void }) {
   const open = trip !== null;
   // A reader who opens a preview often goes on to the detail: its code is fetched now, not after the click.
-  useEffect(() => {
-    if (open) preloadPage('tripDetail');
-  }, [open]);
+  usePreloadPage('tripDetail', open);
   return (
-    <Offcanvas show={trip !== null} onHide={onHide} placement="end" aria-labelledby="preview-title">
+    <Offcanvas show={open} onHide={onHide} placement="end" aria-labelledby="preview-title">
       {trip ? (
         <>
           <Offcanvas.Header closeButton closeLabel="Fermer">

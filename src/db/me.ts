@@ -10,11 +10,15 @@ export function stripLocal(row: MeRow): User {
   return user as User;
 }
 
-/** Writes the profile row and, when it is the signed-in user, the session's user. Call inside a transaction. */
+/**
+ * Writes the profile row with the session's copy of the user. Call inside a transaction. The mirror holds the
+ * signed-in person only: an answer that arrives after they signed out writes nothing back.
+ */
 export async function writeMe(db: MechwarDatabase, row: MeRow): Promise<void> {
-  await db.me.put(row);
   const session = await db.session.get('current');
-  if (session && session.user.id === row.id) await db.session.update('current', { user: stripLocal(row) });
+  if (session?.user.id !== row.id) return;
+  await db.me.put(row);
+  await db.session.update('current', { user: stripLocal(row) });
 }
 
 /**

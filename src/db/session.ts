@@ -4,6 +4,7 @@ import type { User } from '../contract/user';
 import { TOKEN_LIFETIME_MS } from '../contract/limits';
 import type { MechwarDatabase, SessionRow } from './database';
 import { pullMe } from './me';
+import { hideChangesOf, showChangesOf } from './author-view';
 
 /** The server token arrives as `id|secret`; only the part after the pipe is kept (and accepted by the server). */
 export function tokenSecret(token: string): string {
@@ -21,7 +22,7 @@ export async function saveAuth(
   data: Pick<AuthData, 'user' | 'is_driver'> & { token?: string; refresh_token?: string },
   now = Date.now(),
 ): Promise<SessionRow> {
-  return db.transaction('rw', [db.session, db.me], async () => {
+  return db.transaction('rw', db.tables, async () => {
     const previous = await db.session.get('current');
     if (!data.token && !previous) throw new Error('No token to keep a session with.');
     const switchedUser = previous && previous.user.id !== data.user.id;
@@ -33,9 +34,14 @@ export async function saveAuth(
       tokenExpiry: data.token ? now + TOKEN_LIFETIME_MS : previous!.tokenExpiry,
       refreshToken: data.refresh_token ?? (switchedUser ? null : (previous?.refreshToken ?? null)),
     };
-    if (switchedUser) await db.me.clear();
+    if (switchedUser) {
+      await hideChangesOf(db, previous.user.id);
+      await db.me.clear();
+    }
     await db.session.put(row);
     await pullMe(db, data.user, now);
+    // A new sign-in on this device: what this person changed here and has not sent shows again.
+    if (!previous || switchedUser) await showChangesOf(db, data.user.id);
     return row;
   });
 }
@@ -53,10 +59,13 @@ export async function saveUser(db: MechwarDatabase, user: User, isDriver: boolea
  * Logout: user, token, expiry and refresh token are cleared, with the profile mirror and what only this account
  * may see — bookings (other passengers' names and notes on a driver's trips), own vehicles, conversations and
  * notifications — so the next
- * person on the device finds none of it. Unsent changes stay queued, with the rows that show them.
+ * person on the device finds none of it. Unsent changes stay queued for their author, off the screens until they
+ * sign in again.
  */
 export async function clearSession(db: MechwarDatabase): Promise<void> {
-  await db.transaction('rw', [db.session, db.me, db.bookings, db.vehicles, db.conversations, db.messages, db.notifications, db.proposals, db.announcements, db.reviews], async () => {
+  await db.transaction('rw', db.tables, async () => {
+    const session = await db.session.get('current');
+    if (session) await hideChangesOf(db, session.user.id);
     await db.session.clear();
     await db.me.clear();
     await db.bookings.filter((row) => !row._pending?.length && !row._deleted).delete();

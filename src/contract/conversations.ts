@@ -24,6 +24,12 @@ const messageText = z
   .min(1, 'The content field is required.')
   .max(MESSAGE_MAX_LENGTH, `The content may not be greater than ${MESSAGE_MAX_LENGTH} characters.`);
 
+/**
+ * The id the sender's device gave a message it typed (its outbox entry's): stored and echoed with the message, so the
+ * device joins the server's copy to the one it shows as waiting when the answer to its send was lost.
+ */
+const clientId = z.string().trim().min(1).max(64, 'The client id may not be greater than 64 characters.').optional();
+
 export const startConversationRequest = z.object({
   content: z
     .string({ error: 'The content field is required.' })
@@ -32,10 +38,11 @@ export const startConversationRequest = z.object({
     .max(MESSAGE_MAX_LENGTH),
   context_type: z.string().default(TRIP_CONTEXT_TYPE),
   context_id: z.coerce.number({ error: 'The context id field is required.' }).int().positive('The context id field is required.'),
+  client_id: clientId,
 });
 export type StartConversationRequest = z.input<typeof startConversationRequest>;
 
-export const sendMessageRequest = z.object({ content: messageText });
+export const sendMessageRequest = z.object({ content: messageText, client_id: clientId });
 export type SendMessageRequest = z.input<typeof sendMessageRequest>;
 
 const person = z.object({
@@ -68,6 +75,7 @@ export const message = z.object({
   subject_id: z.number().int().nullable().optional(),
   subject_type: z.string().nullable().optional(),
   subject: z.union([bookingSubject, rating]).nullable().optional(),
+  client_id: z.string().nullable().optional(),
 });
 export type Message = z.infer<typeof message>;
 

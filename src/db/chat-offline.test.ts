@@ -7,7 +7,7 @@ import type { MechwarDatabase } from './database';
 import { applyConversationRead, applyMessagingEvent, mirrorConversations, mirrorMessages } from './chat-mirror';
 import { conversationMessages, conversationsOf, unreadMessagesTotal } from './chat-queries';
 import { readConversation, sendMessage } from './commands/chat';
-import { nextDue } from './outbox';
+import { markHeld, markRetry, nextDue } from './outbox';
 import { completeEntry, markFailed } from './outbox-outcomes';
 
 let db: MechwarDatabase;
@@ -37,7 +37,7 @@ describe('messages typed offline', () => {
     expect(conversations[0]!.messages[0]!.content.text).toBe('Trois');
     // One at a time, in order: the second waits for the first.
     expect((await nextDue(db, Date.now(), 7))?.id).toBe(ids[0]);
-    expect((await db.outbox.get(ids[1]!))?.body).toEqual({ type: 'json', data: { content: 'Deux' } });
+    expect((await db.outbox.get(ids[1]!))?.body).toEqual({ type: 'json', data: { content: 'Deux', client_id: ids[1] } });
   });
 
   it('a refused message leaves the history and its conversation shows what it showed before', async () => {
@@ -122,5 +122,34 @@ describe('long histories', () => {
     expect(page.messages.map((m) => m.id)).toEqual(Array.from({ length: 30 }, (_, i) => 1971 + i));
     expect(page.hasOlderHere).toBe(true);
     expect((await conversationMessages(db, 1, 2000)).hasOlderHere).toBe(false);
+  });
+});
+
+describe('a message whose answer was lost', () => {
+  const serverCopy = (entryId: string) => messageFixture(11, 1, { sender_id: 7, content: { text: 'Bonjour' }, client_id: entryId });
+
+  it('shows once when the server’s copy is pulled while its entry is held', async () => {
+    await withTwoConversations();
+    const id = await sendMessage(db, 1, 'Bonjour');
+    await markHeld(db, (await db.outbox.get(id))!, { status: 401, message: 'Unauthenticated.' });
+    await mirrorMessages(db, 7, [serverCopy(id)]);
+    expect(await texts(1)).toEqual(['Message 10', 'Bonjour']);
+    expect((await conversationMessages(db, 1, 50)).messages.every((m) => m.id > 0 && !m._pending?.length)).toBe(true);
+    // The server has it: nothing waits to be sent again, and the conversation is no longer marked as changing.
+    expect(await db.outbox.get(id)).toBeUndefined();
+    expect((await db.conversations.get(1))!._pending ?? []).toEqual([]);
+  });
+
+  it('shows once when the server’s copy arrives live while its entry is stuck, in a conversation page too', async () => {
+    await withTwoConversations();
+    const id = await sendMessage(db, 1, 'Bonjour');
+    const entry = (await db.outbox.get(id))!;
+    for (let attempt = 0; attempt < 8; attempt += 1) await markRetry(db, { ...(await db.outbox.get(id))!, attempts: attempt }, { status: 500, message: 'Server Error' }, Date.now());
+    expect((await db.outbox.get(entry.id))?.state).toBe('stuck');
+    const copy = serverCopy(id);
+    await applyMessagingEvent(db, 7, { message: copy, conversation: conversationFixture(1, { messages: [copy], last_message_at: copy.created_at }) });
+    expect(await texts(1)).toEqual(['Message 10', 'Bonjour']);
+    expect(await db.outbox.count()).toBe(0);
+    expect((await db.conversations.get(1))!.messages[0]!.id).toBe(11);
   });
 });

@@ -54,7 +54,7 @@ export function sendMessage(db: MechwarDatabase, conversationId: number, text: s
       label: `Message « ${excerpt(content)} »`,
       method: 'POST',
       path: pathFor(endpoints.sendMessage, conversationId),
-      body: { type: 'json', data: { content } },
+      body: { type: 'json', data: { content, client_id: id } },
       userId: session.user.id,
       tempId,
       touches,

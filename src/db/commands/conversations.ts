@@ -18,7 +18,7 @@ export async function startConversation(db: MechwarDatabase, trip: TripRow, cont
       label: `Message au chauffeur ${routeLabel(trip)}`,
       method: 'POST',
       path: endpoints.startConversation.path,
-      body: { type: 'json', data: { content: content.trim(), context_type: TRIP_CONTEXT_TYPE, context_id: trip.id } },
+      body: { type: 'json', data: { content: content.trim(), context_type: TRIP_CONTEXT_TYPE, context_id: trip.id, client_id: id } },
       userId: session.user.id,
       // About a trip published here and not sent yet: it waits for that trip's create.
       alsoActsOn: trip.id < 0 ? [rowKey('trips', trip.id)] : [],

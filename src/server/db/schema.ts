@@ -329,6 +329,11 @@ export const messages = pgTable(
     createdAt: at('created_at').notNull(),
     /** Moves when the subject changes (a booking accepted), so clients know to refresh the card. */
     updatedAt: at('updated_at').notNull(),
+    /**
+     * The id the sender's device gave the message it typed: echoed with the message, so a device whose answer was
+     * lost joins the copy it pulls (or hears live) to the one it still shows as waiting.
+     */
+    clientId: text('client_id'),
   },
   (table) => [
     check('messages_type_known', sql`${table.type} between 0 and 3`),

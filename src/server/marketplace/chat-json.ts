@@ -81,6 +81,7 @@ export async function loadMessages(executor: Executor, where: SQL, page: { limit
     subject_id: message.subjectId,
     subject_type: message.subjectType,
     subject: message.subjectId === null ? null : (subjects.get(`${message.subjectType}:${message.subjectId}`) ?? null),
+    client_id: message.clientId,
   }));
 }
 

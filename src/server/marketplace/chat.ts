@@ -66,6 +66,8 @@ export interface NewMessage {
   text: string;
   targetUserId?: number | null;
   subject?: { type: string; id: number };
+  /** The sender's device's own id for a message typed there (see the messages table). */
+  clientId?: string | null;
 }
 
 export async function addMessage(tx: Tx, message: NewMessage, now: Date): Promise<number> {
@@ -79,6 +81,7 @@ export async function addMessage(tx: Tx, message: NewMessage, now: Date): Promis
       targetUserId: message.targetUserId ?? null,
       subjectType: message.subject?.type ?? null,
       subjectId: message.subject?.id ?? null,
+      clientId: message.clientId ?? null,
       createdAt: now,
       updatedAt: now,
     })

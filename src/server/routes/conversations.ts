@@ -35,8 +35,8 @@ export const conversationMessages = {
 } as const;
 
 /** A text message, its notification to the others, and the stored answer: the message with its conversation. */
-async function sendText(tx: Tx, sender: UserRow, conversationId: number, text: string, now: Date) {
-  const messageId = await addMessage(tx, { conversationId, type: MESSAGE_TYPE.text, senderId: sender.id, text }, now);
+async function sendText(tx: Tx, sender: UserRow, conversationId: number, text: string, clientId: string | undefined, now: Date) {
+  const messageId = await addMessage(tx, { conversationId, type: MESSAGE_TYPE.text, senderId: sender.id, text, clientId }, now);
   const name = `${sender.firstName} ${sender.lastName}`.trim();
   for (const userId of await otherParticipants(tx, conversationId, sender.id)) {
     await notify(
@@ -88,7 +88,7 @@ export async function conversationRoutes(app: FastifyInstance, context: ServerCo
     const outcome = await runMutation(context, request, async (tx) => {
       const conversation = await findConversationOf(tx, id, user.id);
       const form = parseBody(sendMessageRequest, request.body);
-      const data = await sendText(tx, user, conversation.id, form.content, context.now());
+      const data = await sendText(tx, user, conversation.id, form.content, form.client_id, context.now());
       return { status: 201, body: { message: conversationMessages.sent, data } };
     });
     return sendOutcome(reply, outcome);
@@ -127,7 +127,7 @@ export async function conversationRoutes(app: FastifyInstance, context: ServerCo
       if (!trip || (trip.status === TRIP_STATUS.rejected && trip.driverId !== user.id)) throw notFound();
       if (trip.driverId === user.id) throw fieldError('context_id', conversationMessages.ownTrip);
       const conversationId = await conversationAboutTrip(tx, trip, [user.id, trip.driverId], now);
-      const data = await sendText(tx, user, conversationId, form.content, now);
+      const data = await sendText(tx, user, conversationId, form.content, form.client_id, now);
       return { status: 201, body: { message: conversationMessages.sent, data: { ...data, conversation_id: conversationId, message_id: data.id } } };
     });
     return sendOutcome(reply, outcome);

@@ -1,10 +1,13 @@
 // Writes the chat and notifications the server sent (pulled pages and live events) into the mirror, as the
 // signed-in user sees them; messages typed here and not sent yet, and fields still queued, survive every write.
 import type { Conversation, Message } from '../contract/conversations';
-import type { Notification } from '../contract/notifications';
+import type { Notification, NotificationsResponse } from '../contract/notifications';
+import { Dexie } from 'dexie';
 import type { ConversationRow, MechwarDatabase, MessageRow, NotificationRow } from './database';
 import { mirrorRows } from './mirror';
+import { LIVE_STATES } from './outbox-entry';
 import { joinSentMessages } from './sent-messages';
+import { unreadBeyondKey } from './chat-queries';
 
 /** Rows without a time are left out of the list's index: give them their creation time. */
 export function toConversationRow(conversation: Conversation, ownerId: number): ConversationRow {
@@ -60,4 +63,27 @@ export async function applyConversationRead(db: MechwarDatabase, conversationId:
 
 export async function mirrorNotifications(db: MechwarDatabase, ownerId: number, notifications: Notification[], requestedAt = Date.now()) {
   await mirrorRows(db, db.notifications, notifications.map((n): NotificationRow => ({ ...n, _ownerId: ownerId })), requestedAt);
+}
+
+/**
+ * A pulled page of notifications (the server's 50 newest) with its unread count: the rows join the mirror, kept rows
+ * the page no longer holds leave it (they are older than its 50, or gone), and the unread ones the server counts
+ * beyond the page are noted, so the badge says what the server counts and follows what happens here.
+ */
+export async function mirrorNotificationPage(db: MechwarDatabase, ownerId: number, page: NotificationsResponse, requestedAt = Date.now()) {
+  await db.transaction('rw', db.notifications, db.meta, db.outbox, async () => {
+    await mirrorNotifications(db, ownerId, page.notifications, requestedAt);
+    const inPage = new Set(page.notifications.map((row) => row.id));
+    await db.notifications
+      .where('[_ownerId+created_at]')
+      .between([ownerId, Dexie.minKey], [ownerId, Dexie.maxKey])
+      .filter((row) => !inPage.has(row.id) && !row._pending?.length && (row._syncedAt ?? 0) <= requestedAt)
+      .delete();
+    const unreadInPage = page.notifications.filter((row) => !row.readed_at).length;
+    // "Read all" still waiting to be sent covers every one of them.
+    const readAllQueued = (await db.outbox.where('userId').equals(ownerId).toArray()).some(
+      (entry) => entry.kind === 'readAllNotifications' && LIVE_STATES.has(entry.state),
+    );
+    await db.meta.put({ key: unreadBeyondKey(ownerId), value: readAllQueued ? 0 : Math.max(0, page.countsNotifications - unreadInPage) });
+  });
 }

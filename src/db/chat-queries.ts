@@ -62,12 +62,20 @@ export function notificationsOf(db: MechwarDatabase, ownerId: number, limit = 50
     .toArray();
 }
 
+/** The meta key of how many unread notifications the server counts beyond those the device keeps. */
+export const unreadBeyondKey = (ownerId: number) => `notifications:unread-beyond:${ownerId}`;
+
+/** The bell's badge: the unread ones the server counts beyond the rows kept here, and the unread rows kept here. */
 export async function unreadNotificationsCount(db: MechwarDatabase, ownerId: number): Promise<number> {
-  return db.notifications
-    .where('[_ownerId+created_at]')
-    .between([ownerId, Dexie.minKey], [ownerId, Dexie.maxKey])
-    .filter((row) => !row.readed_at)
-    .count();
+  const [beyond, kept] = await Promise.all([
+    db.meta.get(unreadBeyondKey(ownerId)),
+    db.notifications
+      .where('[_ownerId+created_at]')
+      .between([ownerId, Dexie.minKey], [ownerId, Dexie.maxKey])
+      .filter((row) => !row.readed_at)
+      .count(),
+  ]);
+  return (typeof beyond?.value === 'number' ? beyond.value : 0) + kept;
 }
 
 /** The user's conversation about something (a trip, a travel request), or undefined: pages link to it. */

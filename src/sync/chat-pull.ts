@@ -2,7 +2,7 @@
 // notifications list. After a reconnect, `missed()` brings what live events could not deliver meanwhile.
 import { endpoints, pathFor } from '../contract/api';
 import type { MechwarDatabase } from '../db/database';
-import { mirrorConversations, mirrorMessages, mirrorNotifications } from '../db/chat-mirror';
+import { mirrorConversations, mirrorMessages, mirrorNotificationPage } from '../db/chat-mirror';
 import { markSynced } from '../db/mirror';
 import { getSession, isSessionValid } from '../db/session';
 import type { Http } from './http';
@@ -65,7 +65,7 @@ export function createChatPull(db: MechwarDatabase, http: Http) {
     const requestedAt = Date.now();
     const result = await http.request(endpoints.notifications, { quiet: true });
     if (!result.ok) return { ok: false as const };
-    await mirrorNotifications(db, ownerId, result.data.notifications, requestedAt);
+    await mirrorNotificationPage(db, ownerId, result.data, requestedAt);
     await markSynced(db, `notifications:${ownerId}`);
     return { ok: true as const };
   }

@@ -4,8 +4,9 @@ import type { MechwarDatabase, NotificationRow } from '../database';
 import { enqueue } from '../outbox';
 import { changeRow } from '../row-marks';
 import { requireSession } from './session-guard';
+import { unreadBeyondKey } from '../chat-queries';
 
-const TABLES = (db: MechwarDatabase) => [db.session, db.notifications, db.outbox];
+const TABLES = (db: MechwarDatabase) => [db.session, db.notifications, db.outbox, db.meta];
 
 export function readNotification(db: MechwarDatabase, notification: NotificationRow, id: string = crypto.randomUUID()) {
   return db.transaction('rw', TABLES(db), async () => {
@@ -33,6 +34,8 @@ export function readAllNotifications(db: MechwarDatabase, id: string = crypto.ra
     const readAt = new Date().toISOString();
     const touches = [];
     for (const row of unread) touches.push(await changeRow(db, 'notifications', row.id, { readed_at: readAt }));
+    // The unread ones beyond the rows kept here are read too (a refusal leaves this to the next pull to correct).
+    await db.meta.put({ key: unreadBeyondKey(session.user.id), value: 0 });
     await enqueue(db, {
       id,
       kind: 'readAllNotifications',

@@ -305,6 +305,11 @@ export const conversationParticipants = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     lastReadAt: at('last_read_at'),
+    /**
+     * The newest message this participant may read: their list is ordered by it, so a feedback request or a notice
+     * meant for someone else does not move the conversation up for them.
+     */
+    lastMessageAt: at('last_message_at'),
   },
   (table) => [
     uniqueIndex('conversation_participants_unique').on(table.conversationId, table.userId),

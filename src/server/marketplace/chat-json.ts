@@ -120,20 +120,27 @@ export async function loadConversations(
   viewerId: number,
   query: { where: SQL; limit?: number; offset?: number },
 ): Promise<Conversation[]> {
+  // The viewer's own last activity: the newest message they may read (or the conversation's start, before any).
+  const lastActivity = sql<Date>`coalesce(${conversationParticipants.lastMessageAt}, ${conversations.createdAt})`;
   let select = executor
     .select({
       conversation: conversations,
+      lastActivity: conversationParticipants.lastMessageAt,
       unread: unreadOf(viewerId).mapWith(Number),
       from: departureCity,
       to: arrivalCity,
     })
     .from(conversations)
+    .leftJoin(
+      conversationParticipants,
+      and(eq(conversationParticipants.conversationId, conversations.id), eq(conversationParticipants.userId, viewerId)),
+    )
     // Only a conversation about a trip has a trip's cities as its context.
     .leftJoin(trips, and(eq(trips.id, conversations.contextId), eq(conversations.contextType, TRIP_CONTEXT_TYPE)))
     .leftJoin(departureCity, eq(departureCity.id, trips.departureCityId))
     .leftJoin(arrivalCity, eq(arrivalCity.id, trips.arrivalCityId))
     .where(query.where)
-    .orderBy(sql`${conversations.lastMessageAt} desc nulls last`, desc(conversations.id))
+    .orderBy(desc(lastActivity), desc(conversations.id))
     .$dynamic();
   if (query.limit !== undefined) select = select.limit(query.limit);
   if (query.offset) select = select.offset(query.offset);
@@ -155,7 +162,7 @@ export async function loadConversations(
     .orderBy(messages.conversationId, desc(messages.id));
   const last = lastIds.length ? await loadMessages(executor, inArray(messages.id, lastIds.map((r) => r.id))) : [];
 
-  return rows.map(({ conversation, unread, from, to }) => ({
+  return rows.map(({ conversation, lastActivity: viewerLast, unread, from, to }) => ({
     id: conversation.id,
     title: conversation.title,
     context_type: conversation.contextType,
@@ -167,7 +174,7 @@ export async function loadConversations(
       .map(({ person }) => ({ participant_id: person.id, participant: personJson(person) })),
     messages: last.filter((m) => m.conversation_id === conversation.id),
     unread_messages_count: unread,
-    last_message_at: conversation.lastMessageAt?.toISOString() ?? null,
+    last_message_at: viewerLast?.toISOString() ?? null,
     created_at: conversation.createdAt.toISOString(),
   }));
 }

@@ -4,6 +4,7 @@ import { BOOKING_SUBJECT_TYPE, TRIP_CONTEXT_TYPE } from '../../contract/conversa
 import type { Executor, Tx } from '../db/client';
 import { cities, conversationParticipants, conversations, messages, notifications, type TripRow } from '../db/schema';
 import { recordDelivery } from '../live/deliveries';
+import { isVisibleTo } from './chat-json';
 
 export { BOOKING_SUBJECT_TYPE, MESSAGE_TYPE, RATING_SUBJECT_TYPE } from '../../contract/conversations';
 
@@ -59,6 +60,9 @@ export async function conversationAbout(tx: Tx, context: ConversationContext, us
 export const conversationAboutTrip = (tx: Tx, trip: TripRow, userIds: [number, number], now: Date) =>
   conversationAbout(tx, { type: TRIP_CONTEXT_TYPE, id: trip.id, title: () => routeOf(tx, trip) }, userIds, now);
 
+/** A viewer id no one has: a message visible to them is visible to every participant. */
+const NOBODY = -1;
+
 export interface NewMessage {
   conversationId: number;
   type: number;
@@ -87,6 +91,11 @@ export async function addMessage(tx: Tx, message: NewMessage, now: Date): Promis
     })
     .returning({ id: messages.id });
   await tx.update(conversations).set({ lastMessageAt: now }).where(eq(conversations.id, message.conversationId));
+  // Only those who may read it see their conversation move up.
+  const readers = isVisibleTo({ type: message.type, targetUserId: message.targetUserId ?? null }, NOBODY)
+    ? eq(conversationParticipants.conversationId, message.conversationId)
+    : and(eq(conversationParticipants.conversationId, message.conversationId), eq(conversationParticipants.userId, message.targetUserId!));
+  await tx.update(conversationParticipants).set({ lastMessageAt: now }).where(readers);
   recordDelivery({ kind: 'message', messageId: created!.id });
   return created!.id;
 }

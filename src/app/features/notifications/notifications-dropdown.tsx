@@ -7,7 +7,7 @@ import { useNavigate } from 'react-router-dom';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { NOTIFICATION_TEXT_CUT } from '../../../contract/notifications';
 import { db, type NotificationRow } from '../../../db/database';
-import { notificationsOf } from '../../../db/chat-queries';
+import { notificationsOf, unreadNotificationsCount } from '../../../db/chat-queries';
 import { readAllNotifications, readNotification } from '../../../db/commands/notifications';
 import { runCommand, sync } from '../../../sync/client';
 import { Avatar } from '../../ui/avatar';
@@ -26,7 +26,8 @@ export function NotificationsDropdown({ viewerId }: { viewerId: number }) {
   const [show, setShow] = useState(false);
   const navigate = useNavigate();
   const notifications = useLiveQuery(() => notificationsOf(db, viewerId), [viewerId]) ?? [];
-  const unread = notifications.filter((n) => !n.readed_at).length;
+  // What the server counts unread, not only the rows kept here (it keeps the 50 newest).
+  const unread = useLiveQuery(() => unreadNotificationsCount(db, viewerId), [viewerId]) ?? 0;
 
   function open(notification: NotificationRow) {
     setShow(false);

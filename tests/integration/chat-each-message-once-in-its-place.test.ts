@@ -1,12 +1,13 @@
-// A message whose answer was lost: the server keeps the device's id for it and echoes it, so the copy the next pull
-// brings joins the one still shown as waiting — one message on screen, nothing left to send twice.
+// Each message once and in its place. A message whose answer was lost: the server keeps the device's id for it and
+// echoes it, so the copy the next pull brings joins the one still shown as waiting. A message its reader cannot see
+// (a feedback request for someone else) does not move their conversation up.
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { messagesResponse } from '../../src/contract/conversations';
+import { conversationsResponse, messagesResponse } from '../../src/contract/conversations';
 import { conversationMessages, conversationsOf } from '../../src/db/chat-queries';
 import { sendMessage } from '../../src/db/commands/chat';
 import { createChatPull } from '../../src/sync/chat-pull';
 import { call, createVerifiedUser, startTestServer, type SignedInUser, type TestServer } from '../helpers/server';
-import { createDriver, publishTrip, requestSeats, type TestDriver } from '../helpers/marketplace';
+import { createDriver, decide, publishTrip, requestSeats, type TestDriver } from '../helpers/marketplace';
 import { recordFetch, workerAgainst, type TestWorker } from '../helpers/worker';
 
 let server: TestServer;
@@ -60,5 +61,30 @@ describe('a message whose answer was lost', () => {
     const answer = await call(server, 'POST', `/api/conversations/${conversationId}/messages`, { token: passenger.token, json: { content: 'Bonjour', client_id: 'x'.repeat(65) } });
     expect(answer.status).toBe(422);
     expect(answer.body).toMatchObject({ errors: { client_id: ['The client id may not be greater than 64 characters.'] } });
+  });
+});
+
+describe('the conversation list of each reader', () => {
+  const listOf = async (who: SignedInUser) =>
+    conversationsResponse.parse((await call(server, 'GET', '/api/conversations', { token: who.token })).body).conversations.data;
+
+  it('moves a conversation up only for a message its reader may see', async () => {
+    const completed = await publishTrip(server, driver);
+    await decide(server, driver, await requestSeats(server, passenger, completed.id), 'accept');
+    server.clock.advance(60_000);
+    const later = await publishTrip(server, driver);
+    await requestSeats(server, passenger, later.id);
+    const before = (await listOf(driver)).filter((c) => [completed.id, later.id].includes(c.context_id!));
+    expect(before.map((c) => c.context_id)).toEqual([later.id, completed.id]);
+
+    server.clock.advance(60_000);
+    // Completing the trip asks the passenger alone for feedback.
+    expect((await call(server, 'PATCH', `/api/trips/${completed.id}/complete`, { token: driver.token })).status).toBe(200);
+    const driverSide = (await listOf(driver)).filter((c) => [completed.id, later.id].includes(c.context_id!));
+    expect(driverSide.map((c) => c.context_id)).toEqual([later.id, completed.id]);
+    expect(driverSide[1]!.last_message_at).toBe(before[1]!.last_message_at);
+    const passengerSide = (await listOf(passenger)).filter((c) => [completed.id, later.id].includes(c.context_id!));
+    expect(passengerSide.map((c) => c.context_id)).toEqual([completed.id, later.id]);
+    expect(passengerSide[0]!.messages[0]).toMatchObject({ type: 1, target_user_id: passenger.user.id });
   });
 });

@@ -115,6 +115,32 @@ export async function undoTouches(db: MechwarDatabase, entry: OutboxEntry): Prom
   }
 }
 
+/**
+ * A refused change shows again in its place in the queue: a field a later live entry changed too keeps showing that
+ * entry's value, and the later entry, if refused, now puts back this change's value; this change would put back
+ * what the later one would have. Without this, the change sent again would cover the later one, and a second
+ * refusal would leave its refused value shown (the later entry owning the field, nothing would put it back).
+ */
+async function redoUnderLaterChanges(db: MechwarDatabase, entry: OutboxEntry, touch: RowTouch): Promise<RowTouch> {
+  const row = (await readRow(db, touch.table, touch.id))!;
+  const later = (await liveTouchesOf(db, touch.table, touch.id, entry.id)).filter((other) => other.entry.seq > entry.seq);
+  const shown: Record<string, unknown> = {};
+  const before: Record<string, unknown> = {};
+  for (const field of touch.fields) {
+    const heir = later.find((other) => other.touch.fields.includes(field));
+    if (heir) {
+      before[field] = heir.touch.before?.[field];
+      heir.touch.before = { ...heir.touch.before, [field]: touch.after[field] };
+      await db.outbox.update(heir.entry.id, { touches: heir.entry.touches });
+    } else {
+      before[field] = row[field];
+      shown[field] = touch.after[field];
+    }
+  }
+  await writeRow(db, touch.table, { ...row, ...shown, _pending: [...new Set([...(row._pending ?? []), ...touch.fields])] });
+  return { table: touch.table, id: touch.id, fields: touch.fields, before, after: touch.after };
+}
+
 /** A refused entry the user sends again: its changes show again over what the rows are now. Returns new touches. */
 export async function redoTouches(db: MechwarDatabase, entry: OutboxEntry): Promise<RowTouch[]> {
   const touches: RowTouch[] = [];
@@ -124,7 +150,7 @@ export async function redoTouches(db: MechwarDatabase, entry: OutboxEntry): Prom
       await writeRow(db, touch.table, { ...row, _pending: [...new Set([...(row._pending ?? []), CREATED])] });
       touches.push(touch);
     } else if (await readRow(db, touch.table, touch.id)) {
-      touches.push(await changeRow(db, touch.table, touch.id, touch.after));
+      touches.push(await redoUnderLaterChanges(db, entry, touch));
     } else {
       touches.push(touch);
     }

@@ -4,6 +4,7 @@ import { LIVE_STATES, type OutboxEntry, type OutboxError } from './outbox-entry'
 import { applyEntry } from './commands/registry';
 import { redoTouches, refreshMarks, rowKey, rowKeyId, settleTouches, undoTouches } from './row-marks';
 import { rewriteTemporaryId } from './temporary-ids';
+import { isFromBeforeV3, releaseRowsOf } from './entries-before-v3';
 
 export { rewriteTemporaryId } from './temporary-ids';
 
@@ -23,6 +24,7 @@ export async function completeEntry(db: MechwarDatabase, entry: OutboxEntry, res
     await db.outbox.delete(entry.id);
     await applyEntry(db, { ...applied, tempId: entry.tempId }, response);
     for (const touch of applied.touches) await refreshMarks(db, touch.table, touch.id);
+    if (isFromBeforeV3(applied)) await releaseRowsOf(db, applied);
   });
 }
 
@@ -31,6 +33,7 @@ export async function settleUnreadable(db: MechwarDatabase, entry: OutboxEntry):
   await db.transaction('rw', db.tables, async () => {
     await db.outbox.delete(entry.id);
     await settleTouches(db, entry);
+    if (isFromBeforeV3(entry)) await releaseRowsOf(db, entry);
   });
 }
 
@@ -53,6 +56,7 @@ export async function markFailed(db: MechwarDatabase, entry: OutboxEntry, error:
     }
     await db.outbox.update(entry.id, { state: 'failed', attempts: entry.attempts + 1, lastError: error });
     await undoTouches(db, { ...current, state: 'failed' });
+    if (isFromBeforeV3(current)) await releaseRowsOf(db, current);
   });
 }
 
@@ -117,6 +121,7 @@ export async function discardEntry(db: MechwarDatabase, id: string): Promise<boo
     for (const other of [...dependents.sort((a, b) => b.seq - a.seq), entry]) {
       await db.outbox.delete(other.id);
       if (LIVE_STATES.has(other.state)) await undoTouches(db, other);
+      if (isFromBeforeV3(other)) await releaseRowsOf(db, other);
     }
     return true;
   });

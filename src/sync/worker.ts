@@ -22,6 +22,7 @@ import { createChatPull } from './chat-pull';
 import { createAnnouncementsPull } from './announcements-pull';
 import type { AnnouncementFilters } from '../contract/announcements';
 import { createRealtime } from './realtime';
+import { isFromBeforeV3, rowFromPath } from '../db/entries-before-v3';
 
 const listeners = new Set<(event: SyncEvent) => void>();
 /** Entries a form is waiting for right now: the form shows their refusal itself. */
@@ -93,6 +94,7 @@ async function drain(userAsked = false): Promise<void> {
   const changedTrips = new Set<number>();
   const changedAnnouncements = new Set<number>();
   let accountChanged = false;
+  let bookingsChanged = false;
   const report = await drainOutbox({
     db,
     http,
@@ -100,6 +102,14 @@ async function drain(userAsked = false): Promise<void> {
     onOutcome: (id, outcome, entry) => {
       outcomes.set(id, outcome);
       if (outcome.status !== 'queued' && entry.tripId && entry.tripId > 0) changedTrips.add(entry.tripId);
+      // A change queued before the device recorded fields cannot be put back field by field: its row comes again
+      // from the server at once.
+      if (outcome.status !== 'queued' && isFromBeforeV3(entry)) {
+        const row = rowFromPath(entry);
+        if (row?.table === 'trips' && row.id > 0) changedTrips.add(row.id);
+        if (row?.table === 'bookings' || entry.kind === 'bookTrip') bookingsChanged = true;
+        if (entry.kind === 'updateProfile') accountChanged = true;
+      }
       if (outcome.status !== 'queued' && entry.announcementId && entry.announcementId > 0) changedAnnouncements.add(entry.announcementId);
       if (outcome.status !== 'queued' && ACCOUNT_KINDS.has(entry.kind)) accountChanged = true;
     },
@@ -111,6 +121,7 @@ async function drain(userAsked = false): Promise<void> {
   for (const announcementId of changedAnnouncements) void announcements.detail(announcementId);
   // An application or a vehicle answered: the vehicle made with it, validity and documents come from the server.
   if (accountChanged) void Promise.all([pull.profile(), pull.vehicles()]);
+  if (bookingsChanged) void pull.myBookings();
   if (report.unreadable > 0) void Promise.all([pull.profile(), pull.myBookings(), pull.myTrips()]);
   clearTimeout(retryTimer);
   if (report.nextAttemptAt !== null) {

@@ -12,6 +12,7 @@ import { changeRow, createRow, putServerRow } from '../row-marks';
 import { latestRow } from '../temporary-ids';
 import { temporaryId } from './temp-id';
 import { requireSession, routeLabel } from './session-guard';
+import { actedOnId } from '../entries-before-v3';
 
 /** What the Create / Edit Travel Request form sends (the contract's parsed form). */
 export type TravelRequestForm = Omit<AnnouncementForm, 'user_id' | 'id'>;
@@ -114,7 +115,7 @@ export async function applyAnnouncementAnswer(db: MechwarDatabase, entry: Outbox
 }
 
 export async function applyAnnouncementDeleted(db: MechwarDatabase, entry: OutboxEntry) {
-  const id = entry.touches[0]!.id;
+  const id = actedOnId(entry, 'announcements')!;
   await db.announcements.delete(id);
   await db.proposals.where('announcement_id').equals(id).delete();
 }

@@ -5,6 +5,7 @@ import type { OutboxEntry } from '../outbox-entry';
 import { enqueue } from '../outbox';
 import { changeRow } from '../row-marks';
 import { requireSession } from './session-guard';
+import { actedOnId } from '../entries-before-v3';
 
 export async function deleteReview(db: MechwarDatabase, review: ReviewRow, id: string = crypto.randomUUID()): Promise<string> {
   return db.transaction('rw', [db.session, db.reviews, db.outbox], async () => {
@@ -26,5 +27,5 @@ export async function deleteReview(db: MechwarDatabase, review: ReviewRow, id: s
 }
 
 export async function applyReviewDeleted(db: MechwarDatabase, entry: OutboxEntry) {
-  await db.reviews.delete(entry.touches[0]!.id);
+  await db.reviews.delete(actedOnId(entry, 'reviews')!);
 }

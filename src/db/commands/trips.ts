@@ -12,6 +12,7 @@ import { changeRow, createRow, putServerRow } from '../row-marks';
 import { temporaryId } from './temp-id';
 import { latestRow } from '../temporary-ids';
 import { requireSession, routeLabel } from './session-guard';
+import { actedOnId } from '../entries-before-v3';
 
 export interface TripForm {
   departure_city_id: number;
@@ -163,7 +164,7 @@ export async function applyTripStatusAnswer(db: MechwarDatabase, entry: OutboxEn
 }
 
 export async function applyTripDeleted(db: MechwarDatabase, entry: OutboxEntry) {
-  const tripId = entry.touches[0]!.id;
+  const tripId = actedOnId(entry, 'trips')!;
   await db.trips.delete(tripId);
   await db.bookings.where('trip_id').equals(tripId).delete();
   // A pull asked before the deletion landed still lists the trip: the tombstone keeps it from coming back.

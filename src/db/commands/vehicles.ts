@@ -9,6 +9,7 @@ import { changeRow, createRow, putServerRow } from '../row-marks';
 import { documentParts, documentsAfter, type DocumentChoice } from './documents';
 import { requireSession } from './session-guard';
 import { temporaryId } from './temp-id';
+import { actedOnId } from '../entries-before-v3';
 
 export interface VehicleForm {
   make: string;
@@ -141,5 +142,5 @@ export async function applyVehicleAnswer(db: MechwarDatabase, entry: OutboxEntry
 }
 
 export async function applyVehicleDeleted(db: MechwarDatabase, entry: OutboxEntry) {
-  await db.vehicles.delete(entry.touches[0]!.id);
+  await db.vehicles.delete(actedOnId(entry, 'vehicles')!);
 }

@@ -1,6 +1,6 @@
 // A pushed notification as shown, and where its click leads: the service worker's rules without a browser.
 import { describe, expect, it } from 'vitest';
-import { APP_ICON, clickTarget, notificationOf, windowToReuse, type OpenWindow } from './push-target';
+import { APP_ICON, clickTarget, conversationOf, inConversation, notificationOf, windowToReuse, type OpenWindow } from './push-target';
 
 const ORIGIN = 'https://mechwar.tn';
 const tab = (path: string, state: Partial<OpenWindow> = {}): OpenWindow => ({
@@ -68,5 +68,28 @@ describe('a click', () => {
   it('opens a new window when none of the app is open, or when the target is another site', () => {
     expect(windowToReuse([], clickTarget('/trips/3', ORIGIN), ORIGIN)).toBeUndefined();
     expect(windowToReuse([tab('/', { focused: true })], 'https://example.org/page', ORIGIN)).toBeUndefined();
+  });
+});
+
+describe('a busy conversation', () => {
+  const message = (id: number, text: string) =>
+    notificationOf(JSON.stringify({ id, title: 'Nouveau message de Amel Sassi', message: text, image_url: null, web_url: '/messages?conversation=12' }));
+
+  it('knows its conversation from the web_url', () => {
+    expect(conversationOf('/messages?conversation=12')).toBe(12);
+    expect(conversationOf('/trips/12')).toBeNull();
+    expect(conversationOf('/messages')).toBeNull();
+  });
+
+  it('shows one notification per conversation that counts the new messages, a repeat counted once', () => {
+    const first = inConversation(message(1, 'Bonjour'), 12, null);
+    expect(first.options).toMatchObject({ tag: 'conversation-12', body: 'Bonjour', renotify: true, data: { count: 1, ids: [1] } });
+    const second = inConversation(message(2, 'Je suis à la gare'), 12, first.options.data);
+    expect(second.options).toMatchObject({ tag: 'conversation-12', body: '2 nouveaux messages\nJe suis à la gare', data: { count: 2, ids: [1, 2] } });
+    const third = inConversation(message(3, 'Où êtes-vous ?'), 12, second.options.data);
+    expect(third.options.body).toBe('3 nouveaux messages\nOù êtes-vous ?');
+    const repeat = inConversation(message(3, 'Où êtes-vous ?'), 12, third.options.data);
+    expect(repeat.options).toMatchObject({ renotify: false, data: { count: 3 } });
+    expect(third.options.data.web_url).toBe('/messages?conversation=12');
   });
 });

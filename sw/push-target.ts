@@ -14,7 +14,7 @@ const DEFAULT_TITLE = 'Mechwar';
 
 export interface ShownNotification {
   title: string;
-  options: NotificationOptions & { data: { web_url: string; id: number | null } };
+  options: NotificationOptions & { data: { web_url: string; id: number | null; ids?: number[]; count?: number }; renotify?: boolean };
 }
 
 /** A push body as the notification to show; text that is not JSON is shown as the message. */
@@ -36,6 +36,45 @@ export function notificationOf(body: string | null): ShownNotification {
       // The same notification pushed again (a retry, a second device's echo) replaces the first instead of stacking.
       ...(id !== null ? { tag: `notification-${id}` } : {}),
       data: { web_url: typeof message.web_url === 'string' && message.web_url ? message.web_url : '/', id },
+    },
+  };
+}
+
+/** The conversation a notification is about (its web_url opens `/messages?conversation={id}`), or null. */
+export function conversationOf(webUrl: string): number | null {
+  try {
+    const url = new URL(webUrl, 'https://mechwar.invalid');
+    if (url.pathname !== '/messages') return null;
+    const id = Number(url.searchParams.get('conversation'));
+    return Number.isInteger(id) && id > 0 ? id : null;
+  } catch {
+    return null;
+  }
+}
+
+/** What a conversation's notification says of the messages it stands for: "3 nouveaux messages". */
+export const newMessagesLine = (count: number) => `${count} nouveaux messages`;
+
+/**
+ * A busy conversation shows one notification, not one per message: tagged by conversation, it replaces the one
+ * shown (`previous`, its data) and counts the new messages; the same message pushed again is not counted twice.
+ */
+export function inConversation(shown: ShownNotification, conversationId: number, previous: ShownNotification['options']['data'] | null): ShownNotification {
+  const ids = [...(previous?.ids ?? (previous?.id != null ? [previous.id] : []))];
+  const counted = previous ? (previous.count ?? Math.max(1, ids.length)) : 0;
+  const id = shown.options.data.id;
+  const repeat = id !== null && ids.includes(id);
+  const count = repeat ? Math.max(1, counted) : counted + 1;
+  if (id !== null && !repeat) ids.push(id);
+  return {
+    title: shown.title,
+    options: {
+      ...shown.options,
+      body: count > 1 ? `${newMessagesLine(count)}\n${shown.options.body ?? ''}` : shown.options.body,
+      tag: `conversation-${conversationId}`,
+      // A new message rings again; a repeat of one already shown replaces it quietly.
+      renotify: !repeat,
+      data: { ...shown.options.data, ids: ids.slice(-50), count },
     },
   };
 }

@@ -1,12 +1,52 @@
-// Web Push: shows the notification the server pushed, and a click brings the app forward on its web_url.
-import { clickTarget, notificationOf, windowToReuse } from './push-target';
+// Web Push: shows the notification the server pushed (one per busy conversation), a click brings the app forward on
+// its web_url, and a subscription the browser changed is renewed with the server key kept on the device.
+import { db } from '../src/db/database';
+import { keepRenewedSubscription, keyBytes, pushServerKey, subscriptionRequest } from '../src/db/push-keys';
+import { clickTarget, conversationOf, inConversation, notificationOf, windowToReuse, type ShownNotification } from './push-target';
 
 declare const self: ServiceWorkerGlobalScope;
 
+/** `pushsubscriptionchange` (not in every lib's types yet): the subscription gone, and the browser's new one if it made it. */
+interface PushSubscriptionChange extends ExtendableEvent {
+  readonly oldSubscription?: PushSubscription | null;
+  readonly newSubscription?: PushSubscription | null;
+}
+
+async function show(body: string | null): Promise<void> {
+  let { title, options } = notificationOf(body);
+  const conversationId = conversationOf(options.data.web_url);
+  if (conversationId !== null) {
+    const [previous] = await self.registration.getNotifications({ tag: `conversation-${conversationId}` });
+    ({ title, options } = inConversation({ title, options }, conversationId, (previous?.data as ShownNotification['options']['data'] | undefined) ?? null));
+  }
+  await self.registration.showNotification(title, options);
+}
+
+/**
+ * The browser dropped or replaced the subscription (keys rotated, expired): subscribe again with the key this device
+ * subscribed with, and keep it for the next signed-in page to save (no page, no session to save it with here).
+ */
+async function renew(event: PushSubscriptionChange): Promise<void> {
+  const kept = await pushServerKey(db);
+  const key = kept ? keyBytes(kept) : (event.oldSubscription?.options.applicationServerKey ?? null);
+  if (!event.newSubscription && !key) return;
+  const subscription = event.newSubscription ?? (await self.registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: key }));
+  await keepRenewedSubscription(db, subscriptionRequest(subscription));
+}
+
+/** Pushes shown one after the other: two messages arriving together must each count the other. */
+let showing: Promise<void> = Promise.resolve();
+
 export function installPush(): void {
   self.addEventListener('push', (event) => {
-    const { title, options } = notificationOf(event.data?.text() ?? null);
-    event.waitUntil(self.registration.showNotification(title, options));
+    const body = event.data?.text() ?? null;
+    showing = showing.then(() => show(body)).catch(() => undefined);
+    event.waitUntil(showing);
+  });
+
+  self.addEventListener('pushsubscriptionchange', (event) => {
+    const change = event as PushSubscriptionChange;
+    change.waitUntil(renew(change).catch(() => undefined));
   });
 
   self.addEventListener('notificationclick', (event) => {

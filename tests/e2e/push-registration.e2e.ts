@@ -87,4 +87,46 @@ describe('push registration', () => {
     expect(await app.server.database.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, endpoint))).toEqual([]);
     await context.close();
   });
+
+  it('a subscription the browser changed is renewed by the service worker with the kept key, and saved at the next signed-in start', async () => {
+    const { context, page } = await app.open();
+    await context.grantPermissions(['notifications']);
+    const endpoint = `https://push.example.test/first/${Date.now()}`;
+    await stubPushService(page, endpoint);
+    await page.goto('/');
+    await waitForServiceWorker(page);
+    const passenger = app.demo('passenger');
+    await logInThroughUi(page, passenger.phone, passenger.password);
+    const savedAt = async (url: string) => (await app.server.database.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, url)))[0];
+    await expect.poll(() => savedAt(endpoint), { timeout: 15_000 }).toBeDefined();
+
+    // The browser drops the subscription: the service worker (its push service stubbed too) subscribes again.
+    const renewed = `https://push.example.test/renewed/${Date.now()}`;
+    const [worker] = context.serviceWorkers();
+    const key = await worker!.evaluate(async (url) => {
+      const given: string[] = [];
+      (globalThis as unknown as { renewKeys: string[] }).renewKeys = given;
+      PushManager.prototype.subscribe = async function (options?: PushSubscriptionOptionsInit) {
+        given.push(btoa(String.fromCharCode(...new Uint8Array(options!.applicationServerKey as ArrayBuffer))));
+        // An uncompressed P-256 point starts with 4 (the server checks it).
+        const key = (name: string) => (name === 'p256dh' ? new Uint8Array(65).fill(5).map((byte, i) => (i === 0 ? 4 : byte)) : new Uint8Array(16).fill(9));
+        return { endpoint: url, getKey: (name: string) => key(name).buffer } as unknown as PushSubscription;
+      };
+      // Chromium fires it only when its push service says so: the test fires it as the browser would.
+      const worker = globalThis as unknown as { ExtendableEvent: typeof Event; dispatchEvent(event: Event): boolean };
+      worker.dispatchEvent(new worker.ExtendableEvent('pushsubscriptionchange'));
+      for (let i = 0; i < 100 && given.length === 0; i++) await new Promise((resolve) => setTimeout(resolve, 50));
+      return given[0];
+    }, renewed);
+    const config = await (await fetch(`${app.server.url}/api/config`)).json();
+    expect(key).toBe(Buffer.from(config.push.vapid_public_key, 'base64url').toString('base64'));
+    expect(await savedAt(renewed)).toBeUndefined();
+
+    // The next start of a signed-in page saves it for the user.
+    await page.reload();
+    await expect.poll(() => savedAt(renewed), { timeout: 15_000 }).toBeDefined();
+    const [account] = await app.server.database.db.select().from(users).where(eq(users.phone, passenger.phone));
+    expect((await savedAt(renewed))!.userId).toBe(account!.id);
+    await context.close();
+  });
 });

@@ -83,4 +83,20 @@ describe('a push message', () => {
     expect(other).toMatchObject({ body: 'autre', icon: `${app.server.url}/icons/icon-512.png`, data: { web_url: '/messages' } });
     await context.close();
   });
+
+  it('a busy conversation shows one notification that counts its new messages', async () => {
+    const { context, page, push } = await openWithNotificationsAllowed();
+    const message = (id: number, text: string) => ({ id, title: 'Nouveau message de Amel Sassi', message: text, image_url: null, web_url: '/messages?conversation=12' });
+    await push(message(51, 'Bonjour'));
+    await expect.poll(async () => (await shownNotifications(page)).map((n) => n.body), { timeout: 10_000 }).toEqual(['Bonjour']);
+    await push(message(52, 'Je suis à la gare'));
+    await push(message(53, 'Où êtes-vous ?'));
+    await expect.poll(async () => (await shownNotifications(page)).map((n) => n.body), { timeout: 10_000 }).toEqual(['3 nouveaux messages\nOù êtes-vous ?']);
+    const [shown] = await shownNotifications(page);
+    expect(shown).toMatchObject({ tag: 'conversation-12', title: 'Nouveau message de Amel Sassi', data: { web_url: '/messages?conversation=12', count: 3 } });
+    // Another conversation has its own.
+    await push({ ...message(54, 'Salut'), web_url: '/messages?conversation=13' });
+    await expect.poll(async () => (await shownNotifications(page)).map((n) => n.tag).sort(), { timeout: 10_000 }).toEqual(['conversation-12', 'conversation-13']);
+    await context.close();
+  });
 });

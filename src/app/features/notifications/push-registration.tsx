@@ -1,7 +1,15 @@
 // Registers this browser for push once a user is signed in: after 5 s in production, 1 s on localhost (spec 000 §4).
+// A subscription the service worker renewed while no page was open is saved first.
 import { useEffect } from 'react';
 import { sync } from '../../../sync/client';
+import { db } from '../../../db/database';
+import { forgetRenewedSubscription, rememberPushServerKey, renewedSubscription } from '../../../db/push-keys';
 import { useSession } from '../../hooks/use-session';
+
+async function saveRenewedSubscription(): Promise<void> {
+  const renewed = await renewedSubscription(db);
+  if (renewed && (await sync.pushSubscribe(renewed)).ok) await forgetRenewedSubscription(db, renewed);
+}
 
 export const PUSH_DELAY_MS = { production: 5000, localhost: 1000 } as const;
 
@@ -15,9 +23,16 @@ export function PushRegistration() {
     const timer = setTimeout(
       // Loaded when due: a visitor who never signs in never downloads it.
       () =>
-        void import('./register-push').then(({ registerPush }) =>
-          registerPush({ publicKey: () => sync.pushPublicKey(), save: (subscription) => sync.pushSubscribe(subscription) }),
-        ),
+        void saveRenewedSubscription()
+          .catch(() => undefined)
+          .then(() => import('./register-push'))
+          .then(({ registerPush }) =>
+            registerPush({
+              publicKey: () => sync.pushPublicKey(),
+              save: (subscription) => sync.pushSubscribe(subscription),
+              remember: (key) => rememberPushServerKey(db, key),
+            }),
+          ),
       isLocalhost() ? PUSH_DELAY_MS.localhost : PUSH_DELAY_MS.production,
     );
     return () => clearTimeout(timer);

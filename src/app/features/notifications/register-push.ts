@@ -1,11 +1,14 @@
 // Push registration as spec 000 §4 describes it: needs notifications, service workers and push; asks permission only
 // when it is "default"; reuses or creates a user-visible subscription and saves it. Any failure returns false.
 import type { PushSubscribeRequest } from '../../../contract/realtime';
+import { keyBytes, subscriptionRequest } from '../../../db/push-keys';
 
 export interface PushRegistrationDeps {
   /** The VAPID public key from the server's config (null: push is off). */
   publicKey(): Promise<string | null>;
   save(subscription: PushSubscribeRequest): Promise<{ ok: boolean; message: string }>;
+  /** Keeps the key for the service worker, which subscribes again with it when the browser changes the subscription. */
+  remember?(key: string): Promise<void>;
   log?: Pick<Console, 'error' | 'warn'>;
   /** Spec 000 §9: 3 attempts, waiting attempt × 2000 ms between them. */
   attempts?: number;
@@ -13,23 +16,6 @@ export interface PushRegistrationDeps {
 }
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
-
-/** Base64url (VAPID keys) to the bytes `applicationServerKey` takes. */
-export function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {
-  const base64 = base64url.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(base64url.length / 4) * 4, '=');
-  const binary = atob(base64);
-  const bytes = new Uint8Array(new ArrayBuffer(binary.length));
-  for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
-  return bytes;
-}
-
-/** The browser's key and secret as base64 text (spec 000 §3 Push subscription). */
-function base64Of(buffer: ArrayBuffer | null): string {
-  if (!buffer) return '';
-  let binary = '';
-  for (const byte of new Uint8Array(buffer)) binary += String.fromCharCode(byte);
-  return btoa(binary);
-}
 
 async function serviceWorkerRegistration(deps: PushRegistrationDeps): Promise<ServiceWorkerRegistration | null> {
   const attempts = deps.attempts ?? 3;
@@ -74,12 +60,9 @@ export async function registerPush(deps: PushRegistrationDeps): Promise<boolean>
     }
     const key = await deps.publicKey();
     if (!key) return false;
+    await deps.remember?.(key);
     const subscription = await currentSubscription(registration.pushManager, keyBytes(key));
-    const saved = await deps.save({
-      endpoint: subscription.endpoint,
-      public_key: base64Of(subscription.getKey('p256dh')),
-      auth_token: base64Of(subscription.getKey('auth')),
-    });
+    const saved = await deps.save(subscriptionRequest(subscription));
     if (!saved.ok) {
       log.error(`Failed to save subscription: ${saved.message}`);
       return false;

@@ -23,6 +23,7 @@ import { createAnnouncementsPull } from './announcements-pull';
 import type { AnnouncementFilters } from '../contract/announcements';
 import { createRealtime } from './realtime';
 import { isFromBeforeV3, rowFromPath } from '../db/entries-before-v3';
+import { DOCUMENT_KIND } from '../contract/documents';
 
 const listeners = new Set<(event: SyncEvent) => void>();
 /** Entries a form is waiting for right now: the form shows their refusal itself. */
@@ -129,9 +130,17 @@ async function drain(userAsked = false): Promise<void> {
   }
 }
 
+/**
+ * The profile and the handful of document types its forms need (the become-driver wizard, Get Verified, vehicles):
+ * mirrored together, so they are on the device before the network goes.
+ */
+function pullProfile() {
+  return Promise.all([pull.profile(), pull.documentTypes(DOCUMENT_KIND.user, true), pull.documentTypes(DOCUMENT_KIND.vehicle)]).then(([profile]) => profile);
+}
+
 async function afterSignIn() {
   void realtime.start();
-  await Promise.all([pull.profile(), drain(), pull.myBookings(), pull.myTrips(), pull.vehicles(), chat.missed(), announcements.mine()]);
+  await Promise.all([pullProfile(), drain(), pull.myBookings(), pull.myTrips(), pull.vehicles(), chat.missed(), announcements.mine()]);
 }
 
 const api = {
@@ -173,7 +182,7 @@ const api = {
     return account.logout();
   },
 
-  refreshProfile: () => pull.profile(),
+  refreshProfile: () => pullProfile(),
   refreshCities: () => pull.cities(),
   refreshTrips: (filters: TripFilters) => pull.trips(filters),
   refreshTrip: (id: number) => pull.trip(id),
@@ -288,7 +297,7 @@ const api = {
     if (!(await claimReconnect(db))) return;
     void realtime.start();
     await drain(true);
-    await Promise.all([pull.cities(), pull.profile(), pull.myBookings(), pull.myTrips(), pull.vehicles(), chat.missed(), announcements.mine()]);
+    await Promise.all([pull.cities(), pullProfile(), pull.myBookings(), pull.myTrips(), pull.vehicles(), chat.missed(), announcements.mine()]);
   },
 };
 

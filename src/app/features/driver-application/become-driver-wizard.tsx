@@ -20,14 +20,21 @@ import { VehicleFields, vehicleDefaults, vehicleFormSchema, type VehicleFormInpu
 
 const STEPS = ['Véhicule', 'Documents personnels', 'Documents du véhicule'] as const;
 export const APPLICATION_FAILED = 'Erreur lors de l’envoi de la demande';
+/** A step whose documents the device has never seen (no network since sign-in): it cannot be filled in yet. */
+export const DOCUMENT_TYPES_MISSING = 'La liste des documents demandés n’est pas encore sur cet appareil. Reconnectez-vous au réseau pour continuer.';
 const APPLICATION_INVALID = 'Erreur de validation';
 
 export function BecomeDriverWizard({ show, onHide, profile }: { show: boolean; onHide: () => void; profile: MeRow }) {
   const [step, setStep] = useState(0);
   const [busy, setBusy] = useState(false);
   const [vehicle, setVehicle] = useState<VehicleFormOutput | null>(null);
-  const userTypes = useLiveQuery(() => documentTypesOf(db, DOCUMENT_KIND.user, true), []) ?? [];
-  const vehicleTypes = useLiveQuery(() => documentTypesOf(db, DOCUMENT_KIND.vehicle), []) ?? [];
+  const userTypesRead = useLiveQuery(() => documentTypesOf(db, DOCUMENT_KIND.user, true), []);
+  const vehicleTypesRead = useLiveQuery(() => documentTypesOf(db, DOCUMENT_KIND.vehicle), []);
+  const userTypes = userTypesRead ?? [];
+  const vehicleTypes = vehicleTypesRead ?? [];
+  // No step goes on without knowing which files it needs: an empty list would let it pass with none.
+  const typesMissing = (step === 1 && userTypesRead?.length === 0) || (step === 2 && vehicleTypesRead?.length === 0);
+  const typesUnread = (step === 1 && userTypesRead === undefined) || (step === 2 && vehicleTypesRead === undefined);
   const userSlots = useDocumentSlots();
   const vehicleSlots = useDocumentSlots();
   const { register, handleSubmit, reset, setError, formState } = useForm<VehicleFormInput, unknown, VehicleFormOutput>({
@@ -61,7 +68,7 @@ export function BecomeDriverWizard({ show, onHide, profile }: { show: boolean; o
   });
 
   function toVehicleDocuments() {
-    if (userSlots.validate(openUserTypes, true, held)) setStep(2);
+    if (userTypes.length > 0 && userSlots.validate(openUserTypes, true, held)) setStep(2);
   }
 
   /** A 422 names fields of any step: they go under their fields and the wizard goes back to the first such step. */
@@ -82,7 +89,7 @@ export function BecomeDriverWizard({ show, onHide, profile }: { show: boolean; o
   }
 
   async function submit() {
-    if (!vehicle || !vehicleSlots.validate(vehicleTypes, true)) return;
+    if (!vehicle || vehicleTypes.length === 0 || !vehicleSlots.validate(vehicleTypes, true)) return;
     setBusy(true);
     const application = { vehicle, userDocuments: userSlots.choices(openUserTypes), vehicleDocuments: vehicleSlots.choices(vehicleTypes) };
     const done = await submitForm(() => applyForDriver(db, application), {
@@ -111,6 +118,11 @@ export function BecomeDriverWizard({ show, onHide, profile }: { show: boolean; o
         <h3 className="h6" id="become-driver-step">
           Étape {step + 1} sur 3 — {STEPS[step]}
         </h3>
+        {typesMissing ? (
+          <p className="alert alert-warning" role="alert">
+            {DOCUMENT_TYPES_MISSING}
+          </p>
+        ) : null}
         <form id="become-driver-vehicle" onSubmit={toDocuments} noValidate hidden={step !== 0}>
           <VehicleFields register={register} errors={formState.errors} idPrefix="application-vehicle" />
         </form>
@@ -158,11 +170,11 @@ export function BecomeDriverWizard({ show, onHide, profile }: { show: boolean; o
             Suivant
           </button>
         ) : step === 1 ? (
-          <button type="button" className="btn btn-primary" onClick={toVehicleDocuments}>
+          <button type="button" className="btn btn-primary" onClick={toVehicleDocuments} disabled={typesMissing || typesUnread}>
             Suivant
           </button>
         ) : (
-          <button type="button" className="btn btn-primary" onClick={() => void submit()} disabled={busy} aria-busy={busy}>
+          <button type="button" className="btn btn-primary" onClick={() => void submit()} disabled={busy || typesMissing || typesUnread} aria-busy={busy}>
             {busy ? 'Envoi...' : 'Envoyer la demande'}
           </button>
         )}

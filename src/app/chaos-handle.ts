@@ -15,6 +15,7 @@ import { deleteReview } from '../db/commands/reviews';
 import { retryEntries } from '../db/outbox-outcomes';
 import type { TripTransition } from '../contract/statuses';
 import { sync } from '../sync/client';
+import { SKIPPED_GONE } from './chaos-outcomes';
 
 export type ChaosAction =
   | { kind: 'book'; tripId: number; seats: number; notes: string }
@@ -91,26 +92,37 @@ const requestFormOf = (row: AnnouncementRow): TravelRequestForm => ({
   additional_notes: row.additional_notes ?? null,
 });
 
-/** Writes the command's change and entry; returns the entry id as soon as it is stored (the send goes on). */
+class GoneFromMirror extends Error {}
+
+/** The row a change acts on, read again when it is made: it may have left the mirror since the runner drew it. */
+function need<T>(row: T | undefined): T {
+  if (row === undefined) throw new GoneFromMirror();
+  return row;
+}
+
+/**
+ * Writes the command's change and entry; returns the entry id as soon as it is stored (the send goes on), or
+ * SKIPPED_GONE when its row left the mirror since the runner drew the change (no change is made then).
+ */
 async function act(action: ChaosAction): Promise<string> {
   const write = async (): Promise<string> => {
     switch (action.kind) {
       case 'book':
-        return bookTrip(db, (await db.trips.get(action.tripId))!, action.seats, action.notes);
+        return bookTrip(db, need(await db.trips.get(action.tripId)), action.seats, action.notes);
       case 'cancel':
-        return cancelBooking(db, (await db.bookings.get(action.bookingId))!);
+        return cancelBooking(db, need(await db.bookings.get(action.bookingId)));
       case 'decide':
-        return decideBooking(db, (await db.bookings.get(action.bookingId))!, action.accept);
+        return decideBooking(db, need(await db.bookings.get(action.bookingId)), action.accept);
       case 'createTrip':
         return saveTrip(db, action.form);
       case 'editTrip': {
-        const trip = (await db.trips.get(action.tripId))!;
+        const trip = need(await db.trips.get(action.tripId));
         return saveTrip(db, { ...formOf(trip), ...action.changes }, trip);
       }
       case 'deleteTrip':
-        return deleteTrip(db, (await db.trips.get(action.tripId))!);
+        return deleteTrip(db, need(await db.trips.get(action.tripId)));
       case 'tripStatus':
-        return changeTripStatus(db, (await db.trips.get(action.tripId))!, action.transition);
+        return changeTripStatus(db, need(await db.trips.get(action.tripId)), action.transition);
       case 'profile':
         return updateProfile(db, { first_name: action.firstName, last_name: action.lastName, email: '', phone: action.phone, image: null, deletePhoto: false });
       case 'message':
@@ -118,37 +130,37 @@ async function act(action: ChaosAction): Promise<string> {
       case 'readConversation':
         return (await readConversation(db, action.conversationId)) ?? '';
       case 'answerCard':
-        return answerBookingCard(db, (await db.messages.get(action.messageId))!, action.accept);
+        return answerBookingCard(db, need(await db.messages.get(action.messageId)), action.accept);
       case 'rate':
-        return rateFromCard(db, (await db.messages.get(action.messageId))!, action.rating, action.comment);
+        return rateFromCard(db, need(await db.messages.get(action.messageId)), action.rating, action.comment);
       case 'readNotification':
-        return (await readNotification(db, (await db.notifications.get(action.notificationId))!)) ?? '';
+        return (await readNotification(db, need(await db.notifications.get(action.notificationId)))) ?? '';
       case 'createAnnouncement':
         return saveAnnouncement(db, action.form);
       case 'editAnnouncement': {
-        const row = (await db.announcements.get(action.announcementId))!;
+        const row = need(await db.announcements.get(action.announcementId));
         return saveAnnouncement(db, { ...requestFormOf(row), ...action.changes }, row);
       }
       case 'deleteAnnouncement':
-        return deleteAnnouncement(db, (await db.announcements.get(action.announcementId))!);
+        return deleteAnnouncement(db, need(await db.announcements.get(action.announcementId)));
       case 'propose':
-        return saveProposal(db, (await db.announcements.get(action.announcementId))!, action.fields);
+        return saveProposal(db, need(await db.announcements.get(action.announcementId)), action.fields);
       case 'editProposal': {
-        const proposal = (await db.proposals.get(action.proposalId))!;
-        return saveProposal(db, (await db.announcements.get(proposal.announcement_id))!, action.fields, proposal);
+        const proposal = need(await db.proposals.get(action.proposalId));
+        return saveProposal(db, need(await db.announcements.get(proposal.announcement_id)), action.fields, proposal);
       }
       case 'withdrawProposal':
-        return withdrawProposal(db, (await db.proposals.get(action.proposalId))!);
+        return withdrawProposal(db, need(await db.proposals.get(action.proposalId)));
       case 'decideProposal':
-        return decideProposal(db, (await db.proposals.get(action.proposalId))!, action.accept);
+        return decideProposal(db, need(await db.proposals.get(action.proposalId)), action.accept);
       case 'addVehicle':
         return saveVehicle(db, action.form, { documents: await files(action.typeIds, action.form.insurance_number), photo: null });
       case 'editVehicle': {
-        const vehicle = (await db.vehicles.get(action.vehicleId))!;
+        const vehicle = need(await db.vehicles.get(action.vehicleId));
         return saveVehicle(db, { ...vehicleFormOf(vehicle), ...action.changes }, { documents: [], photo: null }, vehicle);
       }
       case 'deleteVehicle':
-        return deleteVehicle(db, (await db.vehicles.get(action.vehicleId))!);
+        return deleteVehicle(db, need(await db.vehicles.get(action.vehicleId)));
       case 'uploadDocument':
         return uploadDocuments(db, await files([action.typeId], action.marker));
       case 'applyForDriver':
@@ -158,10 +170,16 @@ async function act(action: ChaosAction): Promise<string> {
           vehicleDocuments: await files(action.vehicleTypeIds, action.vehicle.insurance_number),
         });
       case 'deleteReview':
-        return deleteReview(db, (await db.reviews.get(action.reviewId))!);
+        return deleteReview(db, need(await db.reviews.get(action.reviewId)));
     }
   };
-  const id = await write();
+  let id: string;
+  try {
+    id = await write();
+  } catch (error) {
+    if (error instanceof GoneFromMirror) return SKIPPED_GONE;
+    throw error;
+  }
   // As a screen does (runCommand), sent at once when online — by a plain drain, as when nobody waits on a form, so a
   // refusal stays in the unsent list where the run counts it.
   if (navigator.onLine) void sync.flush().catch(() => undefined);

@@ -9,6 +9,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import type { ChaosSnapshot } from '../../src/app/chaos-handle';
+import { SKIPPED_GONE } from '../../src/app/chaos-outcomes';
 import { launchBrowser } from '../helpers/browser';
 import startPostgres from '../setup/postgres';
 import { driverAction, passengerAction } from './actions';
@@ -27,6 +28,8 @@ const DEMO_PASSWORD = 'Mechwar#2026';
 const DRAIN_DEADLINE_MS = 240_000;
 
 const faults = { network_off: 0, reloads: 0, tabs_closed: 0, server_kills: { SIGKILL: 0, SIGTERM: 0 }, handle_errors: 0 };
+/** Changes drawn for a row that left the mirror before they were made (closed, deleted, pulled away): not made. */
+const skipped: Record<string, number> = {};
 const log = (line: string) => process.stderr.write(`chaos: ${line}\n`);
 
 async function database(): Promise<{ url: string; drop(): Promise<void> }> {
@@ -113,6 +116,11 @@ async function main() {
         const action = actor.name === 'driver' ? driverAction(snap, random, n) : passengerAction(snap, driverId, random, n);
         if (process.env.CHAOS_DEBUG) log(`step ${n}: ${actor.name} ${action.kind} (trips ${snap.trips.length}, bookings ${snap.bookings.length})`);
         const entryId = await act(actor, action, random.pick(actor.tabs));
+        if (entryId === SKIPPED_GONE) {
+          skipped[action.kind] = (skipped[action.kind] ?? 0) + 1;
+          if (process.env.CHAOS_DEBUG) log(`step ${n}: ${actor.name} ${action.kind} skipped, its row left the mirror`);
+          continue;
+        }
         // A read already queued for that conversation is not a new change.
         if (entryId) made.push({ entryId, userId: snap.userId!, kind: action.kind });
       } catch (error) {
@@ -152,6 +160,7 @@ async function main() {
       seed,
       mutations: changes,
       by_kind: byKind,
+      skipped,
       faults: { ...faults, server_restarts: server.restarts },
       mirrors_equal: { driver: differences.driver.length === 0, passenger: differences.passenger.length === 0 },
       mirror_differences: [...differences.driver, ...differences.passenger].slice(0, 20),

@@ -108,7 +108,7 @@ async function main() {
           // Now and then the passenger browses the driver's trips, and each side pulls what is theirs.
           // (Only with a driver's tab open: the driver's trips are read from it.)
           const driverTrips = driver.tabs.length ? (await snapshot(driver)).trips.filter((trip) => trip.driver_id === driverId && trip.id > 0).map((trip) => trip.id) : [];
-          if (passenger.tabs.length && driverTrips.length) await callHandle(passenger, 'look', [driverTrips.slice(-12)]).catch(() => undefined);
+          if (passenger.tabs.length) await callHandle(passenger, 'look', [driverTrips.slice(-12)]).catch(() => undefined);
           // Drivers browse the open travel requests as well.
           if (driver.tabs.length) await callHandle(driver, 'look', [[]]).catch(() => undefined);
           await callHandle(actor, 'refreshAll', []).catch(() => undefined);

@@ -106,7 +106,8 @@ async function main() {
       try {
         if (n % 10 === 1) {
           // Now and then the passenger browses the driver's trips, and each side pulls what is theirs.
-          const driverTrips = (await snapshot(driver)).trips.filter((trip) => trip.driver_id === driverId && trip.id > 0).map((trip) => trip.id);
+          // (Only with a driver's tab open: the driver's trips are read from it.)
+          const driverTrips = driver.tabs.length ? (await snapshot(driver)).trips.filter((trip) => trip.driver_id === driverId && trip.id > 0).map((trip) => trip.id) : [];
           if (passenger.tabs.length) await callHandle(passenger, 'look', [driverTrips.slice(-12)]).catch(() => undefined);
           // Drivers browse the open travel requests as well.
           if (driver.tabs.length) await callHandle(driver, 'look', [[]]).catch(() => undefined);

@@ -1,41 +1,25 @@
 // Announcements (travel requests) and the proposals drivers answer them with (spec 001 §3, §5, §7; DESIGN.md §7).
 import { z } from 'zod';
-import { isCalendarDate } from './list-filters';
 import { paginated } from './paginator';
-import { tripCity } from './trips';
+import { ratedPerson } from './person-summary';
+import { arrivalDiffersFromDeparture, blankToUndefined, hasTwoDecimalsAtMost, listOf, money, requiredId, requiredInstant, requiredSeats } from './request-fields';
+import { routePlaces, tripCity } from './route-places';
 import { vehicleSummary } from './vehicles';
-import { ANNOUNCEMENT_STATUS } from './statuses';
 
 import { ANNOUNCEMENT_SEATS, LUGGAGE_DEFAULT, PROPOSAL_MIN_PRICE } from './announcement-rules';
 
 // The travel requests' numbers, texts and status rule live apart, without zod, for the screens that need only them.
 export { ANNOUNCEMENT_CONTEXT_TYPE, ANNOUNCEMENT_FILTER_KEYS, ANNOUNCEMENT_SEATS, ANNOUNCEMENTS_PER_PAGE, announcementStatusAt, LUGGAGE_DEFAULT, NOTES_FALLBACK, PROPOSAL_MIN_PRICE, PROPOSALS_SHOWN, SIMILAR_ANNOUNCEMENTS_MAX } from './announcement-rules';
 
-const money = z.coerce.number();
-const twoDecimals = (v: number) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6;
-/** An empty form field means "not given", as Laravel's ConvertEmptyStringsToNull reads it. */
-const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
+// The list's query is built with the trips' one, where the filters mean the same.
+export { announcementFilters, type AnnouncementFilters } from './route-list-filters';
 
 /** The requester, as cards and the detail page show them. */
-export const announcementUser = z.object({
-  id: z.number().int(),
-  full_name: z.string().optional(),
-  first_name: z.string().optional(),
-  last_name: z.string().optional(),
-  image_url: z.string().nullable().optional(),
-  average_rating: z.coerce.number().nullable().optional(),
-});
+export const announcementUser = ratedPerson;
 export type AnnouncementUser = z.infer<typeof announcementUser>;
 
 /** A proposal's driver; My Announcements shows the accepted one's first name. */
-export const proposalDriver = z.object({
-  id: z.number().int(),
-  full_name: z.string().optional(),
-  first_name: z.string().optional(),
-  last_name: z.string().optional(),
-  image_url: z.string().nullable().optional(),
-  average_rating: z.coerce.number().nullable().optional(),
-});
+export const proposalDriver = ratedPerson;
 export type ProposalDriver = z.infer<typeof proposalDriver>;
 
 /** What a proposal carries of its announcement (the driver's view of what they answered). */
@@ -74,14 +58,7 @@ export const announcement = z.object({
   id: z.number().int(),
   user_id: z.number().int(),
   user: announcementUser.nullable().optional(),
-  departure_city_id: z.number().int(),
-  arrival_city_id: z.number().int(),
-  departure_city: tripCity.nullable().optional(),
-  arrival_city: tripCity.nullable().optional(),
-  /** The pickup point. */
-  departure_location: z.string().nullable().optional(),
-  /** The drop-off point. */
-  arrival_location: z.string().nullable().optional(),
+  ...routePlaces,
   desired_departure_time: z.string(),
   seats_needed: z.coerce.number().int(),
   /** The budget per seat; null when the passenger is open to offers. */
@@ -108,43 +85,6 @@ export const announcement = z.object({
 });
 export type Announcement = z.infer<typeof announcement>;
 
-
-const filterId = (name: string) =>
-  z.coerce
-    .number({ error: `The ${name} must be a city id.` })
-    .int(`The ${name} must be a city id.`)
-    .positive(`The ${name} must be a city id.`);
-
-/**
- * Query of `GET /api/announcements`, the trips filters' names where they mean the same. `seats_needed` keeps requests
- * a car with that many free seats can take (seats_needed ≤ N); `max_price` keeps budgets up to that price and those
- * with no budget (open to any offer). `status` defaults to Open (1).
- */
-export const announcementFilters = z.object({
-  departure_city_id: filterId('departure city').optional(),
-  arrival_city_id: filterId('arrival city').optional(),
-  /** YYYY-MM-DD, the desired departure's day in Tunis time. */
-  date: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, 'The date must be a date (YYYY-MM-DD).')
-    .refine(isCalendarDate, 'The date must be a date (YYYY-MM-DD).')
-    .optional(),
-  seats_needed: z.coerce
-    .number({ error: 'The seats needed must be an integer.' })
-    .int('The seats needed must be an integer.')
-    .min(ANNOUNCEMENT_SEATS.min, `The seats needed must be at least ${ANNOUNCEMENT_SEATS.min}.`)
-    .optional(),
-  max_price: z.coerce.number({ error: 'The max price must be a number.' }).min(0, 'The max price must be at least 0.').optional(),
-  status: z.coerce
-    .number({ error: 'The selected status is invalid.' })
-    .int('The selected status is invalid.')
-    .refine((v) => Object.values(ANNOUNCEMENT_STATUS).includes(v as never), 'The selected status is invalid.')
-    .optional(),
-  page: z.coerce.number({ error: 'The page must be an integer.' }).int('The page must be an integer.').positive('The page must be at least 1.').optional(),
-});
-export type AnnouncementFilters = z.infer<typeof announcementFilters>;
-
-
 /** Query of `GET /api/announcements/similar`: the same route, another announcement than `exclude`. */
 export const similarAnnouncementsQuery = z.object({
   departure: z.coerce.number({ error: 'The departure field is required.' }).int('The departure must be a city id.').positive('The departure field is required.'),
@@ -153,23 +93,11 @@ export const similarAnnouncementsQuery = z.object({
 });
 export type SimilarAnnouncementsQuery = z.input<typeof similarAnnouncementsQuery>;
 
-const requiredId = (name: string) =>
-  z.coerce
-    .number({ error: `The ${name} field is required.` })
-    .int(`The ${name} field is required.`)
-    .positive(`The ${name} field is required.`);
-
 const requiredText = (name: string, max = 255) =>
   z.string({ error: `The ${name} field is required.` }).trim().min(1, `The ${name} field is required.`).max(max, `The ${name} may not be greater than ${max} characters.`);
 
 const optionalText = (name: string, max: number) =>
   z.string().trim().max(max, `The ${name} may not be greater than ${max} characters.`).nullable().optional();
-
-const requiredInstant = (name: string) =>
-  z
-    .string({ error: `The ${name} field is required.` })
-    .min(1, `The ${name} field is required.`)
-    .refine((v) => !Number.isNaN(Date.parse(v)), `The ${name} must be a valid date.`);
 
 /**
  * Create Travel Request / Edit Travel Request (spec 001 §5). "Desired time in the future" is checked by the server's
@@ -182,17 +110,13 @@ export const announcementRequest = z
     departure_location: requiredText('departure location'),
     arrival_location: requiredText('arrival location'),
     desired_departure_time: requiredInstant('desired departure time'),
-    seats_needed: z.coerce
-      .number({ error: 'The seats needed field is required.' })
-      .int('The seats needed must be an integer.')
-      .min(ANNOUNCEMENT_SEATS.min, `The seats needed must be at least ${ANNOUNCEMENT_SEATS.min}.`)
-      .max(ANNOUNCEMENT_SEATS.max, `The seats needed must not be greater than ${ANNOUNCEMENT_SEATS.max}.`),
+    seats_needed: requiredSeats('seats needed', ANNOUNCEMENT_SEATS),
     max_price_per_seat: z.preprocess(
       blankToUndefined,
       z.coerce
         .number({ error: 'The max price per seat must be a number.' })
         .min(0, 'The max price per seat must be at least 0.')
-        .refine(twoDecimals, 'The max price per seat must have at most 2 decimals.')
+        .refine(hasTwoDecimalsAtMost, 'The max price per seat must have at most 2 decimals.')
         .optional(),
     ),
     description: optionalText('description', 2000),
@@ -201,11 +125,7 @@ export const announcementRequest = z
     user_id: z.unknown().optional(),
     id: z.unknown().optional(),
   })
-  .superRefine((body, ctx) => {
-    if (body.departure_city_id && body.departure_city_id === body.arrival_city_id) {
-      ctx.addIssue({ code: 'custom', path: ['arrival_city_id'], message: 'The arrival city must be different from the departure city.' });
-    }
-  });
+  .superRefine(arrivalDiffersFromDeparture);
 export type AnnouncementRequest = z.input<typeof announcementRequest>;
 export type AnnouncementForm = z.output<typeof announcementRequest>;
 
@@ -218,7 +138,7 @@ const proposalFields = {
   proposed_price: z.coerce
     .number({ error: 'The proposed price field is required.' })
     .min(PROPOSAL_MIN_PRICE, `The proposed price must be at least ${PROPOSAL_MIN_PRICE}.`)
-    .refine(twoDecimals, 'The proposed price must have at most 2 decimals.'),
+    .refine(hasTwoDecimalsAtMost, 'The proposed price must have at most 2 decimals.'),
   proposed_departure_time: requiredInstant('proposed departure time'),
   message: optionalText('message', 1000),
 };
@@ -239,9 +159,6 @@ export const proposalForm = z.object({
   terms: z.unknown().refine(isAccepted, TERMS_MESSAGE),
 });
 export type ProposalForm = z.input<typeof proposalForm>;
-
-const listOf = <T extends z.ZodType>(item: T) =>
-  z.union([z.object({ data: z.array(item) }), z.array(item)]).transform((body) => (Array.isArray(body) ? body : body.data));
 
 /** Laravel's simple paginator: no `total` or `last_page` (nothing counts every match); follow `next_page_url`. */
 export const announcementsPage = paginated(announcement);

@@ -1,13 +1,8 @@
 // Bookings (spec 001 §3, §5; 000 §3): seats on a trip, their request and every bookings answer.
 import { z } from 'zod';
+import { personName } from './person-summary';
 
-export const bookingPassenger = z.object({
-  id: z.number().int(),
-  full_name: z.string().optional(),
-  first_name: z.string().optional(),
-  last_name: z.string().optional(),
-  image_url: z.string().nullable().optional(),
-});
+export const bookingPassenger = personName;
 
 export const booking = z.object({
   id: z.number().int(),

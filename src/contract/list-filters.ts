@@ -1,19 +1,10 @@
 // A list's filters read from an address (trips and travel requests), without zod: the list screens parse their URL with
 // these and drop what does not parse. They accept exactly what the API's tripFilters and announcementFilters accept,
 // which list-filters.test.ts checks value by value.
-import type { AnnouncementFilters } from './announcements';
 import { ANNOUNCEMENT_SEATS } from './announcement-rules';
+import { DAY_PATTERN, TIME_OF_DAY, isCalendarDate } from './calendar-day';
+import type { AnnouncementFilters, TripFilters } from './route-list-filters';
 import { FILTER_SEATS } from './trip-limits';
-import type { TripFilters } from './trips';
-
-/** HH:mm, 00:00 to 23:59. */
-export const TIME_OF_DAY = /^([01]\d|2[0-3]):[0-5]\d$/;
-
-/** A YYYY-MM-DD day that exists (2026-02-30 does not). */
-export function isCalendarDate(value: string): boolean {
-  const parsed = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().startsWith(value);
-}
 
 type Reader<T> = (value: string) => T | undefined;
 
@@ -30,7 +21,7 @@ const integerFrom =
     return number !== undefined && Number.isSafeInteger(number) && number >= min ? number : undefined;
   };
 const cityId = integerFrom(1);
-const day: Reader<string> = (value) => (/^\d{4}-\d{2}-\d{2}$/.test(value) && isCalendarDate(value) ? value : undefined);
+const day: Reader<string> = (value) => (DAY_PATTERN.test(value) && isCalendarDate(value) ? value : undefined);
 const timeOfDay: Reader<string> = (value) => (TIME_OF_DAY.test(value) ? value : undefined);
 const price: Reader<number> = (value) => {
   const number = finite(value);

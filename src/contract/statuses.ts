@@ -1,25 +1,36 @@
 // One status table per entity (DESIGN.md §7), shared by client and server: codes, labels, badge colours, and the
-// trip transitions an owner may make.
+// trip transitions an owner may make. Each table is written once, row by row, and the lookups are built from it, so a
+// code, its label and its colour cannot drift apart.
 
-export const TRIP_STATUS = { pending: 0, active: 1, cancelled: 2, rejected: 3, completed: 4 } as const;
+interface StatusRow {
+  code: number;
+  text: string;
+  /** Bootstrap badge colour. */
+  badge: string;
+}
+
+/** The code by name (`TRIP_STATUS.active`), and label and colour by code, as the screens and the server read them. */
+function statusTable<const Rows extends Record<string, StatusRow>>(rows: Rows) {
+  const codes = {} as { readonly [K in keyof Rows]: Rows[K]['code'] };
+  const text: Record<number, string> = {};
+  const badge: Record<number, string> = {};
+  for (const [name, row] of Object.entries(rows)) {
+    (codes as Record<string, number>)[name] = row.code;
+    text[row.code] = row.text;
+    badge[row.code] = row.badge;
+  }
+  return { codes, text, badge };
+}
+
+/** 0 warning, 1 success, 2 danger, 3 secondary, 4 info on the profile tab. */
+export const { codes: TRIP_STATUS, text: TRIP_STATUS_TEXT, badge: TRIP_STATUS_BADGE } = statusTable({
+  pending: { code: 0, text: 'Pending', badge: 'warning' },
+  active: { code: 1, text: 'Active', badge: 'success' },
+  cancelled: { code: 2, text: 'Cancelled', badge: 'danger' },
+  rejected: { code: 3, text: 'Rejected', badge: 'secondary' },
+  completed: { code: 4, text: 'Completed', badge: 'info' },
+});
 export type TripStatus = (typeof TRIP_STATUS)[keyof typeof TRIP_STATUS];
-
-export const TRIP_STATUS_TEXT: Record<number, string> = {
-  0: 'Pending',
-  1: 'Active',
-  2: 'Cancelled',
-  3: 'Rejected',
-  4: 'Completed',
-};
-
-/** Bootstrap badge colours of the profile tab: 0 warning, 1 success, 2 danger, 3 secondary, 4 info. */
-export const TRIP_STATUS_BADGE: Record<number, string> = {
-  0: 'warning',
-  1: 'success',
-  2: 'danger',
-  3: 'secondary',
-  4: 'info',
-};
 
 /**
  * What the trip's owner may do, from which statuses. Activating a cancelled trip needs a departure still in the
@@ -38,45 +49,27 @@ export function canTransition(transition: TripTransition, status: number): boole
   return (TRIP_TRANSITIONS[transition].from as readonly number[]).includes(status);
 }
 
-export const BOOKING_STATUS = { pending: 0, accepted: 1, rejected: 2, cancelled: 3 } as const;
-export type BookingStatus = (typeof BOOKING_STATUS)[keyof typeof BOOKING_STATUS];
-
-export const BOOKING_STATUS_TEXT: Record<number, string> = {
-  0: 'En attente',
-  1: 'Acceptée',
-  2: 'Refusée',
-  3: 'Annulée',
-};
-
 /** 0 pending (warning), 1 accepted (success), 2 rejected (danger), 3 cancelled by the passenger (secondary). */
-export const BOOKING_STATUS_BADGE: Record<number, string> = {
-  0: 'warning',
-  1: 'success',
-  2: 'danger',
-  3: 'secondary',
-};
+export const { codes: BOOKING_STATUS, text: BOOKING_STATUS_TEXT, badge: BOOKING_STATUS_BADGE } = statusTable({
+  pending: { code: 0, text: 'En attente', badge: 'warning' },
+  accepted: { code: 1, text: 'Acceptée', badge: 'success' },
+  rejected: { code: 2, text: 'Refusée', badge: 'danger' },
+  cancelled: { code: 3, text: 'Annulée', badge: 'secondary' },
+});
+export type BookingStatus = (typeof BOOKING_STATUS)[keyof typeof BOOKING_STATUS];
 
 /**
  * Announcement status (DESIGN.md §7): 0 Pending review (held by staff; new ones open at once), 1 Open (drivers may
  * propose), 2 Closed (a proposal was accepted, or the owner closed it), 3 Expired (the desired time has passed).
+ * Spec 001 §4: badges 0 blue, 1 green, 2 grey, 3 red.
  */
-export const ANNOUNCEMENT_STATUS = { pendingReview: 0, open: 1, closed: 2, expired: 3 } as const;
+export const { codes: ANNOUNCEMENT_STATUS, text: ANNOUNCEMENT_STATUS_TEXT, badge: ANNOUNCEMENT_STATUS_BADGE } = statusTable({
+  pendingReview: { code: 0, text: 'Pending', badge: 'primary' },
+  open: { code: 1, text: 'Open', badge: 'success' },
+  closed: { code: 2, text: 'Closed', badge: 'secondary' },
+  expired: { code: 3, text: 'Expired', badge: 'danger' },
+});
 export type AnnouncementStatus = (typeof ANNOUNCEMENT_STATUS)[keyof typeof ANNOUNCEMENT_STATUS];
-
-export const ANNOUNCEMENT_STATUS_TEXT: Record<number, string> = {
-  0: 'Pending',
-  1: 'Open',
-  2: 'Closed',
-  3: 'Expired',
-};
-
-/** Spec 001 §4: 0 blue, 1 green, 2 grey, 3 red, as Bootstrap badge colours. */
-export const ANNOUNCEMENT_STATUS_BADGE: Record<number, string> = {
-  0: 'primary',
-  1: 'success',
-  2: 'secondary',
-  3: 'danger',
-};
 
 /** Spec 001 §4: the icon beside each badge (hourglass, circle-check, circle-x, clock). */
 export const ANNOUNCEMENT_STATUS_ICON: Record<number, string> = {
@@ -86,21 +79,11 @@ export const ANNOUNCEMENT_STATUS_ICON: Record<number, string> = {
   3: 'clock',
 };
 
-/** Proposal status (DESIGN.md §7): 0 Pending, 1 Accepted, 2 Rejected, 3 Withdrawn by its driver. */
-export const PROPOSAL_STATUS = { pending: 0, accepted: 1, rejected: 2, withdrawn: 3 } as const;
+/** Proposal status (DESIGN.md §7): 0 Pending, 1 Accepted, 2 Rejected, 3 Withdrawn by its driver (spec 001 §4: "3 other (secondary)"). */
+export const { codes: PROPOSAL_STATUS, text: PROPOSAL_STATUS_TEXT, badge: PROPOSAL_STATUS_BADGE } = statusTable({
+  pending: { code: 0, text: 'Pending', badge: 'warning' },
+  accepted: { code: 1, text: 'Accepted', badge: 'success' },
+  rejected: { code: 2, text: 'Rejected', badge: 'danger' },
+  withdrawn: { code: 3, text: 'Withdrawn', badge: 'secondary' },
+});
 export type ProposalStatus = (typeof PROPOSAL_STATUS)[keyof typeof PROPOSAL_STATUS];
-
-export const PROPOSAL_STATUS_TEXT: Record<number, string> = {
-  0: 'Pending',
-  1: 'Accepted',
-  2: 'Rejected',
-  3: 'Withdrawn',
-};
-
-/** 0 warning, 1 success, 2 danger, 3 secondary (spec 001 §4: "3 other (secondary)"). */
-export const PROPOSAL_STATUS_BADGE: Record<number, string> = {
-  0: 'warning',
-  1: 'success',
-  2: 'danger',
-  3: 'secondary',
-};

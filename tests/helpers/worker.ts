@@ -9,6 +9,7 @@ import { createHttp } from '../../src/sync/http';
 import { createPull } from '../../src/sync/pull';
 import { drainOutbox } from '../../src/sync/push';
 import { createAccount } from '../../src/sync/session';
+import { createVerifiedUser, type SignedInUser, type TestServer } from './server';
 
 export interface Exchange {
   method: string;
@@ -62,13 +63,16 @@ export function recordFetch() {
   };
 }
 
+// Every worker a test made, so endWorkerTest deletes their databases even when the test failed half-way.
+const openWorkers = new Set<{ close(): Promise<void> }>();
+
 /** One worker's worth of sync code against `baseUrl`, on its own IndexedDB database. */
 export function workerAgainst(baseUrl: string) {
   const db = openDatabase(`worker-${randomUUID()}`);
   const events: SyncEvent[] = [];
   const emit = (event: SyncEvent) => void events.push(event);
   const http = createHttp({ db, baseUrl, emit, timeoutMs: 10_000 });
-  return {
+  const worker = {
     db,
     events,
     http,
@@ -78,9 +82,31 @@ export function workerAgainst(baseUrl: string) {
     eventsOf: (type: SyncEvent['type']) => events.filter((event) => event.type === type),
     close: () => db.delete(),
   };
+  openWorkers.add(worker);
+  return worker;
 }
 
 export type TestWorker = ReturnType<typeof workerAgainst>;
 
 /** The failure of an answer, or null when it succeeded (pull answers `{ok: false}` alone when signed out). */
 export const failureOf = (result: object) => ('error' in result ? (result.error as { status: number }) : null);
+
+/** Call in afterEach: the network spies restored, and every worker database the test made deleted. */
+export async function endWorkerTest(): Promise<void> {
+  vi.restoreAllMocks();
+  for (const worker of openWorkers) await worker.close();
+  openWorkers.clear();
+}
+
+/** Signs the worker in through its own login call, as the login form does; a refusal fails the test's set-up. */
+export async function signIn(worker: TestWorker, account: Pick<SignedInUser, 'phone' | 'password'>): Promise<void> {
+  const login = await worker.account.login({ phone: account.phone, password: account.password });
+  if (!login.ok) throw new Error(`login of ${account.phone} failed`);
+}
+
+/** Signs the worker in as a fresh verified account of `server`, as a person would; returns the account. */
+export async function signInNewAccount(server: TestServer, worker: TestWorker): Promise<SignedInUser> {
+  const account = await createVerifiedUser(server);
+  await signIn(worker, account);
+  return account;
+}

@@ -9,18 +9,15 @@ import {
   myAnnouncementsResponse,
 } from '../../src/contract/announcements';
 import { announcements, notifications } from '../../src/server/db/schema';
-import { call, createVerifiedUser, registerUser, startTestServer, type SignedInUser, type TestServer } from '../helpers/server';
+import { call, createVerifiedUser, registerUser, type SignedInUser, type TestServer } from '../helpers/server';
 import { cityId, createDriver, expectFieldErrors, hoursFromNow, type TestDriver } from '../helpers/marketplace';
 import { announcementForm, createAnnouncement, postAnnouncement, propose, showAnnouncement } from '../helpers/announcements';
+import { requesterAndDriver, startServerWith } from '../helpers/server-cast';
 
 let server: TestServer;
 let owner: SignedInUser;
 let driver: TestDriver;
-beforeAll(async () => {
-  server = await startTestServer();
-  owner = await createVerifiedUser(server, { first_name: 'Amira', last_name: 'Trabelsi' });
-  driver = await createDriver(server);
-});
+beforeAll(async () => void ({ server, owner, driver } = await startServerWith(requesterAndDriver)));
 afterAll(async () => server?.close());
 
 const notificationsOf = (userId: number) => server.database.db.select().from(notifications).where(eq(notifications.userId, userId));

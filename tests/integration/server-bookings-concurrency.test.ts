@@ -3,15 +3,13 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookingResponse } from '../../src/contract/bookings';
 import { bookings, trips } from '../../src/server/db/schema';
-import { call, startTestServer, type TestServer } from '../helpers/server';
-import { bookSeats, createDriver, createPassengers, decide, publishTrip, requestSeats, type TestDriver } from '../helpers/marketplace';
+import { call, type TestServer } from '../helpers/server';
+import { bookSeats, createPassengers, decide, publishTrip, requestSeats, type TestDriver } from '../helpers/marketplace';
+import { aDriver, startServerWith } from '../helpers/server-cast';
 
 let server: TestServer;
 let driver: TestDriver;
-beforeAll(async () => {
-  server = await startTestServer();
-  driver = await createDriver(server);
-});
+beforeAll(async () => void ({ server, driver } = await startServerWith(aDriver)));
 afterAll(async () => server?.close());
 
 async function seatsLeft(tripId: number) {

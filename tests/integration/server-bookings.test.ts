@@ -5,17 +5,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookingResponse } from '../../src/contract/bookings';
 import { TRIP_CONTEXT_TYPE } from '../../src/contract/conversations';
 import { conversations, messages, notifications } from '../../src/server/db/schema';
-import { call, createVerifiedUser, registerUser, startTestServer, type SignedInUser, type TestServer } from '../helpers/server';
-import { bookSeats, createDriver, decide, expectFieldErrors, hoursFromNow, publishTrip, requestSeats, type TestDriver } from '../helpers/marketplace';
+import { call, createVerifiedUser, registerUser, type SignedInUser, type TestServer } from '../helpers/server';
+import { bookSeats, decide, expectFieldErrors, hoursFromNow, publishTrip, requestSeats, type TestDriver } from '../helpers/marketplace';
+import { driverAndPassenger, startServerWith } from '../helpers/server-cast';
 
 let server: TestServer;
 let driver: TestDriver;
 let passenger: SignedInUser;
-beforeAll(async () => {
-  server = await startTestServer();
-  driver = await createDriver(server);
-  passenger = await createVerifiedUser(server, { first_name: 'Amel', last_name: 'Sassi' });
-});
+beforeAll(async () => void ({ server, driver, passenger } = await startServerWith(driverAndPassenger)));
 afterAll(async () => server?.close());
 
 const notificationsOf = (userId: number) => server.database.db.select().from(notifications).where(eq(notifications.userId, userId));

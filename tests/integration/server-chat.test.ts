@@ -1,17 +1,14 @@
 // The chat over REST: conversation list and pages, sending, reading on every device, who sees which card.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { conversationsResponse, messageSentResponse, messagesResponse } from '../../src/contract/conversations';
-import { call, createVerifiedUser, type SignedInUser, type TestServer, startTestServer } from '../helpers/server';
-import { createDriver, publishTrip, requestSeats, type TestDriver } from '../helpers/marketplace';
+import { call, createVerifiedUser, type SignedInUser, type TestServer } from '../helpers/server';
+import { publishTrip, requestSeats, type TestDriver } from '../helpers/marketplace';
+import { driverAndPassenger, startServerWith } from '../helpers/server-cast';
 
 let server: TestServer;
 let driver: TestDriver;
 let passenger: SignedInUser;
-beforeAll(async () => {
-  server = await startTestServer();
-  driver = await createDriver(server);
-  passenger = await createVerifiedUser(server, { first_name: 'Amel', last_name: 'Sassi' });
-});
+beforeAll(async () => void ({ server, driver, passenger } = await startServerWith(driverAndPassenger)));
 afterAll(async () => server?.close());
 
 const list = async (who: SignedInUser, page = 1) => {

@@ -6,15 +6,13 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { documentTypesResponse } from '../../src/contract/documents';
 import { userDocumentsResponse } from '../../src/contract/profile';
-import { call, createVerifiedUser, registerUser, type SignedInUser, type TestServer, startTestServer } from '../helpers/server';
-import { appendFile, applicationForm, createStaff, expectFieldErrors, staffDecides, TEST_PDF, testImage } from '../helpers/marketplace';
+import { call, createVerifiedUser, registerUser, type SignedInUser, type TestServer } from '../helpers/server';
+import { appendFile, applicationForm, expectFieldErrors, staffDecides, TEST_PDF, testImage } from '../helpers/marketplace';
+import { aStaffMember, startServerWith } from '../helpers/server-cast';
 
 let server: TestServer;
 let staff: SignedInUser;
-beforeAll(async () => {
-  server = await startTestServer();
-  staff = await createStaff(server);
-});
+beforeAll(async () => void ({ server, staff } = await startServerWith(aStaffMember)));
 afterAll(async () => server?.close());
 
 const storedDocuments = async () => readdir(path.join(server.filesDir, 'documents')).catch(() => [] as string[]);

@@ -7,7 +7,7 @@ import { notificationsResponse } from '../../src/contract/notifications';
 import { userDocumentsResponse } from '../../src/contract/profile';
 import { staffDesk } from '../../src/contract/staff';
 import { myVehiclesResponse, vehicleResponse } from '../../src/contract/vehicles';
-import { call, createVerifiedUser, registerUser, type SignedInUser, type TestServer, startTestServer } from '../helpers/server';
+import { call, createVerifiedUser, registerUser, type SignedInUser, type TestServer } from '../helpers/server';
 import {
   addVehicleForm,
   appendFile,
@@ -21,13 +21,11 @@ import {
   testImage,
   vehicleFormFields,
 } from '../helpers/marketplace';
+import { aStaffMember, startServerWith } from '../helpers/server-cast';
 
 let server: TestServer;
 let staff: SignedInUser;
-beforeAll(async () => {
-  server = await startTestServer();
-  staff = await createStaff(server);
-});
+beforeAll(async () => void ({ server, staff } = await startServerWith(aStaffMember)));
 afterAll(async () => server?.close());
 
 const apply = (who: SignedInUser, form: FormData, headers: Record<string, string> = {}) =>

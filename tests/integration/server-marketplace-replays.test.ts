@@ -2,17 +2,14 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endpoints } from '../../src/contract/api';
-import { call, createVerifiedUser, startTestServer, type SignedInUser, type TestServer } from '../helpers/server';
-import { createDriver, decide, publishTrip, requestSeats, tripForm, type TestDriver } from '../helpers/marketplace';
+import { call, type SignedInUser, type TestServer } from '../helpers/server';
+import { decide, publishTrip, requestSeats, tripForm, type TestDriver } from '../helpers/marketplace';
+import { driverAndPassenger, startServerWith } from '../helpers/server-cast';
 
 let server: TestServer;
 let driver: TestDriver;
 let passenger: SignedInUser;
-beforeAll(async () => {
-  server = await startTestServer();
-  driver = await createDriver(server);
-  passenger = await createVerifiedUser(server);
-});
+beforeAll(async () => void ({ server, driver, passenger } = await startServerWith(driverAndPassenger)));
 afterAll(async () => server?.close());
 
 const tripOf = async (id: number) => (await call(server, 'GET', `/api/trips/${id}`, { token: driver.token })).body.data;

@@ -2,17 +2,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { conversationsResponse, messagesResponse } from '../../src/contract/conversations';
 import { notificationsResponse } from '../../src/contract/notifications';
-import { call, createVerifiedUser, type SignedInUser, type TestServer, startTestServer } from '../helpers/server';
-import { createDriver, decide, publishTrip, requestSeats, type TestDriver } from '../helpers/marketplace';
+import { call, createVerifiedUser, type SignedInUser, type TestServer } from '../helpers/server';
+import { decide, publishTrip, requestSeats, type TestDriver } from '../helpers/marketplace';
+import { driverAndPassenger, startServerWith } from '../helpers/server-cast';
 
 let server: TestServer;
 let driver: TestDriver;
 let passenger: SignedInUser;
-beforeAll(async () => {
-  server = await startTestServer();
-  driver = await createDriver(server);
-  passenger = await createVerifiedUser(server, { first_name: 'Amel', last_name: 'Sassi' });
-});
+beforeAll(async () => void ({ server, driver, passenger } = await startServerWith(driverAndPassenger)));
 afterAll(async () => server?.close());
 
 const notificationsOf = async (who: SignedInUser) => {

@@ -5,18 +5,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ANNOUNCEMENT_CONTEXT_TYPE, proposalDeletedResponse, proposalResponse } from '../../src/contract/announcements';
 import { DRIVER_VERIFICATION } from '../../src/contract/user';
 import { announcements, conversationParticipants, conversations, messages, notifications, proposals } from '../../src/server/db/schema';
-import { call, createVerifiedUser, registerUser, startTestServer, type SignedInUser, type TestServer } from '../helpers/server';
+import { call, createVerifiedUser, registerUser, type SignedInUser, type TestServer } from '../helpers/server';
 import { createDriver, expectFieldErrors, hoursFromNow, type TestDriver } from '../helpers/marketplace';
 import { createAnnouncement, decideProposal, propose, proposalForm, sendProposal, showAnnouncement } from '../helpers/announcements';
+import { requesterAndDriver, startServerWith } from '../helpers/server-cast';
 
 let server: TestServer;
 let owner: SignedInUser;
 let driver: TestDriver;
-beforeAll(async () => {
-  server = await startTestServer();
-  owner = await createVerifiedUser(server, { first_name: 'Amira', last_name: 'Trabelsi' });
-  driver = await createDriver(server);
-});
+beforeAll(async () => void ({ server, owner, driver } = await startServerWith(requesterAndDriver)));
 afterAll(async () => server?.close());
 
 const notificationsOf = (userId: number, title: string) =>

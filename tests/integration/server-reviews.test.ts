@@ -6,8 +6,9 @@ import { messagesResponse } from '../../src/contract/conversations';
 import { reviewsPage } from '../../src/contract/reviews';
 import { publicProfileResponse } from '../../src/contract/users';
 import { ratings } from '../../src/server/db/schema';
-import { call, createVerifiedUser, type SignedInUser, type TestServer, startTestServer } from '../helpers/server';
+import { call, createVerifiedUser, type SignedInUser, type TestServer } from '../helpers/server';
 import { createDriver, decide, publishTrip, requestSeats, type TestDriver } from '../helpers/marketplace';
+import { driverAndPassenger, startServerWith } from '../helpers/server-cast';
 
 let server: TestServer;
 let driver: TestDriver;
@@ -17,9 +18,7 @@ let amelRatingId: number;
 let walidRatingId: number;
 let tripId: number;
 beforeAll(async () => {
-  server = await startTestServer();
-  driver = await createDriver(server);
-  amel = await createVerifiedUser(server, { first_name: 'Amel', last_name: 'Sassi' });
+  ({ server, driver, passenger: amel } = await startServerWith(driverAndPassenger));
   walid = await createVerifiedUser(server, { first_name: 'Walid', last_name: 'Ben Ali' });
   const trip = await publishTrip(server, driver);
   tripId = trip.id;

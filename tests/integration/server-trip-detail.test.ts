@@ -8,17 +8,16 @@ import { myTripsResponse, tripResponse } from '../../src/contract/trips';
 import { publicProfileResponse } from '../../src/contract/users';
 import { vehiclesResponse } from '../../src/contract/vehicles';
 import { conversations, messages, trips } from '../../src/server/db/schema';
-import { call, createVerifiedUser, startTestServer, type SignedInUser, type TestServer } from '../helpers/server';
+import { call, createVerifiedUser, type SignedInUser, type TestServer } from '../helpers/server';
 import { createDriver, decide, expectFieldErrors, publishTrip, requestSeats, type TestDriver } from '../helpers/marketplace';
+import { driverAndPassenger, startServerWith } from '../helpers/server-cast';
 
 let server: TestServer;
 let driver: TestDriver;
 let amel: SignedInUser;
 let bilel: SignedInUser;
 beforeAll(async () => {
-  server = await startTestServer();
-  driver = await createDriver(server);
-  amel = await createVerifiedUser(server, { first_name: 'Amel', last_name: 'Sassi' });
+  ({ server, driver, passenger: amel } = await startServerWith(driverAndPassenger));
   bilel = await createVerifiedUser(server, { first_name: 'Bilel', last_name: 'Ouni' });
 });
 afterAll(async () => server?.close());

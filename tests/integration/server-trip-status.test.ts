@@ -2,17 +2,15 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tripStatusResponse } from '../../src/contract/trips';
-import { call, createVerifiedUser, startTestServer, type TestServer } from '../helpers/server';
+import { call, createVerifiedUser, type TestServer } from '../helpers/server';
 import { and, eq, inArray } from 'drizzle-orm';
 import { notifications } from '../../src/server/db/schema';
-import { bookSeats, createDriver, expectFieldErrors, hoursFromNow, publishTrip, requestSeats, type TestDriver } from '../helpers/marketplace';
+import { bookSeats, expectFieldErrors, hoursFromNow, publishTrip, requestSeats, type TestDriver } from '../helpers/marketplace';
+import { aDriver, startServerWith } from '../helpers/server-cast';
 
 let server: TestServer;
 let driver: TestDriver;
-beforeAll(async () => {
-  server = await startTestServer();
-  driver = await createDriver(server);
-});
+beforeAll(async () => void ({ server, driver } = await startServerWith(aDriver)));
 afterAll(async () => server?.close());
 
 const HOUR = 60 * 60_000;

@@ -1,18 +1,16 @@
 // The public trip list: filters in Tunis time, upcoming-first order, Laravel pages whose next_page_url is followable.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tripsPage } from '../../src/contract/trips';
-import { call, startTestServer, type TestServer } from '../helpers/server';
-import { cityId, createDriver, expectFieldErrors, publishTrip, type TestDriver } from '../helpers/marketplace';
+import { call, type TestServer } from '../helpers/server';
+import { cityId, expectFieldErrors, publishTrip, type TestDriver } from '../helpers/marketplace';
+import { aDriver, startServerWith } from '../helpers/server-cast';
 
 /** 09:00 UTC is 10:00 in Tunis. */
 const START = new Date('2026-03-10T09:00:00.000Z');
 const HOUR = 60 * 60_000;
 let server: TestServer;
 let driver: TestDriver;
-beforeAll(async () => {
-  server = await startTestServer({ clockStart: START });
-  driver = await createDriver(server);
-});
+beforeAll(async () => void ({ server, driver } = await startServerWith(aDriver, { clockStart: START })));
 afterAll(async () => server?.close());
 
 const at = (hours: number) => new Date(START.getTime() + hours * HOUR).toISOString();

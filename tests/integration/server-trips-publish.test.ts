@@ -4,15 +4,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messageResponse } from '../../src/contract/auth';
 import { tripCreatedResponse, tripResponse, tripUpdatedResponse } from '../../src/contract/trips';
 import { DRIVER_VERIFICATION } from '../../src/contract/user';
-import { call, createVerifiedUser, registerUser, startTestServer, type TestServer } from '../helpers/server';
+import { call, createVerifiedUser, registerUser, type TestServer } from '../helpers/server';
 import { cityId, createDriver, decide, expectFieldErrors, hoursFromNow, publishTrip, requestSeats, tripForm, type TestDriver } from '../helpers/marketplace';
+import { aDriver, startServerWith } from '../helpers/server-cast';
 
 let server: TestServer;
 let driver: TestDriver;
-beforeAll(async () => {
-  server = await startTestServer();
-  driver = await createDriver(server);
-});
+beforeAll(async () => void ({ server, driver } = await startServerWith(aDriver)));
 afterAll(async () => server?.close());
 
 describe('POST /api/trips', () => {

@@ -6,7 +6,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { myVehiclesResponse, vehicleResponse } from '../../src/contract/vehicles';
 import { DRIVER_VERIFICATION } from '../../src/contract/user';
-import { call, createVerifiedUser, logIn, type SignedInUser, type TestServer, startTestServer } from '../helpers/server';
+import { call, createVerifiedUser, logIn, type SignedInUser, type TestServer } from '../helpers/server';
 import {
   addVehicleForm,
   appendFile,
@@ -24,13 +24,13 @@ import {
   type TestDriver,
 } from '../helpers/marketplace';
 import { createAnnouncement, sendProposal } from '../helpers/announcements';
+import { aDriver, startServerWith } from '../helpers/server-cast';
 
 let server: TestServer;
 let driver: TestDriver;
 let staff: SignedInUser;
 beforeAll(async () => {
-  server = await startTestServer();
-  driver = await createDriver(server);
+  ({ server, driver } = await startServerWith(aDriver));
   staff = await createStaff(server);
 });
 afterAll(async () => server?.close());

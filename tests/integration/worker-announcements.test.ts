@@ -12,29 +12,24 @@ import { createAnnouncementsPull } from '../../src/sync/announcements-pull';
 import { announcements as announcementsTable } from '../../src/server/db/schema';
 import { call, createVerifiedUser, startTestServer, type SignedInUser, type TestServer } from '../helpers/server';
 import { cityId, createDriver, hoursFromNow, type TestDriver } from '../helpers/marketplace';
-import { recordFetch, workerAgainst, type TestWorker } from '../helpers/worker';
+import { endWorkerTest, recordFetch, signIn, workerAgainst } from '../helpers/worker';
 
 let server: TestServer;
 let passenger: SignedInUser;
 let driver: TestDriver;
 let rival: TestDriver;
-const workers: TestWorker[] = [];
 beforeAll(async () => {
   server = await startTestServer();
   passenger = await createVerifiedUser(server, { first_name: 'Amel', last_name: 'Sassi' });
   driver = await createDriver(server);
   rival = await createDriver(server);
 });
-afterEach(async () => {
-  vi.restoreAllMocks();
-  for (const worker of workers.splice(0)) await worker.close();
-});
+afterEach(endWorkerTest);
 afterAll(async () => server?.close());
 
 async function signedIn(account: SignedInUser) {
   const worker = workerAgainst(server.url);
-  workers.push(worker);
-  expect((await worker.account.login({ phone: account.phone, password: account.password })).ok).toBe(true);
+  await signIn(worker, account);
   return { worker, announcements: createAnnouncementsPull(worker.db, worker.http), chat: createChatPull(worker.db, worker.http) };
 }
 

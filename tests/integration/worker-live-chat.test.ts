@@ -8,7 +8,7 @@ import { createRealtime, type Realtime } from '../../src/sync/realtime';
 import { call, createVerifiedUser, type SignedInUser } from '../helpers/server';
 import { startRealtimeServer, type RealtimeTestServer } from '../helpers/realtime';
 import { createDriver, publishTrip, requestSeats, type TestDriver } from '../helpers/marketplace';
-import { workerAgainst, type TestWorker } from '../helpers/worker';
+import { signIn, workerAgainst, type TestWorker } from '../helpers/worker';
 
 let server: RealtimeTestServer;
 let driver: TestDriver;
@@ -30,7 +30,7 @@ afterAll(async () => server?.close());
 /** The driver's worker, signed in, with live updates on; resolves once connected and caught up. */
 async function driverWorker() {
   worker = workerAgainst(server.url);
-  expect((await worker.account.login({ phone: driver.phone, password: driver.password })).ok).toBe(true);
+  await signIn(worker, driver);
   const chat = createChatPull(worker.db, worker.http);
   let connections = 0;
   const connected = () => new Promise<void>((resolve) => {

@@ -1,9 +1,9 @@
 // What the user sees when a queued edit does not go through: a refusal rolls back, no network retries, no OTP holds.
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { updateProfile, type ProfileEdit } from '../../src/db/commands/profile';
 import { getSession } from '../../src/db/session';
 import { call, createVerifiedUser, startTestServer, TEST_PASSWORD, uniquePhone, type TestServer } from '../helpers/server';
-import { workerAgainst, type TestWorker } from '../helpers/worker';
+import { endWorkerTest, signIn, signInNewAccount, workerAgainst, type TestWorker } from '../helpers/worker';
 
 let server: TestServer;
 let worker: TestWorker;
@@ -18,28 +18,20 @@ const edit = (phone: string, overrides: Partial<ProfileEdit> = {}): ProfileEdit 
   ...overrides,
 });
 
-async function signedInWorker(url = server.url) {
+/** Signs a fresh account in on a new worker, kept as the test's `worker`. */
+async function signedInAccount(url = server.url) {
   worker = workerAgainst(url);
-  const account = await createVerifiedUser(server);
-  await worker.account.login({ phone: account.phone, password: account.password });
-  return account;
+  return signInNewAccount(server, worker);
 }
 
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server.close();
-});
-afterEach(async () => {
-  vi.restoreAllMocks();
-  await worker.close();
-});
+beforeAll(async () => void (server = await startTestServer()));
+afterEach(endWorkerTest);
+afterAll(async () => server?.close());
 
 describe('a refused edit (422)', () => {
   it('rolls the profile back and keeps the entry failed with the server’s field errors', async () => {
     const other = await createVerifiedUser(server);
-    const account = await signedInWorker();
+    const account = await signedInAccount();
     const id = await updateProfile(worker.db, edit(other.phone));
     expect((await worker.db.me.get(account.user.id))?.first_name).toBe('Salma');
 
@@ -64,7 +56,7 @@ describe('a refused edit (422)', () => {
 
   it('does not block the edits queued after it', async () => {
     const other = await createVerifiedUser(server);
-    const account = await signedInWorker();
+    const account = await signedInAccount();
     await updateProfile(worker.db, edit(other.phone));
     await updateProfile(worker.db, edit(account.phone, { first_name: 'Sonia' }));
     expect(await worker.drain()).toMatchObject({ sent: 1, failed: 1 });
@@ -75,7 +67,7 @@ describe('a refused edit (422)', () => {
 describe('an edit sent while the server is unreachable', () => {
   it('stays pending with a backoff and the change still shown; nothing is sent before the backoff ends', async () => {
     const spare = await startTestServer({ database: server.database, filesDir: server.filesDir });
-    const account = await signedInWorker(spare.url);
+    const account = await signedInAccount(spare.url);
     const id = await updateProfile(worker.db, edit(account.phone));
     await spare.close();
 
@@ -115,13 +107,13 @@ describe('an edit of an account not verified yet', () => {
 
 describe('the outbox of a signed-out user', () => {
   it('is kept, not sent, and asks for no retry timer', async () => {
-    const account = await signedInWorker();
+    const account = await signedInAccount();
     const id = await updateProfile(worker.db, edit(account.phone));
     await worker.account.logout();
     expect(await worker.drain()).toEqual({ sent: 0, unreadable: 0, failed: 0, nextAttemptAt: null });
     expect((await worker.db.outbox.get(id))?.state).toBe('pending');
 
-    await worker.account.login({ phone: account.phone, password: account.password });
+    await signIn(worker, account);
     expect((await worker.drain()).sent).toBe(1);
   });
 });

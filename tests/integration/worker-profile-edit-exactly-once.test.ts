@@ -1,11 +1,11 @@
 // A profile edit (fields + photo) queued offline reaches the server exactly once: concurrent drains, a lost answer.
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { updateProfile, type ProfileEdit } from '../../src/db/commands/profile';
 import { getSession } from '../../src/db/session';
-import { call, createVerifiedUser, startTestServer, type SignedInUser, type TestServer } from '../helpers/server';
-import { recordFetch, workerAgainst, type TestWorker } from '../helpers/worker';
+import { call, startTestServer, type SignedInUser, type TestServer } from '../helpers/server';
+import { endWorkerTest, recordFetch, signInNewAccount, workerAgainst, type TestWorker } from '../helpers/worker';
 
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d]);
 let server: TestServer;
@@ -28,21 +28,13 @@ async function avatarsOnDisk(): Promise<string[]> {
 }
 const serverProfile = async () => (await call(server, 'GET', '/api/profile', { token: account.token })).body.user;
 
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server.close();
-});
+beforeAll(async () => void (server = await startTestServer()));
 beforeEach(async () => {
   worker = workerAgainst(server.url);
-  account = await createVerifiedUser(server);
-  await worker.account.login({ phone: account.phone, password: account.password });
+  account = await signInNewAccount(server, worker);
 });
-afterEach(async () => {
-  vi.restoreAllMocks();
-  await worker.close();
-});
+afterEach(endWorkerTest);
+afterAll(async () => server?.close());
 
 describe('a queued profile edit', () => {
   it('reaches the server once when two drains run at the same time, and the server’s row replaces the optimistic one', async () => {

@@ -1,23 +1,16 @@
 // The worker's account calls against the real server: register + OTP, login, resume on start, logout.
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { TOKEN_LIFETIME_MS } from '../../src/contract/limits';
 import { getSession, isSessionValid } from '../../src/db/session';
 import { call, createVerifiedUser, startTestServer, TEST_PASSWORD, uniquePhone, type TestServer } from '../helpers/server';
-import { failureOf, recordFetch, workerAgainst, type TestWorker } from '../helpers/worker';
+import { endWorkerTest, failureOf, recordFetch, signInNewAccount, workerAgainst, type TestWorker } from '../helpers/worker';
 
 let server: TestServer;
 let worker: TestWorker;
 
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server.close();
-});
-afterEach(async () => {
-  vi.restoreAllMocks();
-  await worker?.close();
-});
+beforeAll(async () => void (server = await startTestServer()));
+afterEach(endWorkerTest);
+afterAll(async () => server?.close());
 
 describe('register and verify', () => {
   it('stores the session at registration and marks the user verified with the texted code', async () => {
@@ -91,8 +84,7 @@ describe('login', () => {
 describe('resume on start', () => {
   it('logs out a stored token that has expired, without calling the server', async () => {
     worker = workerAgainst(server.url);
-    const account = await createVerifiedUser(server);
-    await worker.account.login({ phone: account.phone, password: account.password });
+    await signInNewAccount(server, worker);
     await worker.db.session.update('current', { tokenExpiry: Date.now() - 1 });
     const network = recordFetch();
     expect(await worker.account.resume()).toBe('expired');
@@ -102,8 +94,7 @@ describe('resume on start', () => {
 
   it('refreshes the user behind a valid token', async () => {
     worker = workerAgainst(server.url);
-    const account = await createVerifiedUser(server);
-    await worker.account.login({ phone: account.phone, password: account.password });
+    const account = await signInNewAccount(server, worker);
     const form = new FormData();
     for (const [name, value] of Object.entries({ _method: 'PUT', first_name: 'Changed', last_name: 'Elsewhere', email: '', phone: account.phone })) {
       form.append(name, value);
@@ -127,8 +118,7 @@ describe('resume on start', () => {
 describe('logout', () => {
   it('revokes the token on the server and clears the session', async () => {
     worker = workerAgainst(server.url);
-    const account = await createVerifiedUser(server);
-    await worker.account.login({ phone: account.phone, password: account.password });
+    await signInNewAccount(server, worker);
     const token = (await getSession(worker.db))!.token;
     await worker.account.logout();
     expect(await getSession(worker.db)).toBeUndefined();

@@ -1,11 +1,11 @@
 // A 401 on a held token gets one silent refresh and a retry; a refused refresh signs the user out, once; a refresh
 // whose answer the network lost is asked for again and keeps the session.
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { TOKEN_LIFETIME_MS } from '../../src/contract/limits';
 import { getSession } from '../../src/db/session';
 import { REFRESH_TOKEN_LIFETIME_MS } from '../../src/server/auth/tokens';
-import { createVerifiedUser, startTestServer, type TestServer } from '../helpers/server';
-import { failureOf, recordFetch, workerAgainst, type TestWorker } from '../helpers/worker';
+import { startTestServer, type TestServer } from '../helpers/server';
+import { endWorkerTest, failureOf, recordFetch, signInNewAccount, workerAgainst, type TestWorker } from '../helpers/worker';
 
 const HOUR = 3_600_000;
 
@@ -14,22 +14,13 @@ const exchangeLines = (network: ReturnType<typeof recordFetch>) => network.excha
 let server: TestServer;
 let worker: TestWorker;
 
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server.close();
-});
+beforeAll(async () => void (server = await startTestServer()));
 beforeEach(async () => {
   worker = workerAgainst(server.url);
-  const account = await createVerifiedUser(server);
-  const login = await worker.account.login({ phone: account.phone, password: account.password });
-  if (!login.ok) throw new Error('login failed');
+  await signInNewAccount(server, worker);
 });
-afterEach(async () => {
-  vi.restoreAllMocks();
-  await worker.close();
-});
+afterEach(endWorkerTest);
+afterAll(async () => server?.close());
 
 describe('silent refresh', () => {
   it('refreshes once and retries when the server no longer takes the access token', async () => {

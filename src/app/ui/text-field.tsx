@@ -2,9 +2,9 @@
 import type { ComponentProps, ReactNode } from 'react';
 import { FieldError } from './field-error';
 
-type Props = ComponentProps<'input'> & { id: string; label: ReactNode; error?: string; hint?: ReactNode };
+export type TextFieldProps = ComponentProps<'input'> & { id: string; label: ReactNode; error?: string; hint?: ReactNode };
 
-export function TextField({ id, label, error, hint, className, ...input }: Props) {
+export function TextField({ id, label, error, hint, className, ...input }: TextFieldProps) {
   const described = [error ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(' ') || undefined;
   return (
     <div className={className ?? 'mb-3'}>

@@ -6,23 +6,19 @@ import { LUGGAGE_DEFAULT } from '../../contract/announcement-rules';
 import { ANNOUNCEMENT_STATUS, ANNOUNCEMENT_STATUS_TEXT } from '../../contract/statuses';
 import type { AnnouncementRow, MechwarDatabase } from '../database';
 import type { OutboxEntry } from '../outbox-entry';
-import { enqueue } from '../outbox';
 import { toAnnouncementRow } from '../announcements-mirror';
-import { changeRow, createRow, putServerRow } from '../row-marks';
-import { latestRow } from '../temporary-ids';
+import { putServerRow } from '../row-marks';
+import { rowNow } from './row-now';
+import { queueChange, queueCreate, queueDeletion } from './queue-write';
 import { temporaryId } from './temp-id';
-import { requireSession, routeLabel } from './session-guard';
+import { cardPersonOf, requireSession, routeLabel } from './session-guard';
 import { actedOnId } from '../entries-before-v3';
 
 /** What the Create / Edit Travel Request form sends (the contract's parsed form). */
 export type TravelRequestForm = Omit<AnnouncementForm, 'user_id' | 'id'>;
 
 /** The announcement as it is now (the server's row once one posted here was sent); refuses one gone meanwhile. */
-export async function announcementNow(db: MechwarDatabase, shown: AnnouncementRow): Promise<AnnouncementRow> {
-  const row = (await latestRow(db, 'announcements', shown.id)) as AnnouncementRow | undefined;
-  if (!row || row._deleted) throw new Error('Cette annonce n’existe plus.');
-  return row;
-}
+export const announcementNow = (db: MechwarDatabase, shown: AnnouncementRow) => rowNow(db, 'announcements', shown, 'Cette annonce n’existe plus.');
 
 const TABLES = (db: MechwarDatabase) => [db.session, db.announcements, db.proposals, db.cities, db.outbox, db.meta];
 
@@ -43,8 +39,7 @@ export async function saveAnnouncement(db: MechwarDatabase, form: TravelRequestF
     };
     const body = { ...form, user_id: session.user.id };
     if (existing) {
-      const touch = await changeRow(db, 'announcements', existing.id, fields);
-      await enqueue(db, {
+      return queueChange(db, 'announcements', existing.id, fields, {
         id,
         kind: 'saveAnnouncement',
         label: `Modification de l’annonce ${routeLabel({ ...existing, ...fields })}`,
@@ -52,27 +47,22 @@ export async function saveAnnouncement(db: MechwarDatabase, form: TravelRequestF
         path: pathFor(endpoints.updateAnnouncement, existing.id),
         body: { type: 'json', data: body },
         userId: session.user.id,
-        touches: [touch],
       });
-      return id;
     }
-    const tempId = temporaryId();
-    const now = new Date().toISOString();
     const optimistic: AnnouncementRow = {
-      id: tempId,
+      id: temporaryId(),
       user_id: session.user.id,
-      user: { id: session.user.id, full_name: session.user.full_name, image_url: session.user.image_url },
+      user: cardPersonOf(session.user),
       ...fields,
       status: ANNOUNCEMENT_STATUS.open,
       status_text: ANNOUNCEMENT_STATUS_TEXT[ANNOUNCEMENT_STATUS.open],
       proposals_count: 0,
       trip_proposals_count: 0,
       accepted_trip_proposal: null,
-      created_at: now,
+      created_at: new Date().toISOString(),
       _entryId: id,
     };
-    const touch = await createRow(db, 'announcements', optimistic);
-    await enqueue(db, {
+    return queueCreate(db, 'announcements', optimistic, {
       id,
       kind: 'saveAnnouncement',
       label: `Nouvelle annonce ${routeLabel(optimistic)}`,
@@ -80,10 +70,7 @@ export async function saveAnnouncement(db: MechwarDatabase, form: TravelRequestF
       path: endpoints.createAnnouncement.path,
       body: { type: 'json', data: body },
       userId: session.user.id,
-      tempId,
-      touches: [touch],
     });
-    return id;
   });
 }
 
@@ -92,18 +79,13 @@ export async function deleteAnnouncement(db: MechwarDatabase, shown: Announcemen
   return db.transaction('rw', TABLES(db), async () => {
     const session = await requireSession(db);
     const row = await announcementNow(db, shown);
-    const touch = await changeRow(db, 'announcements', row.id, { _deleted: true });
-    await enqueue(db, {
+    return queueDeletion(db, 'announcements', row.id, {
       id,
       kind: 'deleteAnnouncement',
       label: `Suppression de l’annonce ${routeLabel(row)}`,
-      method: 'DELETE',
       path: pathFor(endpoints.deleteAnnouncement, row.id),
-      body: { type: 'none' },
       userId: session.user.id,
-      touches: [touch],
     });
-    return id;
   });
 }
 

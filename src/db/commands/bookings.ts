@@ -9,8 +9,9 @@ import { enqueue } from '../outbox';
 import { bookingTripOf } from '../trips-mirror';
 import { temporaryId } from './temp-id';
 import { latestRow } from '../temporary-ids';
-import { changeRow, createRow, putServerRow } from '../row-marks';
-import { requireSession, routeLabel } from './session-guard';
+import { changeRow, putServerRow } from '../row-marks';
+import { queueCreate } from './queue-write';
+import { cardPersonOf, requireSession, routeLabel } from './session-guard';
 
 export function bookingTotal(pricePerSeat: number, seats: number): number {
   return Math.round(pricePerSeat * seats * 100) / 100;
@@ -20,12 +21,11 @@ export function bookingTotal(pricePerSeat: number, seats: number): number {
 export async function bookTrip(db: MechwarDatabase, trip: TripRow, seats: number, notes: string, id: string = crypto.randomUUID()) {
   return db.transaction('rw', [db.session, db.bookings, db.outbox], async () => {
     const session = await requireSession(db);
-    const tempId = temporaryId();
     const row: BookingRow = {
-      id: tempId,
+      id: temporaryId(),
       trip_id: trip.id,
       passenger_id: session.user.id,
-      passenger: { id: session.user.id, full_name: session.user.full_name, image_url: session.user.image_url },
+      passenger: cardPersonOf(session.user),
       seats,
       total_price: bookingTotal(trip.price_per_seat, seats),
       status: BOOKING_STATUS.pending,
@@ -35,8 +35,7 @@ export async function bookTrip(db: MechwarDatabase, trip: TripRow, seats: number
       trip: bookingTripOf(trip),
       _entryId: id,
     };
-    const touch = await createRow(db, 'bookings', row);
-    await enqueue(db, {
+    return queueCreate(db, 'bookings', row, {
       id,
       kind: 'bookTrip',
       label: `Réservation ${routeLabel(trip)}`,
@@ -44,11 +43,8 @@ export async function bookTrip(db: MechwarDatabase, trip: TripRow, seats: number
       path: pathFor(endpoints.bookTrip, trip.id),
       body: { type: 'json', data: { seats, notes: notes || null } },
       userId: session.user.id,
-      tempId,
       tripId: trip.id,
-      touches: [touch],
     });
-    return id;
   });
 }
 

@@ -7,8 +7,9 @@ import type { AnnouncementRow, MechwarDatabase, ProposalRow } from '../database'
 import type { OutboxEntry, RowTouch } from '../outbox-entry';
 import { enqueue } from '../outbox';
 import { changeRow, createRow, putServerRow, rowKey } from '../row-marks';
-import { latestRow } from '../temporary-ids';
 import { announcementNow } from './announcements';
+import { rowNow } from './row-now';
+import { queueChange } from './queue-write';
 import { temporaryId } from './temp-id';
 import { requireSession, routeLabel } from './session-guard';
 
@@ -22,11 +23,7 @@ export interface ProposalFields {
 
 const TABLES = (db: MechwarDatabase) => [db.session, db.announcements, db.proposals, db.vehicles, db.outbox, db.meta];
 
-async function proposalNow(db: MechwarDatabase, shown: ProposalRow): Promise<ProposalRow> {
-  const row = (await latestRow(db, 'proposals', shown.id)) as ProposalRow | undefined;
-  if (!row || row._deleted) throw new Error('Cette proposition n’existe plus.');
-  return row;
-}
+const proposalNow = (db: MechwarDatabase, shown: ProposalRow) => rowNow(db, 'proposals', shown, 'Cette proposition n’existe plus.');
 
 const status = (code: number) => ({ status: code, status_text: PROPOSAL_STATUS_TEXT[code] });
 
@@ -41,8 +38,7 @@ export async function saveProposal(db: MechwarDatabase, announcement: Announceme
     const route = routeLabel(target);
     if (shown) {
       const proposal = await proposalNow(db, shown);
-      const touch = await changeRow(db, 'proposals', proposal.id, changes);
-      await enqueue(db, {
+      return queueChange(db, 'proposals', proposal.id, changes, {
         id,
         kind: 'saveProposal',
         label: `Modification de la proposition ${route}`,
@@ -51,9 +47,7 @@ export async function saveProposal(db: MechwarDatabase, announcement: Announceme
         body: { type: 'json', data: body },
         userId: session.user.id,
         announcementId: target.id,
-        touches: [touch],
       });
-      return id;
     }
     const tempId = temporaryId();
     const optimistic: ProposalRow = {

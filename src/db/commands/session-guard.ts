@@ -1,10 +1,16 @@
-// Shared by commands: the signed-in session they act for, and how a trip's route reads in labels.
+// Shared by commands: the signed-in session they act for, how they show that person on a new row, and how a route
+// reads in labels.
 import type { MechwarDatabase } from '../database';
 
 export async function requireSession(db: MechwarDatabase) {
   const session = await db.session.get('current');
   if (!session) throw new Error('Please login to perform this action');
   return session;
+}
+
+/** The signed-in person as a card shows them on a row made here, until the server's row replaces it. */
+export function cardPersonOf(user: { id: number; full_name: string; image_url: string | null }) {
+  return { id: user.id, full_name: user.full_name, image_url: user.image_url };
 }
 
 export function routeLabel(trip: { departure_city?: { name: string } | null; arrival_city?: { name: string } | null }): string {

@@ -6,12 +6,12 @@ import { tripCreatedResponse, tripStatusResponse, tripUpdatedResponse } from '..
 import { TRIP_STATUS, TRIP_STATUS_TEXT, TRIP_TRANSITIONS, type TripTransition } from '../../contract/statuses';
 import type { MechwarDatabase, TripRow } from '../database';
 import type { OutboxEntry } from '../outbox-entry';
-import { enqueue } from '../outbox';
 import { deletedKey, toTripRow } from '../trips-mirror';
-import { changeRow, createRow, putServerRow } from '../row-marks';
+import { putServerRow } from '../row-marks';
+import { rowNow } from './row-now';
+import { queueChange, queueCreate, queueDeletion } from './queue-write';
 import { temporaryId } from './temp-id';
-import { latestRow } from '../temporary-ids';
-import { requireSession, routeLabel } from './session-guard';
+import { cardPersonOf, requireSession, routeLabel } from './session-guard';
 import { actedOnId } from '../entries-before-v3';
 
 export interface TripForm {
@@ -28,11 +28,7 @@ export interface TripForm {
 }
 
 /** The trip as it is now (the server's row once a trip published here was sent); refuses a trip gone meanwhile. */
-async function tripNow(db: MechwarDatabase, shown: TripRow): Promise<TripRow> {
-  const trip = (await latestRow(db, 'trips', shown.id)) as TripRow | undefined;
-  if (!trip || trip._deleted) throw new Error('Ce trajet n’existe plus.');
-  return trip;
-}
+const tripNow = (db: MechwarDatabase, shown: TripRow) => rowNow(db, 'trips', shown, 'Ce trajet n’existe plus.');
 
 const TRANSITION_LABEL: Record<TripTransition, string> = {
   activate: 'Activation du trajet',
@@ -64,8 +60,7 @@ export async function saveTrip(db: MechwarDatabase, form: TripForm, shown?: Trip
     };
     const body: TripRequest = { ...form, driver_id: session.user.id, ...(trip ? { id: trip.id } : {}) };
     if (trip) {
-      const touch = await changeRow(db, 'trips', trip.id, fields);
-      await enqueue(db, {
+      return queueChange(db, 'trips', trip.id, fields, {
         id,
         kind: 'saveTrip',
         label: `Modification du trajet ${routeLabel({ ...trip, ...fields })}`,
@@ -74,15 +69,12 @@ export async function saveTrip(db: MechwarDatabase, form: TripForm, shown?: Trip
         body: { type: 'json', data: body },
         userId: session.user.id,
         tripId: trip.id,
-        touches: [touch],
       });
-      return id;
     }
-    const tempId = temporaryId();
     const optimistic: TripRow = {
-      id: tempId,
+      id: temporaryId(),
       driver_id: session.user.id,
-      driver: { id: session.user.id, full_name: session.user.full_name, image_url: session.user.image_url },
+      driver: cardPersonOf(session.user),
       ...fields,
       total_seats: form.available_seats,
       status: TRIP_STATUS.active,
@@ -91,8 +83,7 @@ export async function saveTrip(db: MechwarDatabase, form: TripForm, shown?: Trip
       created_at: new Date().toISOString(),
       _entryId: id,
     };
-    const touch = await createRow(db, 'trips', optimistic);
-    await enqueue(db, {
+    return queueCreate(db, 'trips', optimistic, {
       id,
       kind: 'saveTrip',
       label: `Nouveau trajet ${routeLabel(optimistic)}`,
@@ -100,10 +91,7 @@ export async function saveTrip(db: MechwarDatabase, form: TripForm, shown?: Trip
       path: endpoints.createTrip.path,
       body: { type: 'json', data: body },
       userId: session.user.id,
-      tempId,
-      touches: [touch],
     });
-    return id;
   });
 }
 
@@ -113,10 +101,9 @@ export async function changeTripStatus(db: MechwarDatabase, shown: TripRow, tran
     const session = await requireSession(db);
     const trip = await tripNow(db, shown);
     const status = TRIP_TRANSITIONS[transition].to;
-    const touch = await changeRow(db, 'trips', trip.id, { status, status_text: TRIP_STATUS_TEXT[status] });
     const toggle = (transition === 'pause' || transition === 'activate') && trip.status !== TRIP_STATUS.cancelled;
     const endpoint = toggle ? endpoints.setTripStatus : endpoints[`${transition as 'activate' | 'cancel' | 'complete'}Trip`];
-    await enqueue(db, {
+    return queueChange(db, 'trips', trip.id, { status, status_text: TRIP_STATUS_TEXT[status] }, {
       id,
       kind: 'tripStatus',
       label: `${TRANSITION_LABEL[transition]} ${routeLabel(trip)}`,
@@ -125,9 +112,7 @@ export async function changeTripStatus(db: MechwarDatabase, shown: TripRow, tran
       body: toggle ? { type: 'json', data: { status } } : { type: 'none' },
       userId: session.user.id,
       tripId: trip.id,
-      touches: [touch],
     });
-    return id;
   });
 }
 
@@ -136,18 +121,13 @@ export async function deleteTrip(db: MechwarDatabase, shown: TripRow, id: string
   return db.transaction('rw', [db.session, db.trips, db.outbox, db.meta], async () => {
     const session = await requireSession(db);
     const trip = await tripNow(db, shown);
-    const touch = await changeRow(db, 'trips', trip.id, { _deleted: true });
-    await enqueue(db, {
+    return queueDeletion(db, 'trips', trip.id, {
       id,
       kind: 'deleteTrip',
       label: `Suppression du trajet ${routeLabel(trip)}`,
-      method: 'DELETE',
       path: pathFor(endpoints.deleteTrip, trip.id),
-      body: { type: 'none' },
       userId: session.user.id,
-      touches: [touch],
     });
-    return id;
   });
 }
 

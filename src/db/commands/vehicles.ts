@@ -4,9 +4,9 @@ import { endpoints, pathFor } from '../../contract/api';
 import { VEHICLE_FIELD_NAMES, vehicleResponse, type COMFORT_LEVELS } from '../../contract/vehicles';
 import type { MechwarDatabase, VehicleRow } from '../database';
 import type { OutboxEntry, OutboxPart } from '../outbox-entry';
-import { enqueue } from '../outbox';
-import { changeRow, createRow, putServerRow } from '../row-marks';
+import { putServerRow } from '../row-marks';
 import { documentParts, documentsAfter, type DocumentChoice } from './documents';
+import { queueChange, queueCreate, queueDeletion } from './queue-write';
 import { requireSession } from './session-guard';
 import { temporaryId } from './temp-id';
 import { actedOnId } from '../entries-before-v3';
@@ -69,8 +69,7 @@ export async function saveVehicle(
       }
       if (files.photo) changes._localPhoto = files.photo.file;
       else if (files.deletePhoto) Object.assign(changes, { photo: null, photo_url: null, _localPhoto: null });
-      const touch = await changeRow(db, 'vehicles', vehicle.id, changes);
-      await enqueue(db, {
+      return queueChange(db, 'vehicles', vehicle.id, changes, {
         id,
         kind: 'saveVehicle',
         label: `Modification du véhicule ${vehicleLabel(form)}`,
@@ -78,14 +77,11 @@ export async function saveVehicle(
         path: pathFor(endpoints.updateVehicle, vehicle.id),
         body: { type: 'multipart', parts },
         userId: session.user.id,
-        touches: [touch],
       });
-      return id;
     }
     parts.push(...documentParts(files.documents, new Set()));
-    const tempId = temporaryId();
     const created: VehicleRow = {
-      id: tempId,
+      id: temporaryId(),
       ...form,
       photo: null,
       photo_url: null,
@@ -96,8 +92,7 @@ export async function saveVehicle(
       _localPhoto: files.photo?.file ?? null,
       _localFiles: localFiles,
     };
-    const touch = await createRow(db, 'vehicles', created);
-    await enqueue(db, {
+    return queueCreate(db, 'vehicles', created, {
       id,
       kind: 'saveVehicle',
       label: `Nouveau véhicule ${vehicleLabel(form)}`,
@@ -105,10 +100,7 @@ export async function saveVehicle(
       path: endpoints.addVehicle.path,
       body: { type: 'multipart', parts },
       userId: session.user.id,
-      tempId,
-      touches: [touch],
     });
-    return id;
   });
 }
 
@@ -117,18 +109,13 @@ export async function deleteVehicle(db: MechwarDatabase, shown: VehicleRow, id: 
   return db.transaction('rw', [db.session, db.vehicles, db.outbox, db.meta], async () => {
     const session = await requireSession(db);
     const vehicle = await vehicleNow(db, shown);
-    const touch = await changeRow(db, 'vehicles', vehicle.id, { _deleted: true });
-    await enqueue(db, {
+    return queueDeletion(db, 'vehicles', vehicle.id, {
       id,
       kind: 'deleteVehicle',
       label: `Suppression du véhicule ${vehicleLabel(vehicle)}`,
-      method: 'DELETE',
       path: pathFor(endpoints.deleteVehicle, vehicle.id),
-      body: { type: 'none' },
       userId: session.user.id,
-      touches: [touch],
     });
-    return id;
   });
 }
 

@@ -5,9 +5,11 @@ import { NOTES_FALLBACK } from '../../../contract/announcement-rules';
 import type { AnnouncementRow } from '../../../db/database';
 import { routeLabel } from '../../../db/commands/session-guard';
 import { formatDateTime, truncate } from '../../ui/format';
-import { NOT_SENT_YET } from '../bookings/booking-status-badge';
+import { NOT_SENT_YET } from '../../ui/status-badge';
 import { AnnouncementStatusBadge } from './announcement-status-badge';
 import { budgetLabel, proposalsCount, proposalsCountLabel, seatsNeededLabel } from './announcement-format';
+import { FactList } from '../../ui/fact-list';
+import { placesLabel } from '../routes/places-label';
 import { RequesterLine } from './requester-line';
 
 export function AnnouncementCard({ announcement, isOwner, onDetails, onEdit }: {
@@ -25,20 +27,17 @@ export function AnnouncementCard({ announcement, isOwner, onDetails, onEdit }: {
           <AnnouncementStatusBadge announcement={announcement} />
         </div>
         <RequesterLine user={announcement.user} size={32} />
-        <dl className="row small mb-0">
-          <dt className="col-5">Départ souhaité</dt>
-          <dd className="col-7 mb-1">{formatDateTime(announcement.desired_departure_time)}</dd>
-          <dt className="col-5">Passagers</dt>
-          <dd className="col-7 mb-1">{seatsNeededLabel(announcement.seats_needed)}</dd>
-          <dt className="col-5">Budget</dt>
-          <dd className="col-7 mb-1 fw-semibold">{budgetLabel(announcement)}</dd>
-          <dt className="col-5">Lieux</dt>
-          <dd className="col-7 mb-1">
-            {announcement.departure_location || '–'} → {announcement.arrival_location || '–'}
-          </dd>
-          <dt className="col-5">Propositions</dt>
-          <dd className="col-7 mb-1">{proposalsCountLabel(proposalsCount(announcement))}</dd>
-        </dl>
+        <FactList
+          className="row small mb-0"
+          valueClassName="col-7 mb-1"
+          facts={[
+            { term: 'Départ souhaité', value: formatDateTime(announcement.desired_departure_time) },
+            { term: 'Passagers', value: seatsNeededLabel(announcement.seats_needed) },
+            { term: 'Budget', value: budgetLabel(announcement), strong: true },
+            { term: 'Lieux', value: placesLabel(announcement) },
+            { term: 'Propositions', value: proposalsCountLabel(proposalsCount(announcement)) },
+          ]}
+        />
         <p className="small text-body-secondary mb-0">{truncate(announcement.description || announcement.additional_notes || NOTES_FALLBACK, 100)}</p>
         {announcement._pending?.length ? <p className="small text-warning-emphasis mb-0">{NOT_SENT_YET}</p> : null}
         <div className="d-flex gap-2 mt-auto pt-2">

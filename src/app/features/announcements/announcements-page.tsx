@@ -1,6 +1,7 @@
 // The announcement list (/announcements, tab "Find Passengers"): travel requests drivers can answer, and "I need a
 // ride" for passengers to post one.
 import { Button, Container } from 'react-bootstrap';
+import { ListingHero } from '../routes/listing-hero';
 import { AnnouncementBoard } from './announcement-board';
 import { MarketplaceTabs } from './marketplace-tabs';
 import { useAnnouncementSearch } from './use-announcement-search';
@@ -11,15 +12,11 @@ export function AnnouncementsPage() {
   const create = useCreateTravelRequest();
   return (
     <>
-      <section className="hero py-5 text-white text-center">
-        <Container>
-          <h1 className="display-6 fw-bold">Find Passengers</h1>
-          <p className="lead">Des passagers cherchent un trajet entre les villes de Tunisie : proposez-leur une place, à votre prix en TND.</p>
-          <Button variant="light" size="lg" onClick={create.open}>
-            I need a ride
-          </Button>
-        </Container>
-      </section>
+      <ListingHero title="Find Passengers" lead="Des passagers cherchent un trajet entre les villes de Tunisie : proposez-leur une place, à votre prix en TND.">
+        <Button variant="light" size="lg" onClick={create.open}>
+          I need a ride
+        </Button>
+      </ListingHero>
       <Container className="py-4">
         <MarketplaceTabs />
         <AnnouncementBoard search={search} title="Annonces" />

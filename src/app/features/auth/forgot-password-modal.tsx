@@ -8,9 +8,8 @@ import { MIN_AUTH_LOADING_MS } from '../../../contract/limits';
 import { sync } from '../../../sync/client';
 import { TextField } from '../../ui/text-field';
 import { SubmitButton } from '../../ui/submit-button';
-import { showFailure } from '../../ui/server-errors';
+import { callForm } from '../../ui/form-call';
 import { withMinDuration } from '../../ui/min-duration';
-import { notify } from '../../ui/toast';
 
 const forgotForm = z.object({ phone: z.string().trim().min(1, 'The phone field is required.') });
 type ForgotForm = z.infer<typeof forgotForm>;
@@ -26,14 +25,9 @@ export function ForgotPasswordModal({ show, onHide, onSent, onLogin }: {
 
   const submit = handleSubmit(async ({ phone }) => {
     setBusy(true);
-    const result = await withMinDuration(sync.forgotPassword({ phone }), MIN_AUTH_LOADING_MS);
+    const answer = await callForm(withMinDuration(sync.forgotPassword({ phone }), MIN_AUTH_LOADING_MS), setError, ['phone']);
     setBusy(false);
-    if (!result.ok) {
-      showFailure(result.error, setError, ['phone']);
-      return;
-    }
-    notify.success(result.data.message);
-    onSent(phone);
+    if (answer) onSent(phone);
   });
 
   return (

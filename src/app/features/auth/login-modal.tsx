@@ -9,9 +9,8 @@ import { MIN_AUTH_LOADING_MS } from '../../../contract/limits';
 import { sync } from '../../../sync/client';
 import { TextField } from '../../ui/text-field';
 import { SubmitButton } from '../../ui/submit-button';
-import { showFailure } from '../../ui/server-errors';
+import { callForm } from '../../ui/form-call';
 import { withMinDuration } from '../../ui/min-duration';
-import { notify } from '../../ui/toast';
 
 const loginForm = z.object({
   phone: z.string().trim().min(1, 'The phone field is required.'),
@@ -31,14 +30,9 @@ export function LoginModal({ show, onHide, onSignedIn, onForgot, onRegister }: {
 
   const submit = handleSubmit(async (values) => {
     setBusy(true);
-    const result = await withMinDuration(sync.login({ ...values, terms: true }), MIN_AUTH_LOADING_MS);
+    const answer = await callForm(withMinDuration(sync.login({ ...values, terms: true }), MIN_AUTH_LOADING_MS), setError, ['phone', 'password']);
     setBusy(false);
-    if (!result.ok) {
-      showFailure(result.error, setError, ['phone', 'password']);
-      return;
-    }
-    notify.success(result.data.message);
-    onSignedIn(result.data.data);
+    if (answer) onSignedIn(answer.data);
   });
 
   return (

@@ -11,9 +11,8 @@ import { sync } from '../../../sync/client';
 import { TextField } from '../../ui/text-field';
 import { FieldError } from '../../ui/field-error';
 import { SubmitButton } from '../../ui/submit-button';
-import { showFailure } from '../../ui/server-errors';
+import { callForm } from '../../ui/form-call';
 import { withMinDuration } from '../../ui/min-duration';
-import { notify } from '../../ui/toast';
 import { PasswordStrength } from './password-strength';
 
 const registerForm = z.object({
@@ -42,14 +41,9 @@ export function RegisterModal({ show, onHide, onRegistered, onLogin }: {
 
   const submit = handleSubmit(async (values) => {
     setBusy(true);
-    const result = await withMinDuration(sync.register(values), MIN_AUTH_LOADING_MS);
+    const answer = await callForm(withMinDuration(sync.register(values), MIN_AUTH_LOADING_MS), setError, FIELDS);
     setBusy(false);
-    if (!result.ok) {
-      showFailure(result.error, setError, FIELDS);
-      return;
-    }
-    notify.success(result.data.message);
-    onRegistered(result.data.data);
+    if (answer) onRegistered(answer.data);
   });
 
   return (

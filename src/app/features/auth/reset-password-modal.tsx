@@ -8,8 +8,7 @@ import { PASSWORD_HINT } from '../../../contract/password';
 import { sync } from '../../../sync/client';
 import { TextField } from '../../ui/text-field';
 import { SubmitButton } from '../../ui/submit-button';
-import { showFailure } from '../../ui/server-errors';
-import { notify } from '../../ui/toast';
+import { callForm } from '../../ui/form-call';
 
 const resetForm = z.object({
   password: z.string().min(1, 'The password field is required.'),
@@ -28,15 +27,10 @@ export function ResetPasswordModal({ show, onHide, resetToken, onDone }: {
 
   const submit = handleSubmit(async (values) => {
     setBusy(true);
-    const result = await sync.resetPassword(values, resetToken);
+    // The spec shows server errors under the password field (its confirmation field read the phone error: not copied).
+    const answer = await callForm(sync.resetPassword(values, resetToken), setError, ['password', 'password_confirmation']);
     setBusy(false);
-    if (!result.ok) {
-      // The spec shows server errors under the password field (its confirmation field read the phone error: not copied).
-      showFailure(result.error, setError, ['password', 'password_confirmation']);
-      return;
-    }
-    notify.success(result.data.message);
-    onDone();
+    if (answer) onDone();
   });
 
   return (

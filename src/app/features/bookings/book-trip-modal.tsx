@@ -5,9 +5,9 @@ import { Form, Modal } from 'react-bootstrap';
 import type { TripRow } from '../../../db/database';
 import { db } from '../../../db/database';
 import { bookTrip, bookingTotal } from '../../../db/commands/bookings';
-import { runCommand } from '../../../sync/client';
 import { bookingResponse } from '../../../contract/bookings';
 import { FieldError } from '../../ui/field-error';
+import { runFormCommand } from '../../ui/form-command';
 import { SubmitButton } from '../../ui/submit-button';
 import { formatDateTime, formatPrice } from '../../ui/format';
 import { GENERIC_FORM_ERROR, notify } from '../../ui/toast';
@@ -36,18 +36,10 @@ export function BookTripModal({ trip, show, onHide }: { trip: TripRow; show: boo
   async function submit(event: React.FormEvent) {
     event.preventDefault();
     setBusy(true);
-    let outcome;
-    try {
-      outcome = await runCommand(bookTrip(db, trip, seats, notes));
-    } catch (error) {
-      // Nothing was written (signed out meanwhile, or the device's storage refused): say so, keep the form.
-      setBusy(false);
-      notify.error(error instanceof Error ? error.message : GENERIC_FORM_ERROR);
-      return;
-    }
     // The spec keeps the loading state 1 s after a booking submit.
-    await new Promise((resolve) => setTimeout(resolve, 1000));
+    const outcome = await runFormCommand(() => bookTrip(db, trip, seats, notes), 1000);
     setBusy(false);
+    if (!outcome) return;
     if (outcome.status === 'queued') {
       notify.info(BOOKING_QUEUED);
       onHide();

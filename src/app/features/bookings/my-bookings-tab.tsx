@@ -13,7 +13,8 @@ import { sync } from '../../../sync/client';
 import { useSession } from '../../hooks/use-session';
 import { formatDateTime, formatPrice } from '../../ui/format';
 import { SyncedAt } from '../../ui/synced-at';
-import { BookingStatusBadge, NOT_SENT_YET } from './booking-status-badge';
+import { BookingStatusBadge } from './booking-status-badge';
+import { NOT_SENT_YET } from '../../ui/status-badge';
 import { CancelBookingButton } from './cancel-booking-button';
 
 export const NO_BOOKINGS = "Vous n'avez aucune réservation";

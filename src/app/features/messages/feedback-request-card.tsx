@@ -1,13 +1,13 @@
 // The FeedBack Request card (spec 000 §2, §4): five stars and a comment, sent with Envoyer while pending (status 0),
 // read-only afterwards; given offline too, sent once.
 import { useState } from 'react';
-import { Badge, Button, Card, Form } from 'react-bootstrap';
+import { Button, Card, Form } from 'react-bootstrap';
 import { RATING_STATUS, RATING_STATUS_TEXT, type Rating } from '../../../contract/ratings';
 import { db, type MessageRow } from '../../../db/database';
 import { rateFromCard } from '../../../db/commands/chat';
 import { runWithToasts } from '../../ui/command-outcome';
 import { GENERIC_FORM_ERROR } from '../../ui/toast';
-import { NOT_SENT_YET } from '../bookings/booking-status-badge';
+import { StatusBadgeWithPending } from '../../ui/status-badge';
 
 export const FEEDBACK_SENT = 'Merci pour votre avis !';
 export const CHOOSE_STARS = 'Choisissez une note de 1 à 5 étoiles.';
@@ -54,16 +54,9 @@ export function FeedbackRequestCard({ message }: { message: MessageRow }) {
         <Form onSubmit={(event) => void send(event)} noValidate>
           <div className="d-flex justify-content-between align-items-center mb-2 gap-2">
             <span className="fw-semibold">FeedBack Request</span>
-            <span className="d-inline-flex gap-1">
-              <Badge bg={editable ? 'warning' : 'success'} text={editable ? 'dark' : undefined}>
-                {rating.status_text || RATING_STATUS_TEXT[rating.status] || 'Inconnu'}
-              </Badge>
-              {message._pending?.length ? (
-                <Badge bg="light" text="dark" className="border">
-                  {NOT_SENT_YET}
-                </Badge>
-              ) : null}
-            </span>
+            <StatusBadgeWithPending bg={editable ? 'warning' : 'success'} pending={!!message._pending?.length}>
+              {rating.status_text || RATING_STATUS_TEXT[rating.status] || 'Inconnu'}
+            </StatusBadgeWithPending>
           </div>
           <p className="small mb-2">{message.content.text}</p>
           <Stars value={shownStars} onChange={setStars} readOnly={!editable || busy} name={`rating-${message.id}`} />

@@ -5,7 +5,7 @@ import { MESSAGE_TYPE } from '../../../contract/conversations';
 import type { MessageRow } from '../../../db/database';
 import { formatDateTime } from '../../ui/format';
 import { ClockIcon } from '../../ui/icons';
-import { NOT_SENT_YET } from '../bookings/booking-status-badge';
+import { NOT_SENT_YET } from '../../ui/status-badge';
 import { BookingRequestCard } from './booking-request-card';
 import { FeedbackRequestCard } from './feedback-request-card';
 

@@ -13,7 +13,7 @@ import { runCommand } from '../../../sync/client';
 import { Avatar } from '../../ui/avatar';
 import { TextField } from '../../ui/text-field';
 import { FieldError } from '../../ui/field-error';
-import { SubmitButton } from '../../ui/submit-button';
+import { ModalFormFooter } from '../../ui/modal-form-footer';
 import { showFailure } from '../../ui/server-errors';
 import { notify, PROFILE_TOAST } from '../../ui/toast';
 
@@ -120,14 +120,9 @@ export function EditProfileModal({ show, onHide, profile }: { show: boolean; onH
           <TextField id="profile-email" label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
           <TextField id="profile-phone" label="Phone" type="tel" autoComplete="tel" error={errors.phone?.message} {...register('phone')} />
         </Modal.Body>
-        <Modal.Footer>
-          <button type="button" className="btn btn-outline-secondary" onClick={onHide}>
-            Annuler
-          </button>
-          <SubmitButton busy={busy} busyText="Enregistrement..." className="">
-            Enregistrer
-          </SubmitButton>
-        </Modal.Footer>
+        <ModalFormFooter busy={busy} onCancel={onHide}>
+          Enregistrer
+        </ModalFormFooter>
       </form>
     </Modal>
   );

@@ -1,17 +1,17 @@
 // "My Announcements" (spec 001 §2 profile tabs): the passenger's travel requests from the mirror, latest desired
 // departure first, refreshed on open; readable offline.
 import { useEffect, useState } from 'react';
-import { Button, Col, Row } from 'react-bootstrap';
+import { Button } from 'react-bootstrap';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { db, type AnnouncementRow } from '../../../db/database';
 import { myAnnouncements } from '../../../db/announcement-queries';
 import { lastSyncedAt } from '../../../db/queries';
 import { sync } from '../../../sync/client';
 import { useSession } from '../../hooks/use-session';
-import { SyncedAt } from '../../ui/synced-at';
 import { AnnouncementFormModal } from '../announcements/announcement-form-modal';
 import { MyAnnouncementCard } from '../announcements/my-announcement-card';
 import { NO_ANNOUNCEMENTS_YET } from '../announcements/announcement-texts';
+import { OwnListingSection } from './own-listing-section';
 
 export function MyAnnouncementsTab() {
   const { session } = useSession();
@@ -28,22 +28,16 @@ export function MyAnnouncementsTab() {
   }, []);
 
   return (
-    <section className="py-3" aria-labelledby="my-announcements-title">
-      <div className="d-flex flex-wrap justify-content-between align-items-center gap-2 mb-3">
-        <h2 id="my-announcements-title" className="h5 mb-0">
-          My Announcements
-        </h2>
-        <Button onClick={() => setAdding(true)}>Create Travel Request</Button>
-      </div>
-      {rows && rows.length === 0 ? <p className="text-body-secondary">{NO_ANNOUNCEMENTS_YET}</p> : null}
-      <Row xs={1} md={2} xl={3} className="g-3">
-        {rows?.map((row) => (
-          <Col key={row.id}>
-            <MyAnnouncementCard announcement={row} onEdit={() => setEditingId(row.id)} />
-          </Col>
-        ))}
-      </Row>
-      <SyncedAt at={syncedAt} />
+    <OwnListingSection
+      titleId="my-announcements-title"
+      title="My Announcements"
+      action={<Button onClick={() => setAdding(true)}>Create Travel Request</Button>}
+      empty={NO_ANNOUNCEMENTS_YET}
+      items={rows}
+      itemKey={(row) => row.id}
+      card={(row) => <MyAnnouncementCard announcement={row} onEdit={() => setEditingId(row.id)} />}
+      syncedAt={syncedAt}
+    >
       <AnnouncementFormModal
         show={adding || editing !== undefined}
         announcement={editing}
@@ -52,6 +46,6 @@ export function MyAnnouncementsTab() {
           setEditingId(null);
         }}
       />
-    </section>
+    </OwnListingSection>
   );
 }

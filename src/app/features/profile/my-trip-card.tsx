@@ -1,12 +1,14 @@
 // One trip in "My Trips": driver, route, seats left, departure, price per seat, status, bookings with up to three
 // passenger avatars then "+N", and a menu with "View details" and "Edit".
-import { Card, Dropdown } from 'react-bootstrap';
-import { Link } from 'react-router-dom';
+import { Card } from 'react-bootstrap';
 import type { BookingRow, TripRow } from '../../../db/database';
 import { routeLabel } from '../../../db/commands/session-guard';
 import { Avatar } from '../../ui/avatar';
 import { formatDateTime, formatPrice, personName } from '../../ui/format';
-import { NOT_SENT_YET } from '../bookings/booking-status-badge';
+import { NOT_SENT_YET } from '../../ui/status-badge';
+import { FactList } from '../../ui/fact-list';
+import { OWNER_CARD_FACTS } from '../routes/owner-card-facts';
+import { OwnerCardHeader } from '../routes/owner-card-header';
 import { TripStatusBadge } from '../trips/trip-status-badge';
 
 const SHOWN_AVATARS = 3;
@@ -19,36 +21,26 @@ export function MyTripCard({ trip, bookings, onEdit }: { trip: TripRow; bookings
   return (
     <Card className="h-100 shadow-sm" data-testid="my-trip-card">
       <Card.Body className="d-flex flex-column gap-2">
-        <div className="d-flex justify-content-between align-items-start gap-2">
-          <div>
-            <h3 className="h6 mb-1">{route}</h3>
-            <div className="small text-body-secondary">{driver}</div>
-          </div>
-          <div className="d-flex align-items-center gap-1">
-            <TripStatusBadge status={trip.status} text={trip.status_text} />
-            <Dropdown align="end">
-              <Dropdown.Toggle variant="link" size="sm" className="text-body p-1" aria-label={`Actions du trajet ${route}`}>
-                ⋮
-              </Dropdown.Toggle>
-              <Dropdown.Menu>
-                <Dropdown.Item as={Link} to={`/trips/${trip.id}`}>
-                  View details
-                </Dropdown.Item>
-                <Dropdown.Item as="button" onClick={onEdit}>
-                  Edit
-                </Dropdown.Item>
-              </Dropdown.Menu>
-            </Dropdown>
-          </div>
-        </div>
-        <dl className="row small mb-0">
-          <dt className="col-6 fw-normal text-body-secondary">Départ</dt>
-          <dd className="col-6 mb-1">{formatDateTime(trip.departure_time)}</dd>
-          <dt className="col-6 fw-normal text-body-secondary">Places disponibles</dt>
-          <dd className="col-6 mb-1">{trip.available_seats}</dd>
-          <dt className="col-6 fw-normal text-body-secondary">Prix par place</dt>
-          <dd className="col-6 mb-1 fw-semibold">{formatPrice(trip.price_per_seat)}</dd>
-        </dl>
+        <OwnerCardHeader
+          title={
+            <div>
+              <h3 className="h6 mb-1">{route}</h3>
+              <div className="small text-body-secondary">{driver}</div>
+            </div>
+          }
+          badge={<TripStatusBadge status={trip.status} text={trip.status_text} />}
+          menuLabel={`Actions du trajet ${route}`}
+          detailsTo={`/trips/${trip.id}`}
+          onEdit={onEdit}
+        />
+        <FactList
+          {...OWNER_CARD_FACTS}
+          facts={[
+            { term: 'Départ', value: formatDateTime(trip.departure_time) },
+            { term: 'Places disponibles', value: trip.available_seats },
+            { term: 'Prix par place', value: formatPrice(trip.price_per_seat), strong: true },
+          ]}
+        />
         <div className="d-flex align-items-center gap-2 mt-auto">
           <span className="small">
             {bookings.length} {bookings.length > 1 ? 'réservations' : 'réservation'}

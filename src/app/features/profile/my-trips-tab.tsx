@@ -1,7 +1,7 @@
 // "My Trips" (spec 001 §2 profile tabs): the driver's trips from the mirror, newest departure first, refreshed on
 // open; "New Trip" only for an approved driver.
 import { useEffect, useState } from 'react';
-import { Button, Col, Row } from 'react-bootstrap';
+import { Button } from 'react-bootstrap';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { isApprovedDriver } from '../../../contract/user-rules';
 import { BOOKING_STATUS } from '../../../contract/statuses';
@@ -9,9 +9,9 @@ import { db, type BookingRow, type TripRow } from '../../../db/database';
 import { lastSyncedAt } from '../../../db/queries';
 import { sync } from '../../../sync/client';
 import { useSession } from '../../hooks/use-session';
-import { SyncedAt } from '../../ui/synced-at';
 import { TripFormModal } from '../trips/trip-form-modal';
 import { MyTripCard } from './my-trip-card';
+import { OwnListingSection } from './own-listing-section';
 
 export const NO_TRIPS_YET = "You haven't created any trips yet";
 
@@ -43,26 +43,24 @@ export function MyTripsTab() {
   }, []);
 
   return (
-    <section className="py-3" aria-labelledby="my-trips-title">
-      <div className="d-flex justify-content-between align-items-center mb-3">
-        <h2 id="my-trips-title" className="h5 mb-0">
-          My Trips
-        </h2>
-        {isApprovedDriver(session?.user) ? <Button onClick={() => setAdding(true)}>New Trip</Button> : null}
-      </div>
-      {data && data.trips.length === 0 ? <p className="text-body-secondary">{NO_TRIPS_YET}</p> : null}
-      <Row xs={1} md={2} xl={3} className="g-3">
-        {data?.trips.map((trip) => (
-          <Col key={trip.id}>
-            <MyTripCard trip={trip} bookings={data.byTrip.get(trip.id) ?? []} onEdit={() => setEditing(trip)} />
-          </Col>
-        ))}
-      </Row>
-      <SyncedAt at={syncedAt} />
-      <TripFormModal show={adding || editing !== null} onHide={() => {
+    <OwnListingSection
+      titleId="my-trips-title"
+      title="My Trips"
+      action={isApprovedDriver(session?.user) ? <Button onClick={() => setAdding(true)}>New Trip</Button> : null}
+      empty={NO_TRIPS_YET}
+      items={data?.trips}
+      itemKey={(trip) => trip.id}
+      card={(trip) => <MyTripCard trip={trip} bookings={data?.byTrip.get(trip.id) ?? []} onEdit={() => setEditing(trip)} />}
+      syncedAt={syncedAt}
+    >
+      <TripFormModal
+        show={adding || editing !== null}
+        onHide={() => {
           setAdding(false);
           setEditing(null);
-        }} trip={editing ?? undefined} />
-    </section>
+        }}
+        trip={editing ?? undefined}
+      />
+    </OwnListingSection>
   );
 }

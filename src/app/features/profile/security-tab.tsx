@@ -8,8 +8,8 @@ import { PASSWORD_HINT } from '../../../contract/password';
 import { sync } from '../../../sync/client';
 import { TextField } from '../../ui/text-field';
 import { SubmitButton } from '../../ui/submit-button';
-import { showFailure } from '../../ui/server-errors';
-import { notify, PROFILE_TOAST } from '../../ui/toast';
+import { callForm } from '../../ui/form-call';
+import { PROFILE_TOAST } from '../../ui/toast';
 
 const changePasswordForm = z.object({
   current_password: z.string().min(1, 'The current password field is required.'),
@@ -26,14 +26,9 @@ export function SecurityTab() {
 
   const submit = handleSubmit(async (values) => {
     setBusy(true);
-    const result = await sync.changePassword(values);
+    const answer = await callForm(sync.changePassword(values), setError, FIELDS, PROFILE_TOAST);
     setBusy(false);
-    if (!result.ok) {
-      showFailure(result.error, setError, FIELDS, PROFILE_TOAST);
-      return;
-    }
-    notify.success(result.data.message, PROFILE_TOAST);
-    reset();
+    if (answer) reset();
   });
 
   return (

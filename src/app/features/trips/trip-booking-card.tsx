@@ -5,7 +5,8 @@ import { Button, Card, ListGroup } from 'react-bootstrap';
 import { BOOKING_STATUS, TRIP_STATUS } from '../../../contract/statuses';
 import type { BookingRow, TripRow } from '../../../db/database';
 import { formatPrice, relativeTime } from '../../ui/format';
-import { BookingStatusBadge, NOT_SENT_YET } from '../bookings/booking-status-badge';
+import { BookingStatusBadge } from '../bookings/booking-status-badge';
+import { NOT_SENT_YET } from '../../ui/status-badge';
 import { CancelBookingButton } from '../bookings/cancel-booking-button';
 
 export const NO_SEATS = 'No seats available';

@@ -6,6 +6,8 @@ import { TRIP_STATUS } from '../../../contract/statuses';
 import type { TripRow } from '../../../db/database';
 import { routeLabel } from '../../../db/commands/session-guard';
 import { formatDateTime, formatPrice, personName, truncate } from '../../ui/format';
+import { FactList } from '../../ui/fact-list';
+import { placesLabel } from '../routes/places-label';
 import { TripStatusBadge } from './trip-status-badge';
 
 export function isBookable(trip: TripRow) {
@@ -42,18 +44,16 @@ export function TripCard({ trip, isOwner, onDetails, onBook, onEdit, onDriver }:
             </span>
           ) : null}
         </div>
-        <dl className="row small mb-0">
-          <dt className="col-5">Départ</dt>
-          <dd className="col-7 mb-1">{formatDateTime(trip.departure_time)}</dd>
-          <dt className="col-5">Places disponibles</dt>
-          <dd className="col-7 mb-1">{trip.available_seats}</dd>
-          <dt className="col-5">Prix par place</dt>
-          <dd className="col-7 mb-1 fw-semibold">{formatPrice(trip.price_per_seat)}</dd>
-          <dt className="col-5">Lieux</dt>
-          <dd className="col-7 mb-1">
-            {trip.departure_location || '–'} → {trip.arrival_location || '–'}
-          </dd>
-        </dl>
+        <FactList
+          className="row small mb-0"
+          valueClassName="col-7 mb-1"
+          facts={[
+            { term: 'Départ', value: formatDateTime(trip.departure_time) },
+            { term: 'Places disponibles', value: trip.available_seats },
+            { term: 'Prix par place', value: formatPrice(trip.price_per_seat), strong: true },
+            { term: 'Lieux', value: placesLabel(trip) },
+          ]}
+        />
         <p className="small text-body-secondary mb-0">{truncate(trip.description || DESCRIPTION_FALLBACK, 100)}</p>
         {trip._pending?.length ? <p className="small text-warning-emphasis mb-0">En attente d’envoi</p> : null}
         <div className="d-flex gap-2 mt-auto pt-2">

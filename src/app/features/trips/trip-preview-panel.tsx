@@ -1,62 +1,47 @@
 // The side preview of a trip (spec 001 §2): driver, status, departure, price, seats, vehicle, pickup and dropoff,
 // description, "View Full Details", and "Book Now" for others.
-import { Button, Offcanvas } from 'react-bootstrap';
+import { Button } from 'react-bootstrap';
 import { Link } from 'react-router-dom';
 import { DESCRIPTION_FALLBACK } from '../../../contract/trip-limits';
 import type { TripRow } from '../../../db/database';
-import { routeLabel } from '../../../db/commands/session-guard';
 import { formatDateTime, formatPrice, personName, truncate } from '../../ui/format';
+import { FactList } from '../../ui/fact-list';
 import { TripStatusBadge } from './trip-status-badge';
 import { isBookable } from './trip-card';
-import { usePreloadPage } from '../../page-loaders';
 import { tripSeed } from './trip-seed';
+import { RoutePreviewPanel } from '../routes/route-preview-panel';
 
 export function TripPreviewPanel({ trip, isOwner, onHide, onBook }: { trip: TripRow | null; isOwner: boolean; onHide: () => void; onBook: () => void }) {
-  const open = trip !== null;
-  // A reader who opens a preview often goes on to the detail: its code is fetched now, not after the click.
-  usePreloadPage('tripDetail', open);
   return (
-    <Offcanvas show={open} onHide={onHide} placement="end" aria-labelledby="preview-title">
-      {trip ? (
+    <RoutePreviewPanel row={trip} onHide={onHide} titleId="preview-title" detailPage="tripDetail">
+      {(shown) => (
         <>
-          <Offcanvas.Header closeButton closeLabel="Fermer">
-            <Offcanvas.Title id="preview-title">{routeLabel(trip)}</Offcanvas.Title>
-          </Offcanvas.Header>
-          <Offcanvas.Body>
-            <dl className="row">
-              <dt className="col-5">Chauffeur</dt>
-              <dd className="col-7">{personName(trip.driver)}</dd>
-              <dt className="col-5">Statut</dt>
-              <dd className="col-7">
-                <TripStatusBadge status={trip.status} text={trip.status_text} />
-              </dd>
-              <dt className="col-5">Départ</dt>
-              <dd className="col-7">{formatDateTime(trip.departure_time)}</dd>
-              <dt className="col-5">Prix</dt>
-              <dd className="col-7">{formatPrice(trip.price_per_seat)}</dd>
-              <dt className="col-5">Places</dt>
-              <dd className="col-7">{trip.available_seats}</dd>
-              <dt className="col-5">Véhicule</dt>
-              <dd className="col-7">{trip.vehicle ? `${trip.vehicle.make} ${trip.vehicle.model}` : '–'}</dd>
-              <dt className="col-5">Prise en charge</dt>
-              <dd className="col-7">{trip.departure_location || '–'}</dd>
-              <dt className="col-5">Dépose</dt>
-              <dd className="col-7">{trip.arrival_location || '–'}</dd>
-            </dl>
-            <p className="text-body-secondary">{truncate(trip.description || DESCRIPTION_FALLBACK, 100)}</p>
-            <div className="d-flex gap-2">
-              <Link to={`/trips/${trip.id}`} state={tripSeed(trip)} className="btn btn-outline-primary" onClick={onHide}>
-                View Full Details
-              </Link>
-              {isOwner ? null : (
-                <Button onClick={onBook} disabled={!isBookable(trip)}>
-                  Book Now
-                </Button>
-              )}
-            </div>
-          </Offcanvas.Body>
+          <FactList
+            className="row"
+            facts={[
+              { term: 'Chauffeur', value: personName(shown.driver) },
+              { term: 'Statut', value: <TripStatusBadge status={shown.status} text={shown.status_text} /> },
+              { term: 'Départ', value: formatDateTime(shown.departure_time) },
+              { term: 'Prix', value: formatPrice(shown.price_per_seat) },
+              { term: 'Places', value: shown.available_seats },
+              { term: 'Véhicule', value: shown.vehicle ? `${shown.vehicle.make} ${shown.vehicle.model}` : '–' },
+              { term: 'Prise en charge', value: shown.departure_location || '–' },
+              { term: 'Dépose', value: shown.arrival_location || '–' },
+            ]}
+          />
+          <p className="text-body-secondary">{truncate(shown.description || DESCRIPTION_FALLBACK, 100)}</p>
+          <div className="d-flex gap-2">
+            <Link to={`/trips/${shown.id}`} state={tripSeed(shown)} className="btn btn-outline-primary" onClick={onHide}>
+              View Full Details
+            </Link>
+            {isOwner ? null : (
+              <Button onClick={onBook} disabled={!isBookable(shown)}>
+                Book Now
+              </Button>
+            )}
+          </div>
         </>
-      ) : null}
-    </Offcanvas>
+      )}
+    </RoutePreviewPanel>
   );
 }

@@ -1,12 +1,7 @@
 // A trip's status badge: colour from the status table, text from the server's status_text.
-import { Badge } from 'react-bootstrap';
 import { TRIP_STATUS_BADGE, TRIP_STATUS_TEXT } from '../../../contract/statuses';
+import { StatusBadge } from '../../ui/status-badge';
 
 export function TripStatusBadge({ status, text }: { status: number; text?: string }) {
-  const bg = TRIP_STATUS_BADGE[status] ?? 'secondary';
-  return (
-    <Badge bg={bg} text={bg === 'warning' || bg === 'info' ? 'dark' : undefined}>
-      {text || TRIP_STATUS_TEXT[status] || 'Inconnu'}
-    </Badge>
-  );
+  return <StatusBadge bg={TRIP_STATUS_BADGE[status] ?? 'secondary'}>{text || TRIP_STATUS_TEXT[status] || 'Inconnu'}</StatusBadge>;
 }

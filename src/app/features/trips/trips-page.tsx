@@ -1,8 +1,7 @@
-// The trip list (/trips, spec 001 §2): hero, search bar, filters, cards, side preview, "Voir Plus". Results come
-// from the mirror, so searching works offline; the worker refreshes the matching server page meanwhile.
+// The trip list (/trips, spec 001 §2): hero, the listing between cities (search, filters, cards, "Voir Plus"), side
+// preview and the modals a card opens. Results come from the mirror, so searching works offline.
 import { useState } from 'react';
-import { useLiveQuery } from 'dexie-react-hooks';
-import { Button, Col, Container, Row, Spinner } from 'react-bootstrap';
+import { Button, Container } from 'react-bootstrap';
 import { isApprovedDriver } from '../../../contract/user-rules';
 import type { TripRow } from '../../../db/database';
 import { db } from '../../../db/database';
@@ -10,14 +9,16 @@ import { getSession } from '../../../db/session';
 import { useProtectedAction } from '../../hooks/use-protected-action';
 import { useSession } from '../../hooks/use-session';
 import { infoDialog } from '../../ui/dialogs';
-import { SyncedAt } from '../../ui/synced-at';
 import { TripCard } from './trip-card';
 import { BookTripModal, ProfilePreviewModal, StartConversationModal, TripFormModal } from './trip-modals';
 import { WhenShown } from '../../ui/when-shown';
-import { TripFiltersPanel } from './trip-filters-panel';
 import { TripPreviewPanel } from './trip-preview-panel';
-import { RouteSearchBar } from '../../ui/route-search-bar';
 import { useTripSearch } from './use-trip-search';
+import type { LocalTripFilters } from '../../../db/trip-queries';
+import { ListingHero } from '../routes/listing-hero';
+import type { RouteFiltersConfig } from '../routes/route-filters-panel';
+import { RouteListing, type RouteListingTexts } from '../routes/route-listing';
+import { useLivePick } from '../routes/use-live-pick';
 import { MarketplaceTabs } from '../announcements/marketplace-tabs';
 import { useCreateTravelRequest } from '../announcements/use-create-travel-request';
 
@@ -25,21 +26,33 @@ export const BECOME_DRIVER_TEXT =
   'Pour proposer des places, devenez chauffeur : depuis votre profil, choisissez « Devenir un chauffeur » et envoyez vos documents.';
 export const NO_TRIPS = 'Aucun trajet trouvé';
 
-/** The mirror's current copy of a trip picked from the list, so an open panel or form follows seat changes. */
-function useLiveTrip(picked: TripRow | null): TripRow | null {
-  const live = useLiveQuery(() => (picked ? db.trips.get(picked.id) : undefined), [picked?.id]);
-  return picked ? (live ?? picked) : null;
-}
+const TRIP_FILTERS: RouteFiltersConfig<LocalTripFilters> = {
+  id: 'trip-filters',
+  idPrefix: 'filter',
+  label: 'Filtres des trajets',
+  seatsLabel: 'Places',
+  withTimeOfDay: true,
+  // The slider is the seats a trip has left, as the API reads them.
+  sliderOf: (filters) => filters.available_seats,
+  withSlider: (filters, slider) => ({ ...filters, available_seats: slider }),
+};
+
+const TRIP_LISTING_TEXTS: RouteListingTexts = {
+  heading: 'Trajets',
+  searchLabel: 'Rechercher un trajet',
+  shown: (count) => `${count} trajets affichés`,
+  loading: 'Chargement des trajets...',
+  empty: NO_TRIPS,
+};
 
 export function TripsPage() {
   const protect = useProtectedAction();
   const { session } = useSession();
   const search = useTripSearch();
-  const [showFilters, setShowFilters] = useState(false);
   const [previewPick, setPreview] = useState<TripRow | null>(null);
   const [bookingPick, setBooking] = useState<TripRow | null>(null);
-  const preview = useLiveTrip(previewPick);
-  const booking = useLiveTrip(bookingPick);
+  const preview = useLivePick(db.trips, previewPick);
+  const booking = useLivePick(db.trips, bookingPick);
   const [editing, setEditing] = useState<TripRow | null>(null);
   const [adding, setAdding] = useState(false);
   // The trip whose driver is being looked at: the profile's Message button talks about that trip.
@@ -58,75 +71,36 @@ export function TripsPage() {
 
   return (
     <>
-      <section className="hero py-5 text-white text-center">
-        <Container>
-          <h1 className="display-6 fw-bold">Smarter Rides, Together</h1>
-          <p className="lead">Find a Ride entre les villes de Tunisie, au prix fixé par le chauffeur en TND.</p>
-          <div className="d-flex justify-content-center gap-2">
-            <Button variant="light" size="lg" onClick={needARide.open}>
-              I need a ride
-            </Button>
-            <Button variant="outline-light" size="lg" onClick={() => protect(() => void haveSeats())}>
-              I have seats
-            </Button>
-          </div>
-        </Container>
-      </section>
-      <Container className="py-4">
-        <MarketplaceTabs />
-        <RouteSearchBar filters={search.filters} onSearch={search.apply} idPrefix="search" label="Rechercher un trajet" />
-        <div className="d-flex justify-content-between align-items-center mt-3">
-          <SyncedAt at={search.syncedAt} />
-          <Button variant="outline-secondary" className="d-lg-none" aria-controls="trip-filters" aria-expanded={showFilters} onClick={() => setShowFilters(true)}>
-            Filtres
+      <ListingHero title="Smarter Rides, Together" lead="Find a Ride entre les villes de Tunisie, au prix fixé par le chauffeur en TND.">
+        <div className="d-flex justify-content-center gap-2">
+          <Button variant="light" size="lg" onClick={needARide.open}>
+            I need a ride
+          </Button>
+          <Button variant="outline-light" size="lg" onClick={() => protect(() => void haveSeats())}>
+            I have seats
           </Button>
         </div>
-        <Row className="mt-2 g-4">
-          <Col lg={3}>
-            <TripFiltersPanel filters={search.filters} onApply={search.apply} show={showFilters} onHide={() => setShowFilters(false)} />
-          </Col>
-          <Col lg={9}>
-            <h2 className="visually-hidden">Trajets</h2>
-            {/* A short count is announced, not the whole grid on every background refresh. */}
-            <p className="visually-hidden" role="status">
-              {search.trips ? `${search.trips.length} trajets affichés` : ''}
-            </p>
-            {search.loading ? (
-              <div className="text-center py-5">
-                <Spinner animation="border" role="status">
-                  <span className="visually-hidden">Chargement des trajets...</span>
-                </Spinner>
-              </div>
-            ) : search.trips && search.trips.length > 0 ? (
-              <Row xs={1} md={2} className="g-3">
-                {search.trips.map((trip) => (
-                  <Col key={trip.id}>
-                    <TripCard
-                      trip={trip}
-                      isOwner={trip.driver_id === me}
-                      onDetails={() => setPreview(trip)}
-                      onBook={() => book(trip)}
-                      onEdit={() => setEditing(trip)}
-                      onDriver={() => setDriverOf(trip)}
-                    />
-                  </Col>
-                ))}
-              </Row>
-            ) : (
-              <div className="text-center py-5" role="status">
-                <p className="h5">{NO_TRIPS}</p>
-                {search.failed ? <p className="text-body-secondary">Erreur lors du chargement des trajets</p> : null}
-              </div>
-            )}
-            {search.hasMore && search.trips && search.trips.length > 0 ? (
-              <div className="text-center mt-4">
-                <Button variant="outline-primary" onClick={search.more} disabled={search.refreshing}>
-                  Voir Plus
-                </Button>
-              </div>
-            ) : null}
-          </Col>
-        </Row>
+      </ListingHero>
+      <Container className="py-4">
+        <MarketplaceTabs />
+        <RouteListing
+          search={search}
+          searchIdPrefix="search"
+          filtersPanel={TRIP_FILTERS}
+          texts={TRIP_LISTING_TEXTS}
+          failure={search.failed ? 'Erreur lors du chargement des trajets' : null}
+          rowKey={(trip) => trip.id}
+          card={(trip) => (
+            <TripCard
+              trip={trip}
+              isOwner={trip.driver_id === me}
+              onDetails={() => setPreview(trip)}
+              onBook={() => book(trip)}
+              onEdit={() => setEditing(trip)}
+              onDriver={() => setDriverOf(trip)}
+            />
+          )}
+        />
       </Container>
       <TripPreviewPanel
         trip={preview}

@@ -12,6 +12,7 @@ import { saveVehicle } from '../../../db/commands/vehicles';
 import { documentTypesOf } from '../../../db/profile-queries';
 import { sync } from '../../../sync/client';
 import { FieldError } from '../../ui/field-error';
+import { ModalFormFooter } from '../../ui/modal-form-footer';
 import { submitForm } from '../../ui/form-outcome';
 import { VALIDATION_ERROR } from '../../ui/server-errors';
 import { DocumentSlot } from '../documents/document-slot';
@@ -144,14 +145,9 @@ export function VehicleFormModal({ show, onHide, vehicle }: { show: boolean; onH
             );
           })}
         </Modal.Body>
-        <Modal.Footer>
-          <button type="button" className="btn btn-outline-secondary" onClick={onHide}>
-            Annuler
-          </button>
-          <button type="submit" className="btn btn-primary" disabled={busy} aria-busy={busy}>
-            {busy ? 'Enregistrement...' : 'Enregistrer'}
-          </button>
-        </Modal.Footer>
+        <ModalFormFooter busy={busy} onCancel={onHide}>
+          Enregistrer
+        </ModalFormFooter>
       </form>
     </Modal>
   );

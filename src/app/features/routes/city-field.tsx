@@ -1,0 +1,31 @@
+// A city of a route form (departure or arrival), read from and written to the form around it, with its error.
+import type { FieldValues, Path } from 'react-hook-form';
+import { Controller, useFormContext } from 'react-hook-form';
+import { FieldError } from '../../ui/field-error';
+import { CitySelect } from '../trips/city-select';
+
+export function CityField<T extends FieldValues>({ name, id, label, className = 'col-md-6 mb-3' }: { name: Path<T>; id: string; label: string; className?: string }) {
+  const { control, formState } = useFormContext<T>();
+  const message = formState.errors[name]?.message;
+  return (
+    <div className={className}>
+      <Controller
+        control={control}
+        name={name}
+        render={({ field }) => (
+          <CitySelect
+            id={id}
+            label={label}
+            placeholder="Choisir une ville"
+            value={Number(field.value) || undefined}
+            // No city is 0, which the contract refuses with "The … field is required."
+            onChange={(city) => field.onChange(city ?? 0)}
+            isInvalid={!!message}
+            describedBy={`${id}-error`}
+          />
+        )}
+      />
+      <FieldError id={`${id}-error`} message={typeof message === 'string' ? message : undefined} />
+    </div>
+  );
+}

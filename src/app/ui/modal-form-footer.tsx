@@ -1,0 +1,32 @@
+// The foot of a form in a modal: "Annuler" and the submit button with its busy text; `aside` (a Delete) goes left.
+import type { ReactNode } from 'react';
+import { Modal } from 'react-bootstrap';
+import { SubmitButton } from './submit-button';
+
+export function ModalFormFooter({ busy, busyText = 'Enregistrement...', disabled, onCancel, aside, children }: {
+  busy: boolean;
+  busyText?: string;
+  disabled?: boolean;
+  onCancel: () => void;
+  aside?: ReactNode;
+  /** The submit button's text. */
+  children: ReactNode;
+}) {
+  const buttons = (
+    <>
+      <button type="button" className="btn btn-outline-secondary" onClick={onCancel}>
+        Annuler
+      </button>
+      <SubmitButton busy={busy} busyText={busyText} disabled={disabled} className="">
+        {children}
+      </SubmitButton>
+    </>
+  );
+  if (aside === undefined) return <Modal.Footer>{buttons}</Modal.Footer>;
+  return (
+    <Modal.Footer className="justify-content-between">
+      {aside ?? <span />}
+      <div className="d-flex gap-2">{buttons}</div>
+    </Modal.Footer>
+  );
+}

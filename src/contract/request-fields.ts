@@ -1,0 +1,45 @@
+// The fields a trip, a travel request or a proposal form share, worded as Laravel's validator words them, so each form
+// states only its names and limits (its own rules stay in its own schema).
+import { z } from 'zod';
+
+/** A price as the API sends it: a decimal column arrives as a string. */
+export const money = z.coerce.number();
+
+/** Prices are stored with two decimals; a third one would be lost, so it is refused. */
+export const hasTwoDecimalsAtMost = (v: number) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6;
+
+/** An empty form field means "not given", as Laravel's ConvertEmptyStringsToNull reads it. */
+export const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
+
+/** A required reference (a city, a vehicle): anything but a positive id reads as missing. */
+export const requiredId = (name: string) =>
+  z.coerce
+    .number({ error: `The ${name} field is required.` })
+    .int(`The ${name} field is required.`)
+    .positive(`The ${name} field is required.`);
+
+/** A required number of seats within the form's own bounds, worded with the field's name. */
+export const requiredSeats = (name: string, bounds: { min: number; max: number }) =>
+  z.coerce
+    .number({ error: `The ${name} field is required.` })
+    .int(`The ${name} must be an integer.`)
+    .min(bounds.min, `The ${name} must be at least ${bounds.min}.`)
+    .max(bounds.max, `The ${name} must not be greater than ${bounds.max}.`);
+
+/** A required instant (ISO 8601); whether it must be in the future is the server clock's question. */
+export const requiredInstant = (name: string) =>
+  z
+    .string({ error: `The ${name} field is required.` })
+    .min(1, `The ${name} field is required.`)
+    .refine((v) => !Number.isNaN(Date.parse(v)), `The ${name} must be a valid date.`);
+
+/** `{data: [...]}` or a bare list, read as the list: both shapes of a Laravel collection answer. */
+export const listOf = <T extends z.ZodType>(item: T) =>
+  z.union([z.object({ data: z.array(item) }), z.array(item)]).transform((body) => (Array.isArray(body) ? body : body.data));
+
+/** A route goes somewhere else: the arrival city is refused when it is the departure city. */
+export function arrivalDiffersFromDeparture(body: { departure_city_id?: number; arrival_city_id?: number }, ctx: z.RefinementCtx) {
+  if (body.departure_city_id && body.departure_city_id === body.arrival_city_id) {
+    ctx.addIssue({ code: 'custom', path: ['arrival_city_id'], message: 'The arrival city must be different from the departure city.' });
+  }
+}

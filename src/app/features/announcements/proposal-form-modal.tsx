@@ -2,7 +2,7 @@
 // vehicles, a price per seat ≥ 1 TND (step 0.01), a departure time, a message, and the terms box — Submit stays
 // disabled until it is ticked. Editing also offers Delete (the proposal is withdrawn, after confirmation).
 import { useEffect, useState } from 'react';
-import { Alert, Button, Form, Modal } from 'react-bootstrap';
+import { Alert, Button, Modal } from 'react-bootstrap';
 import { FormProvider, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
@@ -18,7 +18,7 @@ import { sync } from '../../../sync/client';
 import { useSession } from '../../hooks/use-session';
 import { runWithToasts } from '../../ui/command-outcome';
 import { confirmDialog } from '../../ui/dialogs';
-import { FieldError } from '../../ui/field-error';
+import { CheckField } from '../../ui/check-field';
 import { runFormCommand } from '../../ui/form-command';
 import { formatDateTime } from '../../ui/format';
 import { InputField } from '../../ui/input-field';
@@ -63,8 +63,7 @@ export function ProposalFormModal({ announcement, proposal, show, onHide }: {
   // While the delete confirmation is up, the modal leaves it the keyboard: focus and Escape.
   const [confirming, setConfirming] = useState(false);
   const methods = useForm<Values>({ resolver: zodResolver(form), defaultValues: defaults(announcement, proposal) });
-  const { register, handleSubmit, setError, reset, formState, watch } = methods;
-  const errors = formState.errors;
+  const { handleSubmit, setError, reset, watch } = methods;
   const terms = watch('terms') === true;
 
   useEffect(() => {
@@ -134,14 +133,7 @@ export function ProposalFormModal({ announcement, proposal, show, onHide }: {
               <InputField<Values> className="col-sm-7 mb-3" id="proposal-departure" label="Heure de départ proposée" type="datetime-local" name="proposed_departure_time" />
             </div>
             <TextAreaField<Values> className="mb-3" name="message" id="proposal-message" label="Message (facultatif)" rows={3} />
-            <Form.Check
-              id="proposal-terms"
-              label="J'accepte les conditions de proposition"
-              isInvalid={!!errors.terms}
-              aria-describedby={errors.terms ? 'proposal-terms-error' : undefined}
-              {...register('terms')}
-            />
-            <FieldError id="proposal-terms-error" message={errors.terms?.message} />
+            <CheckField<Values> name="terms" id="proposal-terms" label="J'accepte les conditions de proposition" />
           </Modal.Body>
           <ModalFormFooter
             busy={busy}

@@ -1,5 +1,4 @@
 // Forgot password: the phone that receives the reset code.
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
@@ -8,7 +7,7 @@ import { MIN_AUTH_LOADING_MS } from '../../../contract/limits';
 import { sync } from '../../../sync/client';
 import { TextField } from '../../ui/text-field';
 import { SubmitButton } from '../../ui/submit-button';
-import { callForm } from '../../ui/form-call';
+import { useFormCall } from '../../hooks/use-form-call';
 import { withMinDuration } from '../../ui/min-duration';
 
 const forgotForm = z.object({ phone: z.string().trim().min(1, 'The phone field is required.') });
@@ -20,13 +19,11 @@ export function ForgotPasswordModal({ show, onHide, onSent, onLogin }: {
   onSent: (phone: string) => void;
   onLogin: () => void;
 }) {
-  const [busy, setBusy] = useState(false);
   const { register, handleSubmit, setError, formState } = useForm<ForgotForm>({ resolver: zodResolver(forgotForm) });
+  const { busy, call } = useFormCall(setError, ['phone']);
 
   const submit = handleSubmit(async ({ phone }) => {
-    setBusy(true);
-    const answer = await callForm(withMinDuration(sync.forgotPassword({ phone }), MIN_AUTH_LOADING_MS), setError, ['phone']);
-    setBusy(false);
+    const answer = await call(withMinDuration(sync.forgotPassword({ phone }), MIN_AUTH_LOADING_MS));
     if (answer) onSent(phone);
   });
 

@@ -1,5 +1,4 @@
 // Login (spec 000 §2): phone, password, "Forgot password" and "Sign up" links; server errors under the fields.
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
@@ -9,7 +8,7 @@ import { MIN_AUTH_LOADING_MS } from '../../../contract/limits';
 import { sync } from '../../../sync/client';
 import { TextField } from '../../ui/text-field';
 import { SubmitButton } from '../../ui/submit-button';
-import { callForm } from '../../ui/form-call';
+import { useFormCall } from '../../hooks/use-form-call';
 import { withMinDuration } from '../../ui/min-duration';
 
 const loginForm = z.object({
@@ -25,13 +24,11 @@ export function LoginModal({ show, onHide, onSignedIn, onForgot, onRegister }: {
   onForgot: () => void;
   onRegister: () => void;
 }) {
-  const [busy, setBusy] = useState(false);
   const { register, handleSubmit, setError, formState } = useForm<LoginForm>({ resolver: zodResolver(loginForm) });
+  const { busy, call } = useFormCall(setError, ['phone', 'password']);
 
   const submit = handleSubmit(async (values) => {
-    setBusy(true);
-    const answer = await callForm(withMinDuration(sync.login({ ...values, terms: true }), MIN_AUTH_LOADING_MS), setError, ['phone', 'password']);
-    setBusy(false);
+    const answer = await call(withMinDuration(sync.login({ ...values, terms: true }), MIN_AUTH_LOADING_MS));
     if (answer) onSignedIn(answer.data);
   });
 

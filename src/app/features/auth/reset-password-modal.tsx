@@ -1,5 +1,4 @@
 // Reset password: the new password and its confirmation, sent with the reset token; then back to login.
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
@@ -8,7 +7,7 @@ import { PASSWORD_HINT } from '../../../contract/password';
 import { sync } from '../../../sync/client';
 import { TextField } from '../../ui/text-field';
 import { SubmitButton } from '../../ui/submit-button';
-import { callForm } from '../../ui/form-call';
+import { useFormCall } from '../../hooks/use-form-call';
 
 const resetForm = z.object({
   password: z.string().min(1, 'The password field is required.'),
@@ -22,14 +21,12 @@ export function ResetPasswordModal({ show, onHide, resetToken, onDone }: {
   resetToken: string;
   onDone: () => void;
 }) {
-  const [busy, setBusy] = useState(false);
   const { register, handleSubmit, setError, formState } = useForm<ResetForm>({ resolver: zodResolver(resetForm) });
+  // The spec shows server errors under the password field (its confirmation field read the phone error: not copied).
+  const { busy, call } = useFormCall(setError, ['password', 'password_confirmation']);
 
   const submit = handleSubmit(async (values) => {
-    setBusy(true);
-    // The spec shows server errors under the password field (its confirmation field read the phone error: not copied).
-    const answer = await callForm(sync.resetPassword(values, resetToken), setError, ['password', 'password_confirmation']);
-    setBusy(false);
+    const answer = await call(sync.resetPassword(values, resetToken));
     if (answer) onDone();
   });
 

@@ -2,7 +2,7 @@
 import { FormProvider, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
-import { Button, Modal } from 'react-bootstrap';
+import { Button } from 'react-bootstrap';
 import type { AuthData } from '../../../contract/auth';
 import { MIN_AUTH_LOADING_MS } from '../../../contract/limits';
 import { PASSWORD_HINT } from '../../../contract/password';
@@ -13,6 +13,7 @@ import { SubmitButton } from '../../ui/submit-button';
 import { useFormCall } from '../../hooks/use-form-call';
 import { withMinDuration } from '../../ui/min-duration';
 import { PasswordStrength } from './password-strength';
+import { FormModal } from '../../ui/form-modal';
 
 const registerForm = z.object({
   first_name: z.string().trim().min(1, 'The first name field is required.'),
@@ -41,41 +42,34 @@ export function RegisterModal({ show, onHide, onRegistered, onLogin }: {
   });
 
   return (
-    <Modal show={show} onHide={onHide} centered aria-labelledby="register-title">
-      <Modal.Header closeButton closeLabel="Fermer">
-        <Modal.Title id="register-title">Register</Modal.Title>
-      </Modal.Header>
-      <FormProvider {...form}>
-        <form onSubmit={submit} noValidate>
-          <Modal.Body>
-            <div className="row g-2">
-              <InputField<RegisterForm> className="col-sm-6 mb-3" id="register-first-name" label="First name" autoComplete="given-name" name="first_name" />
-              <InputField<RegisterForm> className="col-sm-6 mb-3" id="register-last-name" label="Last name" autoComplete="family-name" name="last_name" />
-            </div>
-            <InputField<RegisterForm> id="register-phone" label="Phone" type="tel" autoComplete="tel" placeholder="+216 22 123 456" name="phone" />
-            <InputField<RegisterForm> id="register-password" label="Password" type="password" autoComplete="new-password" hint={PASSWORD_HINT} name="password" />
-            <PasswordStrength password={watch('password') ?? ''} />
-            <InputField<RegisterForm>
-              id="register-password-confirmation"
-              label="Password confirmation"
-              type="password"
-              autoComplete="new-password"
-              name="password_confirmation"
-              rules={{ deps: ['password'] }}
-            />
-            <CheckField<RegisterForm> name="terms" id="register-terms" className="mb-3" label="I accept the terms and conditions" />
-            <SubmitButton busy={busy} busyText="Inscription...">
-              Register
-            </SubmitButton>
-            <p className="text-center mt-3 mb-0">
-              Déjà inscrit ?{' '}
-              <Button variant="link" className="p-0 align-baseline" onClick={onLogin}>
-                Login
-              </Button>
-            </p>
-          </Modal.Body>
-        </form>
-      </FormProvider>
-    </Modal>
+    <FormProvider {...form}>
+      <FormModal show={show} onHide={onHide} titleId="register-title" title="Register" onSubmit={submit}>
+        <div className="row g-2">
+          <InputField<RegisterForm> className="col-sm-6 mb-3" id="register-first-name" label="First name" autoComplete="given-name" name="first_name" />
+          <InputField<RegisterForm> className="col-sm-6 mb-3" id="register-last-name" label="Last name" autoComplete="family-name" name="last_name" />
+        </div>
+        <InputField<RegisterForm> id="register-phone" label="Phone" type="tel" autoComplete="tel" placeholder="+216 22 123 456" name="phone" />
+        <InputField<RegisterForm> id="register-password" label="Password" type="password" autoComplete="new-password" hint={PASSWORD_HINT} name="password" />
+        <PasswordStrength password={watch('password') ?? ''} />
+        <InputField<RegisterForm>
+          id="register-password-confirmation"
+          label="Password confirmation"
+          type="password"
+          autoComplete="new-password"
+          name="password_confirmation"
+          rules={{ deps: ['password'] }}
+        />
+        <CheckField<RegisterForm> name="terms" id="register-terms" className="mb-3" label="I accept the terms and conditions" />
+        <SubmitButton busy={busy} busyText="Inscription...">
+          Register
+        </SubmitButton>
+        <p className="text-center mt-3 mb-0">
+          Déjà inscrit ?{' '}
+          <Button variant="link" className="p-0 align-baseline" onClick={onLogin}>
+            Login
+          </Button>
+        </p>
+      </FormModal>
+    </FormProvider>
   );
 }

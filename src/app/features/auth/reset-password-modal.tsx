@@ -2,12 +2,12 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
-import { Modal } from 'react-bootstrap';
 import { PASSWORD_HINT } from '../../../contract/password';
 import { sync } from '../../../sync/client';
 import { TextField } from '../../ui/text-field';
 import { SubmitButton } from '../../ui/submit-button';
 import { useFormCall } from '../../hooks/use-form-call';
+import { FormModal } from '../../ui/form-modal';
 
 const resetForm = z.object({
   password: z.string().min(1, 'The password field is required.'),
@@ -31,26 +31,19 @@ export function ResetPasswordModal({ show, onHide, resetToken, onDone }: {
   });
 
   return (
-    <Modal show={show} onHide={onHide} centered aria-labelledby="reset-title">
-      <Modal.Header closeButton closeLabel="Fermer">
-        <Modal.Title id="reset-title">Reset password</Modal.Title>
-      </Modal.Header>
-      <form onSubmit={submit} noValidate>
-        <Modal.Body>
-          <TextField id="reset-password" label="New password" type="password" autoComplete="new-password" hint={PASSWORD_HINT} error={formState.errors.password?.message} {...register('password')} />
-          <TextField
-            id="reset-password-confirmation"
-            label="Password confirmation"
-            type="password"
-            autoComplete="new-password"
-            error={formState.errors.password_confirmation?.message}
-            {...register('password_confirmation', { deps: ['password'] })}
-          />
-          <SubmitButton busy={busy} busyText="Enregistrement...">
-            Reset password
-          </SubmitButton>
-        </Modal.Body>
-      </form>
-    </Modal>
+    <FormModal show={show} onHide={onHide} titleId="reset-title" title="Reset password" onSubmit={submit}>
+      <TextField id="reset-password" label="New password" type="password" autoComplete="new-password" hint={PASSWORD_HINT} error={formState.errors.password?.message} {...register('password')} />
+      <TextField
+        id="reset-password-confirmation"
+        label="Password confirmation"
+        type="password"
+        autoComplete="new-password"
+        error={formState.errors.password_confirmation?.message}
+        {...register('password_confirmation', { deps: ['password'] })}
+      />
+      <SubmitButton busy={busy} busyText="Enregistrement...">
+        Reset password
+      </SubmitButton>
+    </FormModal>
   );
 }

@@ -1,11 +1,10 @@
 // A labelled form input with its error under it, wired for screen readers (aria-invalid, aria-describedby).
 import type { ComponentProps, ReactNode } from 'react';
-import { FieldError } from './field-error';
+import { FieldHelp, helpIds } from './field-help';
 
 export type TextFieldProps = ComponentProps<'input'> & { id: string; label: ReactNode; error?: string; hint?: ReactNode };
 
 export function TextField({ id, label, error, hint, className, ...input }: TextFieldProps) {
-  const described = [error ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(' ') || undefined;
   return (
     <div className={className ?? 'mb-3'}>
       <label htmlFor={id} className="form-label">
@@ -15,15 +14,10 @@ export function TextField({ id, label, error, hint, className, ...input }: TextF
         id={id}
         className={`form-control${error ? ' is-invalid' : ''}`}
         aria-invalid={error ? true : undefined}
-        aria-describedby={described}
+        aria-describedby={helpIds(id, { hint, error })}
         {...input}
       />
-      {hint ? (
-        <div id={`${id}-hint`} className="form-text">
-          {hint}
-        </div>
-      ) : null}
-      <FieldError id={`${id}-error`} message={error} />
+      <FieldHelp id={id} hint={hint} error={error} />
     </div>
   );
 }

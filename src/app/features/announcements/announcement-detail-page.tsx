@@ -2,8 +2,8 @@
 // refreshed in the background. The owner edits, deletes (confirmed, then home) and decides on proposals; others
 // apply — when they have no live proposal of their own, and only while it is Open (DESIGN.md §7) — or manage theirs.
 import { useState } from 'react';
-import { Button, Col, Container, Row, Spinner } from 'react-bootstrap';
-import { Link, Navigate, useNavigate, useParams } from 'react-router-dom';
+import { Button, Col, Container, Row } from 'react-bootstrap';
+import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { ANNOUNCEMENT_STATUS, PROPOSAL_STATUS } from '../../../contract/statuses';
 import { isApprovedDriver } from '../../../contract/user-rules';
@@ -14,7 +14,7 @@ import { useSession } from '../../hooks/use-session';
 import { runWithToasts } from '../../ui/command-outcome';
 import { confirmDialog, infoDialog } from '../../ui/dialogs';
 import { SyncedAt } from '../../ui/synced-at';
-import { FallbackCard } from '../trips/trip-booking-card';
+import { DetailLoading, DetailUnavailable } from '../routes/detail-fallbacks';
 import { RouteMapLoader } from '../trips/route-map-loader';
 import { WhenNear } from '../../ui/when-near';
 import { AcceptedProposalCard } from './accepted-proposal-card';
@@ -27,31 +27,13 @@ import { AnnouncementStatusCard } from './announcement-status-card';
 import { ANNOUNCEMENT_DELETED, DELETE_ANNOUNCEMENT_FAILED, DRIVERS_ONLY } from './announcement-texts';
 import { ProposalDetailsModal } from './proposal-details-modal';
 import { ProposalFormModal } from './proposal-form-modal';
-import { useAnnouncement, useAnnouncementConversation, type AnnouncementLoad } from './use-announcement';
+import { useAnnouncement, useAnnouncementConversation } from './use-announcement';
 
 export const ANNOUNCEMENT_NOT_AVAILABLE = 'Announcement not available';
 export const ANNOUNCEMENT_LOAD_FAILED = 'Failed to load announcement details';
 
 /** Proposals that hold the driver's one place on a request: a rejected or withdrawn one frees it. */
 const LIVE = new Set<number>([PROPOSAL_STATUS.pending, PROPOSAL_STATUS.accepted]);
-
-function AnnouncementUnavailable({ status }: { status: AnnouncementLoad }) {
-  const text =
-    status === 'offline'
-      ? `${ANNOUNCEMENT_LOAD_FAILED} : cette annonce n'a pas encore été consultée sur cet appareil.`
-      : status === 'failed'
-        ? ANNOUNCEMENT_LOAD_FAILED
-        : undefined;
-  return (
-    <Container className="py-5" style={{ maxWidth: 640 }}>
-      <FallbackCard title={ANNOUNCEMENT_NOT_AVAILABLE} text={text}>
-        <Link to="/announcements" className="btn btn-primary mt-3">
-          Voir les annonces
-        </Link>
-      </FallbackCard>
-    </Container>
-  );
-}
 
 export function AnnouncementDetailPage() {
   const params = useParams();
@@ -72,15 +54,19 @@ export function AnnouncementDetailPage() {
   const [openedId, setOpenedId] = useState<number | null>(null);
   const [deleting, setDeleting] = useState(false);
 
-  if (deleting || (!announcement && status === 'loading')) {
+  if (deleting || (!announcement && status === 'loading')) return <DetailLoading text={deleting ? 'Suppression...' : "Chargement de l'annonce..."} />;
+  if (!announcement && movedTo) return <Navigate to={`/announcements/${movedTo}`} replace />;
+  if (!announcement) {
     return (
-      <Container className="py-5 text-center" role="status">
-        <Spinner animation="border" aria-hidden="true" /> <span className="ms-2">{deleting ? 'Suppression...' : "Chargement de l'annonce..."}</span>
-      </Container>
+      <DetailUnavailable
+        status={status}
+        title={ANNOUNCEMENT_NOT_AVAILABLE}
+        failed={ANNOUNCEMENT_LOAD_FAILED}
+        notSeenHere="cette annonce n'a pas encore été consultée sur cet appareil."
+        back={{ to: '/announcements', label: 'Voir les annonces' }}
+      />
     );
   }
-  if (!announcement && movedTo) return <Navigate to={`/announcements/${movedTo}`} replace />;
-  if (!announcement) return <AnnouncementUnavailable status={status} />;
 
   const isOwner = me === announcement.user_id;
   // Others see only their own proposals, whatever an earlier account left on this device.

@@ -2,7 +2,7 @@
 // time, seats 1–8, an optional budget ≥ 0 (step 0.01), luggage, description and notes. Server field errors land
 // under the fields; offline the request is kept and shown at once, marked as waiting to be sent.
 import { useEffect, useState } from 'react';
-import { Form, Modal } from 'react-bootstrap';
+import { Form } from 'react-bootstrap';
 import { FormProvider, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
@@ -16,9 +16,10 @@ import { reportSave, runFormCommand } from '../../ui/form-command';
 import { InputField } from '../../ui/input-field';
 import { ModalFormFooter } from '../../ui/modal-form-footer';
 import { TextAreaField } from '../../ui/text-area-field';
-import { CityField } from '../routes/city-field';
+import { RouteFields } from '../routes/route-fields';
 import { futureDeparture } from '../routes/future-departure';
 import { ANNOUNCEMENT_CREATED, ANNOUNCEMENT_QUEUED, ANNOUNCEMENT_UPDATED } from './announcement-texts';
+import { FormModal } from '../../ui/form-modal';
 
 /** What people usually say about their bags; a value typed elsewhere (another client) is kept as an option. */
 const LUGGAGE_OPTIONS = [LUGGAGE_DEFAULT, 'Petit sac', 'Grande valise', 'Plusieurs valises'];
@@ -82,61 +83,58 @@ export function AnnouncementFormModal({ show, onHide, announcement }: { show: bo
   });
 
   const title = announcement ? 'Edit Travel Request' : 'Create Travel Request';
+  const footer = (
+    <ModalFormFooter busy={busy} onCancel={onHide}>
+      {announcement ? 'Enregistrer' : 'Publier la demande'}
+    </ModalFormFooter>
+  );
+
   return (
-    <Modal show={show} onHide={onHide} centered size="lg" aria-labelledby="announcement-form-title">
-      <Modal.Header closeButton closeLabel="Fermer">
-        <Modal.Title id="announcement-form-title">{title}</Modal.Title>
-      </Modal.Header>
-      <FormProvider {...form}>
-        <form onSubmit={submit} noValidate>
-          <Modal.Body>
-            <div className="row g-2">
-              <CityField<Values> name="departure_city_id" id="announcement-departure-city" label="Ville de départ" />
-              <CityField<Values> name="arrival_city_id" id="announcement-arrival-city" label="Ville d'arrivée" />
-              <InputField<Values> className="col-md-6 mb-3" id="announcement-pickup" label="Point de prise en charge" name="departure_location" />
-              <InputField<Values> className="col-md-6 mb-3" id="announcement-dropoff" label="Point de dépose" name="arrival_location" />
-              <InputField<Values> className="col-md-6 mb-3" id="announcement-desired-time" label="Date et heure souhaitées" type="datetime-local" name="desired_departure_time" />
-              <InputField<Values>
-                className="col-md-6 mb-3"
-                id="announcement-seats"
-                label="Places nécessaires"
-                type="number"
-                min={ANNOUNCEMENT_SEATS.min}
-                max={ANNOUNCEMENT_SEATS.max}
-                name="seats_needed"
-              />
-              <InputField<Values>
-                className="col-md-6 mb-3"
-                id="announcement-max-price"
-                label="Prix max par place (TND)"
-                type="number"
-                min={0}
-                step="0.01"
-                hint="Vide : ouvert aux offres"
-                name="max_price_per_seat"
-              />
-              <div className="col-md-6 mb-3">
-                <label htmlFor="announcement-luggage" className="form-label">
-                  Bagages
-                </label>
-                <Form.Select id="announcement-luggage" isInvalid={!!errors.luggage_size} aria-describedby="announcement-luggage-error" {...register('luggage_size')}>
-                  {(LUGGAGE_OPTIONS.includes(luggage) ? LUGGAGE_OPTIONS : [...LUGGAGE_OPTIONS, luggage]).map((option) => (
-                    <option key={option} value={option}>
-                      {option}
-                    </option>
-                  ))}
-                </Form.Select>
-                <FieldError id="announcement-luggage-error" message={errors.luggage_size?.message} />
-              </div>
-              <TextAreaField<Values> className="col-12 mb-3" name="description" id="announcement-description" label="Description (facultatif)" rows={2} />
-              <TextAreaField<Values> className="col-12 mb-3" name="additional_notes" id="announcement-notes" label="Notes supplémentaires (facultatif)" rows={2} />
-            </div>
-          </Modal.Body>
-          <ModalFormFooter busy={busy} onCancel={onHide}>
-            {announcement ? 'Enregistrer' : 'Publier la demande'}
-          </ModalFormFooter>
-        </form>
-      </FormProvider>
-    </Modal>
+    <FormProvider {...form}>
+      <FormModal show={show} onHide={onHide} size="lg" titleId="announcement-form-title" title={title} onSubmit={submit} footer={footer}>
+        <div className="row g-2">
+          <RouteFields<Values>
+            idPrefix="announcement"
+            pickup={{ id: 'announcement-pickup', label: 'Point de prise en charge' }}
+            dropOff={{ id: 'announcement-dropoff', label: 'Point de dépose' }}
+            departure={{ name: 'desired_departure_time', id: 'announcement-desired-time', label: 'Date et heure souhaitées' }}
+          />
+          <InputField<Values>
+            className="col-md-6 mb-3"
+            id="announcement-seats"
+            label="Places nécessaires"
+            type="number"
+            min={ANNOUNCEMENT_SEATS.min}
+            max={ANNOUNCEMENT_SEATS.max}
+            name="seats_needed"
+          />
+          <InputField<Values>
+            className="col-md-6 mb-3"
+            id="announcement-max-price"
+            label="Prix max par place (TND)"
+            type="number"
+            min={0}
+            step="0.01"
+            hint="Vide : ouvert aux offres"
+            name="max_price_per_seat"
+          />
+          <div className="col-md-6 mb-3">
+            <label htmlFor="announcement-luggage" className="form-label">
+              Bagages
+            </label>
+            <Form.Select id="announcement-luggage" isInvalid={!!errors.luggage_size} aria-describedby="announcement-luggage-error" {...register('luggage_size')}>
+              {(LUGGAGE_OPTIONS.includes(luggage) ? LUGGAGE_OPTIONS : [...LUGGAGE_OPTIONS, luggage]).map((option) => (
+                <option key={option} value={option}>
+                  {option}
+                </option>
+              ))}
+            </Form.Select>
+            <FieldError id="announcement-luggage-error" message={errors.luggage_size?.message} />
+          </div>
+          <TextAreaField<Values> className="col-12 mb-3" name="description" id="announcement-description" label="Description (facultatif)" rows={2} />
+          <TextAreaField<Values> className="col-12 mb-3" name="additional_notes" id="announcement-notes" label="Notes supplémentaires (facultatif)" rows={2} />
+        </div>
+      </FormModal>
+    </FormProvider>
   );
 }

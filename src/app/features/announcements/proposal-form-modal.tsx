@@ -2,7 +2,7 @@
 // vehicles, a price per seat ≥ 1 TND (step 0.01), a departure time, a message, and the terms box — Submit stays
 // disabled until it is ticked. Editing also offers Delete (the proposal is withdrawn, after confirmation).
 import { useEffect, useState } from 'react';
-import { Alert, Button, Form, Modal } from 'react-bootstrap';
+import { Alert, Button } from 'react-bootstrap';
 import { FormProvider, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
@@ -18,7 +18,7 @@ import { sync } from '../../../sync/client';
 import { useSession } from '../../hooks/use-session';
 import { runWithToasts } from '../../ui/command-outcome';
 import { confirmDialog } from '../../ui/dialogs';
-import { FieldError } from '../../ui/field-error';
+import { CheckField } from '../../ui/check-field';
 import { runFormCommand } from '../../ui/form-command';
 import { formatDateTime } from '../../ui/format';
 import { InputField } from '../../ui/input-field';
@@ -30,6 +30,7 @@ import { VehicleSelectField } from '../vehicles/vehicle-select-field';
 import { PROPOSAL_DELETED, PROPOSAL_SUBMITTED, PROPOSAL_UPDATED } from './announcement-texts';
 import { budgetLabel, seatsNeededLabel } from './announcement-format';
 import { reportProposalOutcome } from './proposal-outcome';
+import { FormModal } from '../../ui/form-modal';
 
 const form = proposalForm.superRefine(futureDeparture('proposed_departure_time', 'The proposed departure time must be a date after now.'));
 type Values = z.input<typeof form>;
@@ -63,8 +64,7 @@ export function ProposalFormModal({ announcement, proposal, show, onHide }: {
   // While the delete confirmation is up, the modal leaves it the keyboard: focus and Escape.
   const [confirming, setConfirming] = useState(false);
   const methods = useForm<Values>({ resolver: zodResolver(form), defaultValues: defaults(announcement, proposal) });
-  const { register, handleSubmit, setError, reset, formState, watch } = methods;
-  const errors = formState.errors;
+  const { handleSubmit, setError, reset, watch } = methods;
   const terms = watch('terms') === true;
 
   useEffect(() => {
@@ -105,61 +105,50 @@ export function ProposalFormModal({ announcement, proposal, show, onHide }: {
   }
 
   const title = proposal ? 'Edit Trip Proposal' : 'Submit Trip Proposal';
+  const footer = (
+    <ModalFormFooter
+      busy={busy}
+      busyText="Envoi..."
+      disabled={!terms}
+      onCancel={onHide}
+      aside={
+        proposal ? (
+          <Button variant="outline-danger" disabled={busy} onClick={() => void remove(proposal)}>
+            Delete Proposal
+          </Button>
+        ) : null
+      }
+    >
+      {proposal ? 'Update Proposal' : 'Submit Proposal'}
+    </ModalFormFooter>
+  );
+
   return (
-    <Modal show={show} onHide={onHide} centered enforceFocus={!confirming} keyboard={!confirming} aria-labelledby="proposal-form-title">
-      <Modal.Header closeButton closeLabel="Fermer">
-        <Modal.Title id="proposal-form-title">{title}</Modal.Title>
-      </Modal.Header>
-      <FormProvider {...methods}>
-        <form onSubmit={submit} noValidate>
-          <Modal.Body>
-            <p className="mb-1 fw-semibold">{routeLabel(announcement)}</p>
-            <p className="small text-body-secondary">
-              {formatDateTime(announcement.desired_departure_time)} · {seatsNeededLabel(announcement.seats_needed)} · {budgetLabel(announcement)}
-            </p>
-            {formError ? (
-              <Alert variant="danger" role="alert">
-                {formError}
-              </Alert>
-            ) : null}
-            <VehicleSelectField<Values>
-              className="mb-3"
-              name="vehicle_id"
-              id="proposal-vehicle"
-              vehicles={vehicles}
-              noVehicleHint="Aucun véhicule enregistré : ajoutez-en un depuis votre profil."
-            />
-            <div className="row g-2">
-              <InputField<Values> className="col-sm-5 mb-3" id="proposal-price" label="Prix par place (TND)" type="number" min={PROPOSAL_MIN_PRICE} step="0.01" name="proposed_price" />
-              <InputField<Values> className="col-sm-7 mb-3" id="proposal-departure" label="Heure de départ proposée" type="datetime-local" name="proposed_departure_time" />
-            </div>
-            <TextAreaField<Values> className="mb-3" name="message" id="proposal-message" label="Message (facultatif)" rows={3} />
-            <Form.Check
-              id="proposal-terms"
-              label="J'accepte les conditions de proposition"
-              isInvalid={!!errors.terms}
-              aria-describedby={errors.terms ? 'proposal-terms-error' : undefined}
-              {...register('terms')}
-            />
-            <FieldError id="proposal-terms-error" message={errors.terms?.message} />
-          </Modal.Body>
-          <ModalFormFooter
-            busy={busy}
-            busyText="Envoi..."
-            disabled={!terms}
-            onCancel={onHide}
-            aside={
-              proposal ? (
-                <Button variant="outline-danger" disabled={busy} onClick={() => void remove(proposal)}>
-                  Delete Proposal
-                </Button>
-              ) : null
-            }
-          >
-            {proposal ? 'Update Proposal' : 'Submit Proposal'}
-          </ModalFormFooter>
-        </form>
-      </FormProvider>
-    </Modal>
+    <FormProvider {...methods}>
+      <FormModal show={show} onHide={onHide} titleId="proposal-form-title" title={title} onSubmit={submit} enforceFocus={!confirming} keyboard={!confirming} footer={footer}>
+        <p className="mb-1 fw-semibold">{routeLabel(announcement)}</p>
+        <p className="small text-body-secondary">
+          {formatDateTime(announcement.desired_departure_time)} · {seatsNeededLabel(announcement.seats_needed)} · {budgetLabel(announcement)}
+        </p>
+        {formError ? (
+          <Alert variant="danger" role="alert">
+            {formError}
+          </Alert>
+        ) : null}
+        <VehicleSelectField<Values>
+          className="mb-3"
+          name="vehicle_id"
+          id="proposal-vehicle"
+          vehicles={vehicles}
+          noVehicleHint="Aucun véhicule enregistré : ajoutez-en un depuis votre profil."
+        />
+        <div className="row g-2">
+          <InputField<Values> className="col-sm-5 mb-3" id="proposal-price" label="Prix par place (TND)" type="number" min={PROPOSAL_MIN_PRICE} step="0.01" name="proposed_price" />
+          <InputField<Values> className="col-sm-7 mb-3" id="proposal-departure" label="Heure de départ proposée" type="datetime-local" name="proposed_departure_time" />
+        </div>
+        <TextAreaField<Values> className="mb-3" name="message" id="proposal-message" label="Message (facultatif)" rows={3} />
+        <CheckField<Values> name="terms" id="proposal-terms" label="J'accepte les conditions de proposition" />
+      </FormModal>
+    </FormProvider>
   );
 }

@@ -1,15 +1,15 @@
 // Forgot password: the phone that receives the reset code.
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
-import { Button, Modal } from 'react-bootstrap';
+import { Button } from 'react-bootstrap';
 import { MIN_AUTH_LOADING_MS } from '../../../contract/limits';
 import { sync } from '../../../sync/client';
 import { TextField } from '../../ui/text-field';
 import { SubmitButton } from '../../ui/submit-button';
-import { callForm } from '../../ui/form-call';
+import { useFormCall } from '../../hooks/use-form-call';
 import { withMinDuration } from '../../ui/min-duration';
+import { FormModal } from '../../ui/form-modal';
 
 const forgotForm = z.object({ phone: z.string().trim().min(1, 'The phone field is required.') });
 type ForgotForm = z.infer<typeof forgotForm>;
@@ -20,35 +20,26 @@ export function ForgotPasswordModal({ show, onHide, onSent, onLogin }: {
   onSent: (phone: string) => void;
   onLogin: () => void;
 }) {
-  const [busy, setBusy] = useState(false);
   const { register, handleSubmit, setError, formState } = useForm<ForgotForm>({ resolver: zodResolver(forgotForm) });
+  const { busy, call } = useFormCall(setError, ['phone']);
 
   const submit = handleSubmit(async ({ phone }) => {
-    setBusy(true);
-    const answer = await callForm(withMinDuration(sync.forgotPassword({ phone }), MIN_AUTH_LOADING_MS), setError, ['phone']);
-    setBusy(false);
+    const answer = await call(withMinDuration(sync.forgotPassword({ phone }), MIN_AUTH_LOADING_MS));
     if (answer) onSent(phone);
   });
 
   return (
-    <Modal show={show} onHide={onHide} centered aria-labelledby="forgot-title">
-      <Modal.Header closeButton closeLabel="Fermer">
-        <Modal.Title id="forgot-title">Forgot password</Modal.Title>
-      </Modal.Header>
-      <form onSubmit={submit} noValidate>
-        <Modal.Body>
-          <p>Entrez votre numéro de téléphone : nous vous enverrons un code pour choisir un nouveau mot de passe.</p>
-          <TextField id="forgot-phone" label="Phone" type="tel" autoComplete="tel" error={formState.errors.phone?.message} {...register('phone')} />
-          <SubmitButton busy={busy} busyText="Envoi...">
-            Envoyer le code
-          </SubmitButton>
-          <p className="text-center mt-3 mb-0">
-            <Button variant="link" onClick={onLogin}>
-              Retour à la connexion
-            </Button>
-          </p>
-        </Modal.Body>
-      </form>
-    </Modal>
+    <FormModal show={show} onHide={onHide} titleId="forgot-title" title="Forgot password" onSubmit={submit}>
+      <p>Entrez votre numéro de téléphone : nous vous enverrons un code pour choisir un nouveau mot de passe.</p>
+      <TextField id="forgot-phone" label="Phone" type="tel" autoComplete="tel" error={formState.errors.phone?.message} {...register('phone')} />
+      <SubmitButton busy={busy} busyText="Envoi...">
+        Envoyer le code
+      </SubmitButton>
+      <p className="text-center mt-3 mb-0">
+        <Button variant="link" onClick={onLogin}>
+          Retour à la connexion
+        </Button>
+      </p>
+    </FormModal>
   );
 }

@@ -1,16 +1,16 @@
 // Login (spec 000 §2): phone, password, "Forgot password" and "Sign up" links; server errors under the fields.
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
-import { Button, Modal } from 'react-bootstrap';
+import { Button } from 'react-bootstrap';
 import type { AuthData } from '../../../contract/auth';
 import { MIN_AUTH_LOADING_MS } from '../../../contract/limits';
 import { sync } from '../../../sync/client';
 import { TextField } from '../../ui/text-field';
 import { SubmitButton } from '../../ui/submit-button';
-import { callForm } from '../../ui/form-call';
+import { useFormCall } from '../../hooks/use-form-call';
 import { withMinDuration } from '../../ui/min-duration';
+import { FormModal } from '../../ui/form-modal';
 
 const loginForm = z.object({
   phone: z.string().trim().min(1, 'The phone field is required.'),
@@ -25,41 +25,32 @@ export function LoginModal({ show, onHide, onSignedIn, onForgot, onRegister }: {
   onForgot: () => void;
   onRegister: () => void;
 }) {
-  const [busy, setBusy] = useState(false);
   const { register, handleSubmit, setError, formState } = useForm<LoginForm>({ resolver: zodResolver(loginForm) });
+  const { busy, call } = useFormCall(setError, ['phone', 'password']);
 
   const submit = handleSubmit(async (values) => {
-    setBusy(true);
-    const answer = await callForm(withMinDuration(sync.login({ ...values, terms: true }), MIN_AUTH_LOADING_MS), setError, ['phone', 'password']);
-    setBusy(false);
+    const answer = await call(withMinDuration(sync.login({ ...values, terms: true }), MIN_AUTH_LOADING_MS));
     if (answer) onSignedIn(answer.data);
   });
 
   return (
-    <Modal show={show} onHide={onHide} centered aria-labelledby="login-title">
-      <Modal.Header closeButton closeLabel="Fermer">
-        <Modal.Title id="login-title">Login</Modal.Title>
-      </Modal.Header>
-      <form onSubmit={submit} noValidate>
-        <Modal.Body>
-          <TextField id="login-phone" label="Phone" type="tel" autoComplete="tel" placeholder="+216 22 123 456" error={formState.errors.phone?.message} {...register('phone')} />
-          <TextField id="login-password" label="Password" type="password" autoComplete="current-password" error={formState.errors.password?.message} {...register('password')} />
-          <div className="d-flex justify-content-between mb-3">
-            <Button variant="link" className="p-0" onClick={onForgot}>
-              Forgot password
-            </Button>
-          </div>
-          <SubmitButton busy={busy} busyText="Connexion...">
-            Login
-          </SubmitButton>
-          <p className="text-center mt-3 mb-0">
-            Pas encore de compte ?{' '}
-            <Button variant="link" className="p-0 align-baseline" onClick={onRegister}>
-              Sign up
-            </Button>
-          </p>
-        </Modal.Body>
-      </form>
-    </Modal>
+    <FormModal show={show} onHide={onHide} titleId="login-title" title="Login" onSubmit={submit}>
+      <TextField id="login-phone" label="Phone" type="tel" autoComplete="tel" placeholder="+216 22 123 456" error={formState.errors.phone?.message} {...register('phone')} />
+      <TextField id="login-password" label="Password" type="password" autoComplete="current-password" error={formState.errors.password?.message} {...register('password')} />
+      <div className="d-flex justify-content-between mb-3">
+        <Button variant="link" className="p-0" onClick={onForgot}>
+          Forgot password
+        </Button>
+      </div>
+      <SubmitButton busy={busy} busyText="Connexion...">
+        Login
+      </SubmitButton>
+      <p className="text-center mt-3 mb-0">
+        Pas encore de compte ?{' '}
+        <Button variant="link" className="p-0 align-baseline" onClick={onRegister}>
+          Sign up
+        </Button>
+      </p>
+    </FormModal>
   );
 }

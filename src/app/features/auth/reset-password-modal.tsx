@@ -1,14 +1,13 @@
 // Reset password: the new password and its confirmation, sent with the reset token; then back to login.
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
-import { Modal } from 'react-bootstrap';
 import { PASSWORD_HINT } from '../../../contract/password';
 import { sync } from '../../../sync/client';
 import { TextField } from '../../ui/text-field';
 import { SubmitButton } from '../../ui/submit-button';
-import { callForm } from '../../ui/form-call';
+import { useFormCall } from '../../hooks/use-form-call';
+import { FormModal } from '../../ui/form-modal';
 
 const resetForm = z.object({
   password: z.string().min(1, 'The password field is required.'),
@@ -22,38 +21,29 @@ export function ResetPasswordModal({ show, onHide, resetToken, onDone }: {
   resetToken: string;
   onDone: () => void;
 }) {
-  const [busy, setBusy] = useState(false);
   const { register, handleSubmit, setError, formState } = useForm<ResetForm>({ resolver: zodResolver(resetForm) });
+  // The spec shows server errors under the password field (its confirmation field read the phone error: not copied).
+  const { busy, call } = useFormCall(setError, ['password', 'password_confirmation']);
 
   const submit = handleSubmit(async (values) => {
-    setBusy(true);
-    // The spec shows server errors under the password field (its confirmation field read the phone error: not copied).
-    const answer = await callForm(sync.resetPassword(values, resetToken), setError, ['password', 'password_confirmation']);
-    setBusy(false);
+    const answer = await call(sync.resetPassword(values, resetToken));
     if (answer) onDone();
   });
 
   return (
-    <Modal show={show} onHide={onHide} centered aria-labelledby="reset-title">
-      <Modal.Header closeButton closeLabel="Fermer">
-        <Modal.Title id="reset-title">Reset password</Modal.Title>
-      </Modal.Header>
-      <form onSubmit={submit} noValidate>
-        <Modal.Body>
-          <TextField id="reset-password" label="New password" type="password" autoComplete="new-password" hint={PASSWORD_HINT} error={formState.errors.password?.message} {...register('password')} />
-          <TextField
-            id="reset-password-confirmation"
-            label="Password confirmation"
-            type="password"
-            autoComplete="new-password"
-            error={formState.errors.password_confirmation?.message}
-            {...register('password_confirmation', { deps: ['password'] })}
-          />
-          <SubmitButton busy={busy} busyText="Enregistrement...">
-            Reset password
-          </SubmitButton>
-        </Modal.Body>
-      </form>
-    </Modal>
+    <FormModal show={show} onHide={onHide} titleId="reset-title" title="Reset password" onSubmit={submit}>
+      <TextField id="reset-password" label="New password" type="password" autoComplete="new-password" hint={PASSWORD_HINT} error={formState.errors.password?.message} {...register('password')} />
+      <TextField
+        id="reset-password-confirmation"
+        label="Password confirmation"
+        type="password"
+        autoComplete="new-password"
+        error={formState.errors.password_confirmation?.message}
+        {...register('password_confirmation', { deps: ['password'] })}
+      />
+      <SubmitButton busy={busy} busyText="Enregistrement...">
+        Reset password
+      </SubmitButton>
+    </FormModal>
   );
 }

@@ -1,7 +1,7 @@
 // The contact form (spec 000 §2, §5, §8), on the landing page and on /contact: sent at once through the worker, never
 // queued (its captcha answers one check), so offline it says it needs the network instead of pretending.
 import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { FormProvider, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert } from 'react-bootstrap';
 import { CONTACT_FIELDS, CONTACT_TOPIC, contactRequest, type ContactMessageInput, type ContactRequest } from '../../../contract/contact';
@@ -11,6 +11,7 @@ import { useSession } from '../../hooks/use-session';
 import { FieldError } from '../../ui/field-error';
 import { showFailure } from '../../ui/server-errors';
 import { SubmitButton } from '../../ui/submit-button';
+import { TextAreaField } from '../../ui/text-area-field';
 import { TextField } from '../../ui/text-field';
 import { notify } from '../../ui/toast';
 import { CaptchaField } from './captcha-field';
@@ -35,10 +36,11 @@ export function ContactForm({ idPrefix = 'contact' }: { idPrefix?: string }) {
   const [busy, setBusy] = useState(false);
   const [stamp, setStamp] = useState(() => Date.now());
   const newCaptcha = () => setStamp(Date.now());
-  const { register, handleSubmit, setError, setValue, getValues, reset, formState } = useForm<ContactRequest, unknown, ContactMessageInput>({
+  const form = useForm<ContactRequest, unknown, ContactMessageInput>({
     resolver: zodResolver(contactRequest),
     defaultValues: blank(),
   });
+  const { register, handleSubmit, setError, setValue, getValues, reset, formState } = form;
   const { errors } = formState;
 
   // A signed-in sender need not type who they are; what they already typed stays.
@@ -73,55 +75,44 @@ export function ContactForm({ idPrefix = 'contact' }: { idPrefix?: string }) {
 
   const topicError = errors.topic?.message;
   return (
-    <form onSubmit={submit} noValidate aria-label="Formulaire de contact">
-      <div className="row">
-        <TextField className="col-md-6 mb-3" id={id('full_name')} label="Full name" autoComplete="name" error={errors.full_name?.message} {...register('full_name')} />
-        <TextField className="col-md-6 mb-3" id={id('email')} label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
-      </div>
-      <div className="mb-3">
-        <label htmlFor={id('topic')} className="form-label">
-          Topic
-        </label>
-        <select
-          id={id('topic')}
-          className={`form-select${topicError ? ' is-invalid' : ''}`}
-          aria-invalid={topicError ? true : undefined}
-          aria-describedby={topicError ? `${id('topic')}-error` : undefined}
-          {...register('topic')}
-        >
-          <option value="">Choisissez un sujet</option>
-          {TOPICS.map((topic) => (
-            <option key={topic.value} value={topic.value}>
-              {topic.label}
-            </option>
-          ))}
-        </select>
-        <FieldError id={`${id('topic')}-error`} message={topicError} />
-      </div>
-      <TextField id={id('subject')} label="Subject" error={errors.subject?.message} {...register('subject')} />
-      <div className="mb-3">
-        <label htmlFor={id('message')} className="form-label">
-          Message
-        </label>
-        <textarea
-          id={id('message')}
-          rows={5}
-          className={`form-control${errors.message ? ' is-invalid' : ''}`}
-          aria-invalid={errors.message ? true : undefined}
-          aria-describedby={errors.message ? `${id('message')}-error` : undefined}
-          {...register('message')}
-        />
-        <FieldError id={`${id('message')}-error`} message={errors.message?.message} />
-      </div>
-      <CaptchaField id={id('captcha')} stamp={stamp} onRefresh={newCaptcha} error={errors.captcha?.message} {...register('captcha')} />
-      {offline ? (
-        <Alert variant="warning" id={id('offline')} className="py-2">
-          {CONTACT_OFFLINE}
-        </Alert>
-      ) : null}
-      <SubmitButton busy={busy} busyText="Sending..." disabled={offline} className="px-4">
-        Send inquiry
-      </SubmitButton>
-    </form>
+    <FormProvider {...form}>
+      <form onSubmit={submit} noValidate aria-label="Formulaire de contact">
+        <div className="row">
+          <TextField className="col-md-6 mb-3" id={id('full_name')} label="Full name" autoComplete="name" error={errors.full_name?.message} {...register('full_name')} />
+          <TextField className="col-md-6 mb-3" id={id('email')} label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
+        </div>
+        <div className="mb-3">
+          <label htmlFor={id('topic')} className="form-label">
+            Topic
+          </label>
+          <select
+            id={id('topic')}
+            className={`form-select${topicError ? ' is-invalid' : ''}`}
+            aria-invalid={topicError ? true : undefined}
+            aria-describedby={topicError ? `${id('topic')}-error` : undefined}
+            {...register('topic')}
+          >
+            <option value="">Choisissez un sujet</option>
+            {TOPICS.map((topic) => (
+              <option key={topic.value} value={topic.value}>
+                {topic.label}
+              </option>
+            ))}
+          </select>
+          <FieldError id={`${id('topic')}-error`} message={topicError} />
+        </div>
+        <TextField id={id('subject')} label="Subject" error={errors.subject?.message} {...register('subject')} />
+        <TextAreaField<ContactRequest> className="mb-3" name="message" id={id('message')} label="Message" rows={5} />
+        <CaptchaField id={id('captcha')} stamp={stamp} onRefresh={newCaptcha} error={errors.captcha?.message} {...register('captcha')} />
+        {offline ? (
+          <Alert variant="warning" id={id('offline')} className="py-2">
+            {CONTACT_OFFLINE}
+          </Alert>
+        ) : null}
+        <SubmitButton busy={busy} busyText="Sending..." disabled={offline} className="px-4">
+          Send inquiry
+        </SubmitButton>
+      </form>
+    </FormProvider>
   );
 }

@@ -1,7 +1,7 @@
 // Edit profile: names, email, phone, a new photo or deleting the current one. Works offline: the change shows at
 // once and is sent (exactly once) when the network returns.
 import { useEffect, useState } from 'react';
-import { Form, Modal } from 'react-bootstrap';
+import { Form } from 'react-bootstrap';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
@@ -16,6 +16,7 @@ import { FieldError } from '../../ui/field-error';
 import { ModalFormFooter } from '../../ui/modal-form-footer';
 import { showFailure } from '../../ui/server-errors';
 import { notify, PROFILE_TOAST } from '../../ui/toast';
+import { FormModal } from '../../ui/form-modal';
 
 export const PROFILE_SAVED = 'Profil mis à jour avec succès';
 export const PROFILE_QUEUED = 'Envoyé dès le retour du réseau';
@@ -86,44 +87,40 @@ export function EditProfileModal({ show, onHide, profile }: { show: boolean; onH
 
   const preview = image ? { ...profile, _localImage: image } : deletePhoto ? { ...profile, image_url: null, _localImage: null } : profile;
 
+  const footer = (
+    <ModalFormFooter busy={busy} onCancel={onHide}>
+      Enregistrer
+    </ModalFormFooter>
+  );
+
   return (
-    <Modal show={show} onHide={onHide} centered aria-labelledby="edit-profile-title">
-      <Modal.Header closeButton closeLabel="Fermer">
-        <Modal.Title id="edit-profile-title">Modifier le profil</Modal.Title>
-      </Modal.Header>
-      <form onSubmit={submit} noValidate>
-        <Modal.Body>
-          <div className="d-flex align-items-center gap-3 mb-3">
-            <Avatar user={preview} size={72} />
-            <div className="flex-grow-1">
-              <label htmlFor="profile-image" className="form-label">
-                Photo de profil
-              </label>
-              <input
-                id="profile-image"
-                type="file"
-                accept={profileImageRule.types.join(',')}
-                className={`form-control${errors.image ? ' is-invalid' : ''}`}
-                aria-describedby={errors.image ? 'profile-image-error' : undefined}
-                onChange={(event) => chooseImage(event.target.files?.[0])}
-              />
-              <FieldError id="profile-image-error" message={errors.image?.message} />
-              {profile.image_url || profile._localImage ? (
-                <Form.Check id="profile-delete-photo" className="mt-2" label="Supprimer la photo" disabled={!!image} {...register('delete_photo')} />
-              ) : null}
-            </div>
-          </div>
-          <div className="row g-2">
-            <TextField className="col-sm-6 mb-3" id="profile-first-name" label="First name" autoComplete="given-name" error={errors.first_name?.message} {...register('first_name')} />
-            <TextField className="col-sm-6 mb-3" id="profile-last-name" label="Last name" autoComplete="family-name" error={errors.last_name?.message} {...register('last_name')} />
-          </div>
-          <TextField id="profile-email" label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
-          <TextField id="profile-phone" label="Phone" type="tel" autoComplete="tel" error={errors.phone?.message} {...register('phone')} />
-        </Modal.Body>
-        <ModalFormFooter busy={busy} onCancel={onHide}>
-          Enregistrer
-        </ModalFormFooter>
-      </form>
-    </Modal>
+    <FormModal show={show} onHide={onHide} titleId="edit-profile-title" title="Modifier le profil" onSubmit={submit} footer={footer}>
+      <div className="d-flex align-items-center gap-3 mb-3">
+        <Avatar user={preview} size={72} />
+        <div className="flex-grow-1">
+          <label htmlFor="profile-image" className="form-label">
+            Photo de profil
+          </label>
+          <input
+            id="profile-image"
+            type="file"
+            accept={profileImageRule.types.join(',')}
+            className={`form-control${errors.image ? ' is-invalid' : ''}`}
+            aria-describedby={errors.image ? 'profile-image-error' : undefined}
+            onChange={(event) => chooseImage(event.target.files?.[0])}
+          />
+          <FieldError id="profile-image-error" message={errors.image?.message} />
+          {profile.image_url || profile._localImage ? (
+            <Form.Check id="profile-delete-photo" className="mt-2" label="Supprimer la photo" disabled={!!image} {...register('delete_photo')} />
+          ) : null}
+        </div>
+      </div>
+      <div className="row g-2">
+        <TextField className="col-sm-6 mb-3" id="profile-first-name" label="First name" autoComplete="given-name" error={errors.first_name?.message} {...register('first_name')} />
+        <TextField className="col-sm-6 mb-3" id="profile-last-name" label="Last name" autoComplete="family-name" error={errors.last_name?.message} {...register('last_name')} />
+      </div>
+      <TextField id="profile-email" label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
+      <TextField id="profile-phone" label="Phone" type="tel" autoComplete="tel" error={errors.phone?.message} {...register('phone')} />
+    </FormModal>
   );
 }

@@ -18,9 +18,23 @@ import { SyncedAt } from '../../ui/synced-at';
 import { VehiclesTab } from '../vehicles/vehicles-tab';
 import { ReviewsTab } from '../reviews/reviews-tab';
 
-const TABS = ['account', 'security', 'my-trips', 'my-announcements', 'vehicles', 'reviews', 'my-bookings'] as const;
-type ProfileTab = (typeof TABS)[number];
-const isTab = (key: string | null): key is ProfileTab => (TABS as readonly (string | null)[]).includes(key);
+type ProfileRow = NonNullable<Awaited<ReturnType<typeof myProfile>>>;
+
+/**
+ * The tabs in their order, with the key ?tab= names them by. `lazy`: mounted when first opened, so they refresh from
+ * the server then, not with the page.
+ */
+const TABS = [
+  { key: 'account', title: 'Account', pane: (profile: ProfileRow) => <AccountTab profile={profile} /> },
+  { key: 'security', title: 'Security', pane: () => <SecurityTab /> },
+  { key: 'my-trips', title: 'My Trips', lazy: true, pane: () => <MyTripsTab /> },
+  { key: 'my-announcements', title: 'My Announcements', lazy: true, pane: () => <MyAnnouncementsTab /> },
+  { key: 'vehicles', title: 'Mes Véhicules', lazy: true, pane: () => <VehiclesTab /> },
+  { key: 'reviews', title: 'Avis', lazy: true, pane: () => <ReviewsTab /> },
+  { key: 'my-bookings', title: 'Mes réservations', lazy: true, pane: () => <MyBookingsTab /> },
+] as const;
+type ProfileTab = (typeof TABS)[number]['key'];
+const isTab = (key: string | null): key is ProfileTab => TABS.some((tab) => tab.key === key);
 
 export const PROFILE_LOAD_FAILED = 'Erreur lors du chargement du profil';
 
@@ -46,28 +60,11 @@ export function ProfilePage() {
       <ProfileHeader profile={profile} />
       <SyncedAt at={syncedAt} />
       <Tabs activeKey={tab} onSelect={(key) => setParams(isTab(key) && key !== 'account' ? { tab: key } : {})} className="mt-3" id="profile-tabs">
-        <Tab eventKey="account" title="Account">
-          <AccountTab profile={profile} />
-        </Tab>
-        <Tab eventKey="security" title="Security">
-          <SecurityTab />
-        </Tab>
-        {/* mountOnEnter: these tabs refresh from the server when first opened, not with the page. */}
-        <Tab eventKey="my-trips" title="My Trips" mountOnEnter>
-          <MyTripsTab />
-        </Tab>
-        <Tab eventKey="my-announcements" title="My Announcements" mountOnEnter>
-          <MyAnnouncementsTab />
-        </Tab>
-        <Tab eventKey="vehicles" title="Mes Véhicules" mountOnEnter>
-          <VehiclesTab />
-        </Tab>
-        <Tab eventKey="reviews" title="Avis" mountOnEnter>
-          <ReviewsTab />
-        </Tab>
-        <Tab eventKey="my-bookings" title="Mes réservations" mountOnEnter>
-          <MyBookingsTab />
-        </Tab>
+        {TABS.map((pane) => (
+          <Tab key={pane.key} eventKey={pane.key} title={pane.title} mountOnEnter={'lazy' in pane}>
+            {pane.pane(profile)}
+          </Tab>
+        ))}
       </Tabs>
     </Container>
   );

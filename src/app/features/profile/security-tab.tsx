@@ -1,5 +1,4 @@
 // The Security tab: change password (current, new, confirmation) with the server's errors under each field.
-import { useState } from 'react';
 import { Card } from 'react-bootstrap';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -8,7 +7,7 @@ import { PASSWORD_HINT } from '../../../contract/password';
 import { sync } from '../../../sync/client';
 import { TextField } from '../../ui/text-field';
 import { SubmitButton } from '../../ui/submit-button';
-import { callForm } from '../../ui/form-call';
+import { useFormCall } from '../../hooks/use-form-call';
 import { PROFILE_TOAST } from '../../ui/toast';
 
 const changePasswordForm = z.object({
@@ -20,14 +19,12 @@ type ChangePasswordForm = z.infer<typeof changePasswordForm>;
 const FIELDS = ['current_password', 'new_password', 'new_password_confirmation'] as const;
 
 export function SecurityTab() {
-  const [busy, setBusy] = useState(false);
   const { register, handleSubmit, setError, reset, formState } = useForm<ChangePasswordForm>({ resolver: zodResolver(changePasswordForm) });
   const errors = formState.errors;
+  const { busy, call } = useFormCall(setError, FIELDS, PROFILE_TOAST);
 
   const submit = handleSubmit(async (values) => {
-    setBusy(true);
-    const answer = await callForm(sync.changePassword(values), setError, FIELDS, PROFILE_TOAST);
-    setBusy(false);
+    const answer = await call(sync.changePassword(values));
     if (answer) reset();
   });
 

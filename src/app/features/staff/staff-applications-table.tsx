@@ -5,6 +5,7 @@ import { documentStatusBadge, documentStatusText } from '../../../contract/docum
 import type { StaffApplication } from '../../../contract/staff';
 import { Avatar } from '../../ui/avatar';
 import { formatDateTime } from '../../ui/format';
+import { TableHead } from '../../ui/table-head';
 import { DecisionButtons, type Decide } from './decision-buttons';
 import { DocumentFileButton } from './document-file-button';
 import type { RejectTarget } from './reject-reason-modal';
@@ -20,16 +21,7 @@ export function StaffApplicationsTable({ applications, decide, onReject }: {
   return (
     <Table responsive hover size="sm" className="align-middle">
       <caption className="visually-hidden">Demandes de chauffeur en attente</caption>
-      <thead>
-        <tr>
-          <th scope="col">#</th>
-          <th scope="col">Demandeur</th>
-          <th scope="col">Date</th>
-          <th scope="col">Documents</th>
-          <th scope="col">Prête</th>
-          <th scope="col">Décision</th>
-        </tr>
-      </thead>
+      <TableHead columns={['#', 'Demandeur', 'Date', 'Documents', 'Prête', 'Décision']} />
       <tbody>
         {applications.map((application) => (
           <tr key={application.id} data-testid="staff-application">

@@ -2,6 +2,7 @@
 import { Table } from 'react-bootstrap';
 import type { StaffDocument } from '../../../contract/staff';
 import { formatDate } from '../../ui/format';
+import { TableHead } from '../../ui/table-head';
 import { DecisionButtons, type Decide } from './decision-buttons';
 import { DocumentFileButton } from './document-file-button';
 import type { RejectTarget } from './reject-reason-modal';
@@ -18,17 +19,7 @@ export function StaffDocumentsTable({ documents, withVehicle, caption, decide, o
   return (
     <Table responsive hover size="sm" className="align-middle">
       <caption className="visually-hidden">{caption}</caption>
-      <thead>
-        <tr>
-          <th scope="col">#</th>
-          <th scope="col">Type</th>
-          <th scope="col">Propriétaire</th>
-          {withVehicle ? <th scope="col">Véhicule</th> : null}
-          <th scope="col">Expiration</th>
-          <th scope="col">Fichier</th>
-          <th scope="col">Décision</th>
-        </tr>
-      </thead>
+      <TableHead columns={['#', 'Type', 'Propriétaire', ...(withVehicle ? ['Véhicule'] : []), 'Expiration', 'Fichier', 'Décision']} />
       <tbody>
         {documents.map((document) => (
           <tr key={document.id} data-testid="staff-document">

@@ -1,8 +1,8 @@
 // The trip detail page (/trips/:id, spec 001 §2): rendered from the mirror at once (offline too), refreshed in the
 // background; the owner manages the trip and its bookings, others book, message the driver or see why they cannot.
 import { lazy, Suspense, useState } from 'react';
-import { Button, Col, Container, Row, Spinner } from 'react-bootstrap';
-import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router-dom';
+import { Button, Col, Container, Row } from 'react-bootstrap';
+import { Navigate, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { db, type TripRow } from '../../../db/database';
 import { useTrip } from '../../hooks/use-trip';
@@ -12,7 +12,8 @@ import { runWithToasts } from '../../ui/command-outcome';
 import { confirmDialog } from '../../ui/dialogs';
 import { SyncedAt } from '../../ui/synced-at';
 import { TripDetailHeader } from './trip-detail-header';
-import { FallbackCard, NOT_AVAILABLE, TripBookingCard } from './trip-booking-card';
+import { NOT_AVAILABLE, TripBookingCard } from './trip-booking-card';
+import { DetailLoading, DetailUnavailable } from '../routes/detail-fallbacks';
 import { TripDriverCard } from './trip-driver-card';
 import { TripDetailsCard, TripRulesCard } from './trip-info-cards';
 import { RouteMapLoader } from './route-map-loader';
@@ -28,21 +29,6 @@ const TripStatusCard = lazy(async () => ({ default: (await import('./trip-status
 export const TRIP_DELETED = 'Trip deleted successfully';
 export const DELETE_FAILED = 'Failed to delete trip';
 export const LOAD_FAILED = 'Failed to load trip details';
-
-/** Why there is no trip to show: gone from the server, or it could not be loaded (offline: never seen here). */
-function TripUnavailable({ status }: { status: ReturnType<typeof useTrip>['status'] }) {
-  const text =
-    status === 'offline' ? `${LOAD_FAILED} : ce trajet n'a pas encore été consulté sur cet appareil.` : status === 'failed' ? LOAD_FAILED : undefined;
-  return (
-    <Container className="py-5" style={{ maxWidth: 640 }}>
-      <FallbackCard title={NOT_AVAILABLE} text={text}>
-        <Link to="/" className="btn btn-primary mt-3">
-          Retour à l'accueil
-        </Link>
-      </FallbackCard>
-    </Container>
-  );
-}
 
 export function TripDetailPage() {
   const params = useParams();
@@ -60,15 +46,19 @@ export function TripDetailPage() {
   // Cities of the mirror fill in coordinates a trip row may lack (an optimistic trip, an older backend).
   const cities = useLiveQuery(() => (trip ? db.cities.bulkGet([trip.departure_city_id, trip.arrival_city_id]) : []), [trip?.departure_city_id, trip?.arrival_city_id]);
 
-  if (deleting || (!trip && status === 'loading')) {
+  if (deleting || (!trip && status === 'loading')) return <DetailLoading text={deleting ? 'Suppression...' : 'Chargement du trajet...'} />;
+  if (!trip && movedTo) return <Navigate to={`/trips/${movedTo}`} replace />;
+  if (!trip) {
     return (
-      <Container className="py-5 text-center" role="status">
-        <Spinner animation="border" aria-hidden="true" /> <span className="ms-2">{deleting ? 'Suppression...' : 'Chargement du trajet...'}</span>
-      </Container>
+      <DetailUnavailable
+        status={status}
+        title={NOT_AVAILABLE}
+        failed={LOAD_FAILED}
+        notSeenHere="ce trajet n'a pas encore été consulté sur cet appareil."
+        back={{ to: '/', label: "Retour à l'accueil" }}
+      />
     );
   }
-  if (!trip && movedTo) return <Navigate to={`/trips/${movedTo}`} replace />;
-  if (!trip) return <TripUnavailable status={status} />;
 
   const isOwner = session?.user.id === trip.driver_id;
   const me = session?.user.id;

@@ -1,7 +1,6 @@
 // Add Trip / Edit Trip (spec 001 §5): cities, places, departure time, seats 1–8, price ≥ 0 (step 0.01), one of
 // the driver's own vehicles, description. Server field errors land under the fields; offline the trip is queued.
 import { useEffect, useState } from 'react';
-import { Modal } from 'react-bootstrap';
 import { FormProvider, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
@@ -18,9 +17,10 @@ import { reportSave, runFormCommand } from '../../ui/form-command';
 import { InputField } from '../../ui/input-field';
 import { ModalFormFooter } from '../../ui/modal-form-footer';
 import { TextAreaField } from '../../ui/text-area-field';
-import { CityField } from '../routes/city-field';
+import { RouteFields } from '../routes/route-fields';
 import { futureDeparture } from '../routes/future-departure';
 import { VehicleSelectField } from '../vehicles/vehicle-select-field';
+import { FormModal } from '../../ui/form-modal';
 
 export const TRIP_QUEUED = 'Trajet enregistré : il sera envoyé dès le retour du réseau.';
 
@@ -77,31 +77,28 @@ export function TripFormModal({ show, onHide, trip }: { show: boolean; onHide: (
   });
 
   const title = trip ? 'Edit Trip' : 'Add Trip';
+  const footer = (
+    <ModalFormFooter busy={busy} onCancel={onHide}>
+      {trip ? 'Enregistrer' : 'Publier le trajet'}
+    </ModalFormFooter>
+  );
+
   return (
-    <Modal show={show} onHide={onHide} centered size="lg" aria-labelledby="trip-form-title">
-      <Modal.Header closeButton closeLabel="Fermer">
-        <Modal.Title id="trip-form-title">{title}</Modal.Title>
-      </Modal.Header>
-      <FormProvider {...form}>
-        <form onSubmit={submit} noValidate>
-          <Modal.Body>
-            <div className="row g-2">
-              <CityField<TripFormValues> name="departure_city_id" id="trip-departure-city" label="Ville de départ" />
-              <CityField<TripFormValues> name="arrival_city_id" id="trip-arrival-city" label="Ville d'arrivée" />
-              <InputField<TripFormValues> className="col-md-6 mb-3" id="trip-departure-location" label="Lieu de départ" name="departure_location" />
-              <InputField<TripFormValues> className="col-md-6 mb-3" id="trip-arrival-location" label="Lieu d'arrivée" name="arrival_location" />
-              <InputField<TripFormValues> className="col-md-6 mb-3" id="trip-departure-time" label="Date et heure de départ" type="datetime-local" name="departure_time" />
-              <InputField<TripFormValues> className="col-md-3 mb-3" id="trip-seats" label="Places" type="number" min={TRIP_SEATS.min} max={TRIP_SEATS.max} name="available_seats" />
-              <InputField<TripFormValues> className="col-md-3 mb-3" id="trip-price" label="Prix par place (TND)" type="number" min={0} step="0.01" name="price_per_seat" />
-              <VehicleSelectField<TripFormValues> className="col-12 mb-3" name="vehicle_id" id="trip-vehicle" vehicles={vehicles} />
-              <TextAreaField<TripFormValues> className="col-12 mb-2" name="description" id="trip-description" label="Description (facultatif)" rows={3} />
-            </div>
-          </Modal.Body>
-          <ModalFormFooter busy={busy} onCancel={onHide}>
-            {trip ? 'Enregistrer' : 'Publier le trajet'}
-          </ModalFormFooter>
-        </form>
-      </FormProvider>
-    </Modal>
+    <FormProvider {...form}>
+      <FormModal show={show} onHide={onHide} size="lg" titleId="trip-form-title" title={title} onSubmit={submit} footer={footer}>
+        <div className="row g-2">
+          <RouteFields<TripFormValues>
+            idPrefix="trip"
+            pickup={{ id: 'trip-departure-location', label: 'Lieu de départ' }}
+            dropOff={{ id: 'trip-arrival-location', label: "Lieu d'arrivée" }}
+            departure={{ name: 'departure_time', id: 'trip-departure-time', label: 'Date et heure de départ' }}
+          />
+          <InputField<TripFormValues> className="col-md-3 mb-3" id="trip-seats" label="Places" type="number" min={TRIP_SEATS.min} max={TRIP_SEATS.max} name="available_seats" />
+          <InputField<TripFormValues> className="col-md-3 mb-3" id="trip-price" label="Prix par place (TND)" type="number" min={0} step="0.01" name="price_per_seat" />
+          <VehicleSelectField<TripFormValues> className="col-12 mb-3" name="vehicle_id" id="trip-vehicle" vehicles={vehicles} />
+          <TextAreaField<TripFormValues> className="col-12 mb-2" name="description" id="trip-description" label="Description (facultatif)" rows={3} />
+        </div>
+      </FormModal>
+    </FormProvider>
   );
 }

@@ -3,7 +3,7 @@ import { Form } from 'react-bootstrap';
 import type { FieldValues, Path } from 'react-hook-form';
 import { useFormContext } from 'react-hook-form';
 import type { VehicleRow } from '../../../db/database';
-import { FieldError } from '../../ui/field-error';
+import { FieldHelp, helpIds } from '../../ui/field-help';
 
 export function VehicleSelectField<T extends FieldValues>({ name, id, vehicles, noVehicleHint, className }: {
   name: Path<T>;
@@ -26,7 +26,7 @@ export function VehicleSelectField<T extends FieldValues>({ name, id, vehicles, 
         id={id}
         isInvalid={!!error}
         aria-invalid={error ? true : undefined}
-        aria-describedby={[error ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(' ') || undefined}
+        aria-describedby={helpIds(id, { hint, error })}
         {...register(name)}
       >
         <option value={0}>Choisir un de vos véhicules</option>
@@ -37,12 +37,7 @@ export function VehicleSelectField<T extends FieldValues>({ name, id, vehicles, 
           </option>
         ))}
       </Form.Select>
-      {hint ? (
-        <div id={`${id}-hint`} className="form-text">
-          {hint}
-        </div>
-      ) : null}
-      <FieldError id={`${id}-error`} message={error} />
+      <FieldHelp id={id} hint={hint} error={error} />
     </div>
   );
 }

@@ -1,0 +1,24 @@
+// How a form that asks the server directly runs (sign-in, register, passwords: they need an answer, not a queue):
+// busy while it waits; refused → each field's first error under it and the message toasted; answered → its message.
+import { useState } from 'react';
+import type { FieldValues, UseFormSetError } from 'react-hook-form';
+import type { ToastOptions } from 'react-toastify';
+import type { ApiResult } from '../../sync/client';
+import { showFailure } from '../ui/server-errors';
+import { notify } from '../ui/toast';
+
+export function useFormCall<T extends FieldValues>(setError: UseFormSetError<T>, fields: readonly string[], toastOptions?: ToastOptions) {
+  const [busy, setBusy] = useState(false);
+  /** The answer's data, or null when the server refused (the form stays, its errors shown). */
+  async function call<D extends { message: string }>(request: Promise<ApiResult<D>>): Promise<D | null> {
+    setBusy(true);
+    const result = await request.finally(() => setBusy(false));
+    if (!result.ok) {
+      showFailure(result.error, setError, fields, toastOptions);
+      return null;
+    }
+    notify.success(result.data.message, toastOptions);
+    return result.data;
+  }
+  return { busy, call };
+}

@@ -1,28 +1,22 @@
 // Each message once and in its place. A message whose answer was lost: the server keeps the device's id for it and
 // echoes it, so the copy the next pull brings joins the one still shown as waiting. A message its reader cannot see
 // (a feedback request for someone else) does not move their conversation up.
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { conversationsResponse, messagesResponse } from '../../src/contract/conversations';
 import { conversationMessages, conversationsOf } from '../../src/db/chat-queries';
 import { sendMessage } from '../../src/db/commands/chat';
 import { createChatPull } from '../../src/sync/chat-pull';
-import { call, createVerifiedUser, startTestServer, type SignedInUser, type TestServer } from '../helpers/server';
-import { createDriver, decide, publishTrip, requestSeats, type TestDriver } from '../helpers/marketplace';
-import { recordFetch, workerAgainst, type TestWorker } from '../helpers/worker';
+import { call, type SignedInUser, type TestServer } from '../helpers/server';
+import { decide, publishTrip, requestSeats, type TestDriver } from '../helpers/marketplace';
+import { driverAndPassenger, startServerWith } from '../helpers/server-cast';
+import { endWorkerTest, recordFetch, signIn, workerAgainst, type TestWorker } from '../helpers/worker';
 
 let server: TestServer;
 let driver: TestDriver;
 let passenger: SignedInUser;
 let worker: TestWorker;
-beforeAll(async () => {
-  server = await startTestServer();
-  driver = await createDriver(server);
-  passenger = await createVerifiedUser(server, { first_name: 'Amel', last_name: 'Sassi' });
-});
-afterEach(async () => {
-  vi.restoreAllMocks();
-  await worker?.close();
-});
+beforeAll(async () => void ({ server, driver, passenger } = await startServerWith(driverAndPassenger)));
+afterEach(endWorkerTest);
 afterAll(async () => server?.close());
 
 describe('a message whose answer was lost', () => {
@@ -30,7 +24,7 @@ describe('a message whose answer was lost', () => {
     const trip = await publishTrip(server, driver);
     await requestSeats(server, passenger, trip.id);
     worker = workerAgainst(server.url);
-    expect((await worker.account.login({ phone: passenger.phone, password: passenger.password })).ok).toBe(true);
+    await signIn(worker, passenger);
     const chat = createChatPull(worker.db, worker.http);
     await chat.conversations();
     const conversation = (await conversationsOf(worker.db, passenger.user.id)).find((c) => c.context_id === trip.id)!;

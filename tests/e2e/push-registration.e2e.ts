@@ -44,16 +44,22 @@ async function stubPushService(page: Page, endpoint: string) {
   }, endpoint);
 }
 
+/** The demo passenger signs in on a fresh browser that allows notifications, its push service stubbed on `endpoint`. */
+async function signedInWithNotifications(endpoint: string) {
+  const { context, page } = await app.open();
+  await context.grantPermissions(['notifications']);
+  await stubPushService(page, endpoint);
+  await page.goto('/');
+  await waitForServiceWorker(page);
+  const passenger = app.demo('passenger');
+  await logInThroughUi(page, passenger.phone, passenger.password);
+  return { context, page, passenger };
+}
+
 describe('push registration', () => {
   it('subscribes with the server key and saves the subscription for the signed-in user', async () => {
-    const { context, page } = await app.open();
-    await context.grantPermissions(['notifications']);
     const endpoint = `https://push.example.test/send/${Date.now()}`;
-    await stubPushService(page, endpoint);
-    await page.goto('/');
-    await waitForServiceWorker(page);
-    const passenger = app.demo('passenger');
-    await logInThroughUi(page, passenger.phone, passenger.password);
+    const { context, page, passenger } = await signedInWithNotifications(endpoint);
 
     const saved = async () => (await app.server.database.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, endpoint)))[0];
     await expect.poll(saved, { timeout: 15_000 }).toBeDefined();
@@ -89,14 +95,8 @@ describe('push registration', () => {
   });
 
   it('a subscription the browser changed is renewed by the service worker with the kept key, and saved at the next signed-in start', async () => {
-    const { context, page } = await app.open();
-    await context.grantPermissions(['notifications']);
     const endpoint = `https://push.example.test/first/${Date.now()}`;
-    await stubPushService(page, endpoint);
-    await page.goto('/');
-    await waitForServiceWorker(page);
-    const passenger = app.demo('passenger');
-    await logInThroughUi(page, passenger.phone, passenger.password);
+    const { context, page, passenger } = await signedInWithNotifications(endpoint);
     const savedAt = async (url: string) => (await app.server.database.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, url)))[0];
     await expect.poll(() => savedAt(endpoint), { timeout: 15_000 }).toBeDefined();
 

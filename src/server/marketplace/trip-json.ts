@@ -12,16 +12,18 @@ import { applyListQuery, arrivalCity, departureCity, routePlacesJson, type ListQ
 // Other cards (chat, bookings, the staff desk) still find a photo's address here.
 export { imageUrlOf } from './person-json';
 
-/** `Vehicle` of a trip card; the owner's full vehicle (documents, photo, validity) is documents/document-json.ts's. */
-export const vehicleColumns = {
+/** What names a vehicle wherever it is listed: make, model, year, colour and plate. */
+export const vehicleNameColumns = {
   id: vehicles.id,
   make: vehicles.make,
   model: vehicles.model,
   year: vehicles.year,
   color: vehicles.color,
   plate_number: vehicles.plateNumber,
-  comfort_level: vehicles.comfortLevel,
 };
+
+/** `Vehicle` of a trip card; the owner's full vehicle (documents, photo, validity) is documents/document-json.ts's. */
+export const vehicleColumns = { ...vehicleNameColumns, comfort_level: vehicles.comfortLevel };
 
 function tripsQuery(executor: Executor) {
   return executor

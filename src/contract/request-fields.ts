@@ -1,5 +1,5 @@
-// The fields a trip, a travel request or a proposal form share, worded as Laravel's validator words them, so each form
-// states only its names and limits (its own rules stay in its own schema).
+// The fields trips, travel requests and proposals share in their forms (worded as Laravel's validator words them) and
+// in their answers, so each schema states only its names and limits; its own rules stay in its own schema.
 import { z } from 'zod';
 
 /** A price as the API sends it: a decimal column arrives as a string. */

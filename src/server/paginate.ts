@@ -1,4 +1,5 @@
-// Laravel's length-aware paginator around one page of rows: absolute page URLs that keep the other query values.
+// Laravel's paginators around one page of rows (the length-aware one and the simple one): absolute page URLs that
+// keep the other query values.
 import type { FastifyRequest } from 'fastify';
 
 /** `?page=N`: anything but a positive integer reads as page 1, as Laravel does. */
@@ -9,13 +10,18 @@ export function pageParam(request: FastifyRequest): number {
 }
 
 /** `kept`: the query values page URLs carry (all of the request's when not given). */
-export function laravelPage<T>(request: FastifyRequest, page: number, perPage: number, total: number, data: T[], kept?: URLSearchParams) {
+/** The list's absolute address, and page n's with the kept query values. */
+function pageAddresses(request: FastifyRequest, query: URLSearchParams) {
   const path = `${request.protocol}://${request.host}${request.url.split('?')[0]}`;
-  const query = kept ?? new URLSearchParams(request.url.split('?')[1] ?? '');
   const urlOf = (n: number) => {
     query.set('page', String(n));
     return `${path}?${query.toString()}`;
   };
+  return { path, urlOf };
+}
+
+export function laravelPage<T>(request: FastifyRequest, page: number, perPage: number, total: number, data: T[], kept?: URLSearchParams) {
+  const { path, urlOf } = pageAddresses(request, kept ?? new URLSearchParams(request.url.split('?')[1] ?? ''));
   const lastPage = Math.max(1, Math.ceil(total / perPage));
   const from = data.length ? (page - 1) * perPage + 1 : null;
   return {
@@ -31,5 +37,26 @@ export function laravelPage<T>(request: FastifyRequest, page: number, perPage: n
     prev_page_url: page > 1 ? urlOf(page - 1) : null,
     to: from === null ? null : from + data.length - 1,
     total,
+  };
+}
+
+/**
+ * Laravel's simple paginator (`simplePaginate`): one row more than a page tells whether there is a next one, and no
+ * `count(*)` scans every match (DESIGN.md §6); the client follows `next_page_url` and reads `total` as unknown.
+ */
+export function simplePage<T>(request: FastifyRequest, page: number, perPage: number, rows: T[], kept: URLSearchParams) {
+  const { path, urlOf } = pageAddresses(request, kept);
+  const data = rows.slice(0, perPage);
+  const from = data.length ? (page - 1) * perPage + 1 : null;
+  return {
+    current_page: page,
+    data,
+    first_page_url: urlOf(1),
+    from,
+    next_page_url: rows.length > perPage ? urlOf(page + 1) : null,
+    path,
+    per_page: perPage,
+    prev_page_url: page > 1 ? urlOf(page - 1) : null,
+    to: from === null ? null : from + data.length - 1,
   };
 }

@@ -5,6 +5,7 @@ import { isApprovedDriver } from '../contract/user';
 import type { Executor } from './db/client';
 import { driverVerifications, users, vehicles, type UserRow } from './db/schema';
 import { storageUrl } from './storage/files';
+import { vehicleNameColumns } from './marketplace/trip-json';
 import { completedTripsCount } from './marketplace/user-stats';
 import { userDocumentsJson } from './documents/document-json';
 
@@ -18,15 +19,7 @@ export async function loadUserJson(executor: Executor, userOrId: UserRow | numbe
     .from(driverVerifications)
     .where(eq(driverVerifications.userId, user.id));
   const ownVehicles = await executor
-    .select({
-      id: vehicles.id,
-      make: vehicles.make,
-      model: vehicles.model,
-      year: vehicles.year,
-      color: vehicles.color,
-      plate_number: vehicles.plateNumber,
-      seats: vehicles.seats,
-    })
+    .select({ ...vehicleNameColumns, seats: vehicles.seats })
     .from(vehicles)
     .where(eq(vehicles.userId, user.id))
     .orderBy(asc(vehicles.id));

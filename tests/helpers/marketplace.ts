@@ -99,6 +99,13 @@ export function expectFieldErrors(answer: { status: number; body: unknown }, err
   expect((answer.body as { errors: unknown }).errors).toEqual(errors);
 }
 
+/** Asserts `again` is the stored answer of `first` (same Idempotency-Key): same status and body, marked replayed. */
+export function expectStoredAnswer(first: { status: number; body: unknown }, again: { status: number; headers: Headers; body: unknown }) {
+  expect(again.status).toBe(first.status);
+  expect(again.headers.get('idempotent-replayed')).toBe('true');
+  expect(again.body).toEqual(first.body);
+}
+
 /** A small real image of the given format, made by sharp (so its bytes decode). */
 export async function testImage(format: 'png' | 'jpeg', options: { width?: number; height?: number } = {}): Promise<Buffer> {
   const { default: sharp } = await import('sharp');

@@ -6,7 +6,7 @@ import { ANNOUNCEMENT_CONTEXT_TYPE, proposalDeletedResponse, proposalResponse } 
 import { DRIVER_VERIFICATION } from '../../src/contract/user';
 import { announcements, conversationParticipants, conversations, messages, notifications, proposals } from '../../src/server/db/schema';
 import { call, createVerifiedUser, registerUser, type SignedInUser, type TestServer } from '../helpers/server';
-import { createDriver, expectFieldErrors, hoursFromNow, type TestDriver } from '../helpers/marketplace';
+import { createDriver, expectFieldErrors, expectStoredAnswer, hoursFromNow, type TestDriver } from '../helpers/marketplace';
 import { createAnnouncement, decideProposal, propose, proposalForm, sendProposal, showAnnouncement } from '../helpers/announcements';
 import { requesterAndDriver, startServerWith } from '../helpers/server-cast';
 
@@ -137,9 +137,7 @@ describe('POST /api/announcements/{id}/proposals', () => {
     const first = await sendProposal(server, driver, request.id, {}, headers);
     const again = await sendProposal(server, driver, request.id, {}, headers);
     expect(first.status).toBe(201);
-    expect(again.status).toBe(201);
-    expect(again.headers.get('idempotent-replayed')).toBe('true');
-    expect(again.body).toEqual(first.body);
+    expectStoredAnswer(first, again);
     expect(await server.database.db.select().from(proposals).where(eq(proposals.announcementId, request.id))).toHaveLength(1);
     expect(await notificationsOf(owner.user.id, 'Nouvelle proposition')).toHaveLength(toldBefore + 1);
   });
@@ -316,9 +314,7 @@ describe('POST /api/proposals/{id}/accept|reject', () => {
     const first = await decideProposal(server, owner, edited.id, 'reject', rejectKey);
     const again = await decideProposal(server, owner, edited.id, 'reject', rejectKey);
     expect(first.status).toBe(200);
-    expect(again.status).toBe(200);
-    expect(again.headers.get('idempotent-replayed')).toBe('true');
-    expect(again.body).toEqual(first.body);
+    expectStoredAnswer(first, again);
     expect(await notificationsOf(driver.user.id, 'Proposition déclinée')).toHaveLength(declinedBefore + 1);
   });
 
@@ -329,9 +325,7 @@ describe('POST /api/proposals/{id}/accept|reject', () => {
     const first = await decideProposal(server, owner, proposal.id, 'accept', headers);
     const again = await decideProposal(server, owner, proposal.id, 'accept', headers);
     expect(first.status).toBe(200);
-    expect(again.status).toBe(200);
-    expect(again.headers.get('idempotent-replayed')).toBe('true');
-    expect(again.body).toEqual(first.body);
+    expectStoredAnswer(first, again);
     const { db } = server.database;
     const [conversation] = await db
       .select()

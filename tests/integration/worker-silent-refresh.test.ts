@@ -11,6 +11,13 @@ const HOUR = 3_600_000;
 
 /** What went over the network, a line per request: method, path and the status answered (0: no answer). */
 const exchangeLines = (network: ReturnType<typeof recordFetch>) => network.exchanges.map((e) => `${e.method} ${e.path} ${e.status}`);
+/** The session now holds a new pair of tokens: the refresh happened and its answer was kept. */
+async function expectRenewedPair(before: Awaited<ReturnType<typeof getSession>>) {
+  const after = await getSession(worker.db);
+  expect(after?.token).not.toBe(before?.token);
+  expect(after?.refreshToken).not.toBe(before?.refreshToken);
+}
+
 let server: TestServer;
 let worker: TestWorker;
 
@@ -34,9 +41,7 @@ describe('silent refresh', () => {
       'POST /api/auth/refresh 200',
       'GET /api/profile 200',
     ]);
-    const after = await getSession(worker.db);
-    expect(after?.token).not.toBe(before?.token);
-    expect(after?.refreshToken).not.toBe(before?.refreshToken);
+    await expectRenewedPair(before);
     expect(worker.events).toEqual([]);
   });
 
@@ -116,9 +121,7 @@ describe('a refresh answer lost on the way back', () => {
       'POST /api/auth/refresh 200',
       'GET /api/profile 200',
     ]);
-    const after = await getSession(worker.db);
-    expect(after?.token).not.toBe(before?.token);
-    expect(after?.refreshToken).not.toBe(before?.refreshToken);
+    await expectRenewedPair(before);
     expect(await worker.db.me.count()).toBe(1);
     expect(worker.eventsOf('session-expired')).toEqual([]);
 

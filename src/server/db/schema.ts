@@ -6,6 +6,34 @@ import { boolean, check, date, doublePrecision, index, integer, jsonb, numeric, 
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
+// Column helpers: each call makes new column builders, so tables never share one. They name what the columns mean;
+// the database's shape is exactly what the migrations state.
+
+/** A row that belongs to a person and goes with their account. */
+const ownedBy = (name: string) =>
+  integer(name)
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' });
+
+/** When the row was made and last changed, both always set by the server's clock. */
+const createdAndUpdated = () => ({
+  createdAt: at('created_at').notNull(),
+  updatedAt: at('updated_at').notNull(),
+});
+
+/** A price in dinars, kept with two decimals and read as a number. */
+const money = (name: string) => numeric(name, { precision: 10, scale: 2, mode: 'number' });
+
+/** The two ends of a route (a trip, a travel request), both required. */
+const routeCities = () => ({
+  departureCityId: integer('departure_city_id')
+    .notNull()
+    .references(() => cities.id),
+  arrivalCityId: integer('arrival_city_id')
+    .notNull()
+    .references(() => cities.id),
+});
+
 export const users = pgTable('users', {
   id: serial('id').primaryKey(),
   firstName: text('first_name').notNull(),
@@ -31,9 +59,7 @@ export const tokens = pgTable(
   'tokens',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownedBy('user_id'),
     kind: text('kind', { enum: TOKEN_KINDS }).notNull(),
     secretHash: text('secret_hash').notNull(),
     /** A refresh token points to the access token it was issued with, so logout revokes both. */
@@ -67,9 +93,7 @@ export const otps = pgTable(
   'otps',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownedBy('user_id'),
     purpose: text('purpose', { enum: OTP_PURPOSES }).notNull(),
     codeHash: text('code_hash').notNull(),
     attempts: integer('attempts').notNull().default(0),
@@ -92,9 +116,7 @@ export const idempotencyKeys = pgTable(
   'idempotency_keys',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownedBy('user_id'),
     key: text('key').notNull(),
     method: text('method').notNull(),
     path: text('path').notNull(),
@@ -134,9 +156,7 @@ export const vehicles = pgTable(
   'vehicles',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownedBy('user_id'),
     make: text('make').notNull(),
     model: text('model').notNull(),
     year: integer('year').notNull(),
@@ -175,9 +195,7 @@ export const documents = pgTable(
   'documents',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownedBy('user_id'),
     vehicleId: integer('vehicle_id').references(() => vehicles.id, { onDelete: 'cascade' }),
     documentTypeId: integer('document_type_id')
       .notNull()
@@ -189,8 +207,7 @@ export const documents = pgTable(
     verifiedAt: at('verified_at'),
     verifiedBy: integer('verified_by').references(() => users.id, { onDelete: 'set null' }),
     expiryDate: date('expiry_date', { mode: 'string' }),
-    createdAt: at('created_at').notNull(),
-    updatedAt: at('updated_at').notNull(),
+    ...createdAndUpdated(),
   },
   (table) => [
     check('documents_status_known', sql`${table.status} between 0 and 3`),
@@ -212,27 +229,19 @@ export const trips = pgTable(
   'trips',
   {
     id: serial('id').primaryKey(),
-    driverId: integer('driver_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    driverId: ownedBy('driver_id'),
     vehicleId: integer('vehicle_id').references(() => vehicles.id, { onDelete: 'set null' }),
-    departureCityId: integer('departure_city_id')
-      .notNull()
-      .references(() => cities.id),
-    arrivalCityId: integer('arrival_city_id')
-      .notNull()
-      .references(() => cities.id),
+    ...routeCities(),
     departureLocation: text('departure_location').notNull(),
     arrivalLocation: text('arrival_location'),
     departureTime: at('departure_time').notNull(),
     arrivalTime: at('arrival_time'),
     availableSeats: integer('available_seats').notNull(),
     totalSeats: integer('total_seats').notNull(),
-    pricePerSeat: numeric('price_per_seat', { precision: 10, scale: 2, mode: 'number' }).notNull(),
+    pricePerSeat: money('price_per_seat').notNull(),
     description: text('description'),
     status: integer('status').notNull().default(1),
-    createdAt: at('created_at').notNull(),
-    updatedAt: at('updated_at').notNull(),
+    ...createdAndUpdated(),
   },
   (table) => [
     check('trips_available_seats_not_negative', sql`${table.availableSeats} >= 0`),
@@ -256,15 +265,12 @@ export const bookings = pgTable(
     tripId: integer('trip_id')
       .notNull()
       .references(() => trips.id, { onDelete: 'cascade' }),
-    passengerId: integer('passenger_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    passengerId: ownedBy('passenger_id'),
     seats: integer('seats').notNull(),
-    totalPrice: numeric('total_price', { precision: 10, scale: 2, mode: 'number' }).notNull(),
+    totalPrice: money('total_price').notNull(),
     status: integer('status').notNull().default(0),
     notes: text('notes'),
-    createdAt: at('created_at').notNull(),
-    updatedAt: at('updated_at').notNull(),
+    ...createdAndUpdated(),
   },
   (table) => [
     check('bookings_seats_positive', sql`${table.seats} > 0`),
@@ -301,9 +307,7 @@ export const conversationParticipants = pgTable(
     conversationId: integer('conversation_id')
       .notNull()
       .references(() => conversations.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownedBy('user_id'),
     lastReadAt: at('last_read_at'),
     /**
      * The newest message this participant may read: their list is ordered by it, so a feedback request or a notice
@@ -351,9 +355,7 @@ export const notifications = pgTable(
   'notifications',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownedBy('user_id'),
     title: text('title').notNull(),
     message: text('message').notNull(),
     imageUrl: text('image_url'),
@@ -373,12 +375,8 @@ export const ratings = pgTable(
   {
     id: serial('id').primaryKey(),
     tripId: integer('trip_id').references(() => trips.id, { onDelete: 'set null' }),
-    reviewerId: integer('reviewer_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    ratedUserId: integer('rated_user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    reviewerId: ownedBy('reviewer_id'),
+    ratedUserId: ownedBy('rated_user_id'),
     rating: integer('rating'),
     comment: text('comment'),
     status: integer('status').notNull().default(0),
@@ -401,15 +399,12 @@ export const pushSubscriptions = pgTable(
   'push_subscriptions',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownedBy('user_id'),
     endpoint: text('endpoint').notNull().unique(),
     /** The browser's p256dh key and auth secret, base64 text as the subscription gives them. */
     publicKey: text('public_key').notNull(),
     authToken: text('auth_token').notNull(),
-    createdAt: at('created_at').notNull(),
-    updatedAt: at('updated_at').notNull(),
+    ...createdAndUpdated(),
   },
   (table) => [index('push_subscriptions_user_id_index').on(table.userId)],
 );
@@ -431,26 +426,18 @@ export const announcements = pgTable(
   'announcements',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    departureCityId: integer('departure_city_id')
-      .notNull()
-      .references(() => cities.id),
-    arrivalCityId: integer('arrival_city_id')
-      .notNull()
-      .references(() => cities.id),
+    userId: ownedBy('user_id'),
+    ...routeCities(),
     departureLocation: text('departure_location').notNull(),
     arrivalLocation: text('arrival_location').notNull(),
     desiredDepartureTime: at('desired_departure_time').notNull(),
     seatsNeeded: integer('seats_needed').notNull(),
-    maxPricePerSeat: numeric('max_price_per_seat', { precision: 10, scale: 2, mode: 'number' }),
+    maxPricePerSeat: money('max_price_per_seat'),
     description: text('description'),
     additionalNotes: text('additional_notes'),
     luggageSize: text('luggage_size').notNull().default('Standard'),
     status: integer('status').notNull().default(1),
-    createdAt: at('created_at').notNull(),
-    updatedAt: at('updated_at').notNull(),
+    ...createdAndUpdated(),
   },
   (table) => [
     check('announcements_seats_needed_range', sql`${table.seatsNeeded} between 1 and 8`),
@@ -472,16 +459,13 @@ export const proposals = pgTable(
     announcementId: integer('announcement_id')
       .notNull()
       .references(() => announcements.id, { onDelete: 'cascade' }),
-    driverId: integer('driver_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    driverId: ownedBy('driver_id'),
     vehicleId: integer('vehicle_id').references(() => vehicles.id, { onDelete: 'set null' }),
-    proposedPrice: numeric('proposed_price', { precision: 10, scale: 2, mode: 'number' }).notNull(),
+    proposedPrice: money('proposed_price').notNull(),
     proposedDepartureTime: at('proposed_departure_time').notNull(),
     message: text('message'),
     status: integer('status').notNull().default(0),
-    createdAt: at('created_at').notNull(),
-    updatedAt: at('updated_at').notNull(),
+    ...createdAndUpdated(),
   },
   (table) => [
     check('proposals_price_at_least_one', sql`${table.proposedPrice} >= 1`),

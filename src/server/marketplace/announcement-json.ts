@@ -1,55 +1,30 @@
 // Announcements and proposals as the contract describes them: requester with rating, cities, counts, proposals.
 import { and, asc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { Announcement, AnnouncementSummary, Proposal } from '../../contract/announcements';
 import { ANNOUNCEMENT_STATUS_TEXT, PROPOSAL_STATUS, PROPOSAL_STATUS_TEXT } from '../../contract/statuses';
 import type { Executor } from '../db/client';
-import { announcements, cities, proposals, users, vehicles, type ProposalRow } from '../db/schema';
-import { averageRatings } from './ratings';
-import { imageUrlOf, vehicleColumns } from './trip-json';
+import { announcements, proposals, users, vehicles, type ProposalRow } from '../db/schema';
 import { effectiveStatus } from './announcement-access';
-
-const departureCity = alias(cities, 'departure_city');
-const arrivalCity = alias(cities, 'arrival_city');
-
-type CityRow = { id: number; name: string; latitude: number | null; longitude: number | null };
-type PersonRow = { id: number; firstName: string; lastName: string; image: string | null };
-
-const cityJson = (c: CityRow) => ({ id: c.id, name: c.name, latitude: c.latitude, longitude: c.longitude });
-const personColumns = { id: users.id, firstName: users.firstName, lastName: users.lastName, image: users.image };
-const personJson = (p: PersonRow, averageRating: number | null) => ({
-  id: p.id,
-  full_name: `${p.firstName} ${p.lastName}`.trim(),
-  first_name: p.firstName,
-  last_name: p.lastName,
-  image_url: imageUrlOf(p.image),
-  average_rating: averageRating,
-});
+import { personColumns, personJson } from './person-json';
+import { averageRatings } from './ratings';
+import { applyListQuery, arrivalCity, cityJson, departureCity, routePlacesJson, type ListQuery } from './route-json';
+import { vehicleColumns } from './trip-json';
 
 /** Withdrawn proposals stay in the table for history, but no list or count shows them. */
 export const shownProposals = ne(proposals.status, PROPOSAL_STATUS.withdrawn);
 
-export interface AnnouncementQuery {
-  where?: SQL;
-  orderBy?: SQL[];
-  limit?: number;
-  offset?: number;
-}
+export type AnnouncementQuery = ListQuery;
 
 /** Announcements with what a card shows (requester, cities, counts), in the order asked, without proposals. */
 export async function loadAnnouncements(executor: Executor, query: AnnouncementQuery, now: Date): Promise<Announcement[]> {
-  let select = executor
+  const select = executor
     .select({ announcement: announcements, user: personColumns, departureCity, arrivalCity })
     .from(announcements)
     .innerJoin(users, eq(users.id, announcements.userId))
     .innerJoin(departureCity, eq(departureCity.id, announcements.departureCityId))
     .innerJoin(arrivalCity, eq(arrivalCity.id, announcements.arrivalCityId))
     .$dynamic();
-  if (query.where) select = select.where(query.where);
-  if (query.orderBy?.length) select = select.orderBy(...query.orderBy);
-  if (query.limit !== undefined) select = select.limit(query.limit);
-  if (query.offset) select = select.offset(query.offset);
-  const rows = await select;
+  const rows = await applyListQuery(select, query);
   if (rows.length === 0) return [];
 
   const ids = rows.map((r) => r.announcement.id);
@@ -75,12 +50,7 @@ export async function loadAnnouncements(executor: Executor, query: AnnouncementQ
       id: a.id,
       user_id: a.userId,
       user: personJson(user, ratings.get(user.id) ?? null),
-      departure_city_id: a.departureCityId,
-      arrival_city_id: a.arrivalCityId,
-      departure_city: cityJson(from),
-      arrival_city: cityJson(to),
-      departure_location: a.departureLocation,
-      arrival_location: a.arrivalLocation,
+      ...routePlacesJson(a, from, to),
       desired_departure_time: a.desiredDepartureTime.toISOString(),
       seats_needed: a.seatsNeeded,
       max_price_per_seat: a.maxPricePerSeat === null ? null : Number(a.maxPricePerSeat),

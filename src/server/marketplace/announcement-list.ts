@@ -17,6 +17,7 @@ import { announcements } from '../db/schema';
 import { parseBody } from '../errors';
 import { hasEffectiveStatus, visibleToReader } from './announcement-access';
 import { loadAnnouncements } from './announcement-json';
+import { simplePage } from '../paginate';
 
 const timestamp = (iso: string) => sql`${iso}::timestamptz`;
 
@@ -50,31 +51,6 @@ function conditions(filters: AnnouncementFilters, readerId: number | null, now: 
  * the default list is one status in the future, which the (status, desired_departure_time, id) index reads in order.
  */
 const soonestFirst = [asc(announcements.desiredDepartureTime), asc(announcements.id)];
-
-/**
- * Laravel's simple paginator (`simplePaginate`): one row more than a page tells whether there is a next one, and no
- * `count(*)` scans every match (DESIGN.md §6); the client follows `next_page_url` and reads `total` as unknown.
- */
-function simplePage<T>(request: FastifyRequest, page: number, perPage: number, rows: T[], kept: URLSearchParams) {
-  const path = `${request.protocol}://${request.host}${request.url.split('?')[0]}`;
-  const urlOf = (n: number) => {
-    kept.set('page', String(n));
-    return `${path}?${kept.toString()}`;
-  };
-  const data = rows.slice(0, perPage);
-  const from = data.length ? (page - 1) * perPage + 1 : null;
-  return {
-    current_page: page,
-    data,
-    first_page_url: urlOf(1),
-    from,
-    next_page_url: rows.length > perPage ? urlOf(page + 1) : null,
-    path,
-    per_page: perPage,
-    prev_page_url: page > 1 ? urlOf(page - 1) : null,
-    to: from === null ? null : from + data.length - 1,
-  };
-}
 
 /** One page of the list; the page URLs are absolute and keep the filters, so "Voir Plus" just follows them. */
 export async function listAnnouncements(executor: Executor, request: FastifyRequest, readerId: number | null, now: Date) {

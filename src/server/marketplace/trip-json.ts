@@ -1,42 +1,35 @@
 // Trips as the contract's `trip` schema describes them: driver, vehicle, cities, status text and bookings count.
-import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Booking } from '../../contract/bookings';
 import { BOOKING_STATUS, BOOKING_STATUS_TEXT, TRIP_STATUS_TEXT } from '../../contract/statuses';
 import type { Trip } from '../../contract/trips';
 import type { Executor } from '../db/client';
-import { bookings, cities, trips, users, vehicles } from '../db/schema';
-import { storageUrl } from '../storage/files';
+import { bookings, trips, users, vehicles } from '../db/schema';
+import { personColumns, personJson, personNameJson, type PersonRow } from './person-json';
 import { averageRatings } from './ratings';
+import { applyListQuery, arrivalCity, departureCity, routePlacesJson, type ListQuery } from './route-json';
 
-const departureCity = alias(cities, 'departure_city');
-const arrivalCity = alias(cities, 'arrival_city');
+// Other cards (chat, bookings, the staff desk) still find a photo's address here.
+export { imageUrlOf } from './person-json';
 
-const person = (p: { firstName: string; lastName: string }) => `${p.firstName} ${p.lastName}`.trim();
-export const imageUrlOf = (image: string | null) => (image ? storageUrl(image) : null);
-const city = (c: { id: number; name: string; latitude: number | null; longitude: number | null }) => ({
-  id: c.id,
-  name: c.name,
-  latitude: c.latitude,
-  longitude: c.longitude,
-});
-
-/** `Vehicle` of a trip card; the owner's full vehicle (documents, photo, validity) is documents/document-json.ts's. */
-export const vehicleColumns = {
+/** What names a vehicle wherever it is listed: make, model, year, colour and plate. */
+export const vehicleNameColumns = {
   id: vehicles.id,
   make: vehicles.make,
   model: vehicles.model,
   year: vehicles.year,
   color: vehicles.color,
   plate_number: vehicles.plateNumber,
-  comfort_level: vehicles.comfortLevel,
 };
+
+/** `Vehicle` of a trip card; the owner's full vehicle (documents, photo, validity) is documents/document-json.ts's. */
+export const vehicleColumns = { ...vehicleNameColumns, comfort_level: vehicles.comfortLevel };
 
 function tripsQuery(executor: Executor) {
   return executor
     .select({
       trip: trips,
-      driver: { id: users.id, firstName: users.firstName, lastName: users.lastName, image: users.image },
+      driver: personColumns,
       vehicle: vehicleColumns,
       departureCity,
       arrivalCity,
@@ -49,21 +42,11 @@ function tripsQuery(executor: Executor) {
     .$dynamic();
 }
 
-export interface TripQuery {
-  where?: SQL;
-  orderBy?: SQL[];
-  limit?: number;
-  offset?: number;
-}
+export type TripQuery = ListQuery;
 
 /** Loads trips with everything a card shows, in the order asked, without their bookings. */
 export async function loadTrips(executor: Executor, query: TripQuery): Promise<Trip[]> {
-  let select = tripsQuery(executor);
-  if (query.where) select = select.where(query.where);
-  if (query.orderBy?.length) select = select.orderBy(...query.orderBy);
-  if (query.limit !== undefined) select = select.limit(query.limit);
-  if (query.offset) select = select.offset(query.offset);
-  const rows = await select;
+  const rows = await applyListQuery(tripsQuery(executor), query);
   if (rows.length === 0) return [];
 
   const ids = rows.map((row) => row.trip.id);
@@ -78,22 +61,10 @@ export async function loadTrips(executor: Executor, query: TripQuery): Promise<T
   return rows.map(({ trip, driver, vehicle, departureCity: from, arrivalCity: to }) => ({
     id: trip.id,
     driver_id: trip.driverId,
-    driver: {
-      id: driver.id,
-      full_name: person(driver),
-      first_name: driver.firstName,
-      last_name: driver.lastName,
-      image_url: imageUrlOf(driver.image),
-      average_rating: ratingsByDriver.get(driver.id) ?? null,
-    },
+    driver: personJson(driver, ratingsByDriver.get(driver.id) ?? null),
     vehicle_id: trip.vehicleId,
     vehicle: vehicle ? { ...vehicle } : null,
-    departure_city_id: trip.departureCityId,
-    arrival_city_id: trip.arrivalCityId,
-    departure_city: city(from),
-    arrival_city: city(to),
-    departure_location: trip.departureLocation,
-    arrival_location: trip.arrivalLocation,
+    ...routePlacesJson(trip, from, to),
     departure_time: trip.departureTime.toISOString(),
     arrival_time: trip.arrivalTime?.toISOString() ?? null,
     available_seats: trip.availableSeats,
@@ -120,7 +91,7 @@ export async function loadTripBookings(executor: Executor, tripIds: number[], pa
   if (tripIds.length === 0) return byTrip;
   const where = inArray(bookings.tripId, tripIds);
   const rows = await executor
-    .select({ booking: bookings, passenger: { id: users.id, firstName: users.firstName, lastName: users.lastName, image: users.image } })
+    .select({ booking: bookings, passenger: personColumns })
     .from(bookings)
     .innerJoin(users, eq(users.id, bookings.passengerId))
     .where(passengerId === undefined ? where : and(where, eq(bookings.passengerId, passengerId)))
@@ -129,12 +100,12 @@ export async function loadTripBookings(executor: Executor, tripIds: number[], pa
   return byTrip;
 }
 
-export type BookingPassenger = { id: number; firstName: string; lastName: string; image: string | null };
+export type BookingPassenger = PersonRow;
 
 /** One booking with its passenger, as booking answers carry it. */
 export async function loadBookingJson(executor: Executor, booking: typeof bookings.$inferSelect) {
   const [passenger] = await executor
-    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, image: users.image })
+    .select(personColumns)
     .from(users)
     .where(eq(users.id, booking.passengerId));
   return bookingJson(booking, passenger);
@@ -145,15 +116,7 @@ export function bookingJson(booking: typeof bookings.$inferSelect, passenger?: B
     id: booking.id,
     trip_id: booking.tripId,
     passenger_id: booking.passengerId,
-    passenger: passenger
-      ? {
-          id: passenger.id,
-          full_name: person(passenger),
-          first_name: passenger.firstName,
-          last_name: passenger.lastName,
-          image_url: imageUrlOf(passenger.image),
-        }
-      : null,
+    passenger: passenger ? personNameJson(passenger) : null,
     seats: booking.seats,
     total_price: Number(booking.totalPrice),
     status: booking.status,

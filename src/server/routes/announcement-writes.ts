@@ -6,16 +6,17 @@ import { endpoints } from '../../contract/api';
 import { ANNOUNCEMENT_STATUS, PROPOSAL_STATUS } from '../../contract/statuses';
 import type { ServerContext } from '../context';
 import type { Tx } from '../db/client';
-import { announcements, cities, proposals } from '../db/schema';
+import { announcements, proposals } from '../db/schema';
 import { fieldError, parseBody, validationFailed } from '../errors';
-import { accountOf, requireAccount } from '../auth/guard';
-import { replayStoredMutation, runMutation, sendOutcome } from '../idempotency';
-import { idParam } from '../marketplace/access';
+import { requireAccount } from '../auth/guard';
+import { replayStoredMutation } from '../idempotency';
+import { rowWriteRoute, writeRoute } from '../write-route';
 import { effectiveStatus, findOwnAnnouncement } from '../marketplace/announcement-access';
 import { routeOfAnnouncement } from '../marketplace/announcement-chat';
 import { loadAnnouncement, withProposals } from '../marketplace/announcement-json';
 import { notify } from '../marketplace/chat';
 import { sendRideAlerts } from '../marketplace/ride-alerts';
+import { checkRouteCities, routeCityMessages } from '../marketplace/route-form';
 import { routePath } from './trips';
 import { announcementChanged } from '../marketplace/announcement-watchers';
 
@@ -24,8 +25,7 @@ export const announcementMessages = {
   updated: 'Announcement updated successfully',
   deleted: 'Announcement deleted successfully',
   desiredInPast: 'The desired departure time must be a date after now.',
-  departureCityUnknown: 'The selected departure city is invalid.',
-  arrivalCityUnknown: 'The selected arrival city is invalid.',
+  ...routeCityMessages,
   notEditable: 'This announcement can no longer be edited.',
 } as const;
 
@@ -33,12 +33,7 @@ export const announcementMessages = {
 async function readAnnouncementForm(tx: Tx, body: unknown, now: Date) {
   const form = parseBody(announcementRequest, body);
   const errors: Record<string, string[]> = {};
-  const known = await tx
-    .select({ id: cities.id })
-    .from(cities)
-    .where(inArray(cities.id, [form.departure_city_id, form.arrival_city_id]));
-  if (!known.some((c) => c.id === form.departure_city_id)) errors.departure_city_id = [announcementMessages.departureCityUnknown];
-  if (!known.some((c) => c.id === form.arrival_city_id)) errors.arrival_city_id = [announcementMessages.arrivalCityUnknown];
+  await checkRouteCities(tx, form, errors);
   const desiredDepartureTime = new Date(form.desired_departure_time);
   if (desiredDepartureTime.getTime() <= now.getTime()) errors.desired_departure_time = [announcementMessages.desiredInPast];
   if (Object.keys(errors).length) throw validationFailed(errors);
@@ -67,77 +62,60 @@ async function driversWith(tx: Tx, announcementId: number, statuses: number[]) {
 export async function announcementWriteRoutes(app: FastifyInstance, context: ServerContext) {
   const mutation = { preHandler: [requireAccount(context), replayStoredMutation(context)] };
 
-  app.post(endpoints.createAnnouncement.path, mutation, async (request, reply) => {
-    const { user } = accountOf(request);
-    const outcome = await runMutation(context, request, async (tx) => {
-      const now = context.now();
-      const form = await readAnnouncementForm(tx, request.body, now);
-      // New requests open at once (DESIGN.md §7); Pending review is for staff to hold one.
-      const [created] = await tx
-        .insert(announcements)
-        .values({ ...form, userId: user.id, status: ANNOUNCEMENT_STATUS.open, createdAt: now, updatedAt: now })
-        .returning();
-      await sendRideAlerts(tx, created!, now);
-      const [data] = await withProposals(tx, [await loadAnnouncement(tx, created!.id, now)], user.id, now);
-      return { status: 201, body: { message: announcementMessages.created, data } };
-    });
-    return sendOutcome(reply, outcome);
-  });
+  app.post(endpoints.createAnnouncement.path, mutation, writeRoute(context, async (tx, { user, request, now }) => {
+    const form = await readAnnouncementForm(tx, request.body, now);
+    // New requests open at once (DESIGN.md §7); Pending review is for staff to hold one.
+    const [created] = await tx
+      .insert(announcements)
+      .values({ ...form, userId: user.id, status: ANNOUNCEMENT_STATUS.open, createdAt: now, updatedAt: now })
+      .returning();
+    await sendRideAlerts(tx, created!, now);
+    const [data] = await withProposals(tx, [await loadAnnouncement(tx, created!.id, now)], user.id, now);
+    return { status: 201, body: { message: announcementMessages.created, data } };
+  }));
 
-  app.put(routePath(endpoints.updateAnnouncement.path), mutation, async (request, reply) => {
-    const { user } = accountOf(request);
-    const id = idParam(request);
-    const outcome = await runMutation(context, request, async (tx) => {
-      const now = context.now();
-      const row = await findOwnAnnouncement(tx, id, user.id, 'no key update');
-      const status = effectiveStatus(row, now);
-      // Closed (a driver was chosen) and expired requests are history: a new trip is a new request.
-      if (status !== ANNOUNCEMENT_STATUS.open && status !== ANNOUNCEMENT_STATUS.pendingReview) {
-        throw fieldError('announcement', announcementMessages.notEditable);
-      }
-      const form = await readAnnouncementForm(tx, request.body, now);
-      await tx.update(announcements).set({ ...form, updatedAt: now }).where(eq(announcements.id, id));
-      // Drivers who already answered priced the old request: they should look again.
-      const route = await routeOfAnnouncement(tx, form);
-      for (const { driverId } of await driversWith(tx, id, [PROPOSAL_STATUS.pending])) {
-        await notify(
-          tx,
-          {
-            userId: driverId,
-            title: 'Annonce modifiée',
-            message: `Le passager a modifié sa demande ${route} : vérifiez que votre proposition convient toujours.`,
-            webUrl: `/announcements/${id}`,
-          },
-          now,
-        );
-      }
-      await announcementChanged(tx, id);
-      const [announcement] = await withProposals(tx, [await loadAnnouncement(tx, id, now)], user.id, now);
-      return { status: 200, body: { message: announcementMessages.updated, announcement, data: announcement } };
-    });
-    return sendOutcome(reply, outcome);
-  });
+  app.put(routePath(endpoints.updateAnnouncement.path), mutation, rowWriteRoute(context, async (tx, { user, id, request, now }) => {
+    const row = await findOwnAnnouncement(tx, id, user.id, 'no key update');
+    const status = effectiveStatus(row, now);
+    // Closed (a driver was chosen) and expired requests are history: a new trip is a new request.
+    if (status !== ANNOUNCEMENT_STATUS.open && status !== ANNOUNCEMENT_STATUS.pendingReview) {
+      throw fieldError('announcement', announcementMessages.notEditable);
+    }
+    const form = await readAnnouncementForm(tx, request.body, now);
+    await tx.update(announcements).set({ ...form, updatedAt: now }).where(eq(announcements.id, id));
+    // Drivers who already answered priced the old request: they should look again.
+    const route = await routeOfAnnouncement(tx, form);
+    for (const { driverId } of await driversWith(tx, id, [PROPOSAL_STATUS.pending])) {
+      await notify(
+        tx,
+        {
+          userId: driverId,
+          title: 'Annonce modifiée',
+          message: `Le passager a modifié sa demande ${route} : vérifiez que votre proposition convient toujours.`,
+          webUrl: `/announcements/${id}`,
+        },
+        now,
+      );
+    }
+    await announcementChanged(tx, id);
+    const [announcement] = await withProposals(tx, [await loadAnnouncement(tx, id, now)], user.id, now);
+    return { status: 200, body: { message: announcementMessages.updated, announcement, data: announcement } };
+  }));
 
-  app.delete(routePath(endpoints.deleteAnnouncement.path), mutation, async (request, reply) => {
-    const { user } = accountOf(request);
-    const id = idParam(request);
-    const outcome = await runMutation(context, request, async (tx) => {
-      const now = context.now();
-      // The full lock: no proposal may arrive or be decided while the request disappears.
-      const row = await findOwnAnnouncement(tx, id, user.id, 'update');
-      const route = await routeOfAnnouncement(tx, row);
-      // The proposals go with the row; their drivers hear of it rather than finding a dead link.
-      for (const { driverId, status } of await driversWith(tx, id, [PROPOSAL_STATUS.pending, PROPOSAL_STATUS.accepted])) {
-        const message =
-          status === PROPOSAL_STATUS.accepted
-            ? `Le passager a supprimé sa demande ${route}, dont il avait accepté votre proposition.`
-            : `Votre proposition pour ${route} a été déclinée : le passager a supprimé sa demande.`;
-        await notify(tx, { userId: driverId, title: 'Annonce supprimée', message, webUrl: '/announcements' }, now);
-      }
-      await announcementChanged(tx, id);
-      await tx.delete(announcements).where(eq(announcements.id, id));
-      return { status: 200, body: { message: announcementMessages.deleted } };
-    });
-    return sendOutcome(reply, outcome);
-  });
+  app.delete(routePath(endpoints.deleteAnnouncement.path), mutation, rowWriteRoute(context, async (tx, { user, id, now }) => {
+    // The full lock: no proposal may arrive or be decided while the request disappears.
+    const row = await findOwnAnnouncement(tx, id, user.id, 'update');
+    const route = await routeOfAnnouncement(tx, row);
+    // The proposals go with the row; their drivers hear of it rather than finding a dead link.
+    for (const { driverId, status } of await driversWith(tx, id, [PROPOSAL_STATUS.pending, PROPOSAL_STATUS.accepted])) {
+      const message =
+        status === PROPOSAL_STATUS.accepted
+          ? `Le passager a supprimé sa demande ${route}, dont il avait accepté votre proposition.`
+          : `Votre proposition pour ${route} a été déclinée : le passager a supprimé sa demande.`;
+      await notify(tx, { userId: driverId, title: 'Annonce supprimée', message, webUrl: '/announcements' }, now);
+    }
+    await announcementChanged(tx, id);
+    await tx.delete(announcements).where(eq(announcements.id, id));
+    return { status: 200, body: { message: announcementMessages.deleted } };
+  }));
 }

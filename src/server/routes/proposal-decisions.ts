@@ -8,16 +8,15 @@ import type { Tx } from '../db/client';
 import { announcements, proposals, users, type AnnouncementRow, type ProposalRow, type UserRow } from '../db/schema';
 import { forbidden } from '../errors';
 import { accountOf, requireAccount } from '../auth/guard';
-import { replayStoredMutation, runMutation, sendOutcome } from '../idempotency';
+import { replayStoredMutation } from '../idempotency';
+import { writeRoute } from '../write-route';
 import { idParam } from '../marketplace/access';
 import { announcementAccessMessages, findAnnouncement, findProposal, lockAnnouncement } from '../marketplace/announcement-access';
 import { conversationAboutAnnouncement, frenchTunisTime, routeOfAnnouncement } from '../marketplace/announcement-chat';
-import { loadProposal } from '../marketplace/announcement-json';
 import { MESSAGE_TYPE, addMessage, notify } from '../marketplace/chat';
 import { movePending, proposalMessages, requireOpen, requirePending } from '../marketplace/proposal-rules';
-import { imageUrlOf } from '../marketplace/trip-json';
+import { aboutProposal, proposalAnswer } from '../marketplace/proposal-answer';
 import { routePath } from './trips';
-import { announcementChanged } from '../marketplace/announcement-watchers';
 
 /**
  * The proposal behind `{id}` and its announcement, refused unless the caller owns the announcement. `lock` takes the
@@ -55,72 +54,58 @@ async function openConversation(tx: Tx, announcement: AnnouncementRow, proposal:
 export async function proposalDecisionRoutes(app: FastifyInstance, context: ServerContext) {
   const mutation = { preHandler: [requireAccount(context), replayStoredMutation(context)] };
 
-  app.post(routePath(endpoints.acceptProposal.path), mutation, async (request, reply) => {
-    const outcome = await runMutation(context, request, async (tx) => {
-      const now = context.now();
-      // The full row lock: two accepts on one announcement queue here, and the second finds it closed.
-      const { owner, proposal, announcement } = await proposalToDecide(tx, request, 'update');
-      requireOpen(announcement, now);
-      const accepted = await movePending(tx, proposal, PROPOSAL_STATUS.accepted, now);
-      await tx.update(announcements).set({ status: ANNOUNCEMENT_STATUS.closed, updatedAt: now }).where(eq(announcements.id, announcement.id));
-      const route = await routeOfAnnouncement(tx, announcement);
-      const declined = await tx
-        .update(proposals)
-        .set({ status: PROPOSAL_STATUS.rejected, updatedAt: now })
-        .where(and(eq(proposals.announcementId, announcement.id), eq(proposals.status, PROPOSAL_STATUS.pending), ne(proposals.id, proposal.id)))
-        .returning({ driverId: proposals.driverId });
-      for (const { driverId } of declined) {
-        await notify(
-          tx,
-          {
-            userId: driverId,
-            title: 'Proposition déclinée',
-            message: `Le passager a choisi une autre proposition pour sa demande ${route}.`,
-            webUrl: `/announcements/${announcement.id}`,
-          },
-          now,
-        );
-      }
-      await openConversation(tx, announcement, accepted, owner, now);
+  app.post(routePath(endpoints.acceptProposal.path), mutation, writeRoute(context, async (tx, { request, now }) => {
+    // The full row lock: two accepts on one announcement queue here, and the second finds it closed.
+    const { owner, proposal, announcement } = await proposalToDecide(tx, request, 'update');
+    requireOpen(announcement, now);
+    const accepted = await movePending(tx, proposal, PROPOSAL_STATUS.accepted, now);
+    await tx.update(announcements).set({ status: ANNOUNCEMENT_STATUS.closed, updatedAt: now }).where(eq(announcements.id, announcement.id));
+    const route = await routeOfAnnouncement(tx, announcement);
+    const declined = await tx
+      .update(proposals)
+      .set({ status: PROPOSAL_STATUS.rejected, updatedAt: now })
+      .where(and(eq(proposals.announcementId, announcement.id), eq(proposals.status, PROPOSAL_STATUS.pending), ne(proposals.id, proposal.id)))
+      .returning({ driverId: proposals.driverId });
+    for (const { driverId } of declined) {
       await notify(
         tx,
         {
-          userId: accepted.driverId,
-          title: 'Proposition acceptée',
-          message: `${owner.firstName} ${owner.lastName} a accepté votre proposition pour ${route}. Vous pouvez lui écrire dans Messages.`,
-          imageUrl: imageUrlOf(owner.image),
-          webUrl: `/announcements/${announcement.id}`,
-        },
-        now,
-      );
-      const body = await loadProposal(tx, accepted.id, now);
-      await announcementChanged(tx, announcement.id);
-      return { status: 200, body: { message: proposalMessages.accepted, proposal: body, data: body } };
-    });
-    return sendOutcome(reply, outcome);
-  });
-
-  app.post(routePath(endpoints.rejectProposal.path), mutation, async (request, reply) => {
-    const outcome = await runMutation(context, request, async (tx) => {
-      const now = context.now();
-      // Declining needs no open announcement (an expired request may still be tidied), only a pending proposal.
-      const { owner, proposal, announcement } = await proposalToDecide(tx, request, 'share');
-      const rejected = await movePending(tx, proposal, PROPOSAL_STATUS.rejected, now);
-      await notify(
-        tx,
-        {
-          userId: rejected.driverId,
+          userId: driverId,
           title: 'Proposition déclinée',
-          message: `${owner.firstName} ${owner.lastName} a décliné votre proposition pour ${await routeOfAnnouncement(tx, announcement)}.`,
-          imageUrl: imageUrlOf(owner.image),
+          message: `Le passager a choisi une autre proposition pour sa demande ${route}.`,
           webUrl: `/announcements/${announcement.id}`,
         },
         now,
       );
-      const body = await loadProposal(tx, rejected.id, now);
-      await announcementChanged(tx, announcement.id);
-      return { status: 200, body: { message: proposalMessages.rejected, proposal: body, data: body } };
-    });
-    return sendOutcome(reply, outcome);
-  });
+    }
+    await openConversation(tx, announcement, accepted, owner, now);
+    await notify(
+      tx,
+      {
+        userId: accepted.driverId,
+        title: 'Proposition acceptée',
+        message: `${owner.firstName} ${owner.lastName} a accepté votre proposition pour ${route}. Vous pouvez lui écrire dans Messages.`,
+        ...aboutProposal(announcement.id, owner),
+      },
+      now,
+    );
+    return proposalAnswer(tx, { proposalId: accepted.id, announcementId: announcement.id, message: proposalMessages.accepted, now });
+  }));
+
+  app.post(routePath(endpoints.rejectProposal.path), mutation, writeRoute(context, async (tx, { request, now }) => {
+    // Declining needs no open announcement (an expired request may still be tidied), only a pending proposal.
+    const { owner, proposal, announcement } = await proposalToDecide(tx, request, 'share');
+    const rejected = await movePending(tx, proposal, PROPOSAL_STATUS.rejected, now);
+    await notify(
+      tx,
+      {
+        userId: rejected.driverId,
+        title: 'Proposition déclinée',
+        message: `${owner.firstName} ${owner.lastName} a décliné votre proposition pour ${await routeOfAnnouncement(tx, announcement)}.`,
+        ...aboutProposal(announcement.id, owner),
+      },
+      now,
+    );
+    return proposalAnswer(tx, { proposalId: rejected.id, announcementId: announcement.id, message: proposalMessages.rejected, now });
+  }));
 }

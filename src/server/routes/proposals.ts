@@ -10,15 +10,14 @@ import { proposals, vehicles, type UserRow } from '../db/schema';
 import { fieldError, forbidden, parseBody, validationFailed } from '../errors';
 import { accountOf, requireAccount } from '../auth/guard';
 import { replayStoredMutation, runMutation, sendOutcome } from '../idempotency';
+import { writeRoute } from '../write-route';
 import { idParam, isApprovedDriver } from '../marketplace/access';
 import { announcementAccessMessages, findAnnouncement, findProposal, lockAnnouncement } from '../marketplace/announcement-access';
 import { routeOfAnnouncement } from '../marketplace/announcement-chat';
-import { loadProposal } from '../marketplace/announcement-json';
 import { notify } from '../marketplace/chat';
 import { movePending, proposalMessages, requireOpen, requirePending } from '../marketplace/proposal-rules';
-import { imageUrlOf } from '../marketplace/trip-json';
+import { aboutProposal, proposalAnswer } from '../marketplace/proposal-answer';
 import { routePath } from './trips';
-import { announcementChanged } from '../marketplace/announcement-watchers';
 
 /** Reads the proposal form: the contract's rules, then the driver's own vehicle and the server's clock. */
 async function readProposalForm(tx: Tx, body: unknown, driverId: number, now: Date) {
@@ -93,14 +92,11 @@ export async function proposalRoutes(app: FastifyInstance, context: ServerContex
             userId: announcement.userId,
             title: 'Nouvelle proposition',
             message: `${nameOf(user)} vous propose ${price(form.proposedPrice)} par place pour votre demande ${await routeOfAnnouncement(tx, announcement)}.`,
-            imageUrl: imageUrlOf(user.image),
-            webUrl: `/announcements/${id}`,
+            ...aboutProposal(id, user),
           },
           now,
         );
-        const proposal = await loadProposal(tx, created!.id, now);
-        await announcementChanged(tx, id);
-        return { status: 201, body: { message: proposalMessages.created, proposal, data: proposal } };
+        return proposalAnswer(tx, { proposalId: created!.id, announcementId: id, message: proposalMessages.created, now, status: 201 });
       });
       return sendOutcome(reply, outcome);
     } catch (error) {
@@ -109,54 +105,40 @@ export async function proposalRoutes(app: FastifyInstance, context: ServerContex
     }
   });
 
-  app.put(routePath(endpoints.updateProposal.path), mutation, async (request, reply) => {
-    const outcome = await runMutation(context, request, async (tx) => {
-      const now = context.now();
-      const { user, proposal, announcement } = await ownPendingProposal(tx, request, now);
-      // A driver whose approval was withdrawn may still take a proposal back, but not reprice it.
-      if (!(await isApprovedDriver(tx, user.id))) throw forbidden(announcementAccessMessages.driversOnly);
-      const form = await readProposalForm(tx, request.body, user.id, now);
-      await movePending(tx, proposal, PROPOSAL_STATUS.pending, now, form);
-      await notify(
-        tx,
-        {
-          userId: announcement.userId,
-          title: 'Proposition modifiée',
-          message: `${nameOf(user)} a modifié sa proposition pour votre demande ${await routeOfAnnouncement(tx, announcement)} : ${price(form.proposedPrice)} par place.`,
-          imageUrl: imageUrlOf(user.image),
-          webUrl: `/announcements/${announcement.id}`,
-        },
-        now,
-      );
-      const body = await loadProposal(tx, proposal.id, now);
-      await announcementChanged(tx, announcement.id);
-      return { status: 200, body: { message: proposalMessages.updated, proposal: body, data: body } };
-    });
-    return sendOutcome(reply, outcome);
-  });
+  app.put(routePath(endpoints.updateProposal.path), mutation, writeRoute(context, async (tx, { request, now }) => {
+    const { user, proposal, announcement } = await ownPendingProposal(tx, request, now);
+    // A driver whose approval was withdrawn may still take a proposal back, but not reprice it.
+    if (!(await isApprovedDriver(tx, user.id))) throw forbidden(announcementAccessMessages.driversOnly);
+    const form = await readProposalForm(tx, request.body, user.id, now);
+    await movePending(tx, proposal, PROPOSAL_STATUS.pending, now, form);
+    await notify(
+      tx,
+      {
+        userId: announcement.userId,
+        title: 'Proposition modifiée',
+        message: `${nameOf(user)} a modifié sa proposition pour votre demande ${await routeOfAnnouncement(tx, announcement)} : ${price(form.proposedPrice)} par place.`,
+        ...aboutProposal(announcement.id, user),
+      },
+      now,
+    );
+    return proposalAnswer(tx, { proposalId: proposal.id, announcementId: announcement.id, message: proposalMessages.updated, now });
+  }));
 
   // Withdrawn rather than deleted: the row keeps the history (and the live-proposal index frees the driver to
   // propose again), while lists and counts leave it out.
-  app.delete(routePath(endpoints.deleteProposal.path), mutation, async (request, reply) => {
-    const outcome = await runMutation(context, request, async (tx) => {
-      const now = context.now();
-      const { user, proposal, announcement } = await ownPendingProposal(tx, request, now);
-      await movePending(tx, proposal, PROPOSAL_STATUS.withdrawn, now);
-      await notify(
-        tx,
-        {
-          userId: announcement.userId,
-          title: 'Proposition retirée',
-          message: `${nameOf(user)} a retiré sa proposition pour votre demande ${await routeOfAnnouncement(tx, announcement)}.`,
-          imageUrl: imageUrlOf(user.image),
-          webUrl: `/announcements/${announcement.id}`,
-        },
-        now,
-      );
-      const body = await loadProposal(tx, proposal.id, now);
-      await announcementChanged(tx, announcement.id);
-      return { status: 200, body: { message: proposalMessages.withdrawn, proposal: body, data: body } };
-    });
-    return sendOutcome(reply, outcome);
-  });
+  app.delete(routePath(endpoints.deleteProposal.path), mutation, writeRoute(context, async (tx, { request, now }) => {
+    const { user, proposal, announcement } = await ownPendingProposal(tx, request, now);
+    await movePending(tx, proposal, PROPOSAL_STATUS.withdrawn, now);
+    await notify(
+      tx,
+      {
+        userId: announcement.userId,
+        title: 'Proposition retirée',
+        message: `${nameOf(user)} a retiré sa proposition pour votre demande ${await routeOfAnnouncement(tx, announcement)}.`,
+        ...aboutProposal(announcement.id, user),
+      },
+      now,
+    );
+    return proposalAnswer(tx, { proposalId: proposal.id, announcementId: announcement.id, message: proposalMessages.withdrawn, now });
+  }));
 }

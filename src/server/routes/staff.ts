@@ -4,16 +4,17 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { endpoints } from '../../contract/api';
 import { DOCUMENT_STATUS } from '../../contract/documents';
-import { staffDecision, staffMessages } from '../../contract/staff';
+import { staffMessages } from '../../contract/staff';
 import { DRIVER_VERIFICATION } from '../../contract/user';
 import type { ServerContext } from '../context';
 import { documentTypes, documents, driverVerifications, vehicles } from '../db/schema';
-import { fieldError, forbidden, notFound, parseBody } from '../errors';
+import { fieldError, notFound } from '../errors';
 import { accountOf, requireAccount } from '../auth/guard';
 import { replayStoredMutation, runMutation, sendOutcome } from '../idempotency';
 import { idParam } from '../marketplace/access';
 import { notify } from '../marketplace/chat';
 import { DOCUMENT_TYPE_SEEDS } from '../db/document-types';
+import { decidedColumns, readDecision } from '../staff/decision';
 import { applicationReady, loadStaffDesk } from '../staff/desk';
 import { routePath } from './trips';
 
@@ -27,7 +28,7 @@ function documentDecisionText(
   typeId: number,
   typeName: string,
   vehicle: { make: string; model: string; plateNumber: string } | null,
-  decision: { approved: boolean; reason?: string },
+  decision: { approved: boolean; reason: string | null },
 ): string {
   const seed = DOCUMENT_TYPE_SEEDS.find((t) => t.id === typeId);
   const noun = seed ? seed.ownNoun : `document « ${typeName} »`;
@@ -37,8 +38,6 @@ function documentDecisionText(
   return `Votre ${noun}${about} a été ${participle}${decision.reason ? ` : ${decision.reason}` : ''}`;
 }
 
-/** Nobody approves their own papers: another member of the staff decides on them. */
-export const OWN_PAPERS = 'Un autre membre du staff doit décider de vos propres documents.';
 
 export async function staffRoutes(app: FastifyInstance, context: ServerContext) {
   // Unverified accounts are let through to the staff check so that they, too, see only a 404.
@@ -59,21 +58,9 @@ export async function staffRoutes(app: FastifyInstance, context: ServerContext) 
         .where(eq(documents.id, id))
         .for('update', { of: documents });
       if (!row) throw notFound();
-      const body = parseBody(staffDecision, request.body);
-      if (row.document.userId === member.id) throw forbidden(OWN_PAPERS);
-      if (row.document.status !== DOCUMENT_STATUS.pending) throw fieldError('decision', staffMessages.alreadyDecided);
-      const approved = body.decision === 'approve';
-      const reason = body.decision === 'reject' ? body.reason : undefined;
-      await tx
-        .update(documents)
-        .set({
-          status: approved ? DOCUMENT_STATUS.approved : DOCUMENT_STATUS.rejected,
-          verifiedAt: now,
-          verifiedBy: member.id,
-          rejectionReason: reason ?? null,
-          updatedAt: now,
-        })
-        .where(eq(documents.id, id));
+      const decided = readDecision(request, row.document, member.id, DOCUMENT_STATUS.pending);
+      const { approved } = decided;
+      await tx.update(documents).set(decidedColumns(DOCUMENT_STATUS, decided, member.id, now)).where(eq(documents.id, id));
       const [vehicle] = row.document.vehicleId
         ? await tx
             .select({ make: vehicles.make, model: vehicles.model, plateNumber: vehicles.plateNumber })
@@ -85,7 +72,7 @@ export async function staffRoutes(app: FastifyInstance, context: ServerContext) 
         {
           userId: row.document.userId,
           title: approved ? staffMessages.documentApproved : staffMessages.documentRejected,
-          message: documentDecisionText(row.document.documentTypeId, row.typeName, vehicle ?? null, { approved, reason }),
+          message: documentDecisionText(row.document.documentTypeId, row.typeName, vehicle ?? null, decided),
           webUrl: '/profile',
         },
         now,
@@ -102,23 +89,11 @@ export async function staffRoutes(app: FastifyInstance, context: ServerContext) 
       const now = context.now();
       const [application] = await tx.select().from(driverVerifications).where(eq(driverVerifications.id, id)).for('update');
       if (!application) throw notFound();
-      const body = parseBody(staffDecision, request.body);
-      if (application.userId === member.id) throw forbidden(OWN_PAPERS);
-      if (application.status !== DRIVER_VERIFICATION.pending) throw fieldError('decision', staffMessages.alreadyDecided);
-      const approved = body.decision === 'approve';
-      const reason = body.decision === 'reject' ? body.reason : null;
+      const decided = readDecision(request, application, member.id, DRIVER_VERIFICATION.pending);
+      const { approved, reason } = decided;
       // Approval makes a driver: only once the papers it rests on are approved themselves.
       if (approved && !(await applicationReady(tx, application, now))) throw fieldError('decision', staffMessages.documentsFirst);
-      await tx
-        .update(driverVerifications)
-        .set({
-          status: approved ? DRIVER_VERIFICATION.approved : DRIVER_VERIFICATION.rejected,
-          verifiedAt: now,
-          verifiedBy: member.id,
-          rejectionReason: reason,
-          updatedAt: now,
-        })
-        .where(eq(driverVerifications.id, id));
+      await tx.update(driverVerifications).set(decidedColumns(DRIVER_VERIFICATION, decided, member.id, now)).where(eq(driverVerifications.id, id));
       await notify(
         tx,
         {

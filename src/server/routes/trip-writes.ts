@@ -6,12 +6,14 @@ import { BOOKING_STATUS, TRIP_STATUS } from '../../contract/statuses';
 import { TRIP_SEATS, tripRequest } from '../../contract/trips';
 import type { ServerContext } from '../context';
 import type { Tx } from '../db/client';
-import { bookings, cities, trips, vehicles } from '../db/schema';
+import { bookings, trips, vehicles } from '../db/schema';
 import { fieldError, parseBody, validationFailed } from '../errors';
-import { accountOf, requireAccount } from '../auth/guard';
-import { replayStoredMutation, runMutation, sendOutcome } from '../idempotency';
-import { findOwnTrip, idParam, requireApprovedDriver } from '../marketplace/access';
+import { requireAccount } from '../auth/guard';
+import { replayStoredMutation } from '../idempotency';
+import { rowWriteRoute, writeRoute } from '../write-route';
+import { findOwnTrip, requireApprovedDriver } from '../marketplace/access';
 import { notify, routeOf } from '../marketplace/chat';
+import { checkRouteCities, routeCityMessages } from '../marketplace/route-form';
 import { loadTrip } from '../marketplace/trip-json';
 import { routePath } from './trips';
 import { tripChanged } from '../marketplace/trip-watchers';
@@ -22,8 +24,7 @@ export const tripMessages = {
   deleted: 'Trip deleted successfully',
   departureInPast: 'The departure time must be a date after now.',
   vehicleNotOwn: 'The selected vehicle is invalid.',
-  departureCityUnknown: 'The selected departure city is invalid.',
-  arrivalCityUnknown: 'The selected arrival city is invalid.',
+  ...routeCityMessages,
   notEditable: 'This trip can no longer be edited.',
   hasAcceptedBookings: 'This trip has accepted bookings and cannot be deleted: cancel it instead.',
 } as const;
@@ -32,12 +33,7 @@ export const tripMessages = {
 async function readTripForm(tx: Tx, body: unknown, driverId: number, now: Date) {
   const form = parseBody(tripRequest, body);
   const errors: Record<string, string[]> = {};
-  const known = await tx
-    .select({ id: cities.id })
-    .from(cities)
-    .where(inArray(cities.id, [form.departure_city_id, form.arrival_city_id]));
-  if (!known.some((c) => c.id === form.departure_city_id)) errors.departure_city_id = [tripMessages.departureCityUnknown];
-  if (!known.some((c) => c.id === form.arrival_city_id)) errors.arrival_city_id = [tripMessages.arrivalCityUnknown];
+  await checkRouteCities(tx, form, errors);
   const departureTime = new Date(form.departure_time);
   if (departureTime.getTime() <= now.getTime()) errors.departure_time = [tripMessages.departureInPast];
   const [vehicle] = await tx
@@ -73,75 +69,58 @@ async function lockOwnTrip(tx: Tx, id: number, userId: number, strength: 'update
 export async function tripWriteRoutes(app: FastifyInstance, context: ServerContext) {
   const mutation = { preHandler: [requireAccount(context), replayStoredMutation(context)] };
 
-  app.post(endpoints.createTrip.path, mutation, async (request, reply) => {
-    const { user } = accountOf(request);
-    const outcome = await runMutation(context, request, async (tx) => {
-      const now = context.now();
-      await requireApprovedDriver(tx, user.id);
-      const form = await readTripForm(tx, request.body, user.id, now);
-      const [created] = await tx
-        .insert(trips)
-        .values({ ...form, driverId: user.id, totalSeats: form.availableSeats, status: TRIP_STATUS.active, createdAt: now, updatedAt: now })
-        .returning({ id: trips.id });
-      return { status: 201, body: { message: tripMessages.created, data: await loadTrip(tx, created!.id) } };
-    });
-    return sendOutcome(reply, outcome);
-  });
+  app.post(endpoints.createTrip.path, mutation, writeRoute(context, async (tx, { user, request, now }) => {
+    await requireApprovedDriver(tx, user.id);
+    const form = await readTripForm(tx, request.body, user.id, now);
+    const [created] = await tx
+      .insert(trips)
+      .values({ ...form, driverId: user.id, totalSeats: form.availableSeats, status: TRIP_STATUS.active, createdAt: now, updatedAt: now })
+      .returning({ id: trips.id });
+    return { status: 201, body: { message: tripMessages.created, data: await loadTrip(tx, created!.id) } };
+  }));
 
-  app.put(routePath(endpoints.updateTrip.path), mutation, async (request, reply) => {
-    const { user } = accountOf(request);
-    const id = idParam(request);
-    const outcome = await runMutation(context, request, async (tx) => {
-      const now = context.now();
-      const trip = await lockOwnTrip(tx, id, user.id, 'no key update');
-      await requireApprovedDriver(tx, user.id);
-      // Moderation's refusal and a finished ride are final (DESIGN.md §7).
-      if (trip.status === TRIP_STATUS.rejected || trip.status === TRIP_STATUS.completed) throw fieldError('trip', tripMessages.notEditable);
-      const form = await readTripForm(tx, request.body, user.id, now);
-      const [taken] = await tx
-        .select({ seats: sql<number>`coalesce(sum(${bookings.seats}), 0)::int` })
-        .from(bookings)
-        .where(and(eq(bookings.tripId, id), eq(bookings.status, BOOKING_STATUS.accepted)));
-      // The form says how many seats are still offered; those already given to passengers come on top. A car has
-      // at most 8 seats, passengers included.
-      const accepted = Number(taken?.seats ?? 0);
-      if (form.availableSeats + accepted > TRIP_SEATS.max) {
-        throw fieldError('available_seats', `The available seats must not be greater than ${TRIP_SEATS.max - accepted} (${accepted} already booked).`);
-      }
-      await tx
-        .update(trips)
-        .set({ ...form, totalSeats: form.availableSeats + Number(taken?.seats ?? 0), updatedAt: now })
-        .where(eq(trips.id, id));
-      await tripChanged(tx, id);
-      return { status: 200, body: { message: tripMessages.updated, trip: await loadTrip(tx, id) } };
-    });
-    return sendOutcome(reply, outcome);
-  });
+  app.put(routePath(endpoints.updateTrip.path), mutation, rowWriteRoute(context, async (tx, { user, id, request, now }) => {
+    const trip = await lockOwnTrip(tx, id, user.id, 'no key update');
+    await requireApprovedDriver(tx, user.id);
+    // Moderation's refusal and a finished ride are final (DESIGN.md §7).
+    if (trip.status === TRIP_STATUS.rejected || trip.status === TRIP_STATUS.completed) throw fieldError('trip', tripMessages.notEditable);
+    const form = await readTripForm(tx, request.body, user.id, now);
+    const [taken] = await tx
+      .select({ seats: sql<number>`coalesce(sum(${bookings.seats}), 0)::int` })
+      .from(bookings)
+      .where(and(eq(bookings.tripId, id), eq(bookings.status, BOOKING_STATUS.accepted)));
+    // The form says how many seats are still offered; those already given to passengers come on top. A car has
+    // at most 8 seats, passengers included.
+    const accepted = Number(taken?.seats ?? 0);
+    if (form.availableSeats + accepted > TRIP_SEATS.max) {
+      throw fieldError('available_seats', `The available seats must not be greater than ${TRIP_SEATS.max - accepted} (${accepted} already booked).`);
+    }
+    await tx
+      .update(trips)
+      .set({ ...form, totalSeats: form.availableSeats + Number(taken?.seats ?? 0), updatedAt: now })
+      .where(eq(trips.id, id));
+    await tripChanged(tx, id);
+    return { status: 200, body: { message: tripMessages.updated, trip: await loadTrip(tx, id) } };
+  }));
 
-  app.delete(routePath(endpoints.deleteTrip.path), mutation, async (request, reply) => {
-    const { user } = accountOf(request);
-    const id = idParam(request);
-    const outcome = await runMutation(context, request, async (tx) => {
-      const now = context.now();
-      const trip = await lockOwnTrip(tx, id, user.id, 'update');
-      const live = await tx
-        .select({ passengerId: bookings.passengerId, status: bookings.status })
-        .from(bookings)
-        .where(and(eq(bookings.tripId, id), inArray(bookings.status, [BOOKING_STATUS.pending, BOOKING_STATUS.accepted])));
-      // Passengers holding seats must be told through a cancellation, not lose their ride silently.
-      if (live.some((b) => b.status === BOOKING_STATUS.accepted)) throw fieldError('trip', tripMessages.hasAcceptedBookings);
-      const route = await routeOf(tx, trip);
-      for (const { passengerId } of live) {
-        await notify(
-          tx,
-          { userId: passengerId, title: 'Trajet supprimé', message: `Le trajet ${route} a été supprimé par le conducteur.`, webUrl: '/trips' },
-          now,
-        );
-      }
-      await tripChanged(tx, id);
-      await tx.delete(trips).where(eq(trips.id, id));
-      return { status: 200, body: { message: tripMessages.deleted } };
-    });
-    return sendOutcome(reply, outcome);
-  });
+  app.delete(routePath(endpoints.deleteTrip.path), mutation, rowWriteRoute(context, async (tx, { user, id, now }) => {
+    const trip = await lockOwnTrip(tx, id, user.id, 'update');
+    const live = await tx
+      .select({ passengerId: bookings.passengerId, status: bookings.status })
+      .from(bookings)
+      .where(and(eq(bookings.tripId, id), inArray(bookings.status, [BOOKING_STATUS.pending, BOOKING_STATUS.accepted])));
+    // Passengers holding seats must be told through a cancellation, not lose their ride silently.
+    if (live.some((b) => b.status === BOOKING_STATUS.accepted)) throw fieldError('trip', tripMessages.hasAcceptedBookings);
+    const route = await routeOf(tx, trip);
+    for (const { passengerId } of live) {
+      await notify(
+        tx,
+        { userId: passengerId, title: 'Trajet supprimé', message: `Le trajet ${route} a été supprimé par le conducteur.`, webUrl: '/trips' },
+        now,
+      );
+    }
+    await tripChanged(tx, id);
+    await tx.delete(trips).where(eq(trips.id, id));
+    return { status: 200, body: { message: tripMessages.deleted } };
+  }));
 }

@@ -10,26 +10,59 @@ import { searchAnnouncements, type LocalAnnouncementFilters } from '../../../src
 
 const CITIES = Array.from({ length: 24 }, (_, i) => ({ id: i + 1, name: `Ville ${i + 1}`, latitude: 36 - i * 0.2, longitude: 10 + i * 0.05 }));
 
+/** The same figures on every run: a linear congruential generator from a fixed seed. */
+function seededRandom(seed: number) {
+  return () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+}
+
+/** A route as listings carry it: most between a few big cities, as in Tunisia; the rest go anywhere. */
+function randomRoute(random: () => number) {
+  const from = CITIES[Math.floor(random() * 6)]!;
+  let to = random() > 0.3 ? CITIES[Math.floor(random() * 6)]! : CITIES[Math.floor(random() * 24)]!;
+  if (to.id === from.id) to = CITIES[to.id % 24]!;
+  return {
+    departure_city_id: from.id,
+    arrival_city_id: to.id,
+    departure_city: from,
+    arrival_city: to,
+    departure_location: 'Centre-ville',
+    arrival_location: 'Gare',
+  };
+}
+
+const timing = (samples: number[]) => ({ p50_ms: +percentile(samples, 0.5).toFixed(2), p95_ms: +percentile(samples, 0.95).toFixed(2) });
+
+/** Runs each query 40 times; the first 5 warm the caches and are left out of the figures. */
+async function timeQueries<F>(queries: Record<string, F>, search: (filters: F) => Promise<unknown[]>) {
+  const results: Record<string, { p50_ms: number; p95_ms: number; rows: number }> = {};
+  const all: number[] = [];
+  for (const [name, filters] of Object.entries(queries)) {
+    const samples: number[] = [];
+    let rows = 0;
+    for (let i = 0; i < 40; i++) {
+      const t0 = performance.now();
+      rows = (await search(filters)).length;
+      samples.push(performance.now() - t0);
+    }
+    all.push(...samples.slice(5));
+    results[name] = { ...timing(samples.slice(5)), rows };
+  }
+  return { results, overall: timing(all) };
+}
+
+const mirrorFigures = (rows: number, ms: number) => ({ ms: Math.round(ms), rows_per_s: Math.round(rows / (ms / 1000)) });
+
 function makeTrips(count: number, now: number): Trip[] {
-  let seed = 42;
-  const random = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+  const random = seededRandom(42);
   return Array.from({ length: count }, (_, i) => {
-    // Most trips run between a few big cities, as in Tunisia; the rest go anywhere.
-    const from = CITIES[Math.floor(random() * 6)]!;
-    let to = random() > 0.3 ? CITIES[Math.floor(random() * 6)]! : CITIES[Math.floor(random() * 24)]!;
-    if (to.id === from.id) to = CITIES[to.id % 24]!;
+    const route = randomRoute(random);
     return {
       id: i + 1,
       driver_id: 1 + Math.floor(random() * 500),
       driver: { id: 1, full_name: 'Chauffeur', image_url: null, average_rating: 4.2 },
       vehicle_id: 1,
       vehicle: { id: 1, make: 'Peugeot', model: '301', plate_number: null, license_plate: null },
-      departure_city_id: from.id,
-      arrival_city_id: to.id,
-      departure_city: from,
-      arrival_city: to,
-      departure_location: 'Centre-ville',
-      arrival_location: 'Gare',
+      ...route,
       departure_time: new Date(now + random() * 30 * 86_400_000).toISOString(),
       arrival_time: null,
       available_seats: 1 + Math.floor(random() * 4),
@@ -45,22 +78,14 @@ function makeTrips(count: number, now: number): Trip[] {
 
 /** Travel requests spread like the trips: most between a few big cities, some closed, budgets or none. */
 function makeAnnouncements(count: number, now: number): Announcement[] {
-  let seed = 7;
-  const random = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+  const random = seededRandom(7);
   return Array.from({ length: count }, (_, i) => {
-    const from = CITIES[Math.floor(random() * 6)]!;
-    let to = random() > 0.3 ? CITIES[Math.floor(random() * 6)]! : CITIES[Math.floor(random() * 24)]!;
-    if (to.id === from.id) to = CITIES[to.id % 24]!;
+    const route = randomRoute(random);
     return {
       id: i + 1,
       user_id: 1 + Math.floor(random() * 2000),
       user: { id: 1, full_name: 'Passagère', image_url: null, average_rating: null },
-      departure_city_id: from.id,
-      arrival_city_id: to.id,
-      departure_city: from,
-      arrival_city: to,
-      departure_location: 'Centre-ville',
-      arrival_location: 'Gare',
+      ...route,
       desired_departure_time: new Date(now + random() * 30 * 86_400_000).toISOString(),
       seats_needed: 1 + Math.floor(random() * 4),
       max_price_per_seat: random() > 0.2 ? Math.round((8 + random() * 30) * 100) / 100 : null,
@@ -87,23 +112,11 @@ async function announcementFigures(db: ReturnType<typeof openDatabase>, now: num
     from_city_budget: { departure_city_id: 2, max_price: 15 },
     two_seats_free: { seats_needed: 2 },
   };
-  const results: Record<string, { p50_ms: number; p95_ms: number; rows: number }> = {};
-  const all: number[] = [];
-  for (const [name, filters] of Object.entries(queries)) {
-    const samples: number[] = [];
-    let rows = 0;
-    for (let i = 0; i < 40; i++) {
-      const t0 = performance.now();
-      rows = (await searchAnnouncements(db, filters, 12, now)).length;
-      samples.push(performance.now() - t0);
-    }
-    all.push(...samples.slice(5));
-    results[name] = { p50_ms: +percentile(samples.slice(5), 0.5).toFixed(2), p95_ms: +percentile(samples.slice(5), 0.95).toFixed(2), rows };
-  }
+  const { results, overall } = await timeQueries(queries, (filters) => searchAnnouncements(db, filters, 12, now));
   return {
-    mirror_20000_announcements: { ms: Math.round(mirrorMs), rows_per_s: Math.round(20_000 / (mirrorMs / 1000)) },
+    mirror_20000_announcements: mirrorFigures(20_000, mirrorMs),
     announcement_queries_12_results: results,
-    announcement_queries_overall: { p50_ms: +percentile(all, 0.5).toFixed(2), p95_ms: +percentile(all, 0.95).toFixed(2) },
+    announcement_queries_overall: overall,
   };
 }
 
@@ -129,26 +142,14 @@ async function run() {
     from_city_max_price: { departure_city_id: 2, max_price: 25 },
     morning_two_seats: { time_from: '06:00', time_to: '10:00', available_seats: 2 },
   };
-  const results: Record<string, { p50_ms: number; p95_ms: number; rows: number }> = {};
-  const all: number[] = [];
-  for (const [name, filters] of Object.entries(queries)) {
-    const samples: number[] = [];
-    let rows = 0;
-    for (let i = 0; i < 40; i++) {
-      const t0 = performance.now();
-      rows = (await searchTrips(db, filters, 20, now)).length;
-      samples.push(performance.now() - t0);
-    }
-    all.push(...samples.slice(5));
-    results[name] = { p50_ms: +percentile(samples.slice(5), 0.5).toFixed(2), p95_ms: +percentile(samples.slice(5), 0.95).toFixed(2), rows };
-  }
+  const { results, overall } = await timeQueries(queries, (filters) => searchTrips(db, filters, 20, now));
   const announcements = await announcementFigures(db, now);
   await db.delete();
   return {
     ...announcements,
-    mirror_20000_trips: { ms: Math.round(mirrorMs), rows_per_s: Math.round(20_000 / (mirrorMs / 1000)) },
+    mirror_20000_trips: mirrorFigures(20_000, mirrorMs),
     list_queries_20_results: results,
-    list_queries_overall: { p50_ms: +percentile(all, 0.5).toFixed(2), p95_ms: +percentile(all, 0.95).toFixed(2) },
+    list_queries_overall: overall,
   };
 }
 

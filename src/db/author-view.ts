@@ -3,25 +3,10 @@
 // the entries stay queued, and the author's next sign-in shows them again from what each entry recorded.
 import type { MechwarDatabase } from './database';
 import { LIVE_STATES, type OutboxEntry, type RowTouch } from './outbox-entry';
-import { writeMe } from './me';
-
-type Row = Record<string, unknown> & { id: number; _pending?: string[] };
+import { CREATED, readRow, writeRow } from './row-marks';
 
 async function liveEntries(db: MechwarDatabase): Promise<OutboxEntry[]> {
   return (await db.outbox.toArray()).filter((entry) => LIVE_STATES.has(entry.state)).sort((a, b) => a.seq - b.seq);
-}
-
-interface Rows {
-  get(id: number): Promise<Row | undefined>;
-  put(row: Row): Promise<unknown>;
-  delete(id: number): Promise<void>;
-}
-
-/** The table a touch names; the profile is written with the session's copy of it. */
-function table(db: MechwarDatabase, touch: RowTouch): Rows {
-  const rows = db[touch.table] as unknown as Rows;
-  if (touch.table !== 'me') return rows;
-  return { get: (id) => rows.get(id), put: (row) => writeMe(db, row as never), delete: (id) => rows.delete(id) };
 }
 
 /** The fields other people's live entries mark on a row: they stay marked while this author's changes hide. */
@@ -37,17 +22,10 @@ export async function hideChangesOf(db: MechwarDatabase, userId: number): Promis
   for (const entry of entries.filter((one) => one.userId === userId).reverse()) {
     for (const touch of [...entry.touches].reverse()) {
       if (touch.table === 'me') continue; // the profile mirror leaves with the session
-      const rows = table(db, touch);
-      const row = await rows.get(touch.id);
+      const row = await readRow(db, touch.table, touch.id);
       if (!row) continue;
-      if (touch.before === null) {
-        await rows.delete(touch.id);
-        continue;
-      }
-      const pending = marksOf(others, touch);
-      const restored: Row = { ...row, ...touch.before, _pending: pending };
-      if (!pending.length) delete restored._pending;
-      await rows.put(restored);
+      if (touch.before === null) await db[touch.table].delete(touch.id);
+      else await writeRow(db, touch.table, { ...row, ...touch.before, _pending: marksOf(others, touch) });
     }
   }
 }
@@ -56,13 +34,12 @@ export async function hideChangesOf(db: MechwarDatabase, userId: number): Promis
 export async function showChangesOf(db: MechwarDatabase, userId: number): Promise<void> {
   for (const entry of (await liveEntries(db)).filter((one) => one.userId === userId)) {
     for (const touch of entry.touches) {
-      const rows = table(db, touch);
-      const row = await rows.get(touch.id);
+      const row = await readRow(db, touch.table, touch.id);
       if (touch.before === null) {
-        if (!row) await rows.put({ ...touch.after, id: touch.id, _pending: ['*'] });
-        continue;
+        if (!row) await writeRow(db, touch.table, { ...touch.after, id: touch.id, _pending: [CREATED] });
+      } else if (row) {
+        await writeRow(db, touch.table, { ...row, ...touch.after, _pending: [...new Set([...(row._pending ?? []), ...touch.fields])] });
       }
-      if (row) await rows.put({ ...row, ...touch.after, _pending: [...new Set([...(row._pending ?? []), ...touch.fields])] });
     }
   }
 }

@@ -3,7 +3,7 @@
 // answer is applied to it (a delete deletes) and a refusal or a discard frees it for the server's copy at once.
 import type { MechwarDatabase } from './database';
 import type { MarkedTable, OutboxEntry } from './outbox-entry';
-import { refreshMarks } from './row-marks';
+import { readRow, refreshMarks, writeRow } from './row-marks';
 
 /** The ordering key the version-3 upgrade gave every entry already queued. */
 export const BEFORE_V3 = 'queue:before-v3';
@@ -47,12 +47,10 @@ export async function releaseRowsOf(db: MechwarDatabase, entry: OutboxEntry): Pr
   if (created && entry.tempId !== undefined) await db[created].delete(entry.tempId);
   const named = rowFromPath(entry);
   if (!named || named.id < 0) return;
-  const rows = db[named.table] as unknown as { get(id: number): Promise<Record<string, unknown> | undefined>; put(row: unknown): Promise<unknown> };
-  const row = await rows.get(named.id);
+  const row = await readRow(db, named.table, named.id);
   if (!row) return;
-  const { _deleted, _pending, ...rest } = row;
+  const { _deleted, ...rest } = row;
   void _deleted;
-  void _pending;
-  await rows.put(rest);
+  await writeRow(db, named.table, { ...rest, _pending: [] });
   await refreshMarks(db, named.table, named.id, entry.id);
 }

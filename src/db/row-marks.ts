@@ -4,7 +4,7 @@ import type { MechwarDatabase, MeRow } from './database';
 import { LIVE_STATES, type MarkedTable, type OutboxEntry, type RowTouch } from './outbox-entry';
 import { writeMe } from './me';
 
-type Row = Record<string, unknown> & { id: number; _pending?: string[] };
+export type Row = Record<string, unknown> & { id: number; _pending?: string[] };
 
 export const CREATED = '*';
 
@@ -13,11 +13,12 @@ export const rowKey = (table: MarkedTable, id: number) => `${table}:${id}`;
 /** The id a `table:id` key names. */
 export const rowKeyId = (key: string) => Number(key.slice(key.lastIndexOf(':') + 1));
 
-async function readRow(db: MechwarDatabase, table: MarkedTable, id: number): Promise<Row | undefined> {
+export async function readRow(db: MechwarDatabase, table: MarkedTable, id: number): Promise<Row | undefined> {
   return (await db[table].get(id)) as Row | undefined;
 }
 
-async function writeRow(db: MechwarDatabase, table: MarkedTable, row: Row): Promise<void> {
+/** Writes a mirrored row (the profile with the session's copy of it); no `_pending` kept when nothing is. */
+export async function writeRow(db: MechwarDatabase, table: MarkedTable, row: Row): Promise<void> {
   if (!row._pending?.length) delete row._pending;
   if (table === 'me') await writeMe(db, row as unknown as MeRow);
   else await (db[table] as unknown as { put(row: Row): Promise<unknown> }).put(row);

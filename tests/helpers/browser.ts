@@ -12,9 +12,11 @@ export async function newContext(browser: Browser, baseURL: string): Promise<Bro
 
 /** Waits until the service worker controls the page, so later loads can be served offline. */
 export async function waitForServiceWorker(page: Page): Promise<void> {
+  // `ready` and a controller come while the worker may still be activating (clients.claim() runs in its activate
+  // event); a push or sync event dispatched then can be dropped, so wait for the state to settle at 'activated'.
   await page.waitForFunction(async () => {
-    await navigator.serviceWorker.ready;
-    return navigator.serviceWorker.controller !== null;
+    const registration = await navigator.serviceWorker.ready;
+    return navigator.serviceWorker.controller !== null && registration.active?.state === 'activated';
   }, null, { timeout: 30_000 });
 }
 

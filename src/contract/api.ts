@@ -4,6 +4,7 @@ import * as auth from './auth';
 import { citiesResponse } from './cities';
 import { profileResponse, profileUpdateFields, profileUpdateResponse } from './profile';
 import * as trips from './trips';
+import * as tracking from './tracking';
 import { bookingRequest, bookingResponse, myBookingsResponse } from './bookings';
 import { vehiclesResponse } from './vehicles';
 import { publicProfileResponse } from './users';
@@ -85,6 +86,16 @@ export const endpoints = {
   cancelTrip: { method: 'PATCH', path: '/api/trips/{id}/cancel', response: trips.tripStatusResponse },
   completeTrip: { method: 'PATCH', path: '/api/trips/{id}/complete', response: trips.tripStatusResponse },
   myTrips: { method: 'GET', path: '/api/my-trips', response: trips.myTripsResponse },
+
+  // Live tracking of a trip under way (DESIGN.md §8): the driver and accepted passengers; share links for a relative.
+  startTrip: { method: 'POST', path: '/api/trips/{id}/start', request: tracking.startTripRequest, response: tracking.trackingChangedResponse },
+  stopSharing: { method: 'POST', path: '/api/trips/{id}/stop-sharing', response: tracking.trackingChangedResponse },
+  sendPositions: { method: 'POST', path: '/api/trips/{id}/positions', request: tracking.positionsRequest, response: tracking.positionsResponse },
+  tripTracking: { method: 'GET', path: '/api/trips/{id}/tracking', response: tracking.trackingResponse },
+  shareLinks: { method: 'GET', path: '/api/trips/{id}/share-links', response: tracking.shareLinksResponse },
+  createShareLink: { method: 'POST', path: '/api/trips/{id}/share-links', request: tracking.shareLinkRequest, response: tracking.shareLinkResponse },
+  revokeShareLink: { method: 'DELETE', path: '/api/share-links/{id}', response: tracking.shareLinkResponse },
+  sharedTracking: { method: 'GET', path: '/api/tracking/{token}', response: tracking.sharedTrackingResponse },
   bookTrip: { method: 'POST', path: '/api/trips/{id}/bookings', request: bookingRequest, response: bookingResponse },
   acceptBooking: { method: 'POST', path: '/api/bookings/{id}/accept', response: bookingResponse },
   rejectBooking: { method: 'POST', path: '/api/bookings/{id}/reject', response: bookingResponse },

@@ -20,6 +20,8 @@ export const channels = {
   notifications: (userId: number) => `private-notifications.user.${userId}`,
   /** Laravel's default private user channel: changes to trips and bookings the user sees. */
   user: (userId: number) => `private-App.Models.User.${userId}`,
+  /** A trip under way: its driver and accepted passengers hear its positions (DESIGN.md §8). */
+  trip: (tripId: number) => `private-trip.${tripId}`,
 } as const;
 
 /** Event names as Laravel broadcasts them (Echo's `.listen('MessagingEvent')` adds the `App\Events\` namespace). */
@@ -29,6 +31,8 @@ export const events = {
   changed: 'App\\Events\\MarketplaceChanged',
   /** On the messages channel: the user read a conversation on one device; the others clear its unread dot. */
   conversationRead: 'App\\Events\\ConversationRead',
+  /** On a trip's channel: its newest point and arrival estimate, or its start or stop. */
+  tripPosition: 'App\\Events\\TripPositionUpdated',
 } as const;
 
 export const conversationRead = z.object({ conversation_id: z.number().int(), unread_messages_count: z.number().int() });

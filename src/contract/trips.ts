@@ -44,6 +44,10 @@ export const trip = z.object({
   bookings: z.array(booking).optional(),
   bookings_count: z.number().int().optional(),
   created_at: z.string().optional(),
+  /** When the driver tapped "Démarrer le trajet" (DESIGN.md §8); "en route" is this set and the trip not completed. */
+  started_at: z.string().nullable().optional(),
+  /** True while the trip is under way and its position is shared. */
+  sharing: z.boolean().optional(),
   /** When the server last changed the trip (seats taken, status); lets a mirror skip rows that did not change. */
   updated_at: z.string().optional(),
 });

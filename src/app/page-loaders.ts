@@ -23,6 +23,7 @@ export const pages = {
   profile: once(async () => (await import('./features/profile/profile-page')).ProfilePage),
   messages: once(async () => (await import('./features/messages/messages-page')).MessagesPage),
   staff: once(async () => (await import('./features/staff/staff-page')).StaffPage),
+  sharedTracking: once(async () => (await import('./features/tracking/shared-tracking-page')).SharedTrackingPage),
 };
 
 /** Fetches a page's code now, quietly: the click that follows shows it without waiting. */

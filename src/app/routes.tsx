@@ -29,6 +29,8 @@ const ProfilePage = page(pages.profile);
 const MessagesPage = page(pages.messages);
 // Staff only; everyone else gets the not-found page from StaffPage itself (nothing tells the desk exists).
 const StaffPage = page(pages.staff);
+// A relative's view of a shared ride: no login (the link is the key).
+const SharedTrackingPage = page(pages.sharedTracking);
 
 export function AppRoutes() {
   return (
@@ -57,6 +59,7 @@ export function AppRoutes() {
           }
         />
         <Route path="/staff" element={<StaffPage />} />
+        <Route path="/suivi/:token" element={<SharedTrackingPage />} />
         <Route path="/404" element={<NotFoundPage />} />
         <Route path="*" element={<Navigate to="/404" replace />} />
       </Route>

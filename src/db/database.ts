@@ -1,5 +1,5 @@
 // The one Dexie database of the app: mirror tables and the outbox, every schema version declared here.
-import { Dexie, type EntityTable } from 'dexie';
+import { Dexie, type EntityTable, type Table } from 'dexie';
 import type { City } from '../contract/cities';
 import type { User } from '../contract/user';
 import type { OutboxEntry } from './outbox-entry';
@@ -12,6 +12,7 @@ import type { PublicProfile } from '../contract/users';
 import type { Conversation, Message } from '../contract/conversations';
 import type { Notification } from '../contract/notifications';
 import type { Announcement, Proposal } from '../contract/announcements';
+import type { ShareLink, SharedTracking, TripTracking } from '../contract/tracking';
 
 /** The signed-in session (spec 000 §3 "Auth state"); one row under the key "current". */
 export interface SessionRow {
@@ -77,6 +78,28 @@ export type AnnouncementRow = Omit<Announcement, 'proposals'> & RowMeta;
 /** A driver's offer on an announcement; one made here and not sent yet has a negative id. */
 export type ProposalRow = Proposal & RowMeta;
 
+/**
+ * A point the driver's phone kept while sharing (DESIGN.md §8): written here first, sent in batches. `_sent` is 1 once
+ * the server has it; `_entryId` names the batch it waits in.
+ */
+export interface PositionRow {
+  trip_id: number;
+  /** Epoch ms: the point's own time, its key on the server too. */
+  recorded_at: number;
+  lat: number;
+  lng: number;
+  accuracy: number | null;
+  _ownerId: number;
+  _entryId: string;
+  _sent: 0 | 1;
+}
+/** What the server last said of a trip under way: newest point, estimate, trail (the driver's own unsent points apart). */
+export type TrackingRow = TripTracking & { _syncedAt: number };
+/** A share link the signed-in passenger made; `token` is kept only on the device that drew it. */
+export type ShareLinkRow = ShareLink & RowMeta & { _ownerId: number; token: string | null };
+/** A trip followed through a share link, logged out: the last answer, kept for a look in a dead zone. */
+export type SharedTrackingRow = { token: string; _syncedAt: number; data: SharedTracking | null; gone?: string };
+
 /** Bookkeeping: when a collection was last synced, and similar small facts. */
 export interface MetaRow {
   key: string;
@@ -100,6 +123,10 @@ export type MechwarDatabase = Dexie & {
   proposals: EntityTable<ProposalRow, 'id'>;
   documentTypes: EntityTable<DocumentTypeRow, 'id'>;
   reviews: EntityTable<ReviewRow, 'id'>;
+  positions: Table<PositionRow, [number, number]>;
+  tracking: EntityTable<TrackingRow, 'trip_id'>;
+  shareLinks: EntityTable<ShareLinkRow, 'id'>;
+  sharedTracking: EntityTable<SharedTrackingRow, 'token'>;
 };
 
 export const DATABASE_NAME = 'mechwar';
@@ -159,6 +186,14 @@ export function openDatabase(name = DATABASE_NAME): MechwarDatabase {
     })
     // Vehicles kept before this version are summaries without documents: dropped, the next pull brings them whole.
     .upgrade((tx) => tx.table('vehicles').clear());
+  // Live tracking: the driver's kept points by trip and time (and those still to send), what the server last said of
+  // each trip under way, the share links made here, and trips followed through a share link.
+  db.version(7).stores({
+    positions: '[trip_id+recorded_at], [trip_id+_sent]',
+    tracking: 'trip_id',
+    shareLinks: 'id, trip_id',
+    sharedTracking: 'token',
+  });
   return db;
 }
 

@@ -24,7 +24,8 @@ export type MarkedTable =
   | 'announcements'
   | 'proposals'
   | 'vehicles'
-  | 'reviews';
+  | 'reviews'
+  | 'shareLinks';
 
 /**
  * One row an entry changed on this device (DESIGN.md §3): the fields, their values before the entry and as the
@@ -80,7 +81,12 @@ export type OutboxKind =
   | 'applyForDriver'
   | 'saveVehicle'
   | 'deleteVehicle'
-  | 'deleteReview';
+  | 'deleteReview'
+  | 'startTrip'
+  | 'stopSharing'
+  | 'sendPositions'
+  | 'createShareLink'
+  | 'revokeShareLink';
 
 export interface OutboxEntry {
   /** UUID, sent as the Idempotency-Key header. */

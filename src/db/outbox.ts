@@ -140,15 +140,16 @@ export async function nextAttemptAt(db: MechwarDatabase, userId?: number): Promi
 }
 
 /**
- * Claims a pending entry for sending. Returns false when it is no longer pending (discarded, or taken by another
- * drainer) — then it must not be sent.
+ * Claims a pending entry for sending and returns it as it is now (a pending batch of positions may have grown since
+ * it was picked). Returns null when it is no longer pending (discarded, or taken by another drainer) — then it must
+ * not be sent.
  */
-export async function markSending(db: MechwarDatabase, id: string): Promise<boolean> {
+export async function markSending(db: MechwarDatabase, id: string): Promise<OutboxEntry | null> {
   return db.transaction('rw', db.outbox, async () => {
     const entry = await db.outbox.get(id);
-    if (entry?.state !== 'pending') return false;
+    if (entry?.state !== 'pending') return null;
     await db.outbox.update(id, { state: 'sending' });
-    return true;
+    return { ...entry, state: 'sending' };
   });
 }
 
@@ -176,6 +177,25 @@ export async function markRetry(
 /** Waits for the user (session expired, or OTP verification needed); nothing is rolled back. */
 export async function markHeld(db: MechwarDatabase, entry: OutboxEntry, error: OutboxError): Promise<void> {
   await db.outbox.update(entry.id, { state: 'held', attempts: entry.attempts + 1, lastError: error });
+}
+
+/**
+ * The network came back: changes that waited only for it (their last try got no answer) are due now, not when their
+ * backoff ends — a driver out of a dead zone sends the points kept there at once.
+ */
+export async function dueOnReconnect(db: MechwarDatabase): Promise<void> {
+  await db.outbox
+    .where('state')
+    .equals('pending')
+    .filter((entry) => entry.lastError?.status === 0 && entry.kind !== 'sendPositions')
+    .modify({ nextAttemptAt: 0 });
+  // A batch of points keeps its half-minute rhythm, but no longer than that.
+  const soon = Date.now() + 1_000;
+  await db.outbox
+    .where('state')
+    .equals('pending')
+    .filter((entry) => entry.kind === 'sendPositions' && entry.lastError?.status === 0 && entry.nextAttemptAt > soon)
+    .modify({ nextAttemptAt: soon });
 }
 
 /** Entries stuck in "sending" after a crash or a closed tab go back to pending (called under the drain lock). */

@@ -81,9 +81,10 @@ export function drainOutbox({ db, http, emit, onOutcome, now = Date.now }: Drain
       if (session && !isSessionValid(session, now()) && (await http.renewExpired()) === 'renewed') continue;
       userId = isSessionValid(session, now()) ? session.user.id : null;
       if (userId === null) break;
-      const entry = await nextDue(db, now(), userId);
-      if (!entry) break;
-      if (!(await markSending(db, entry.id))) continue;
+      const due = await nextDue(db, now(), userId);
+      if (!due) break;
+      const entry = await markSending(db, due.id);
+      if (!entry) continue;
       const result = await sendEntry(http, entry);
       if (result.ok) {
         try {

@@ -2,10 +2,13 @@
 // by Web Lock). Events are hints written to the mirror; on every (re)connect the REST pulls bring what was missed.
 import type Echo from 'laravel-echo';
 import type Pusher from 'pusher-js';
+import { liveQuery, type Subscription } from 'dexie';
 import { endpoints } from '../contract/api';
 import { clientConfig, conversationRead, marketplaceChanged, type ClientConfig } from '../contract/realtime';
 import { messagingEvent, type MessagingEvent } from '../contract/conversations';
 import { notification } from '../contract/notifications';
+import { tripPositionUpdated, type TripPositionUpdated } from '../contract/tracking';
+import { tripsUnderWayFor } from '../db/tracking-queries';
 import type { MechwarDatabase } from '../db/database';
 import { applyConversationRead, applyMessagingEvent, mirrorNotifications } from '../db/chat-mirror';
 import { getSession, isSessionValid } from '../db/session';
@@ -38,6 +41,8 @@ export interface RealtimeOptions {
   onConnected?(): void;
   /** A notification arrived: it may tell of a staff decision on the account (documents, driver application). */
   onNotification?(): void;
+  /** A trip under way that the user follows moved (or started, or stopped). */
+  onTripPosition?(event: TripPositionUpdated): void;
 }
 
 const CONFIG_KEY = 'config';
@@ -63,6 +68,9 @@ export function createRealtime(options: RealtimeOptions) {
   const { db, http, chat } = options;
   let echo: Echo<'pusher'> | null = null;
   let connectedAs: number | null = null;
+  /** The trips under way whose channel this connection listens to, and the query that keeps the list. */
+  let followedTrips = new Set<number>();
+  let tripsQuery: Subscription | null = null;
   let stopLeading: (() => void) | null = null;
   /** The user this worker wants to be connected as (null: nobody), and which start that was: a later one wins. */
   let wantedUser: number | null = null;
@@ -123,13 +131,34 @@ export function createRealtime(options: RealtimeOptions) {
       const parsed = marketplaceChanged.safeParse(data);
       if (parsed.success) options.onChanged(parsed.data);
     });
+    // Trips under way the user drives or has a seat on: their channels follow the mirror (a start, a stop, a booking).
+    tripsQuery = liveQuery(() => tripsUnderWayFor(db, userId)).subscribe({
+      next: (ids) => followTrips(new Set(ids)),
+      error: () => undefined,
+    });
     // Every (re)connection may follow a gap: pull what the events could not bring.
     pusher.connection.bind('connected', () => {
       void chat.missed().then(() => options.onConnected?.());
     });
   }
 
+  function followTrips(wanted: Set<number>) {
+    if (!echo) return;
+    for (const id of followedTrips) if (!wanted.has(id)) echo.leave(`trip.${id}`);
+    for (const id of wanted) {
+      if (followedTrips.has(id)) continue;
+      echo.private(`trip.${id}`).listen('TripPositionUpdated', (data: unknown) => {
+        const parsed = tripPositionUpdated.safeParse(data);
+        if (parsed.success) options.onTripPosition?.(parsed.data);
+      });
+    }
+    followedTrips = wanted;
+  }
+
   function disconnect() {
+    tripsQuery?.unsubscribe();
+    tripsQuery = null;
+    followedTrips = new Set();
     echo?.disconnect();
     echo = null;
     connectedAs = null;

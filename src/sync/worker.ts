@@ -22,6 +22,9 @@ import { createChatPull } from './chat-pull';
 import { createAnnouncementsPull } from './announcements-pull';
 import type { AnnouncementFilters } from '../contract/announcements';
 import { createRealtime } from './realtime';
+import { createTrackingPull } from './tracking-pull';
+import { applyTripPositionEvent } from '../db/tracking-mirror';
+import { dueOnReconnect } from '../db/outbox';
 import { isFromBeforeV3, rowFromPath } from '../db/entries-before-v3';
 import { DOCUMENT_KIND } from '../contract/documents';
 
@@ -38,6 +41,7 @@ const account = createAccount(db, http);
 const pull = createPull(db, http);
 const chat = createChatPull(db, http);
 const announcements = createAnnouncementsPull(db, http);
+const tracking = createTrackingPull(db, http);
 /** Trip pages opened lately: pulled again on every (re)connect, as a change during the gap sent no event here. */
 const watchedTrips = new Set<number>();
 const WATCHED_TRIPS = 5;
@@ -62,10 +66,14 @@ const realtime = createRealtime({
     void Promise.all([pull.myBookings(), pull.myTrips()]);
   },
   onConnected: () => {
-    for (const id of watchedTrips) void pull.trip(id);
+    for (const id of watchedTrips) void Promise.all([pull.trip(id), tracking.tracking(id)]);
   },
   // Staff decisions arrive as notifications: the profile (driver status, documents) and the vehicles follow.
   onNotification: () => void Promise.all([pull.profile(), pull.vehicles()]),
+  // A point, a start or a stop: written at once; a trip the device has no tracking of yet is pulled whole.
+  onTripPosition: (event) => {
+    void applyTripPositionEvent(db, event).then((known) => (known ? undefined : tracking.tracking(event.trip_id)));
+  },
 });
 const outcomes = new Map<string, EntryOutcome>();
 let retryTimer: ReturnType<typeof setTimeout> | undefined;
@@ -192,6 +200,11 @@ const api = {
     return pull.trip(id, true);
   },
   refreshMyTrips: () => pull.myTrips(),
+  /** A trip under way: its newest point, estimate and trail (the driver and accepted passengers). */
+  refreshTracking: (tripId: number) => tracking.tracking(tripId),
+  refreshShareLinks: (tripId: number) => tracking.shareLinks(tripId),
+  /** A share link opened by a relative, no login needed. */
+  openSharedTracking: (token: string) => tracking.shared(token),
   refreshMyBookings: () => pull.myBookings(),
   refreshVehicles: (userAsked = false) => pull.vehicles(userAsked),
   refreshDocumentTypes: (kind: number, application = false) => pull.documentTypes(kind, application),
@@ -296,6 +309,7 @@ const api = {
   async online() {
     if (!(await claimReconnect(db))) return;
     void realtime.start();
+    await dueOnReconnect(db);
     await drain(true);
     await Promise.all([pull.cities(), pullProfile(), pull.myBookings(), pull.myTrips(), pull.vehicles(), chat.missed(), announcements.mine()]);
   },

@@ -12,6 +12,7 @@ import { applyProposalAnswer, applyProposalDecision, applyProposalWithdrawn } fr
 import { applyApplicationAnswer } from './driver-application';
 import { applyVehicleAnswer, applyVehicleDeleted } from './vehicles';
 import { applyReviewDeleted } from './reviews';
+import { applyPositionsAnswer, applyShareLinkAnswer, applyTrackingAnswer } from './tracking';
 
 type ApplyAnswer = (db: MechwarDatabase, entry: OutboxEntry, response: unknown) => Promise<void>;
 
@@ -42,6 +43,11 @@ const appliers: Record<OutboxKind, ApplyAnswer> = {
   saveVehicle: applyVehicleAnswer,
   deleteVehicle: applyVehicleDeleted,
   deleteReview: applyReviewDeleted,
+  startTrip: applyTrackingAnswer,
+  stopSharing: applyTrackingAnswer,
+  sendPositions: applyPositionsAnswer,
+  createShareLink: applyShareLinkAnswer,
+  revokeShareLink: applyShareLinkAnswer,
 };
 
 /** Writes the server's answer to an entry into the mirror. Throws when the answer does not match the contract. */

@@ -5,15 +5,15 @@ import { CircleMarker, MapContainer, Polyline, TileLayer, Tooltip, useMap } from
 import 'leaflet/dist/leaflet.css';
 import type { MapPoint } from './route-map-loader';
 
-const DEFAULT_TILE_URL = 'https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png';
-const OSM_ATTRIBUTION = '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors';
+export const DEFAULT_TILE_URL = 'https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png';
+export const OSM_ATTRIBUTION = '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors';
 /** Spec 001 §9: default zoom 7, centred between the two cities. */
 export const ROUTE_MAP_ZOOM = 7;
 
-const tileUrl = import.meta.env.VITE_MAP_TILE_URL || DEFAULT_TILE_URL;
+export const tileUrl = import.meta.env.VITE_MAP_TILE_URL || DEFAULT_TILE_URL;
 
 /** Leaflet's container is focusable (keyboard panning): give it a name for screen readers. */
-function AccessibleName({ label }: { label: string }) {
+export function AccessibleName({ label }: { label: string }) {
   const map = useMap();
   useEffect(() => {
     const container = map.getContainer();

@@ -1,0 +1,86 @@
+// "Partager mon trajet": a passenger makes a read-only link for a relative (works offline: the token is drawn here),
+// copies or shares it, and revokes it. The relative sees the car without logging in, until 1 h after arrival.
+import { useEffect } from 'react';
+import { Button, ListGroup } from 'react-bootstrap';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { db, type ShareLinkRow } from '../../../db/database';
+import { createShareLink, revokeShareLink } from '../../../db/commands/tracking';
+import { sync } from '../../../sync/client';
+import { runWithToasts } from '../../ui/command-outcome';
+import { notify } from '../../ui/toast';
+import { formatDateTime } from '../../ui/format';
+
+export const SHARE_MY_RIDE = 'Partager mon trajet';
+export const shareUrl = (token: string) => `${location.origin}/suivi/${token}`;
+
+async function copy(link: ShareLinkRow) {
+  if (!link.token) return;
+  const url = shareUrl(link.token);
+  const share = (navigator as Navigator & { share?: (data: ShareData) => Promise<void> }).share;
+  try {
+    if (share && matchMedia('(pointer: coarse)').matches) await share.call(navigator, { title: 'Suivre mon trajet', url });
+    else {
+      await navigator.clipboard.writeText(url);
+      notify.success('Lien copié');
+    }
+  } catch {
+    // Refused or dismissed: the link stays on screen to copy by hand.
+  }
+}
+
+export function ShareLinks({ tripId, userId }: { tripId: number; userId: number }) {
+  const links = useLiveQuery(
+    () => db.shareLinks.where('trip_id').equals(tripId).filter((link) => link._ownerId === userId && !link._deleted).sortBy('created_at'),
+    [tripId, userId],
+    [],
+  );
+  useEffect(() => {
+    void sync.refreshShareLinks(tripId);
+  }, [tripId]);
+
+  return (
+    <section aria-labelledby={`share-links-${tripId}`} className="mt-3">
+      <h3 id={`share-links-${tripId}`} className="h6">
+        {SHARE_MY_RIDE}
+      </h3>
+      <p className="small text-body-secondary">
+        Un proche suit la voiture et l’heure d’arrivée sans compte : villes, prénom du chauffeur, voiture et position. Aucun numéro de téléphone.
+      </p>
+      {links.length > 0 ? (
+        <ListGroup className="mb-2">
+          {links.map((link) => (
+            <ListGroup.Item key={link.id} className="d-flex flex-wrap align-items-center gap-2" data-testid="share-link">
+              {link.revoked_at ? (
+                <span className="text-body-secondary text-decoration-line-through flex-grow-1">Lien révoqué</span>
+              ) : (
+                <>
+                  <span className="flex-grow-1 small text-break" dir="ltr">
+                    {link.token ? shareUrl(link.token) : 'Lien créé sur un autre appareil'}
+                    {link.id < 0 ? <span className="ms-2 badge text-bg-warning">En attente d’envoi</span> : null}
+                    <br />
+                    <span className="text-body-secondary">Expire le {formatDateTime(link.expires_at)}</span>
+                  </span>
+                  {link.token ? (
+                    <Button size="sm" variant="outline-primary" onClick={() => void copy(link)}>
+                      Copier le lien
+                    </Button>
+                  ) : null}
+                  <Button
+                    size="sm"
+                    variant="outline-danger"
+                    onClick={() => void runWithToasts(() => revokeShareLink(db, link), { sent: 'Lien révoqué', failed: 'Impossible de révoquer le lien' })}
+                  >
+                    Révoquer
+                  </Button>
+                </>
+              )}
+            </ListGroup.Item>
+          ))}
+        </ListGroup>
+      ) : null}
+      <Button size="sm" variant="outline-success" onClick={() => void runWithToasts(() => createShareLink(db, tripId), { sent: 'Lien de suivi créé', failed: 'Impossible de créer le lien' })}>
+        Créer un lien de suivi
+      </Button>
+    </section>
+  );
+}

@@ -1,0 +1,87 @@
+// /suivi/:token — a relative follows a shared ride without an account: the cities, the driver's first name, the car
+// and its plate, the live position and the arrival estimate; nothing else. The last answer stays readable offline.
+import { useEffect, useState } from 'react';
+import { Alert, Card, Container } from 'react-bootstrap';
+import { useParams } from 'react-router-dom';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { db } from '../../../db/database';
+import { sync } from '../../../sync/client';
+import { DetailLoading } from '../routes/detail-fallbacks';
+import { formatDateTime } from '../../ui/format';
+import { LivePosition } from './live-position';
+import { useNow } from './use-now';
+
+/** A follower with no live channel asks again this often while the page is open. */
+const REFRESH_EVERY_MS = 10_000;
+
+export function SharedTrackingPage() {
+  const token = useParams().token ?? '';
+  const now = useNow();
+  const kept = useLiveQuery(async () => (await db.sharedTracking.get(token)) ?? null, [token]);
+  const [unreachable, setUnreachable] = useState(false);
+  useEffect(() => {
+    void sync.openSharedTracking(token).then((result) => setUnreachable(!result.ok && result.status !== 404 && result.status !== 410));
+    const timer = setInterval(() => {
+      if (navigator.onLine) void sync.openSharedTracking(token);
+    }, REFRESH_EVERY_MS);
+    return () => clearInterval(timer);
+  }, [token]);
+
+  if (kept === undefined || (kept === null && navigator.onLine && !unreachable)) return <DetailLoading text="Chargement du suivi..." />;
+  if (kept === null) {
+    return (
+      <Container className="py-4">
+        <Alert variant="warning">Ce suivi n’a pas encore été ouvert sur cet appareil : reconnectez-vous au réseau pour le voir.</Alert>
+      </Container>
+    );
+  }
+  if (kept.gone || !kept.data) {
+    return (
+      <Container className="py-4">
+        <h1 className="h3">Suivi du trajet</h1>
+        <Alert variant="secondary">{kept.gone ?? 'Ce lien de suivi a expiré ou a été révoqué.'}</Alert>
+      </Container>
+    );
+  }
+  const { trip, tracking, expires_at } = kept.data;
+  const vehicle = trip.vehicle;
+  return (
+    <Container className="py-4">
+      <h1 className="h3">
+        Trajet {trip.departure_city?.name ?? '?'} → {trip.arrival_city?.name ?? '?'}
+      </h1>
+      <p className="text-body-secondary">
+        Chauffeur : {trip.driver_first_name}
+        {vehicle ? (
+          <>
+            {' · '}
+            {vehicle.model}
+            {vehicle.color ? `, ${vehicle.color}` : ''}
+            {vehicle.plate_number ? (
+              <>
+                {' · '}
+                <span dir="ltr">{vehicle.plate_number}</span>
+              </>
+            ) : null}
+          </>
+        ) : null}
+      </p>
+      <Card className="shadow-sm">
+        <Card.Body>
+          {!tracking.started_at ? <p className="text-body-secondary">Le chauffeur n’a pas encore démarré le trajet (départ prévu le {formatDateTime(trip.departure_time)}).</p> : null}
+          {tracking.started_at && !tracking.sharing ? <p className="text-body-secondary">Le partage de position est terminé.</p> : null}
+          <LivePosition
+            lastPoint={tracking.last_point}
+            estimate={tracking.estimate}
+            trail={tracking.trail}
+            from={tracking.departure_city ?? trip.departure_city}
+            to={tracking.arrival_city ?? trip.arrival_city}
+            sharing={tracking.sharing}
+            now={now}
+          />
+          <p className="small text-body-secondary mt-3 mb-0">Ce lien expire le {formatDateTime(expires_at)}.</p>
+        </Card.Body>
+      </Card>
+    </Container>
+  );
+}

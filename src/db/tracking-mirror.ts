@@ -1,0 +1,79 @@
+// Writes what the server says of a trip under way into the mirror: the tracking answer, the live TripPositionUpdated
+// event, and the driver's sent batches. A newest point never goes back to an older one, whatever arrives late.
+import type { ArrivalEstimate, TrackedPoint, TripPositionUpdated, TripTracking } from '../contract/tracking';
+import { TRAIL_MAX_POINTS, TRAIL_WINDOW_MS } from '../contract/tracking-limits';
+import type { MechwarDatabase, TrackingRow } from './database';
+
+const timeOf = (point: TrackedPoint | null | undefined) => (point ? Date.parse(point.recorded_at) : -Infinity);
+
+/** The trail with `point` added in its place, trimmed to the last 2 hours and at most 300 points. */
+export function trailWith(trail: TrackedPoint[], point: TrackedPoint): TrackedPoint[] {
+  const at = timeOf(point);
+  if (trail.some((kept) => timeOf(kept) === at)) return trail;
+  const merged = [...trail, point].sort((a, b) => timeOf(a) - timeOf(b));
+  const newest = timeOf(merged[merged.length - 1]);
+  const recent = merged.filter((kept) => timeOf(kept) >= newest - TRAIL_WINDOW_MS);
+  return recent.length > TRAIL_MAX_POINTS ? recent.slice(recent.length - TRAIL_MAX_POINTS) : recent;
+}
+
+/** The trip row follows the tracking's start and sharing, unless the driver's own change of them waits to be sent. */
+async function followOnTrip(db: MechwarDatabase, tripId: number, startedAt: string | null, sharing: boolean) {
+  const trip = await db.trips.get(tripId);
+  if (!trip || trip._pending?.some((field) => field === 'started_at' || field === 'sharing' || field === '*')) return;
+  if (trip.started_at === startedAt && trip.sharing === sharing) return;
+  await db.trips.update(tripId, { started_at: startedAt, sharing });
+}
+
+/** The tracking answer: replaces the row, but keeps a newer point (and its estimate) that a live event brought. */
+export async function mirrorTracking(db: MechwarDatabase, tracking: TripTracking, now = Date.now()): Promise<void> {
+  await db.transaction('rw', db.tracking, db.trips, async () => {
+    const kept = await db.tracking.get(tracking.trip_id);
+    const keepNewer = kept && timeOf(kept.last_point) > timeOf(tracking.last_point);
+    const row: TrackingRow = {
+      ...tracking,
+      ...(keepNewer ? { last_point: kept.last_point, estimate: kept.estimate, trail: trailWith(tracking.trail, kept.last_point!) } : {}),
+      _syncedAt: now,
+    };
+    await db.tracking.put(row);
+    await followOnTrip(db, tracking.trip_id, tracking.started_at, tracking.sharing);
+  });
+}
+
+/**
+ * A live event: the newest point joins the trail, start and stop follow. Returns false when the device has no
+ * tracking row for the trip yet (the caller pulls the whole answer).
+ */
+export async function applyTripPositionEvent(db: MechwarDatabase, event: TripPositionUpdated, now = Date.now()): Promise<boolean> {
+  return db.transaction('rw', db.tracking, db.trips, async () => {
+    const kept = await db.tracking.get(event.trip_id);
+    if (!kept) return false;
+    const newer = event.last_point !== null && timeOf(event.last_point) > timeOf(kept.last_point);
+    await db.tracking.put({
+      ...kept,
+      started_at: event.started_at,
+      sharing: event.sharing,
+      sharing_ends_at: event.sharing_ends_at,
+      ...(newer ? { last_point: event.last_point, estimate: event.estimate, trail: trailWith(kept.trail, event.last_point!) } : {}),
+      _syncedAt: now,
+    });
+    await followOnTrip(db, event.trip_id, event.started_at, event.sharing);
+    return true;
+  });
+}
+
+/** The answer to a batch the driver sent: its points are on the server, and the newest may move the estimate. */
+export async function applyPositionsSent(
+  db: MechwarDatabase,
+  tripId: number,
+  sentTimes: number[],
+  answer: { last_point: TrackedPoint | null; estimate: ArrivalEstimate | null },
+  now = Date.now(),
+): Promise<void> {
+  await db.transaction('rw', db.positions, db.tracking, async () => {
+    const rows = await db.positions.bulkGet(sentTimes.map((at): [number, number] => [tripId, at]));
+    await db.positions.bulkPut(rows.filter((row) => row !== undefined).map((row) => ({ ...row, _sent: 1 as const })));
+    const kept = await db.tracking.get(tripId);
+    if (!kept || !answer.last_point || timeOf(answer.last_point) <= timeOf(kept.last_point)) return;
+    await db.tracking.put({ ...kept, last_point: answer.last_point, estimate: answer.estimate, trail: trailWith(kept.trail, answer.last_point), _syncedAt: now });
+  });
+}

@@ -12,6 +12,8 @@ import { saveVehicle, deleteVehicle, type VehicleForm } from '../db/commands/veh
 import { uploadDocuments } from '../db/commands/documents';
 import { applyForDriver } from '../db/commands/driver-application';
 import { deleteReview } from '../db/commands/reviews';
+import { keepPosition, startTrip, stopSharing } from '../db/commands/tracking';
+import type { Fix } from '../db/position-thinning';
 import { retryEntries } from '../db/outbox-outcomes';
 import type { TripTransition } from '../contract/statuses';
 import { sync } from '../sync/client';
@@ -43,7 +45,10 @@ export type ChaosAction =
   | { kind: 'deleteVehicle'; vehicleId: number }
   | { kind: 'uploadDocument'; typeId: number; marker: string }
   | { kind: 'applyForDriver'; vehicle: VehicleForm; userTypeIds: number[]; vehicleTypeIds: number[] }
-  | { kind: 'deleteReview'; reviewId: number };
+  | { kind: 'deleteReview'; reviewId: number }
+  | { kind: 'startTrip'; tripId: number; fix: Fix }
+  | { kind: 'drive'; tripId: number; fixes: Fix[] }
+  | { kind: 'stopSharing'; tripId: number };
 
 /** A small PDF carrying the change's marker: the server recognises it by its bytes. */
 const pdf = (marker: string) => new Blob([`%PDF-1.4\n% ${marker}\n%%EOF\n`], { type: 'application/pdf' });
@@ -171,6 +176,12 @@ async function act(action: ChaosAction): Promise<string> {
         });
       case 'deleteReview':
         return deleteReview(db, need(await db.reviews.get(action.reviewId)));
+      case 'startTrip':
+        return startTrip(db, need(await db.trips.get(action.tripId)), { ...action.fix, at: Date.now() });
+      case 'drive':
+        return drive(action.tripId, action.fixes);
+      case 'stopSharing':
+        return stopSharing(db, need(await db.trips.get(action.tripId)));
     }
   };
   let id: string;
@@ -184,6 +195,20 @@ async function act(action: ChaosAction): Promise<string> {
   // refusal stays in the unsent list where the run counts it.
   if (navigator.onLine) void sync.flush().catch(() => undefined);
   return id;
+}
+
+/**
+ * The driver's phone reports these fixes now, a few milliseconds apart. Returns the batch's entry id when the points
+ * opened a new batch, '' when they joined one already counted (points are audited one by one, not per batch).
+ */
+async function drive(tripId: number, fixes: Fix[]): Promise<string> {
+  need(await db.trips.get(tripId));
+  let opened = '';
+  for (const [index, fix] of fixes.entries()) {
+    const kept = await keepPosition(db, tripId, { ...fix, at: Date.now() + index });
+    if (kept.as === 'new-batch') opened = kept.entryId!;
+  }
+  return opened;
 }
 
 async function snapshot() {
@@ -227,6 +252,8 @@ async function snapshot() {
     documentTypes: (await db.documentTypes.toArray()).map(({ id, type, is_required }) => ({ id, type, is_required })),
     reviews: (await db.reviews.toArray()).map(({ id, reviewer, status, _direction, _ownerId, _pending, _deleted }) => ({ id, reviewerId: reviewer.id, status, _direction, _ownerId, _pending, _deleted })),
     notifications: (await db.notifications.toArray()).map(({ id, readed_at, _pending, _ownerId }) => ({ id, read: readed_at !== null, _pending, _ownerId })),
+    positions: (await db.positions.toArray()).map(({ trip_id, recorded_at, lat, lng, _sent, _entryId }) => ({ trip_id, recorded_at, lat, lng, _sent, _entryId })),
+    tracking: (await db.tracking.toArray()).map(({ trip_id, last_point, sharing, started_at }) => ({ trip_id, last_point, sharing, started_at })),
     outbox: (await db.outbox.toArray()).map(({ id, kind, state, userId, lastError, path, attempts }) => ({ id, kind, state, userId, lastError, path, attempts })),
   };
 }
@@ -261,6 +288,8 @@ async function refreshAll() {
       if (!result.ok || !result.lastPage || page >= result.lastPage) break;
     }
   }
+  // The tracking of every trip started that this person drives or rides, as its page would show it.
+  for (const trip of await db.trips.filter((row) => row.id > 0 && row.started_at != null).toArray()) await sync.refreshTracking(trip.id);
   // Every request this device shows, with the proposals the reader may see.
   for (const row of await db.announcements.filter((row) => row.id > 0).toArray()) await sync.refreshAnnouncement(row.id);
   // Every conversation, every page of it: what the chat would show after scrolling all the way up.

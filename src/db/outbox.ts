@@ -189,12 +189,12 @@ export async function dueOnReconnect(db: MechwarDatabase): Promise<void> {
     .equals('pending')
     .filter((entry) => entry.lastError?.status === 0 && entry.kind !== 'sendPositions')
     .modify({ nextAttemptAt: 0 });
-  // A batch of points keeps its half-minute rhythm, but no longer than that.
+  // The points kept in the dead zone leave now, in one batch, rather than at the batch's next half-minute.
   const soon = Date.now() + 1_000;
   await db.outbox
     .where('state')
     .equals('pending')
-    .filter((entry) => entry.kind === 'sendPositions' && entry.lastError?.status === 0 && entry.nextAttemptAt > soon)
+    .filter((entry) => entry.kind === 'sendPositions' && entry.nextAttemptAt > soon)
     .modify({ nextAttemptAt: soon });
 }
 

@@ -50,9 +50,9 @@ describe('points kept while sharing', () => {
   it('join one batch while it waits, so a dead zone leaves in one request, behind the start', async () => {
     const start = await startedTrip();
     // A dead zone: nothing is sent, and every point joins the batch the start's first point opened.
-    for (let i = 1; i <= 40; i++) expect(await keepPosition(db, 100, fix(100 * i, 5 * i), DEPARTURE + 5_000 * i)).toBe('joined');
+    for (let i = 1; i <= 40; i++) expect((await keepPosition(db, 100, fix(100 * i, 5 * i), DEPARTURE + 5_000 * i)).as).toBe('joined');
     // A fix 10 m on within seconds is not worth a point.
-    expect(await keepPosition(db, 100, fix(4_010, 201), DEPARTURE + 201_000)).toBe('dropped');
+    expect((await keepPosition(db, 100, fix(4_010, 201), DEPARTURE + 201_000)).as).toBe('dropped');
     const batches = (await db.outbox.where('rows').equals(trackingRowKey(100)).sortBy('seq')).filter((entry) => entry.kind === 'sendPositions');
     expect(batches.map((entry) => pointsOf(entry).length)).toEqual([41]);
     // Nothing leaves before the start: it comes first, then the batches in order.
@@ -66,7 +66,7 @@ describe('points kept while sharing', () => {
     await startedTrip();
     const first = (await db.outbox.toArray()).find((entry) => entry.kind === 'sendPositions')!;
     await db.outbox.update(first.id, { state: 'sending' });
-    expect(await keepPosition(db, 100, fix(100, 5), DEPARTURE + 5_000)).toBe('new-batch');
+    expect((await keepPosition(db, 100, fix(100, 5), DEPARTURE + 5_000)).as).toBe('new-batch');
     const batches = (await db.outbox.where('rows').equals(trackingRowKey(100)).sortBy('seq')).filter((entry) => entry.kind === 'sendPositions');
     expect(batches[1]!.nextAttemptAt - batches[0]!.nextAttemptAt).toBe(POSITIONS_SEND_INTERVAL_MS);
   });
@@ -78,7 +78,7 @@ describe('points kept while sharing', () => {
     await completeEntry(db, startEntry, { message: 'Trajet démarré', data: tracking() });
     const first = (await db.outbox.toArray()).find((entry) => entry.kind === 'sendPositions')!;
     const claimed = (await markSending(db, first.id))!;
-    expect(await keepPosition(db, 100, fix(100, 5), DEPARTURE + 5_000)).toBe('new-batch');
+    expect((await keepPosition(db, 100, fix(100, 5), DEPARTURE + 5_000)).as).toBe('new-batch');
     await completeEntry(db, claimed, {
       accepted: 1,
       duplicates: 0,
@@ -99,7 +99,7 @@ describe('points kept while sharing', () => {
     expect(queued.map((entry) => entry.kind)).toEqual(['startTrip', 'sendPositions', 'stopSharing']);
     expect(pointsOf(queued[1]!)).toHaveLength(2);
     expect(queued[1]!.nextAttemptAt).toBeLessThanOrEqual(DEPARTURE + 6_000);
-    expect(await keepPosition(db, 100, fix(500, 60), DEPARTURE + 60_000)).toBe('dropped');
+    expect((await keepPosition(db, 100, fix(500, 60), DEPARTURE + 60_000)).as).toBe('dropped');
   });
 });
 

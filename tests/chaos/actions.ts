@@ -31,7 +31,8 @@ export function driverAction(snap: ChaosSnapshot, random: Random, n: number, now
           arrival_city_id: 13,
           departure_location: `Bab Saadoun ${n}`,
           arrival_location: 'Gare routière',
-          departure_time: new Date(now + random.int(2, 20) * DAY + random.int(0, 23) * 3_600_000).toISOString(),
+          // Now and then one leaving within half an hour, which the driver may start and drive (live tracking).
+          departure_time: new Date(random.chance(0.25) ? now + random.int(5, 25) * 60_000 : now + random.int(2, 20) * DAY + random.int(0, 23) * 3_600_000).toISOString(),
           available_seats: random.int(2, 4),
           price_per_seat: random.int(10, 40),
           description: marker(n),
@@ -72,11 +73,49 @@ export function driverAction(snap: ChaosSnapshot, random: Random, n: number, now
       return withPassengers.length && random.chance(0.3) ? { kind: 'tripStatus', tripId: random.pick(withPassengers).id, transition: 'complete' } : null;
     },
     ...chatActions(snap, random, n),
+    ...trackingActions(snap, random, now),
     ...driverProposalActions(snap, random, n, now),
     ...vehicleActions(snap, random, n),
     () => profileAction(snap, n),
   ];
   return firstPossible(options, random) ?? profileAction(snap, n);
+}
+
+const TUNIS = { lat: 36.8065, lng: 10.1815 };
+/** About 200 m further towards Sousse per step. */
+const STEP = { lat: -0.0016, lng: 0.0007 };
+
+/** A driver starts a trip leaving soon, drives it (a few points at a time) and now and then stops sharing. */
+function trackingActions(snap: ChaosSnapshot, random: Random, now: number): Array<() => ChaosAction | null> {
+  const mine = snap.trips.filter((trip) => trip.driver_id === snap.userId && trip.id > 0 && !trip._deleted && trip.status === 1);
+  const startable = mine.filter(
+    (trip) => !trip.sharing && Date.parse(trip.departure_time) - 30 * 60_000 <= now && Date.parse(trip.departure_time) + 3_600_000 > now && !live(snap, 'trips', trip.id, 'status'),
+  );
+  const sharing = mine.filter((trip) => trip.sharing && !live(snap, 'trips', trip.id, 'status'));
+  // Positions come in key order (trip, then time): a trip's last one is its newest.
+  const lastPoint = (tripId: number): { lat: number; lng: number } => snap.positions.filter((point) => point.trip_id === tripId).at(-1) ?? TUNIS;
+  return [
+    () => (startable.length ? { kind: 'startTrip', tripId: random.pick(startable).id, fix: { ...TUNIS, at: now, accuracy: 8 } } : null),
+    () => {
+      if (!sharing.length) return null;
+      const trip = random.pick(sharing);
+      const from = lastPoint(trip.id);
+      const fixes = Array.from({ length: random.int(1, 6) }, (_, index) => ({
+        lat: from.lat + STEP.lat * (index + 1),
+        lng: from.lng + STEP.lng * (index + 1),
+        at: now,
+        accuracy: 8,
+      }));
+      return { kind: 'drive', tripId: trip.id, fixes };
+    },
+    () => {
+      if (!sharing.length) return null;
+      const trip = random.pick(sharing);
+      const from = lastPoint(trip.id);
+      return { kind: 'drive', tripId: trip.id, fixes: [{ lat: from.lat + STEP.lat, lng: from.lng + STEP.lng, at: now, accuracy: 8 }] };
+    },
+    () => (sharing.length && random.chance(0.15) ? { kind: 'stopSharing', tripId: random.pick(sharing).id } : null),
+  ];
 }
 
 /** The first vehicle the server has (one added here and not sent yet cannot carry a trip). */

@@ -17,6 +17,7 @@ import { auditChanges, mirrorDifferences, type MadeChange } from './audit';
 import { chatDifferences } from './chat-audit';
 import { requestDifferences } from './requests-audit';
 import { accountDifferences } from './account-audit';
+import { trackingDifferences } from './tracking-audit';
 import { act, callHandle, closeTab, openTab, reloadTab, setOffline, signedInDevice, snapshot, type Device } from './devices';
 import { seededRandom } from './random';
 import { serverProcess } from './server-process';
@@ -142,14 +143,17 @@ async function main() {
     for (const device of devices) await callHandle(device, 'refreshAll', []);
     const after = await Promise.all(devices.map((device) => snapshot(device)));
     const changes = await auditChanges(client, made, finals);
+    const tracked = { driver: await trackingDifferences(client, after[0]!, 'driver'), passenger: await trackingDifferences(client, after[1]!, 'passenger') };
     const differences = {
       driver: [
+        ...tracked.driver.differences,
         ...(await mirrorDifferences(client, after[0]!, 'driver')),
         ...(await chatDifferences(client, after[0]!)),
         ...(await requestDifferences(client, after[0]!)),
         ...(await accountDifferences(client, after[0]!)),
       ],
       passenger: [
+        ...tracked.passenger.differences,
         ...(await mirrorDifferences(client, after[1]!, 'passenger')),
         ...(await chatDifferences(client, after[1]!)),
         ...(await requestDifferences(client, after[1]!)),
@@ -161,6 +165,7 @@ async function main() {
       seed,
       mutations: changes,
       by_kind: byKind,
+      positions_on_server: tracked.driver.points,
       skipped,
       faults: { ...faults, server_restarts: server.restarts },
       mirrors_equal: { driver: differences.driver.length === 0, passenger: differences.passenger.length === 0 },

@@ -80,26 +80,32 @@ export async function stopSharing(db: MechwarDatabase, shown: TripRow, id: strin
   });
 }
 
-/** What `keepPosition` did with a fix. */
+/** What `keepPosition` did with a fix, and the batch it is in. */
 export type KeptAs = 'dropped' | 'joined' | 'new-batch';
+export interface Kept {
+  as: KeptAs;
+  entryId: string | null;
+}
 
 /**
  * A fix from the driver's phone while sharing: kept (mirror first) when worth it, and added to the batch waiting to
  * leave — or to a new batch, due half a minute after the previous one so an hour's drive costs a few hundred KB.
  */
-export async function keepPosition(db: MechwarDatabase, tripId: number, fix: Fix, now = Date.now()): Promise<KeptAs> {
+export async function keepPosition(db: MechwarDatabase, tripId: number, fix: Fix, now = Date.now()): Promise<Kept> {
   return db.transaction('rw', [db.session, db.trips, db.outbox, db.meta, db.positions], async () => {
     const session = await db.session.get('current');
     const trip = await db.trips.get(tripId);
-    if (!session || !trip || trip.driver_id !== session.user.id || !trip.sharing) return 'dropped';
+    // Cancelled or completed here, not sent yet: sharing ends with it, so no point is kept past the end.
+    const ended = trip?.status === TRIP_STATUS.cancelled || trip?.status === TRIP_STATUS.completed;
+    if (!session || !trip || trip.driver_id !== session.user.id || !trip.sharing || ended) return { as: 'dropped', entryId: null };
     return keepInBatch(db, session.user.id, trip, fix, now);
   });
 }
 
-async function keepInBatch(db: MechwarDatabase, userId: number, trip: TripRow, fix: Fix, now: number): Promise<KeptAs> {
+async function keepInBatch(db: MechwarDatabase, userId: number, trip: TripRow, fix: Fix, now: number): Promise<Kept> {
   const last = await db.positions.where('[trip_id+recorded_at]').between([trip.id, -Infinity], [trip.id, Infinity]).last();
   const at = Math.round(fix.at);
-  if (!worthKeeping(last ? { lat: last.lat, lng: last.lng, at: last.recorded_at } : null, { ...fix, at })) return 'dropped';
+  if (!worthKeeping(last ? { lat: last.lat, lng: last.lng, at: last.recorded_at } : null, { ...fix, at })) return { as: 'dropped', entryId: null };
   const point: PositionPoint = { recorded_at: at, lat: round(fix.lat), lng: round(fix.lng), accuracy: fix.accuracy == null ? null : Math.round(fix.accuracy) };
   const waiting = await db.outbox
     .where('rows')
@@ -132,7 +138,7 @@ async function keepInBatch(db: MechwarDatabase, userId: number, trip: TripRow, f
   }
   const row: PositionRow = { trip_id: trip.id, recorded_at: at, lat: point.lat, lng: point.lng, accuracy: point.accuracy ?? null, _ownerId: userId, _entryId: entryId, _sent: 0 };
   await db.positions.put(row);
-  return keptAs;
+  return { as: keptAs, entryId };
 }
 
 /** Five decimals of a degree are about a metre: enough for a car, and fewer bytes on the driver's data plan. */

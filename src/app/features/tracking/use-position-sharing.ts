@@ -16,7 +16,7 @@ export function fixOf(position: GeolocationPosition): Fix {
 /** Keeps a fix; a new batch asks the worker to send (it waits for the batch's half-minute, or the network). */
 export async function keepFix(tripId: number, fix: Fix): Promise<void> {
   const kept = await keepPosition(db, tripId, fix);
-  if (kept === 'new-batch' && navigator.onLine) void sync.flush();
+  if (kept.as === 'new-batch' && navigator.onLine) void sync.flush();
 }
 
 /** The position once, as "Démarrer le trajet" asks for it: the browser's prompt, or a refusal in plain words. */

@@ -11,6 +11,7 @@ import { call, startTestServer } from '../helpers/server';
 import { launchBrowser, newContext, setOffline, waitForServiceWorker } from '../helpers/browser';
 import { logInThroughUi } from '../helpers/accounts-ui';
 import { chatFigures } from './chat';
+import { trackingFigures } from './tracking';
 import { firstLoadFigures } from './first-load';
 import { detailSideBySide } from './detail-side-by-side';
 import { timeOpenFromPreview } from './open-from-preview';
@@ -115,6 +116,7 @@ async function main() {
     // The chat figures use two fresh profiles of their own: this one's tabs and worker must not compete with them.
     await context.close();
     const chat = await chatFigures(browser, server);
+    const tracking = await trackingFigures(browser, server);
     const firstLoad = await firstLoadFigures(browser, server.url);
     const sideBySide = await detailSideBySide(browser, server.url);
     // Last, in Chromiums of its own: the browser above stays idle meanwhile and costs the audits no CPU.
@@ -144,6 +146,10 @@ async function main() {
       chat_live_p95_ms: target(chat.chat_live_ms.p95_ms, 150, 'at_most'),
       conversation_open_p95_ms: target(chat.conversation_open_ms.p95_ms, 100, 'at_most'),
       conversation_scroll_long_tasks: target(chat.conversation_scroll_long_tasks.count, 0, 'at_most'),
+      // Issue 19: live tracking.
+      tracking_point_to_marker_p95_ms: target(tracking.tracking_live_ms.p95_ms, 250, 'at_most'),
+      driver_upload_kb_per_hour: target(tracking.driver_upload.kb_per_hour, 200, 'at_most'),
+      estimate_error_max_pct: target(tracking.estimate_error.max_pct, 5, 'at_most'),
       // Issue 12: the first visit's main-thread JavaScript, gzip.
       home_first_load_js_kb: target(firstLoad['/']!.js_gzip_kb, 150, 'at_most'),
       trips_first_load_js_kb: target(firstLoad['/trips']!.js_gzip_kb, 180, 'at_most'),
@@ -178,6 +184,7 @@ async function main() {
           announcement_detail_offline_navigation_to_content: summary(offlineRequest),
           offline_edit_reconnect_to_sent: summary(drain),
           ...chat,
+          ...tracking,
         },
         null,
         2,

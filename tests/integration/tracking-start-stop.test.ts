@@ -5,6 +5,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { channels, events } from '../../src/contract/realtime';
 import { trackingChangedResponse, trackingResponse, tripPositionUpdated } from '../../src/contract/tracking';
 import { notifications } from '../../src/server/db/schema';
+import { deliveriesSettled } from '../../src/server/live/deliver';
 import { createDriver, decide, expectFieldErrors, hoursFromNow, publishTrip, requestSeats, type TestDriver } from '../helpers/marketplace';
 import { disconnectClients, eventsDuring, nextEvent, pusherClient, startRealtimeServer, subscribed, type RealtimeTestServer } from '../helpers/realtime';
 import { AMEL } from '../helpers/server-cast';
@@ -154,6 +155,8 @@ describe('POST /api/trips/{id}/stop-sharing', () => {
   it('stops sharing and says so on the trip channel; a new start resumes it with the first start time', async () => {
     const id = await tripWithPeople();
     const started = trackingChangedResponse.parse((await startTrip(server, id, driver.token)).body).data;
+    // The start's own event is published after its answer: let it pass before listening for the stop's.
+    await deliveriesSettled();
     const tripSocket = await subscribed(pusherClient(server, { token: passenger.token }), channels.trip(id));
     const stopEvent = nextEvent(tripSocket, events.tripPosition);
     server.clock.advance(10 * MINUTE);
@@ -188,6 +191,7 @@ describe('POST /api/trips/{id}/stop-sharing', () => {
     for (const action of ['complete', 'cancel']) {
       const id = await tripWithPeople();
       await startTrip(server, id, driver.token);
+      await deliveriesSettled();
       const tripSocket = await subscribed(pusherClient(server, { token: passenger.token }), channels.trip(id));
       const ended = nextEvent(tripSocket, events.tripPosition);
       expect((await call(server, 'PATCH', `/api/trips/${id}/${action}`, { token: driver.token })).status).toBe(200);

@@ -4,6 +4,7 @@ import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { positionsResponse, trackingResponse } from '../../src/contract/tracking';
 import { notifications, tripPositions } from '../../src/server/db/schema';
+import { prunePositions } from '../../src/server/tracking/prune';
 import { createDriver, expectFieldErrors, requestSeats, type TestDriver } from '../helpers/marketplace';
 import { AMEL, startServerWith } from '../helpers/server-cast';
 import { call, createVerifiedUser, type SignedInUser, type TestServer } from '../helpers/server';
@@ -239,5 +240,25 @@ describe('arrival soon', () => {
       expect(await arrivalSoonOf(asker.user.id, id)).toEqual([]);
       expect(await arrivalSoonOf(driver.user.id, id)).toEqual([]);
     });
+  });
+});
+
+describe('clean-up', () => {
+  it('deletes the points a week after sharing ended, and keeps those of trips still recent', async () => {
+    const old = await startedTrip();
+    await sendPoints(server, old, driver.token, drivePoints(now() - MINUTE, 3));
+    expect((await call(server, 'PATCH', `/api/trips/${old}/complete`, { token: driver.token })).status).toBe(200);
+    const recent = await startedTrip();
+    await sendPoints(server, recent, driver.token, drivePoints(now() - MINUTE, 3));
+    // Six days on, nothing goes; a week and an hour on, the completed trip's points go. The other trip, never stopped,
+    // ends by itself 3 hours after its expected arrival (about 5 hours from now): a week and an hour on, not yet a week.
+    await prunePositions(server.database.db, new Date(now() + 6 * 24 * HOUR));
+    expect(await storedPoints(old)).toBe(3);
+    // (Other trips of this file go too: the count is at least this one's.)
+    expect(await prunePositions(server.database.db, new Date(now() + 7 * 24 * HOUR + HOUR))).toBeGreaterThanOrEqual(3);
+    expect(await storedPoints(old)).toBe(0);
+    expect(await storedPoints(recent)).toBe(3);
+    // Run again (another process, the next hour): nothing left to do, no error.
+    expect(await prunePositions(server.database.db, new Date(now() + 7 * 24 * HOUR + HOUR))).toBe(0);
   });
 });

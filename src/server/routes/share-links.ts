@@ -66,7 +66,7 @@ export async function shareLinkRoutes(app: FastifyInstance, context: ServerConte
     return { data: links.map((link) => shareLinkJson(link, expiresAt)) };
   });
 
-  app.delete(endpoints.revokeShareLink.path.replace('{id}', ':id'), mutation, rowWriteRoute(context, async (tx, { user, id, now }) => {
+  app.delete(routePath(endpoints.revokeShareLink.path), mutation, rowWriteRoute(context, async (tx, { user, id, now }) => {
     const [link] = await tx.select().from(tripShareLinks).where(eq(tripShareLinks.id, id)).for('update');
     if (!link) throw notFound();
     if (link.userId !== user.id) throw forbidden(shareLinkMessages.notMaker);

@@ -15,7 +15,7 @@ import { tellArrivalSoon } from '../tracking/arrival-soon';
 import { broadcastPosition } from '../tracking/broadcast';
 import { pointErrors } from '../tracking/point-checks';
 import { isSharing, sharingEndsAt } from '../tracking/sharing-window';
-import { estimateFor, estimateJson, loadTrackedTrip, pointJson, recentPoints } from '../tracking/tracked-trip';
+import { ESTIMATE_LOOKBACK_MS, estimateFor, estimateJson, loadTrackedTrip, pointJson, recentPoints } from '../tracking/tracked-trip';
 import { trackingMessages } from './trip-tracking';
 import { routePath } from './trips';
 
@@ -49,7 +49,7 @@ export async function tripPositionRoutes(app: FastifyInstance, context: ServerCo
     }));
     const inserted = await tx.insert(tripPositions).values(rows).onConflictDoNothing().returning({ at: tripPositions.recordedAt });
 
-    const recent = await recentPoints(tx, id);
+    const recent = await recentPoints(tx, id, ESTIMATE_LOOKBACK_MS);
     const newest = recent.at(-1) ?? null;
     const estimate = estimateFor(trip, recent);
     // Only a newer point moves the followers' markers; a late batch from a dead zone only fills the trail in.

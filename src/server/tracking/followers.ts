@@ -1,5 +1,5 @@
 // Who may follow a trip's position (DESIGN.md §8): its driver and the passengers whose booking was accepted.
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { BOOKING_STATUS } from '../../contract/statuses';
 import type { Executor } from '../db/client';
 import { bookings, trips } from '../db/schema';
@@ -9,12 +9,16 @@ export const followerMessages = {
   notFollower: 'Only the driver and the passengers with an accepted booking can follow this trip.',
 } as const;
 
-/** Passengers holding an accepted seat on the trip, once each. */
+/**
+ * Passengers holding an accepted seat on the trip, once each, in id order: writes that go through them one by one
+ * (the arrival notices) take their locks in the same order in every transaction, so two never wait on each other.
+ */
 export async function acceptedPassengers(executor: Executor, tripId: number): Promise<number[]> {
   const rows = await executor
     .selectDistinct({ id: bookings.passengerId })
     .from(bookings)
-    .where(and(eq(bookings.tripId, tripId), eq(bookings.status, BOOKING_STATUS.accepted)));
+    .where(and(eq(bookings.tripId, tripId), eq(bookings.status, BOOKING_STATUS.accepted)))
+    .orderBy(asc(bookings.passengerId));
   return rows.map((row) => row.id);
 }
 

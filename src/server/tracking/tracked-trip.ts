@@ -35,8 +35,8 @@ export async function loadTrackedTrip(executor: Executor, id: number, lock: 'upd
   return { ...found, expected: expectedArrival(found.row, { from: cityPlace(found.from), to: cityPlace(found.to) }) };
 }
 
-/** The points of the last TRAIL_WINDOW_MS before the newest one, oldest first (none before the first point). */
-export async function recentPoints(executor: Executor, tripId: number): Promise<TripPositionRow[]> {
+/** The points of the last `windowMs` (the trail's 2 hours) before the newest one, oldest first. */
+export async function recentPoints(executor: Executor, tripId: number, windowMs: number = TRAIL_WINDOW_MS): Promise<TripPositionRow[]> {
   const [newest] = await executor
     .select({ at: tripPositions.recordedAt })
     .from(tripPositions)
@@ -44,7 +44,7 @@ export async function recentPoints(executor: Executor, tripId: number): Promise<
     .orderBy(desc(tripPositions.recordedAt))
     .limit(1);
   if (!newest) return [];
-  const since = new Date(newest.at.getTime() - TRAIL_WINDOW_MS);
+  const since = new Date(newest.at.getTime() - windowMs);
   return executor
     .select()
     .from(tripPositions)
@@ -69,11 +69,22 @@ export const estimateJson = (estimate: Estimate): ArrivalEstimate => ({
   computed_for: new Date(estimate.computedFor).toISOString(),
 });
 
-/** The estimate for the newest of `points`; none when the arrival city has no coordinates. */
+/**
+ * What an estimate reads: the speed needs the last 10 minutes of movement, and an hour holds them unless the car
+ * stood still for most of it (then the usual speed is as good a guess). At highway speed the phone keeps a point every
+ * 2 s or so: a batch's estimate reads this hour, not the trail's 2 hours (~4,000 rows).
+ */
+export const ESTIMATE_LOOKBACK_MS = 3_600_000;
+
+/** The estimate for the newest of `points` (oldest first); none when the arrival city has no coordinates. */
 export function estimateFor(trip: TrackedTrip, points: readonly TripPositionRow[]): Estimate | null {
   const { latitude, longitude } = trip.to;
-  if (latitude === null || longitude === null) return null;
-  return estimateArrival(points.map(timedPoint), { lat: latitude, lng: longitude });
+  const newest = points.at(-1);
+  if (latitude === null || longitude === null || !newest) return null;
+  // The same points whoever asks (a batch, the tracking answer), so the same estimate.
+  const since = newest.recordedAt.getTime() - ESTIMATE_LOOKBACK_MS;
+  const read = points.filter((p) => p.recordedAt.getTime() >= since).map(timedPoint);
+  return estimateArrival(read, { lat: latitude, lng: longitude });
 }
 
 /** Whether the trip is shared now, and until when, as every tracking answer and event states it. */

@@ -157,10 +157,11 @@ describe('POST /api/trips/{id}/positions keeps', () => {
     expect(await storedPoints(id)).toBe(5);
 
     const headers = { 'Idempotency-Key': randomUUID() };
-    const more = drivePoints(now() - 30_000, 2, { startKm: 5 });
+    // An accuracy comes back exactly as sent, so the device's copy of a point equals the server's.
+    const more = drivePoints(now() - 30_000, 2, { startKm: 5 }).map((p) => ({ ...p, accuracy: 7.3 }));
     const sent = await sendPoints(server, id, driver.token, more, headers);
     const replayed = await sendPoints(server, id, driver.token, more, headers);
-    expect(sent.body).toMatchObject({ accepted: 2, duplicates: 0 });
+    expect(sent.body).toMatchObject({ accepted: 2, duplicates: 0, last_point: { accuracy: 7.3 } });
     expect(replayed.headers.get('idempotent-replayed')).toBe('true');
     expect(replayed.body).toEqual(sent.body);
     expect(await storedPoints(id)).toBe(7);

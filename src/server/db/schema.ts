@@ -2,7 +2,7 @@
 // their vehicles and documents, and the marketplace: trips, bookings, conversations and their messages, notifications,
 // ratings, travel requests; and the contact messages the staff desk reads.
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, doublePrecision, index, integer, jsonb, numeric, pgTable, primaryKey, real, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, date, doublePrecision, index, integer, jsonb, numeric, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -526,8 +526,11 @@ export const tripPositions = pgTable(
     recordedAt: at('recorded_at').notNull(),
     lat: doublePrecision('lat').notNull(),
     lng: doublePrecision('lng').notNull(),
-    /** Metres, as the phone reported it. */
-    accuracy: real('accuracy'),
+    /**
+     * Metres, as the phone reported it. Double, not real: a real gives 12.3 back as 12.300000190734863, and the
+     * device's copy of a point must equal the server's.
+     */
+    accuracy: doublePrecision('accuracy'),
     receivedAt: at('received_at').notNull().defaultNow(),
   },
   (table) => [primaryKey({ columns: [table.tripId, table.recordedAt] })],

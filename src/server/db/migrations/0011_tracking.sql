@@ -10,7 +10,7 @@ CREATE TABLE "trip_positions" (
 	"recorded_at" timestamp with time zone NOT NULL,
 	"lat" double precision NOT NULL,
 	"lng" double precision NOT NULL,
-	"accuracy" real,
+	"accuracy" double precision,
 	"received_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "trip_positions_trip_id_recorded_at_pk" PRIMARY KEY("trip_id","recorded_at")
 );

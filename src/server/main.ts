@@ -9,6 +9,7 @@ import { openDatabase } from './db/client';
 import { seed } from './db/seed';
 import { pruneIdempotencyKeys } from './idempotency';
 import { realtimeOptionsFromEnv } from './realtime/env';
+import { prunePositions } from './tracking/prune';
 
 const HOUR = 60 * 60_000;
 
@@ -38,9 +39,14 @@ async function main() {
     push: { subject: process.env.VAPID_SUBJECT },
   });
 
-  // Old rate-limit windows and idempotency answers are only clutter: clear them hourly.
+  // Old rate-limit windows and idempotency answers are only clutter: clear them hourly. A trip's points go a week
+  // after its sharing ended (DESIGN.md §8).
   const prune = () =>
-    Promise.all([pruneRateLimits(database.db, new Date()), pruneIdempotencyKeys(database, new Date(Date.now() - 7 * 24 * HOUR))]).catch(
+    Promise.all([
+      pruneRateLimits(database.db, new Date()),
+      pruneIdempotencyKeys(database, new Date(Date.now() - 7 * 24 * HOUR)),
+      prunePositions(database.db, new Date()),
+    ]).catch(
       (error: unknown) => app.log.warn({ err: error }, 'pruning failed'),
     );
   const pruning = setInterval(prune, HOUR);

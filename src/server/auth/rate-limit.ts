@@ -31,6 +31,11 @@ export interface RateLimits {
    * Loose, because many phones share one address behind a mobile carrier's NAT.
    */
   perAddress: RateLimit;
+  /**
+   * Per address: share-link tokens asked for that name no link (`GET /api/tracking/{token}`). A token is 256 random
+   * bits, so this is not what keeps links secret; it stops one address from hammering the lookup for nothing.
+   */
+  trackingLinkMisses: RateLimit;
 }
 
 const MINUTE = 60_000;
@@ -43,6 +48,7 @@ export const defaultRateLimits: RateLimits = {
   forgotPassword: { max: 5, windowMs: 10 * MINUTE },
   resetTexts: { max: 6, windowMs: 60 * MINUTE },
   perAddress: { max: 100, windowMs: 10 * MINUTE },
+  trackingLinkMisses: { max: 30, windowMs: 10 * MINUTE },
 };
 
 export function resolveRateLimits(overrides: Partial<RateLimits> = {}): RateLimits {

@@ -36,6 +36,8 @@ async function deliverNow(context: ServerContext, deliveries: Delivery[]): Promi
         conversation_id: delivery.conversationId,
         unread_messages_count: 0,
       });
+    } else if (delivery.kind === 'tripPosition') {
+      await context.realtime.publish([channels.trip(delivery.tripId)], events.tripPosition, delivery.payload);
     } else {
       await context.realtime.publish(
         delivery.userIds.map((id) => channels.user(id)),

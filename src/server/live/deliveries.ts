@@ -1,5 +1,6 @@
 // What a committed write must tell people, recorded inside its transaction and delivered only after it commits.
 import { AsyncLocalStorage } from 'node:async_hooks';
+import type { TripPositionUpdated } from '../../contract/tracking';
 
 export type Delivery =
   | { kind: 'message'; messageId: number }
@@ -7,7 +8,9 @@ export type Delivery =
   /** A trip or booking these users see changed (seats, status): their screens refresh it. */
   | { kind: 'changed'; userIds: number[]; subject: 'trip' | 'booking' | 'announcement'; id: number }
   /** The user read a conversation: their other devices clear its unread dot. */
-  | { kind: 'conversationRead'; userId: number; conversationId: number };
+  | { kind: 'conversationRead'; userId: number; conversationId: number }
+  /** A trip under way moved, started or stopped: its followers' maps update (`private-trip.{id}`). */
+  | { kind: 'tripPosition'; tripId: number; payload: TripPositionUpdated };
 
 const pending = new AsyncLocalStorage<Delivery[]>();
 

@@ -8,6 +8,7 @@ import { bookings, trips, users, vehicles } from '../db/schema';
 import { personColumns, personJson, personNameJson, type PersonRow } from './person-json';
 import { averageRatings } from './ratings';
 import { applyListQuery, arrivalCity, departureCity, routePlacesJson, type ListQuery } from './route-json';
+import { cityPlace, expectedArrival, isSharing } from '../tracking/sharing-window';
 
 // Other cards (chat, bookings, the staff desk) still find a photo's address here.
 export { imageUrlOf } from './person-json';
@@ -42,7 +43,8 @@ function tripsQuery(executor: Executor) {
     .$dynamic();
 }
 
-export type TripQuery = ListQuery;
+/** Which trips, and the clock that says whether each is under way (`sharing`). */
+export type TripQuery = ListQuery & { now: Date };
 
 /** Loads trips with everything a card shows, in the order asked, without their bookings. */
 export async function loadTrips(executor: Executor, query: TripQuery): Promise<Trip[]> {
@@ -75,12 +77,14 @@ export async function loadTrips(executor: Executor, query: TripQuery): Promise<T
     status_text: TRIP_STATUS_TEXT[trip.status] ?? String(trip.status),
     bookings_count: countByTrip.get(trip.id) ?? 0,
     created_at: trip.createdAt.toISOString(),
+    started_at: trip.startedAt?.toISOString() ?? null,
+    sharing: isSharing(trip, expectedArrival(trip, { from: cityPlace(from), to: cityPlace(to) }), query.now),
     updated_at: trip.updatedAt.toISOString(),
   }));
 }
 
-export async function loadTrip(executor: Executor, id: number): Promise<Trip> {
-  const [trip] = await loadTrips(executor, { where: eq(trips.id, id) });
+export async function loadTrip(executor: Executor, id: number, now: Date): Promise<Trip> {
+  const [trip] = await loadTrips(executor, { where: eq(trips.id, id), now });
   if (!trip) throw new Error(`trip ${id} not found`);
   return trip;
 }

@@ -113,7 +113,7 @@ export async function listTrips(executor: Executor, request: FastifyRequest, now
         .where(where);
       return { total: Number(row?.total ?? 0), upcoming: Number(row?.upcoming ?? 0), nextDeparture: row?.nextDeparture == null ? null : Number(row.nextDeparture) };
     }),
-    loadTrips(executor, { where: and(where, gte(trips.departureTime, nowSql)), orderBy: upcomingOrder, limit: TRIPS_PER_PAGE, offset }),
+    loadTrips(executor, { where: and(where, gte(trips.departureTime, nowSql)), orderBy: upcomingOrder, limit: TRIPS_PER_PAGE, offset, now }),
   ]);
   const { total, upcoming } = counts;
   // Read together with the counts, the rows may be of a write the counts missed (or the other way round): the
@@ -125,6 +125,7 @@ export async function listTrips(executor: Executor, request: FastifyRequest, now
       orderBy: departedOrder,
       limit: TRIPS_PER_PAGE - data.length,
       offset: Math.max(0, offset - upcoming),
+      now,
     });
     data.push(...departed);
   }

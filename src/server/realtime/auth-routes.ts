@@ -24,7 +24,7 @@ export async function broadcastingAuthRoutes(app: FastifyInstance, { context, cr
     const channel = body.channel_name;
     if (typeof channel !== 'string' || channel === '') errors.channel_name = ['The channel name field is required.'];
     if (Object.keys(errors).length > 0) throw validationFailed(errors);
-    if (!mayListen(user.id, channel as string)) throw forbidden();
+    if (!(await mayListen(context.db, user.id, channel as string))) throw forbidden();
     return { auth: channelAuth(credentials, socketId!, channel as string) };
   });
 

@@ -1,7 +1,17 @@
-// Which private channels a user may listen to: only their own messages, notifications and model channels.
+// Which private channels a user may listen to: their own messages, notifications and model channels, and the trips they follow.
 import { channels } from '../../contract/realtime';
+import type { Executor } from '../db/client';
+import { mayFollowTrip } from '../tracking/followers';
 
-/** Laravel's `routes/channels.php` of the original backend, as one rule: the id in the channel is the caller's. */
-export function mayListen(userId: number, channel: string): boolean {
-  return channel === channels.messages(userId) || channel === channels.notifications(userId) || channel === channels.user(userId);
+/** `private-trip.{id}`, with an id that can name a row. */
+const TRIP_CHANNEL = /^private-trip\.([1-9]\d{0,8})$/;
+
+/**
+ * Laravel's `routes/channels.php` of the original backend: the id in a user channel is the caller's; a trip's channel
+ * is its driver's and its accepted passengers' (DESIGN.md §8).
+ */
+export async function mayListen(executor: Executor, userId: number, channel: string): Promise<boolean> {
+  if (channel === channels.messages(userId) || channel === channels.notifications(userId) || channel === channels.user(userId)) return true;
+  const trip = TRIP_CHANNEL.exec(channel);
+  return trip !== null && (await mayFollowTrip(executor, Number(trip[1]), userId));
 }

@@ -14,6 +14,7 @@ import { findOwnTrip, idParam } from '../marketplace/access';
 import { routePath } from './trips';
 import { askForFeedback } from '../marketplace/feedback';
 import { tripChanged } from '../marketplace/trip-watchers';
+import { endSharingOfTrip } from '../tracking/sharing-changes';
 
 const VERB: Record<TripTransition, string> = { activate: 'activated', pause: 'paused', cancel: 'cancelled', complete: 'completed' };
 
@@ -45,6 +46,8 @@ export async function tripStatusRoutes(app: FastifyInstance, context: ServerCont
         .returning({ id: trips.id, status: trips.status });
       if (!moved) throw fieldError('status', tripStatusMessages.refused(transition));
       await tripChanged(tx, id);
+      // A completed or cancelled trip is no longer under way: its position stops being shared (DESIGN.md §8).
+      if (transition === 'complete' || transition === 'cancel') await endSharingOfTrip(tx, id, now);
       if (transition === 'complete') await askForFeedback(tx, trip, now);
       // A cancelled ride must not surprise its passengers at the meeting point: everyone holding or asking for a
       // seat is told.

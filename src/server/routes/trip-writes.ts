@@ -76,7 +76,7 @@ export async function tripWriteRoutes(app: FastifyInstance, context: ServerConte
       .insert(trips)
       .values({ ...form, driverId: user.id, totalSeats: form.availableSeats, status: TRIP_STATUS.active, createdAt: now, updatedAt: now })
       .returning({ id: trips.id });
-    return { status: 201, body: { message: tripMessages.created, data: await loadTrip(tx, created!.id) } };
+    return { status: 201, body: { message: tripMessages.created, data: await loadTrip(tx, created!.id, now) } };
   }));
 
   app.put(routePath(endpoints.updateTrip.path), mutation, rowWriteRoute(context, async (tx, { user, id, request, now }) => {
@@ -100,7 +100,7 @@ export async function tripWriteRoutes(app: FastifyInstance, context: ServerConte
       .set({ ...form, totalSeats: form.availableSeats + Number(taken?.seats ?? 0), updatedAt: now })
       .where(eq(trips.id, id));
     await tripChanged(tx, id);
-    return { status: 200, body: { message: tripMessages.updated, trip: await loadTrip(tx, id) } };
+    return { status: 200, body: { message: tripMessages.updated, trip: await loadTrip(tx, id, now) } };
   }));
 
   app.delete(routePath(endpoints.deleteTrip.path), mutation, rowWriteRoute(context, async (tx, { user, id, now }) => {

@@ -46,7 +46,7 @@ export async function tripRoutes(app: FastifyInstance, context: ServerContext) {
     const isOwner = reader?.id === row.driverId;
     // A trip refused by moderation exists only for its driver.
     if (row.status === TRIP_STATUS.rejected && !isOwner) throw notFound();
-    const trip = await loadTrip(db, id);
+    const trip = await loadTrip(db, id, context.now());
     // The driver sees every request; a passenger only their own; a visitor none.
     const bookings = reader ? await loadTripBookings(db, [id], isOwner ? undefined : reader.id) : new Map();
     return sendTagged(request, reply, { data: { ...trip, bookings: bookings.get(id) ?? [] } });
@@ -54,7 +54,7 @@ export async function tripRoutes(app: FastifyInstance, context: ServerContext) {
 
   app.get(endpoints.myTrips.path, { preHandler: requireAccount(context) }, async (request) => {
     const { user } = accountOf(request);
-    const own = await loadTrips(db, { where: eq(trips.driverId, user.id), orderBy: [desc(trips.departureTime), desc(trips.id)] });
+    const own = await loadTrips(db, { where: eq(trips.driverId, user.id), orderBy: [desc(trips.departureTime), desc(trips.id)], now: context.now() });
     const bookings = await loadTripBookings(db, own.map((trip) => trip.id));
     return { data: own.map((trip) => ({ ...trip, bookings: bookings.get(trip.id) ?? [] })) };
   });

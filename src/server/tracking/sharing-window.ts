@@ -1,0 +1,55 @@
+// When a trip is under way (DESIGN.md §8): its expected arrival, whether its position is shared now, and until when.
+import { greatCircleMetres, type LatLng } from '../../contract/great-circle';
+import { DEFAULT_SPEED_KMH, ROAD_FACTOR, SHARING_AFTER_ARRIVAL_MS, START_BEFORE_DEPARTURE_MS } from '../../contract/tracking-limits';
+import { TRIP_STATUS } from '../../contract/statuses';
+
+export interface SharingTrip {
+  status: number;
+  departureTime: Date;
+  arrivalTime: Date | null;
+  startedAt: Date | null;
+  sharingEndedAt: Date | null;
+}
+
+export interface TripEnds {
+  from: Partial<LatLng> | null;
+  to: Partial<LatLng> | null;
+}
+
+const HOUR_MS = 3_600_000;
+
+/** A city row's coordinates as a place (either may be missing). */
+export const cityPlace = (city: { latitude: number | null; longitude: number | null }): Partial<LatLng> => ({
+  lat: city.latitude ?? undefined,
+  lng: city.longitude ?? undefined,
+});
+
+const placed = (city: Partial<LatLng> | null): city is LatLng =>
+  city !== null && typeof city.lat === 'number' && typeof city.lng === 'number' && Number.isFinite(city.lat) && Number.isFinite(city.lng);
+
+/**
+ * The arrival the driver gave, else the departure plus the road between the two cities at the usual speed. A city
+ * without coordinates gives no distance: the departure itself is then the best guess (sharing still lasts 3 h past it).
+ */
+export function expectedArrival(trip: Pick<SharingTrip, 'departureTime' | 'arrivalTime'>, ends: TripEnds): Date {
+  if (trip.arrivalTime) return trip.arrivalTime;
+  if (!placed(ends.from) || !placed(ends.to)) return trip.departureTime;
+  const roadKm = (greatCircleMetres(ends.from, ends.to) / 1000) * ROAD_FACTOR;
+  return new Date(trip.departureTime.getTime() + (roadKm / DEFAULT_SPEED_KMH) * HOUR_MS);
+}
+
+/** When sharing stopped, or will stop by itself (3 h after the expected arrival); null before any start. */
+export function sharingEndsAt(trip: SharingTrip, expected: Date): Date | null {
+  if (!trip.startedAt) return null;
+  return trip.sharingEndedAt ?? new Date(expected.getTime() + SHARING_AFTER_ARRIVAL_MS);
+}
+
+/** Under way and shared: started, not stopped, neither cancelled nor completed, and not 3 h past the expected arrival. */
+export function isSharing(trip: SharingTrip, expected: Date, now: Date): boolean {
+  if (!trip.startedAt || trip.sharingEndedAt) return false;
+  if (trip.status === TRIP_STATUS.cancelled || trip.status === TRIP_STATUS.completed) return false;
+  return now.getTime() < expected.getTime() + SHARING_AFTER_ARRIVAL_MS;
+}
+
+/** The earliest moment the driver may start the trip. */
+export const earliestStart = (trip: Pick<SharingTrip, 'departureTime'>) => new Date(trip.departureTime.getTime() - START_BEFORE_DEPARTURE_MS);

@@ -1,0 +1,117 @@
+// A trip as live tracking reads it: its row, its two cities, its expected arrival, its recent points and their JSON.
+import { and, asc, desc, eq, gte, sql } from 'drizzle-orm';
+import type { ArrivalEstimate, TrackedPoint, TripTracking } from '../../contract/tracking';
+import { TRAIL_WINDOW_MS } from '../../contract/tracking-limits';
+import type { Executor } from '../db/client';
+import { tripPositions, trips, type TripPositionRow, type TripRow } from '../db/schema';
+import { notFound } from '../errors';
+import { arrivalCity, cityJson, departureCity } from '../marketplace/route-json';
+import { estimateArrival, type Estimate, type TimedPoint } from './estimate';
+import { cityPlace, expectedArrival, isSharing, sharingEndsAt } from './sharing-window';
+import { thinEvenly } from './trail';
+
+type CityRow = typeof departureCity.$inferSelect;
+
+export interface TrackedTrip {
+  row: TripRow;
+  from: CityRow;
+  to: CityRow;
+  expected: Date;
+}
+
+/**
+ * The trip with its cities. `update` (a start, a stop) makes two changes apply one after the other; `share` (a batch
+ * of points) lets batches run side by side but never across a change of the time the trip is shared.
+ */
+export async function loadTrackedTrip(executor: Executor, id: number, lock: 'update' | 'share' | null = null): Promise<TrackedTrip> {
+  const query = executor
+    .select({ row: trips, from: departureCity, to: arrivalCity })
+    .from(trips)
+    .innerJoin(departureCity, eq(departureCity.id, trips.departureCityId))
+    .innerJoin(arrivalCity, eq(arrivalCity.id, trips.arrivalCityId))
+    .where(eq(trips.id, id));
+  const [found] = lock ? await query.for(lock, { of: trips }) : await query;
+  if (!found) throw notFound();
+  return { ...found, expected: expectedArrival(found.row, { from: cityPlace(found.from), to: cityPlace(found.to) }) };
+}
+
+/** The points of the last `windowMs` (the trail's 2 hours) before the newest one, oldest first. */
+export async function recentPoints(executor: Executor, tripId: number, windowMs: number = TRAIL_WINDOW_MS): Promise<TripPositionRow[]> {
+  const [newest] = await executor
+    .select({ at: tripPositions.recordedAt })
+    .from(tripPositions)
+    .where(eq(tripPositions.tripId, tripId))
+    .orderBy(desc(tripPositions.recordedAt))
+    .limit(1);
+  if (!newest) return [];
+  const since = new Date(newest.at.getTime() - windowMs);
+  return executor
+    .select()
+    .from(tripPositions)
+    .where(and(eq(tripPositions.tripId, tripId), gte(tripPositions.recordedAt, sql`${since.toISOString()}::timestamptz`)))
+    .orderBy(asc(tripPositions.recordedAt));
+}
+
+export const timedPoint = (row: Pick<TripPositionRow, 'recordedAt' | 'lat' | 'lng'>): TimedPoint => ({ lat: row.lat, lng: row.lng, at: row.recordedAt.getTime() });
+
+export const pointJson = (row: Pick<TripPositionRow, 'recordedAt' | 'lat' | 'lng' | 'accuracy'>): TrackedPoint => ({
+  recorded_at: row.recordedAt.toISOString(),
+  lat: row.lat,
+  lng: row.lng,
+  accuracy: row.accuracy,
+});
+
+/** Rounded to what a screen shows: metres of distance, a tenth of a km/h. */
+export const estimateJson = (estimate: Estimate): ArrivalEstimate => ({
+  arrival_at: new Date(estimate.arrivalAt).toISOString(),
+  distance_left_km: Math.round(estimate.distanceLeftKm * 1000) / 1000,
+  speed_kmh: Math.round(estimate.speedKmh * 10) / 10,
+  computed_for: new Date(estimate.computedFor).toISOString(),
+});
+
+/**
+ * What an estimate reads: the speed needs the last 10 minutes of movement, and an hour holds them unless the car
+ * stood still for most of it (then the usual speed is as good a guess). At highway speed the phone keeps a point every
+ * 2 s or so: a batch's estimate reads this hour, not the trail's 2 hours (~4,000 rows).
+ */
+export const ESTIMATE_LOOKBACK_MS = 3_600_000;
+
+/** The estimate for the newest of `points` (oldest first); none when the arrival city has no coordinates. */
+export function estimateFor(trip: TrackedTrip, points: readonly TripPositionRow[]): Estimate | null {
+  const { latitude, longitude } = trip.to;
+  const newest = points.at(-1);
+  if (latitude === null || longitude === null || !newest) return null;
+  // The same points whoever asks (a batch, the tracking answer), so the same estimate.
+  const since = newest.recordedAt.getTime() - ESTIMATE_LOOKBACK_MS;
+  const read = points.filter((p) => p.recordedAt.getTime() >= since).map(timedPoint);
+  return estimateArrival(read, { lat: latitude, lng: longitude });
+}
+
+/** Whether the trip is shared now, and until when, as every tracking answer and event states it. */
+export function sharingJson(trip: TrackedTrip, now: Date) {
+  return {
+    started_at: trip.row.startedAt?.toISOString() ?? null,
+    sharing: isSharing(trip.row, trip.expected, now),
+    sharing_ends_at: sharingEndsAt(trip.row, trip.expected)?.toISOString() ?? null,
+  };
+}
+
+/** The tracking answer: last point, its estimate, and the trail thinned to TRAIL_MAX_POINTS. */
+export function trackingJson(trip: TrackedTrip, points: readonly TripPositionRow[], now: Date): TripTracking {
+  const newest = points.at(-1);
+  const estimate = estimateFor(trip, points);
+  return {
+    trip_id: trip.row.id,
+    ...sharingJson(trip, now),
+    expected_arrival_at: trip.expected.toISOString(),
+    departure_city: cityJson(trip.from),
+    arrival_city: cityJson(trip.to),
+    last_point: newest ? pointJson(newest) : null,
+    estimate: estimate ? estimateJson(estimate) : null,
+    trail: thinEvenly(points).map(pointJson),
+  };
+}
+
+export async function loadTracking(executor: Executor, trip: TrackedTrip, now: Date): Promise<TripTracking> {
+  return trackingJson(trip, await recentPoints(executor, trip.row.id), now);
+}

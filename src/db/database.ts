@@ -98,7 +98,7 @@ export type TrackingRow = TripTracking & { _syncedAt: number };
 /** A share link the signed-in passenger made; `token` is kept only on the device that drew it. */
 export type ShareLinkRow = ShareLink & RowMeta & { _ownerId: number; token: string | null };
 /** A trip followed through a share link, logged out: the last answer, kept for a look in a dead zone. */
-export type SharedTrackingRow = { token: string; _syncedAt: number; data: SharedTracking | null; gone?: string };
+export type SharedTrackingRow = { token: string; _syncedAt: number; data: SharedTracking | null; gone?: 'expired' | 'unknown' };
 
 /** Bookkeeping: when a collection was last synced, and similar small facts. */
 export interface MetaRow {

@@ -40,13 +40,14 @@ export async function mirrorTracking(db: MechwarDatabase, tracking: TripTracking
 }
 
 /**
- * A live event: the newest point joins the trail, start and stop follow. Returns false when the device has no
- * tracking row for the trip yet (the caller pulls the whole answer).
+ * A live event: the newest point joins the trail, start and stop follow. Answers 'missing' when the device has no
+ * tracking row for the trip yet, and 'moved' when the event brought a newer point: it is the newest of a batch (half
+ * a minute of points, or a dead zone's worth), so the caller pulls the whole answer and the trail fills in.
  */
-export async function applyTripPositionEvent(db: MechwarDatabase, event: TripPositionUpdated, now = Date.now()): Promise<boolean> {
+export async function applyTripPositionEvent(db: MechwarDatabase, event: TripPositionUpdated, now = Date.now()): Promise<'applied' | 'moved' | 'missing'> {
   return db.transaction('rw', db.tracking, db.trips, async () => {
     const kept = await db.tracking.get(event.trip_id);
-    if (!kept) return false;
+    if (!kept) return 'missing';
     const newer = event.last_point !== null && timeOf(event.last_point) > timeOf(kept.last_point);
     await db.tracking.put({
       ...kept,
@@ -57,7 +58,7 @@ export async function applyTripPositionEvent(db: MechwarDatabase, event: TripPos
       _syncedAt: now,
     });
     await followOnTrip(db, event.trip_id, event.started_at, event.sharing);
-    return true;
+    return newer ? 'moved' : 'applied';
   });
 }
 

@@ -39,11 +39,11 @@ export function createTrackingPull(db: MechwarDatabase, http: Http) {
 
     /** A share link opened logged out: the answer is kept for a look without the network; a dead link says why. */
     async shared(token: string) {
-      const result = await http.request(endpoints.sharedTracking, { path: pathFor(endpoints.sharedTracking, encodeURIComponent(token)), quiet: true });
+      const result = await http.request(endpoints.sharedTracking, { path: endpoints.sharedTracking.path.replace('{token}', encodeURIComponent(token)), quiet: true });
       const kept = await db.sharedTracking.get(token);
       if (result.ok) await db.sharedTracking.put({ token, data: result.data.data, _syncedAt: Date.now() });
       else if (result.error.status === 404 || result.error.status === 410) {
-        await db.sharedTracking.put({ token, data: null, gone: result.error.message, _syncedAt: Date.now() });
+        await db.sharedTracking.put({ token, data: null, gone: result.error.status === 410 ? 'expired' : 'unknown', _syncedAt: Date.now() });
       }
       return result.ok ? { ok: true as const } : { ok: false as const, status: result.error.status, kept: kept !== undefined };
     },

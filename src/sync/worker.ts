@@ -70,9 +70,10 @@ const realtime = createRealtime({
   },
   // Staff decisions arrive as notifications: the profile (driver status, documents) and the vehicles follow.
   onNotification: () => void Promise.all([pull.profile(), pull.vehicles()]),
-  // A point, a start or a stop: written at once; a trip the device has no tracking of yet is pulled whole.
+  // A point, a start or a stop: the car moves at once; then the trail of the batch it ended (or the whole tracking of
+  // a trip new to the device) comes by a pull, which the server answers 304 when nothing else changed.
   onTripPosition: (event) => {
-    void applyTripPositionEvent(db, event).then((known) => (known ? undefined : tracking.tracking(event.trip_id)));
+    void applyTripPositionEvent(db, event).then((applied) => (applied === 'applied' ? undefined : tracking.tracking(event.trip_id)));
   },
 });
 const outcomes = new Map<string, EntryOutcome>();

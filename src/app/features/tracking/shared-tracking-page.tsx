@@ -39,7 +39,7 @@ export function SharedTrackingPage() {
     return (
       <Container className="py-4">
         <h1 className="h3">Suivi du trajet</h1>
-        <Alert variant="secondary">{kept.gone ?? 'Ce lien de suivi a expiré ou a été révoqué.'}</Alert>
+        <Alert variant="secondary">{kept.gone === 'unknown' ? 'Ce lien de suivi n’existe pas. Vérifiez l’adresse reçue.' : 'Ce lien de suivi a expiré ou a été révoqué.'}</Alert>
       </Container>
     );
   }
@@ -50,22 +50,18 @@ export function SharedTrackingPage() {
       <h1 className="h3">
         Trajet {trip.departure_city?.name ?? '?'} → {trip.arrival_city?.name ?? '?'}
       </h1>
-      <p className="text-body-secondary">
-        Chauffeur : {trip.driver_first_name}
-        {vehicle ? (
-          <>
-            {' · '}
-            {vehicle.model}
-            {vehicle.color ? `, ${vehicle.color}` : ''}
-            {vehicle.plate_number ? (
-              <>
-                {' · '}
-                <span dir="ltr">{vehicle.plate_number}</span>
-              </>
-            ) : null}
-          </>
-        ) : null}
-      </p>
+      <p className="text-body-secondary mb-1">Chauffeur : {trip.driver_first_name}</p>
+      {vehicle ? (
+        <p className="text-body-secondary">
+          Voiture : {vehicle.model}
+          {vehicle.color ? ` (${vehicle.color})` : ''}
+          {vehicle.plate_number ? (
+            <>
+              {' · '}Immatriculation <span dir="ltr">{vehicle.plate_number}</span>
+            </>
+          ) : null}
+        </p>
+      ) : null}
       <Card className="shadow-sm">
         <Card.Body>
           {!tracking.started_at ? <p className="text-body-secondary">Le chauffeur n’a pas encore démarré le trajet (départ prévu le {formatDateTime(trip.departure_time)}).</p> : null}

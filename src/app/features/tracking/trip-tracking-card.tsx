@@ -42,7 +42,7 @@ function DriverControls({ trip, waiting, lastSentAt, now }: { trip: TripRow; wai
           {SHARING_ON}
         </Badge>
         <span className="small text-body-secondary" data-testid="last-send">
-          {lastSentAt ? `Dernier envoi : position ${ago(now - lastSentAt)}` : 'Aucune position envoyée pour l’instant'}
+          {lastSentAt ? `Dernière position envoyée ${ago(now - lastSentAt)}` : 'Aucune position envoyée pour l’instant'}
         </span>
       </p>
       <p className="small mb-2" data-testid="points-waiting">

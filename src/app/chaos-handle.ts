@@ -17,7 +17,7 @@ import type { Fix } from '../db/position-thinning';
 import { retryEntries } from '../db/outbox-outcomes';
 import type { TripTransition } from '../contract/statuses';
 import { sync } from '../sync/client';
-import { SKIPPED_GONE } from './chaos-outcomes';
+import { JOINED_BATCH, SKIPPED_GONE } from './chaos-outcomes';
 
 export type ChaosAction =
   | { kind: 'book'; tripId: number; seats: number; notes: string }
@@ -199,11 +199,11 @@ async function act(action: ChaosAction): Promise<string> {
 
 /**
  * The driver's phone reports these fixes now, a few milliseconds apart. Returns the batch's entry id when the points
- * opened a new batch, '' when they joined one already counted (points are audited one by one, not per batch).
+ * opened a new batch, JOINED_BATCH when they joined one already counted (points are audited one by one, not per batch).
  */
 async function drive(tripId: number, fixes: Fix[]): Promise<string> {
   need(await db.trips.get(tripId));
-  let opened = '';
+  let opened: string = JOINED_BATCH;
   for (const [index, fix] of fixes.entries()) {
     const kept = await keepPosition(db, tripId, { ...fix, at: Date.now() + index });
     if (kept.as === 'new-batch') opened = kept.entryId!;

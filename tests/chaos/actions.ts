@@ -32,7 +32,7 @@ export function driverAction(snap: ChaosSnapshot, random: Random, n: number, now
           departure_location: `Bab Saadoun ${n}`,
           arrival_location: 'Gare routière',
           // Now and then one leaving within half an hour, which the driver may start and drive (live tracking).
-          departure_time: new Date(random.chance(0.25) ? now + random.int(5, 25) * 60_000 : now + random.int(2, 20) * DAY + random.int(0, 23) * 3_600_000).toISOString(),
+          departure_time: new Date(random.chance(0.5) ? now + random.int(5, 25) * 60_000 : now + random.int(2, 20) * DAY + random.int(0, 23) * 3_600_000).toISOString(),
           available_seats: random.int(2, 4),
           price_per_seat: random.int(10, 40),
           description: marker(n),
@@ -94,8 +94,11 @@ function trackingActions(snap: ChaosSnapshot, random: Random, now: number): Arra
   const sharing = mine.filter((trip) => trip.sharing && !live(snap, 'trips', trip.id, 'status'));
   // Positions come in key order (trip, then time): a trip's last one is its newest.
   const lastPoint = (tripId: number): { lat: number; lng: number } => snap.positions.filter((point) => point.trip_id === tripId).at(-1) ?? TUNIS;
+  const start = () => (startable.length ? ({ kind: 'startTrip', tripId: random.pick(startable).id, fix: { ...TUNIS, at: now, accuracy: 8 } } as ChaosAction) : null);
+  // Weighted: a trip under way sends points far more often than anything else happens to it.
   return [
-    () => (startable.length ? { kind: 'startTrip', tripId: random.pick(startable).id, fix: { ...TUNIS, at: now, accuracy: 8 } } : null),
+    start,
+    start,
     () => {
       if (!sharing.length) return null;
       const trip = random.pick(sharing);
@@ -108,12 +111,12 @@ function trackingActions(snap: ChaosSnapshot, random: Random, now: number): Arra
       }));
       return { kind: 'drive', tripId: trip.id, fixes };
     },
-    () => {
+    ...[1, 2].map(() => () => {
       if (!sharing.length) return null;
       const trip = random.pick(sharing);
       const from = lastPoint(trip.id);
-      return { kind: 'drive', tripId: trip.id, fixes: [{ lat: from.lat + STEP.lat, lng: from.lng + STEP.lng, at: now, accuracy: 8 }] };
-    },
+      return { kind: 'drive', tripId: trip.id, fixes: [{ lat: from.lat + STEP.lat, lng: from.lng + STEP.lng, at: now, accuracy: 8 }] } as ChaosAction;
+    }),
     () => (sharing.length && random.chance(0.15) ? { kind: 'stopSharing', tripId: random.pick(sharing).id } : null),
   ];
 }

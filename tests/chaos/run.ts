@@ -9,7 +9,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import type { ChaosSnapshot } from '../../src/app/chaos-handle';
-import { SKIPPED_GONE } from '../../src/app/chaos-outcomes';
+import { JOINED_BATCH, SKIPPED_GONE } from '../../src/app/chaos-outcomes';
 import { launchBrowser } from '../helpers/browser';
 import startPostgres from '../setup/postgres';
 import { driverAction, passengerAction } from './actions';
@@ -31,6 +31,8 @@ const DRAIN_DEADLINE_MS = 240_000;
 const faults = { network_off: 0, reloads: 0, tabs_closed: 0, server_kills: { SIGKILL: 0, SIGTERM: 0 }, handle_errors: 0 };
 /** Changes drawn for a row that left the mirror before they were made (closed, deleted, pulled away): not made. */
 const skipped: Record<string, number> = {};
+/** Positions that joined a batch already counted among the changes made: audited point by point. */
+const joined: Record<string, number> = {};
 const log = (line: string) => process.stderr.write(`chaos: ${line}\n`);
 
 async function database(): Promise<{ url: string; drop(): Promise<void> }> {
@@ -118,6 +120,10 @@ async function main() {
         const action = actor.name === 'driver' ? driverAction(snap, random, n) : passengerAction(snap, driverId, random, n);
         if (process.env.CHAOS_DEBUG) log(`step ${n}: ${actor.name} ${action.kind} (trips ${snap.trips.length}, bookings ${snap.bookings.length})`);
         const entryId = await act(actor, action, random.pick(actor.tabs));
+        if (entryId === JOINED_BATCH) {
+          joined[action.kind] = (joined[action.kind] ?? 0) + 1;
+          continue;
+        }
         if (entryId === SKIPPED_GONE) {
           skipped[action.kind] = (skipped[action.kind] ?? 0) + 1;
           if (process.env.CHAOS_DEBUG) log(`step ${n}: ${actor.name} ${action.kind} skipped, its row left the mirror`);
@@ -166,6 +172,7 @@ async function main() {
       mutations: changes,
       by_kind: byKind,
       positions_on_server: tracked.driver.points,
+      joined_batches: joined,
       skipped,
       faults: { ...faults, server_restarts: server.restarts },
       mirrors_equal: { driver: differences.driver.length === 0, passenger: differences.passenger.length === 0 },

@@ -104,6 +104,15 @@ describe('live tracking of a trip under way', () => {
     const arrival = new Intl.DateTimeFormat('fr-FR', { timeZone: 'Africa/Tunis', hour: '2-digit', minute: '2-digit' }).format(new Date(tracking.body.data.estimate.arrival_at));
     await rider.page.getByText(`Arrivée estimée vers ${arrival}`).waitFor();
 
+    // The passenger in a tunnel: the page reloads from the mirror with the car, its trail and the estimate.
+    await rider.context.setOffline(true);
+    await rider.page.reload();
+    await rider.page.getByRole('heading', { name: 'Suivi en direct' }).waitFor();
+    await expect.poll(() => liveMap(rider.page).getAttribute('data-car'), { timeout: 10_000 }).toBe(carAt(along(0.1)));
+    expect(Number(await liveMap(rider.page).getAttribute('data-trail'))).toBe(stretch.length + 1);
+    await rider.page.getByText(`Arrivée estimée vers ${arrival}`).waitFor();
+    await rider.context.setOffline(false);
+
     // A stranger: refused on the tracking and on the trip's channel.
     const stranger = await createVerifiedUser(app.server);
     expect((await call(app.server, 'GET', `/api/trips/${tripId}/tracking`, { token: stranger.token })).status).toBe(403);

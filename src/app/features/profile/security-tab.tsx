@@ -1,4 +1,5 @@
-// The Security tab: change password (current, new, confirmation) with the server's errors under each field.
+// The Security tab: change password (current, new, confirmation) with the server's errors under each field, and what
+// the product keeps of a person's shared positions.
 import { Card } from 'react-bootstrap';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -9,6 +10,7 @@ import { TextField } from '../../ui/text-field';
 import { SubmitButton } from '../../ui/submit-button';
 import { useFormCall } from '../../hooks/use-form-call';
 import { PROFILE_TOAST } from '../../ui/toast';
+import { POSITIONS_KEPT_NOTICE } from '../tracking/tracking-words';
 
 const changePasswordForm = z.object({
   current_password: z.string().min(1, 'The current password field is required.'),
@@ -29,6 +31,7 @@ export function SecurityTab() {
   });
 
   return (
+    <>
     <Card className="my-3" style={{ maxWidth: 560 }}>
       <Card.Body>
         <h2 className="h5">Changer le mot de passe</h2>
@@ -49,5 +52,15 @@ export function SecurityTab() {
         </form>
       </Card.Body>
     </Card>
+    <Card className="my-3" style={{ maxWidth: 560 }}>
+      <Card.Body>
+        <h2 className="h5">Suivi en direct et vie privée</h2>
+        <p className="mb-0 small">
+          Pendant un trajet démarré, la position du chauffeur est visible de lui-même, des passagers acceptés et des proches à qui un passager a
+          donné un lien de suivi. {POSITIONS_KEPT_NOTICE}
+        </p>
+      </Card.Body>
+    </Card>
+    </>
   );
 }

@@ -6,11 +6,12 @@ import type { MechwarDatabase, TrackingRow } from './database';
 
 const timeOf = (point: TrackedPoint | null | undefined) => (point ? Date.parse(point.recorded_at) : -Infinity);
 
-/** The trail with `point` added in its place, trimmed to the last 2 hours and at most 300 points. */
-export function trailWith(trail: TrackedPoint[], point: TrackedPoint): TrackedPoint[] {
-  const at = timeOf(point);
-  if (trail.some((kept) => timeOf(kept) === at)) return trail;
-  const merged = [...trail, point].sort((a, b) => timeOf(a) - timeOf(b));
+/** The trail with `points` added in their places (one per time), trimmed to the last 2 hours and at most 300 points. */
+export function trailWith(trail: TrackedPoint[], ...points: TrackedPoint[]): TrackedPoint[] {
+  const byTime = new Map(trail.map((kept) => [timeOf(kept), kept]));
+  for (const point of points) if (!byTime.has(timeOf(point))) byTime.set(timeOf(point), point);
+  if (byTime.size === trail.length) return trail;
+  const merged = [...byTime.entries()].sort((a, b) => a[0] - b[0]).map(([, point]) => point);
   const newest = timeOf(merged[merged.length - 1]);
   const recent = merged.filter((kept) => timeOf(kept) >= newest - TRAIL_WINDOW_MS);
   return recent.length > TRAIL_MAX_POINTS ? recent.slice(recent.length - TRAIL_MAX_POINTS) : recent;

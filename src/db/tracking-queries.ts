@@ -43,7 +43,8 @@ export async function trackingView(db: MechwarDatabase, tripId: number, userId: 
     lastSentAt = own.filter((row) => row._sent === 1).reduce<number | null>((newest, row) => Math.max(newest ?? 0, row.recorded_at), null);
     const newestOwn = own[own.length - 1]!;
     if (!lastPoint || newestOwn.recorded_at > Date.parse(lastPoint.recorded_at)) lastPoint = asTracked(newestOwn);
-    for (const row of unsent) trail = trailWith(trail, asTracked(row));
+    // The driver's own points, sent or not, draw the trail: the phone needs no pull to show where it has been.
+    trail = trailWith(trail, ...own.map(asTracked));
   }
   return { tracking, lastPoint, trail, waiting, lastSentAt };
 }

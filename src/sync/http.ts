@@ -29,6 +29,8 @@ export type ApiResult<T> = { ok: true; status: number; data: T } | { ok: false; 
 
 export interface RequestOptions {
   json?: unknown;
+  /** Send `json` gzip-compressed (a driver's batch of positions: a fraction of the bytes on a data plan). */
+  compressed?: boolean;
   body?: FormData;
   /** Replaces `{id}`-style segments of the endpoint path. */
   path?: string;
@@ -85,6 +87,11 @@ export function createHttp({ db, baseUrl, emit, timeoutMs = 20_000 }: HttpOption
     const headers: Record<string, string> = {};
     if (token) headers.Authorization = `Bearer ${token}`;
     if (options.idempotencyKey) headers[IDEMPOTENCY_HEADER] = options.idempotencyKey;
+    if (options.json !== undefined && options.compressed && typeof CompressionStream !== 'undefined') {
+      headers['Content-Type'] = 'application/json';
+      headers['Content-Encoding'] = 'gzip';
+      return client(new URL(path, baseUrl), { method, headers, body: await gzipJson(options.json) });
+    }
     return client(new URL(path, baseUrl), {
       method,
       headers,
@@ -240,4 +247,10 @@ export function toFailure(response: Response, body: unknown): ApiFailure {
     failure.retryAfter = Number.isFinite(header) && header > 0 ? header : Number(raw.retry_after) || DEFAULT_RETRY_AFTER_SECONDS;
   }
   return failure;
+}
+
+/** JSON, gzip-compressed by the browser's own CompressionStream (the server inflates it before parsing). */
+async function gzipJson(value: unknown): Promise<Blob> {
+  const stream = new Blob([JSON.stringify(value)]).stream().pipeThrough(new CompressionStream('gzip'));
+  return new Response(stream).blob();
 }

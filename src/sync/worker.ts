@@ -73,7 +73,12 @@ const realtime = createRealtime({
   // A point, a start or a stop: the car moves at once; then the trail of the batch it ended (or the whole tracking of
   // a trip new to the device) comes by a pull, which the server answers 304 when nothing else changed.
   onTripPosition: (event) => {
-    void applyTripPositionEvent(db, event).then((applied) => (applied === 'applied' ? undefined : tracking.tracking(event.trip_id)));
+    void applyTripPositionEvent(db, event).then(async (applied) => {
+      if (applied === 'applied') return;
+      // The driver's phone drew the trail from its own points: no pull on its own data plan.
+      if (applied === 'moved' && (await db.trips.get(event.trip_id))?.driver_id === (await db.session.get('current'))?.user.id) return;
+      await tracking.tracking(event.trip_id);
+    });
   },
 });
 const outcomes = new Map<string, EntryOutcome>();

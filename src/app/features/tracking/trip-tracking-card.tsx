@@ -107,7 +107,7 @@ function StartButton({ trip, now }: { trip: TripRow; now: number }) {
 export default function TripTrackingCard({ trip, userId, isDriver }: Props) {
   const now = useNow();
   const started = Boolean(trip.started_at);
-  const view = useTracking(trip.id, userId, started);
+  const view = useTracking(trip.id, userId, started, !(isDriver && trip.sharing === true));
   const endsAt = sharingEndsAt(trip, view?.tracking?.sharing_ends_at);
   const sharing = trip.sharing === true && now < endsAt;
   const over = trip.status === 2 || trip.status === 4 || now >= endsAt;

@@ -8,15 +8,17 @@ import { sync } from '../../../sync/client';
 
 const REFRESH_EVERY_MS = 60_000;
 
-export function useTracking(tripId: number, userId: number | null, following: boolean): TrackingView | undefined {
+/** `periodic`: pull again every minute (followers); the sharing driver's phone has its own points and skips it. */
+export function useTracking(tripId: number, userId: number | null, following: boolean, periodic = true): TrackingView | undefined {
   const view = useLiveQuery(() => trackingView(db, tripId, userId), [tripId, userId]);
   useEffect(() => {
     if (!following) return;
     void sync.refreshTracking(tripId);
+    if (!periodic) return;
     const timer = setInterval(() => {
       if (navigator.onLine) void sync.refreshTracking(tripId);
     }, REFRESH_EVERY_MS);
     return () => clearInterval(timer);
-  }, [tripId, following]);
+  }, [tripId, following, periodic]);
   return view;
 }

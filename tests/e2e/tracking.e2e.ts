@@ -12,7 +12,7 @@ import { seriousViolations, waitForStillPage } from '../helpers/axe';
 const app = useAppUnderTest();
 
 const TUNIS = { latitude: 36.8065, longitude: 10.1815 };
-const SOUSSE = { latitude: 35.8256, longitude: 10.6084 };
+const SOUSSE = { latitude: 35.8256, longitude: 10.636 };
 /** A point `fraction` of the way from Tunis to Sousse. */
 const along = (fraction: number) => ({
   latitude: TUNIS.latitude + (SOUSSE.latitude - TUNIS.latitude) * fraction,

@@ -15,11 +15,11 @@ beforeAll(async () => {
 });
 afterAll(async () => server?.close());
 
-const post = (tripId: number, body: Uint8Array, encoding: string) =>
+const post = (tripId: number, bytes: Uint8Array, encoding: string) =>
   fetch(`${server.url}/api/trips/${tripId}/positions`, {
     method: 'POST',
     headers: { accept: 'application/json', authorization: `Bearer ${driver.token}`, 'content-type': 'application/json', 'content-encoding': encoding },
-    body,
+    body: new Blob([new Uint8Array(bytes)]),
   });
 
 describe('a compressed batch of positions', () => {

@@ -69,6 +69,8 @@ describe('live tracking of a trip under way', () => {
     await driver.page.getByRole('button', { name: 'Démarrer le trajet' }).click();
     await driver.page.getByText('Partage en cours').waitFor();
     await driver.page.getByText('Gardez cette page ouverte', { exact: false }).waitFor();
+    await driver.page.getByRole('checkbox', { name: /Garder l’écran allumé/ }).waitFor();
+    expect(await seriousViolations(driver.page)).toEqual([]);
 
     const rider = await app.openSignedIn('passenger', `/trips/${tripId}`);
     await rider.page.getByRole('heading', { name: 'Suivi en direct' }).waitFor();

@@ -38,6 +38,10 @@ export const TRIP_FILTER_READERS: Readers<Omit<TripFilters, 'page'>> = {
   time_to: timeOfDay,
   max_price: price,
   available_seats: integerFrom(FILTER_SEATS.min),
+  accepts_parcels: (value) => {
+    const number = finite(value);
+    return number === 0 || number === 1 ? number : undefined;
+  },
 };
 
 /** The filters a person sets on travel requests; `status` stays the server's default (Open). */

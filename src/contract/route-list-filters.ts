@@ -43,6 +43,11 @@ export const tripFilters = z.object({
   time_to: z.string().regex(TIME_OF_DAY, 'The time to must be a time (HH:mm).').optional(),
   max_price: maxPrice,
   available_seats: seatsFilter('available seats', FILTER_SEATS.min),
+  /** 1: only trips whose driver takes parcels ("Accepte les colis"); 0 or absent: every trip. */
+  accepts_parcels: z.coerce
+    .number({ error: 'The accepts parcels filter must be 0 or 1.' })
+    .refine((v) => v === 0 || v === 1, 'The accepts parcels filter must be 0 or 1.')
+    .optional(),
   page,
 });
 export type TripFilters = z.infer<typeof tripFilters>;

@@ -8,6 +8,7 @@ import { vehicleSummary } from './vehicles';
 import { booking } from './bookings';
 
 import { TRIP_SEATS } from './trip-limits';
+import { PARCEL_SIZES, PARCELS_PER_SIZE } from './parcel-sizes';
 
 // The trips' numbers and texts live apart, without zod, for the screens that need only them.
 export { DESCRIPTION_FALLBACK, FILTER_SEATS, TRIP_FILTER_KEYS, TRIP_SEATS, TRIPS_PER_PAGE, TUNIS_UTC_OFFSET_MINUTES } from './trip-limits';
@@ -24,6 +25,15 @@ export const tripDriver = ratedPerson.extend({
   rating: z.coerce.number().nullable().optional(),
 });
 export type TripDriver = z.infer<typeof tripDriver>;
+
+/** One size of trunk space a trip offers (DESIGN.md §9); `parcels_left` is what accepted parcels have not taken. */
+export const parcelOffer = z.object({
+  size: z.enum(PARCEL_SIZES),
+  price_per_parcel: money,
+  parcels: z.coerce.number().int(),
+  parcels_left: z.coerce.number().int(),
+});
+export type ParcelOffer = z.infer<typeof parcelOffer>;
 
 export const trip = z.object({
   id: z.number().int(),
@@ -50,8 +60,50 @@ export const trip = z.object({
   sharing: z.boolean().optional(),
   /** When the server last changed the trip (seats taken, status); lets a mirror skip rows that did not change. */
   updated_at: z.string().optional(),
+  /** "J'accepte des colis"; absent from older backends, which read as false. */
+  accepts_parcels: z.boolean().optional(),
+  parcel_offers: z.array(parcelOffer).optional(),
 });
 export type Trip = z.infer<typeof trip>;
+
+/** One size in the trip form: its price in TND and how many parcels of it the trunk takes. */
+export const parcelOfferRequest = z.object({
+  size: z.enum(PARCEL_SIZES, { error: 'The selected size is invalid.' }),
+  price_per_parcel: z.coerce
+    .number({ error: 'The price per parcel field is required.' })
+    .min(0, 'The price per parcel must be at least 0.')
+    .refine(hasTwoDecimalsAtMost, 'The price per parcel must have at most 2 decimals.'),
+  parcels: z.coerce
+    .number({ error: 'The parcels field is required.' })
+    .int('The parcels must be an integer.')
+    .min(PARCELS_PER_SIZE.min, `The parcels must be at least ${PARCELS_PER_SIZE.min}.`)
+    .max(PARCELS_PER_SIZE.max, `The parcels must not be greater than ${PARCELS_PER_SIZE.max}.`),
+});
+export type ParcelOfferRequest = z.input<typeof parcelOfferRequest>;
+
+/** Laravel's `boolean` rule: true, false, 1, 0, "1", "0" (and "true"/"false", as a form may send them). */
+const readBoolean = (v: unknown) => {
+  if (v === 1 || v === '1' || v === 'true') return true;
+  if (v === 0 || v === '0' || v === 'false') return false;
+  return v;
+};
+
+/** Parcels are offered only with "J'accepte des colis", then with at least one size, each size once. */
+function parcelOffersAreConsistent(
+  form: { accepts_parcels: boolean; parcel_offers: { size: string }[] },
+  ctx: z.RefinementCtx,
+) {
+  if (!form.accepts_parcels) return;
+  if (form.parcel_offers.length === 0) {
+    ctx.addIssue({ code: 'custom', path: ['parcel_offers'], message: 'The parcel offers field is required when accepts parcels is true.' });
+    return;
+  }
+  const seen = new Set<string>();
+  form.parcel_offers.forEach((offer, index) => {
+    if (seen.has(offer.size)) ctx.addIssue({ code: 'custom', path: ['parcel_offers', index, 'size'], message: 'The size has a duplicate value.' });
+    seen.add(offer.size);
+  });
+}
 
 /** The Add Trip / Edit Trip form (spec 001 §5). "Departure in the future" is checked by the server's clock. */
 export const tripRequest = z
@@ -72,10 +124,18 @@ export const tripRequest = z
       .refine(hasTwoDecimalsAtMost, 'The price per seat must have at most 2 decimals.'),
     description: z.string().trim().max(2000).nullable().optional(),
     vehicle_id: requiredId('vehicle'),
+    accepts_parcels: z
+      .preprocess(readBoolean, z.boolean({ error: 'The accepts parcels field must be true or false.' }))
+      .optional()
+      .default(false),
+    parcel_offers: z.array(parcelOfferRequest, { error: 'The parcel offers must be a list.' }).max(PARCEL_SIZES.length).optional().default([]),
     driver_id: z.unknown().optional(),
     id: z.unknown().optional(),
   })
-  .superRefine(arrivalDiffersFromDeparture);
+  .superRefine(arrivalDiffersFromDeparture)
+  .superRefine(parcelOffersAreConsistent)
+  // Without "J'accepte des colis" the sizes are not kept: unticking the switch takes the offer back.
+  .transform((form) => (form.accepts_parcels ? form : { ...form, parcel_offers: [] }));
 export type TripRequest = z.input<typeof tripRequest>;
 
 export const tripsPage = paginated(trip);

@@ -31,6 +31,7 @@ export function matchesFilters(trip: TripRow, filters: LocalTripFilters): boolea
   if (filters.arrival_city_id && trip.arrival_city_id !== filters.arrival_city_id) return false;
   if (filters.max_price !== undefined && trip.price_per_seat > filters.max_price) return false;
   if (filters.available_seats !== undefined && trip.available_seats < filters.available_seats) return false;
+  if (filters.accepts_parcels === 1 && trip.accepts_parcels !== true) return false;
   if (filters.time_from || filters.time_to) {
     const minutes = tunisMinutesOfDay(trip.departure_time);
     if (filters.time_from && minutes < minutesOf(filters.time_from)) return false;

@@ -192,12 +192,24 @@ describe('publishing a trip', () => {
     const tomorrow = new Date(Date.now() + 86_400_000 + 3_600_000).toISOString().slice(0, 10);
     const values = { from: 'Sfax', to: 'Gabès', pickup: 'Place Bab Bhar', dropoff: 'Gare routière de Gabès', seats: 3, price: 18.5 };
     await fillTripForm(form, { ...values, departure: `${tomorrow}T09:15` });
+    // Trunk space: the switch wants a size, then its price and count.
+    await form.getByRole('checkbox', { name: "J'accepte des colis" }).check();
+    await form.getByRole('button', { name: 'Publier le trajet' }).click();
+    expect(await form.locator('#trip-parcels-error').textContent()).toBe('The parcel offers field is required when accepts parcels is true.');
+    await form.getByRole('checkbox', { name: 'Petit (≤ 5 kg) — une enveloppe ou une boîte à chaussures' }).check();
+    await form.getByLabel('Prix Petit (TND)').fill('6.5');
+    await form.getByLabel('Nombre de colis Petit').fill('3');
     await form.getByRole('button', { name: 'Publier le trajet' }).click();
     await page.locator('.Toastify__toast', { hasText: 'Trip created successfully' }).waitFor();
     await page.goto('/profile?tab=my-trips');
     await page.getByText('Sfax → Gabès').first().waitFor();
     const { body } = await call(app.server, 'GET', `/api/trips?departure_city_id=${await cityId('Sfax')}&arrival_city_id=${await cityId('Gabès')}&date=${tomorrow}`);
-    expect(body.data.some((trip: { departure_location: string }) => trip.departure_location === 'Place Bab Bhar')).toBe(true);
+    expect(body.data.find((trip: { departure_location: string }) => trip.departure_location === 'Place Bab Bhar')).toMatchObject({
+      accepts_parcels: true,
+      parcel_offers: [{ size: 'small', price_per_parcel: 6.5, parcels: 3, parcels_left: 3 }],
+    });
+    await page.goto(`/trips?departure_city_id=${await cityId('Sfax')}&arrival_city_id=${await cityId('Gabès')}&accepts_parcels=1`);
+    await page.getByTestId('trip-card').filter({ hasText: 'Colis acceptés' }).first().waitFor();
     await context.close();
   });
 });

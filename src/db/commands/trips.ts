@@ -1,7 +1,8 @@
 // Trip commands of the driver: publish or edit a trip, change its status, delete it. Each shows its effect at once
 // and queues the call; the server's answer replaces the optimistic row, a refusal puts back the fields it changed.
 import { endpoints, pathFor } from '../../contract/api';
-import type { TripRequest } from '../../contract/trips';
+import type { ParcelOffer, ParcelOfferRequest, TripRequest } from '../../contract/trips';
+import { PARCEL_SIZES } from '../../contract/parcel-sizes';
 import { tripCreatedResponse, tripStatusResponse, tripUpdatedResponse } from '../../contract/trips';
 import { TRIP_STATUS, TRIP_STATUS_TEXT, TRIP_TRANSITIONS, type TripTransition } from '../../contract/statuses';
 import type { MechwarDatabase, TripRow } from '../database';
@@ -25,6 +26,21 @@ export interface TripForm {
   price_per_seat: number;
   description: string;
   vehicle_id: number;
+  /** "J'accepte des colis"; absent means no (a form of before parcels). */
+  accepts_parcels?: boolean;
+  parcel_offers?: { size: ParcelOffer['size']; price_per_parcel: number; parcels: number }[];
+}
+
+/**
+ * The sizes as the trip shows them until the server answers: smallest first, and what was already taken of a size
+ * (by the trip as it is now) still taken. Without "J'accepte des colis", none.
+ */
+function parcelOffersShown(form: TripForm, trip?: TripRow): ParcelOffer[] {
+  if (!form.accepts_parcels) return [];
+  const before = new Map((trip?.parcel_offers ?? []).map((offer) => [offer.size, offer.parcels - offer.parcels_left]));
+  return [...(form.parcel_offers ?? [])]
+    .sort((a, b) => PARCEL_SIZES.indexOf(a.size) - PARCEL_SIZES.indexOf(b.size))
+    .map((offer) => ({ ...offer, parcels_left: Math.max(0, offer.parcels - (before.get(offer.size) ?? 0)) }));
 }
 
 /** The trip as it is now (the server's row once a trip published here was sent); refuses a trip gone meanwhile. */
@@ -50,15 +66,19 @@ export async function saveTrip(db: MechwarDatabase, form: TripForm, shown?: Trip
       db.cities.get(form.arrival_city_id),
       db.vehicles.get(form.vehicle_id),
     ]);
+    const accepts = form.accepts_parcels === true;
+    const offers: ParcelOfferRequest[] = accepts ? (form.parcel_offers ?? []) : [];
     const fields = {
       ...form,
+      accepts_parcels: accepts,
+      parcel_offers: parcelOffersShown(form, trip),
       arrival_location: form.arrival_location || null,
       description: form.description || null,
       departure_city: departure ?? null,
       arrival_city: arrival ?? null,
       vehicle: vehicle ?? null,
     };
-    const body: TripRequest = { ...form, driver_id: session.user.id, ...(trip ? { id: trip.id } : {}) };
+    const body: TripRequest = { ...form, accepts_parcels: accepts, parcel_offers: offers, driver_id: session.user.id, ...(trip ? { id: trip.id } : {}) };
     if (trip) {
       return queueChange(db, 'trips', trip.id, fields, {
         id,

@@ -245,6 +245,8 @@ export const trips = pgTable(
     startedAt: at('started_at'),
     /** When sharing stopped (the driver stopped it, or the started trip was completed or cancelled); a new start clears it. */
     sharingEndedAt: at('sharing_ended_at'),
+    /** "J'accepte des colis" (DESIGN.md §9): the sizes, prices and counts are in trip_parcel_offers. */
+    acceptsParcels: boolean('accepts_parcels').notNull().default(false),
     ...createdAndUpdated(),
   },
   (table) => [
@@ -258,6 +260,27 @@ export const trips = pgTable(
     index('trips_listed_departure_index').on(table.departureTime, table.id).where(sql`${table.status} in (0, 1)`),
     index('trips_listed_from_index').on(table.departureCityId, table.departureTime).where(sql`${table.status} in (0, 1)`),
     index('trips_listed_to_index').on(table.arrivalCityId, table.departureTime).where(sql`${table.status} in (0, 1)`),
+  ],
+);
+
+/**
+ * A driver's trunk space per parcel size (DESIGN.md §9): a price and a count. `taken` grows by one per accepted
+ * parcel, in one `update … set taken = taken + 1 where taken < capacity`, so a size is never overbooked.
+ */
+export const tripParcelOffers = pgTable(
+  'trip_parcel_offers',
+  {
+    tripId: integer('trip_id')
+      .notNull()
+      .references(() => trips.id, { onDelete: 'cascade' }),
+    size: text('size').notNull(),
+    price: money('price').notNull(),
+    capacity: integer('capacity').notNull(),
+    taken: integer('taken').notNull().default(0),
+  },
+  (table) => [
+    primaryKey({ columns: [table.tripId, table.size] }),
+    check('trip_parcel_offers_taken_within_capacity', sql`${table.taken} >= 0 and ${table.taken} <= ${table.capacity}`),
   ],
 );
 

@@ -2,9 +2,10 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Booking } from '../../contract/bookings';
 import { BOOKING_STATUS, BOOKING_STATUS_TEXT, TRIP_STATUS_TEXT } from '../../contract/statuses';
-import type { Trip } from '../../contract/trips';
+import type { ParcelOffer, Trip } from '../../contract/trips';
+import { PARCEL_SIZES, type ParcelSize } from '../../contract/parcel-sizes';
 import type { Executor } from '../db/client';
-import { bookings, trips, users, vehicles } from '../db/schema';
+import { bookings, tripParcelOffers, trips, users, vehicles } from '../db/schema';
 import { personColumns, personJson, personNameJson, type PersonRow } from './person-json';
 import { averageRatings } from './ratings';
 import { applyListQuery, arrivalCity, departureCity, routePlacesJson, type ListQuery } from './route-json';
@@ -43,6 +44,21 @@ function tripsQuery(executor: Executor) {
     .$dynamic();
 }
 
+/** The parcel sizes each trip offers, smallest first, with what accepted parcels left of them. */
+export async function loadParcelOffers(executor: Executor, tripIds: number[]): Promise<Map<number, ParcelOffer[]>> {
+  const byTrip = new Map<number, ParcelOffer[]>();
+  if (tripIds.length === 0) return byTrip;
+  const rows = await executor.select().from(tripParcelOffers).where(inArray(tripParcelOffers.tripId, tripIds));
+  const order = (size: string) => PARCEL_SIZES.indexOf(size as ParcelSize);
+  rows.sort((a, b) => order(a.size) - order(b.size));
+  for (const row of rows) {
+    const offers = byTrip.get(row.tripId) ?? [];
+    offers.push({ size: row.size as ParcelSize, price_per_parcel: Number(row.price), parcels: row.capacity, parcels_left: row.capacity - row.taken });
+    byTrip.set(row.tripId, offers);
+  }
+  return byTrip;
+}
+
 /** Which trips, and the clock that says whether each is under way (`sharing`). */
 export type TripQuery = ListQuery & { now: Date };
 
@@ -59,6 +75,8 @@ export async function loadTrips(executor: Executor, query: TripQuery): Promise<T
     .where(and(inArray(bookings.tripId, ids), eq(bookings.status, BOOKING_STATUS.accepted)))
     .groupBy(bookings.tripId);
   const countByTrip = new Map(counts.map((c) => [c.tripId, Number(c.count)]));
+  // Only the trips that take parcels have offers to read: a list without any costs no query.
+  const offersByTrip = await loadParcelOffers(executor, rows.filter((row) => row.trip.acceptsParcels).map((row) => row.trip.id));
 
   return rows.map(({ trip, driver, vehicle, departureCity: from, arrivalCity: to }) => ({
     id: trip.id,
@@ -80,6 +98,8 @@ export async function loadTrips(executor: Executor, query: TripQuery): Promise<T
     started_at: trip.startedAt?.toISOString() ?? null,
     sharing: isSharing(trip, expectedArrival(trip, { from: cityPlace(from), to: cityPlace(to) }), query.now),
     updated_at: trip.updatedAt.toISOString(),
+    accepts_parcels: trip.acceptsParcels,
+    parcel_offers: offersByTrip.get(trip.id) ?? [],
   }));
 }
 

@@ -47,6 +47,7 @@ function conditions(filters: TripFilters): SQL {
   if (filters.time_to) all.push(sql`${tunisMinuteOfDay} <= ${minutesOf(filters.time_to)}`);
   if (filters.max_price !== undefined) all.push(lte(trips.pricePerSeat, filters.max_price));
   if (filters.available_seats !== undefined) all.push(gte(trips.availableSeats, filters.available_seats));
+  if (filters.accepts_parcels === 1) all.push(eq(trips.acceptsParcels, true));
   return and(...all)!;
 }
 

@@ -6,7 +6,8 @@ import { BOOKING_STATUS, TRIP_STATUS } from '../../contract/statuses';
 import { TRIP_SEATS, tripRequest } from '../../contract/trips';
 import type { ServerContext } from '../context';
 import type { Tx } from '../db/client';
-import { bookings, trips, vehicles } from '../db/schema';
+import { bookings, tripParcelOffers, trips, vehicles } from '../db/schema';
+import { PARCEL_SIZE_INFO, type ParcelSize } from '../../contract/parcel-sizes';
 import { fieldError, parseBody, validationFailed } from '../errors';
 import { requireAccount } from '../auth/guard';
 import { replayStoredMutation } from '../idempotency';
@@ -27,7 +28,36 @@ export const tripMessages = {
   ...routeCityMessages,
   notEditable: 'This trip can no longer be edited.',
   hasAcceptedBookings: 'This trip has accepted bookings and cannot be deleted: cancel it instead.',
+  parcelsTaken: (size: ParcelSize, taken: number) =>
+    `The ${PARCEL_SIZE_INFO[size].label} parcels must be at least ${taken} (${taken} already accepted).`,
 } as const;
+
+type ParcelOfferForm = { size: ParcelSize; price: number; capacity: number };
+
+/**
+ * Replaces a trip's parcel sizes with the form's. A size whose parcels were accepted cannot go below them (nor
+ * away): those senders keep their space. `taken` stays with its size.
+ */
+async function saveParcelOffers(tx: Tx, tripId: number, offers: ParcelOfferForm[]) {
+  const current = await tx.select().from(tripParcelOffers).where(eq(tripParcelOffers.tripId, tripId));
+  for (const row of current) {
+    const kept = offers.find((offer) => offer.size === row.size);
+    if (row.taken > 0 && (!kept || kept.capacity < row.taken)) {
+      throw fieldError('parcel_offers', tripMessages.parcelsTaken(row.size as ParcelSize, row.taken));
+    }
+  }
+  const sizes = offers.map((offer) => offer.size);
+  const gone = current.filter((row) => !sizes.includes(row.size as ParcelSize)).map((row) => row.size);
+  if (gone.length) await tx.delete(tripParcelOffers).where(and(eq(tripParcelOffers.tripId, tripId), inArray(tripParcelOffers.size, gone)));
+  if (offers.length === 0) return;
+  await tx
+    .insert(tripParcelOffers)
+    .values(offers.map((offer) => ({ tripId, ...offer })))
+    .onConflictDoUpdate({
+      target: [tripParcelOffers.tripId, tripParcelOffers.size],
+      set: { price: sql`excluded.price`, capacity: sql`excluded.capacity` },
+    });
+}
 
 /** Reads the Add/Edit Trip form: the contract's rules, then what only the database and the clock can tell. */
 async function readTripForm(tx: Tx, body: unknown, driverId: number, now: Date) {
@@ -42,7 +72,14 @@ async function readTripForm(tx: Tx, body: unknown, driverId: number, now: Date) 
     .where(and(eq(vehicles.id, form.vehicle_id), eq(vehicles.userId, driverId)));
   if (!vehicle) errors.vehicle_id = [tripMessages.vehicleNotOwn];
   if (Object.keys(errors).length) throw validationFailed(errors);
+  const parcelOffers: ParcelOfferForm[] = form.parcel_offers.map((offer) => ({
+    size: offer.size,
+    price: Math.round(offer.price_per_parcel * 100) / 100,
+    capacity: offer.parcels,
+  }));
   return {
+    parcelOffers,
+    acceptsParcels: form.accepts_parcels,
     departureCityId: form.departure_city_id,
     arrivalCityId: form.arrival_city_id,
     departureLocation: form.departure_location,
@@ -71,11 +108,12 @@ export async function tripWriteRoutes(app: FastifyInstance, context: ServerConte
 
   app.post(endpoints.createTrip.path, mutation, writeRoute(context, async (tx, { user, request, now }) => {
     await requireApprovedDriver(tx, user.id);
-    const form = await readTripForm(tx, request.body, user.id, now);
+    const { parcelOffers, ...form } = await readTripForm(tx, request.body, user.id, now);
     const [created] = await tx
       .insert(trips)
       .values({ ...form, driverId: user.id, totalSeats: form.availableSeats, status: TRIP_STATUS.active, createdAt: now, updatedAt: now })
       .returning({ id: trips.id });
+    await saveParcelOffers(tx, created!.id, parcelOffers);
     return { status: 201, body: { message: tripMessages.created, data: await loadTrip(tx, created!.id, now) } };
   }));
 
@@ -84,7 +122,7 @@ export async function tripWriteRoutes(app: FastifyInstance, context: ServerConte
     await requireApprovedDriver(tx, user.id);
     // Moderation's refusal and a finished ride are final (DESIGN.md §7).
     if (trip.status === TRIP_STATUS.rejected || trip.status === TRIP_STATUS.completed) throw fieldError('trip', tripMessages.notEditable);
-    const form = await readTripForm(tx, request.body, user.id, now);
+    const { parcelOffers, ...form } = await readTripForm(tx, request.body, user.id, now);
     const [taken] = await tx
       .select({ seats: sql<number>`coalesce(sum(${bookings.seats}), 0)::int` })
       .from(bookings)
@@ -99,6 +137,7 @@ export async function tripWriteRoutes(app: FastifyInstance, context: ServerConte
       .update(trips)
       .set({ ...form, totalSeats: form.availableSeats + Number(taken?.seats ?? 0), updatedAt: now })
       .where(eq(trips.id, id));
+    await saveParcelOffers(tx, id, parcelOffers);
     await tripChanged(tx, id);
     return { status: 200, body: { message: tripMessages.updated, trip: await loadTrip(tx, id, now) } };
   }));

@@ -15,6 +15,8 @@ export interface RouteFilterFields {
   time_from?: string;
   time_to?: string;
   max_price?: number;
+  /** 1: only trips taking parcels; the trips' only. */
+  accepts_parcels?: number;
 }
 
 /** What a listing sets on its panel. */
@@ -28,6 +30,8 @@ export interface RouteFiltersConfig<F extends RouteFilterFields> {
   /** The slider's label: the seats a trip has free, or the passengers a request carries. */
   seatsLabel: string;
   withTimeOfDay?: boolean;
+  /** "Accepte les colis" (trips only: a travel request carries people). */
+  withParcels?: boolean;
   /** Where the slider stands for these filters; undefined when they do not filter by seats. */
   sliderOf: (filters: F) => number | undefined;
   /** These filters with the slider's seats; undefined when the slider was not moved. */
@@ -143,6 +147,15 @@ export function RouteFiltersPanel<F extends RouteFilterFields>(props: Props<F>) 
               </div>
             ) : null}
           </div>
+          {props.withParcels ? (
+            <Form.Check
+              id={`${idPrefix}-accepts-parcels`}
+              className="mb-3"
+              label="Accepte les colis"
+              checked={draft.accepts_parcels === 1}
+              onChange={(event) => setDraft({ ...draft, accepts_parcels: event.target.checked ? 1 : undefined })}
+            />
+          ) : null}
           <div className="d-flex gap-2">
             <Button type="submit" className="flex-grow-1">
               Show results

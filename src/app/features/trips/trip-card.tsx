@@ -9,6 +9,7 @@ import { formatDateTime, formatPrice, personName, truncate } from '../../ui/form
 import { FactList } from '../../ui/fact-list';
 import { placesLabel } from '../routes/places-label';
 import { TripStatusBadge } from './trip-status-badge';
+import { ParcelsBadge } from './parcels-offered';
 
 export function isBookable(trip: TripRow) {
   return trip.status === TRIP_STATUS.active && trip.available_seats > 0 && Date.parse(trip.departure_time) > Date.now();
@@ -28,7 +29,10 @@ export function TripCard({ trip, isOwner, onDetails, onBook, onEdit, onDriver }:
       <Card.Body className="d-flex flex-column gap-2">
         <div className="d-flex justify-content-between align-items-start gap-2">
           <h3 className="h5 mb-0">{routeLabel(trip)}</h3>
-          <TripStatusBadge status={trip.status} text={trip.status_text} />
+          <div className="d-flex flex-wrap justify-content-end gap-1">
+            <ParcelsBadge trip={trip} />
+            <TripStatusBadge status={trip.status} text={trip.status_text} />
+          </div>
         </div>
         <div className="d-flex flex-wrap gap-3 small">
           <button type="button" className="btn btn-link p-0 small" onClick={onDriver} aria-label={`Profil de ${personName(trip.driver) || 'Chauffeur'}`}>

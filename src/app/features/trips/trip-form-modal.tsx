@@ -1,7 +1,7 @@
 // Add Trip / Edit Trip (spec 001 §5): cities, places, departure time, seats 1–8, price ≥ 0 (step 0.01), one of
 // the driver's own vehicles, description. Server field errors land under the fields; offline the trip is queued.
 import { useEffect, useState } from 'react';
-import { FormProvider, useForm } from 'react-hook-form';
+import { FormProvider, useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { useLiveQuery } from 'dexie-react-hooks';
@@ -21,12 +21,37 @@ import { RouteFields } from '../routes/route-fields';
 import { futureDeparture } from '../routes/future-departure';
 import { VehicleSelectField } from '../vehicles/vehicle-select-field';
 import { FormModal } from '../../ui/form-modal';
+import { ParcelOffersFields } from './parcel-offers-fields';
+import { PARCEL_FIELDS, parcelFieldOf, parcelOffersOf, parcelSizesOf, placeParcelErrors, type ParcelSizesFields } from './parcel-offer-form';
 
 export const TRIP_QUEUED = 'Trajet enregistré : il sera envoyé dès le retour du réseau.';
 
 const tripForm = tripRequest.superRefine(futureDeparture('departure_time', 'The departure time must be a date after now.'));
-type TripFormValues = z.input<typeof tripForm>;
-const FIELDS = ['departure_city_id', 'arrival_city_id', 'departure_location', 'arrival_location', 'departure_time', 'available_seats', 'price_per_seat', 'description', 'vehicle_id'] as const;
+/** The API's form, with the parcel sizes as the driver ticks them (one row per size) rather than as a list. */
+type TripFormValues = z.input<typeof tripForm> & { parcel_sizes: ParcelSizesFields };
+const FIELDS = [
+  'departure_city_id', 'arrival_city_id', 'departure_location', 'arrival_location', 'departure_time', 'available_seats', 'price_per_seat', 'description', 'vehicle_id',
+  ...PARCEL_FIELDS,
+] as const;
+
+const contractResolver = zodResolver(tripForm);
+/** Checks the form as the API will read it (the ticked sizes as `parcel_offers`), each size's errors under its row. */
+const resolveTripForm: Resolver<TripFormValues> = async (values, context, options) => {
+  const offers = parcelOffersOf(values.parcel_sizes);
+  const result = await contractResolver({ ...values, parcel_offers: offers }, context, options as never);
+  const { parcel_offers: offerErrors, ...errors } = result.errors as FieldErrors & { parcel_offers?: FieldErrors & { message?: string } };
+  if (!offerErrors) return result as never;
+  const placed: FieldErrors = { ...errors };
+  if (typeof offerErrors.message === 'string') placed.parcel_offers = { type: 'validate', message: offerErrors.message };
+  offers.forEach((offer, index) => {
+    const row = (offerErrors as unknown as Record<number, Record<string, unknown>>)[index];
+    if (!row) return;
+    const fields: Record<string, unknown> = {};
+    for (const [key, error] of Object.entries(row)) fields[parcelFieldOf(`parcel_offers.${index}.${key}`, offers).split('.').pop()!] = error;
+    placed.parcel_sizes = { ...(placed.parcel_sizes as object), [offer.size]: fields } as never;
+  });
+  return { values: {}, errors: placed } as never;
+};
 
 function defaults(trip?: TripRow): TripFormValues {
   return {
@@ -39,6 +64,8 @@ function defaults(trip?: TripRow): TripFormValues {
     price_per_seat: trip?.price_per_seat ?? '',
     description: trip?.description ?? '',
     vehicle_id: trip?.vehicle_id ?? 0,
+    accepts_parcels: trip?.accepts_parcels ?? false,
+    parcel_sizes: parcelSizesOf(trip?.parcel_offers),
   } as TripFormValues;
 }
 
@@ -46,8 +73,8 @@ export function TripFormModal({ show, onHide, trip }: { show: boolean; onHide: (
   const { session } = useSession();
   const [busy, setBusy] = useState(false);
   const vehicles = useLiveQuery(() => (session ? vehiclesToDriveWith(db, session.user.id) : []), [session?.user.id], []);
-  const form = useForm<TripFormValues>({ resolver: zodResolver(tripForm), defaultValues: defaults(trip) });
-  const { handleSubmit, setError, reset } = form;
+  const form = useForm<TripFormValues>({ resolver: resolveTripForm, defaultValues: defaults(trip) });
+  const { handleSubmit, setError, reset, getValues } = form;
 
   useEffect(() => {
     if (!show) return;
@@ -69,10 +96,15 @@ export function TripFormModal({ show, onHide, trip }: { show: boolean; onHide: (
       price_per_seat: Number(values.price_per_seat),
       description: values.description ?? '',
       vehicle_id: Number(values.vehicle_id),
+      accepts_parcels: values.accepts_parcels === true,
+      parcel_offers: parcelOffersOf(getValues('parcel_sizes')).map((offer) => ({ ...offer, price_per_parcel: Number(offer.price_per_parcel), parcels: Number(offer.parcels) })),
     };
+    if (!body.accepts_parcels) body.parcel_offers = [];
     const outcome = await runFormCommand(() => saveTrip(db, body, trip), 1000); // the spec's 1 s after a form save
     setBusy(false);
     const sent = trip ? 'Trip updated successfully' : 'Trip created successfully';
+    // The API names a size by its place in the list sent: put its errors back under that size's row.
+    if (outcome?.status === 'failed' && outcome.error.errors) outcome.error.errors = placeParcelErrors(outcome.error.errors, body.parcel_offers);
     if (outcome && reportSave(outcome, { setError, fields: FIELDS, sent, queued: TRIP_QUEUED })) onHide();
   });
 
@@ -96,6 +128,7 @@ export function TripFormModal({ show, onHide, trip }: { show: boolean; onHide: (
           <InputField<TripFormValues> className="col-md-3 mb-3" id="trip-seats" label="Places" type="number" min={TRIP_SEATS.min} max={TRIP_SEATS.max} name="available_seats" />
           <InputField<TripFormValues> className="col-md-3 mb-3" id="trip-price" label="Prix par place (TND)" type="number" min={0} step="0.01" name="price_per_seat" />
           <VehicleSelectField<TripFormValues> className="col-12 mb-3" name="vehicle_id" id="trip-vehicle" vehicles={vehicles} />
+          <ParcelOffersFields className="col-12 mb-3" />
           <TextAreaField<TripFormValues> className="col-12 mb-2" name="description" id="trip-description" label="Description (facultatif)" rows={3} />
         </div>
       </FormModal>

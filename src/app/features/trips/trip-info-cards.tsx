@@ -3,6 +3,7 @@ import { Card } from 'react-bootstrap';
 import { DESCRIPTION_FALLBACK } from '../../../contract/trip-limits';
 import type { TripRow } from '../../../db/database';
 import { formatDateTime } from '../../ui/format';
+import { ParcelOffersList } from './parcels-offered';
 
 export const TRIP_RULES = ['No smoking', 'Pets allowed', 'Luggage limit: one medium bag'] as const;
 
@@ -25,6 +26,7 @@ export function TripDetailsCard({ trip }: { trip: TripRow }) {
         <p className="mb-0 text-body-secondary" style={{ whiteSpace: 'pre-line' }}>
           {trip.description || DESCRIPTION_FALLBACK}
         </p>
+        <ParcelOffersList trip={trip} />
       </Card.Body>
     </Card>
   );

@@ -32,6 +32,7 @@ const TRIP_FILTERS: RouteFiltersConfig<LocalTripFilters> = {
   label: 'Filtres des trajets',
   seatsLabel: 'Places',
   withTimeOfDay: true,
+  withParcels: true,
   // The slider is the seats a trip has left, as the API reads them.
   sliderOf: (filters) => filters.available_seats,
   withSlider: (filters, slider) => ({ ...filters, available_seats: slider }),

@@ -61,3 +61,25 @@ describe('parcel sizes', () => {
     expect(parcelSizeName('large')).toBe('Grand (≤ 30 kg) — une valise');
   });
 });
+
+describe('a trip with a parcel size this version does not know', () => {
+  it('is read, without that size', async () => {
+    const { trip } = await import('./trips');
+    const parsed = trip.parse({
+      id: 1,
+      driver_id: 2,
+      departure_city_id: 1,
+      arrival_city_id: 13,
+      departure_time: '2030-01-10T07:30:00.000Z',
+      available_seats: 3,
+      price_per_seat: 20,
+      status: 1,
+      accepts_parcels: true,
+      parcel_offers: [
+        { size: 'small', price_per_parcel: 6.5, parcels: 3, parcels_left: 3 },
+        { size: 'pallet', price_per_parcel: 90, parcels: 1, parcels_left: 1 },
+      ],
+    });
+    expect(parsed.parcel_offers?.map((offer) => offer.size)).toEqual(['small']);
+  });
+});

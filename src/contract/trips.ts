@@ -62,7 +62,11 @@ export const trip = z.object({
   updated_at: z.string().optional(),
   /** "J'accepte des colis"; absent from older backends, which read as false. */
   accepts_parcels: z.boolean().optional(),
-  parcel_offers: z.array(parcelOffer).optional(),
+  // A size this version does not know (a newer server's) is left out, not a reason to refuse the whole trip.
+  parcel_offers: z
+    .array(parcelOffer.extend({ size: z.string() }))
+    .transform((offers) => offers.filter((offer): offer is ParcelOffer => (PARCEL_SIZES as readonly string[]).includes(offer.size)))
+    .optional(),
 });
 export type Trip = z.infer<typeof trip>;
 

@@ -5,6 +5,7 @@ import { createDriver, type TestDriver } from '../helpers/marketplace';
 import { AMEL, startServerWith } from '../helpers/server-cast';
 import { call, createVerifiedUser, type Answer, type SignedInUser, type TestServer } from '../helpers/server';
 import { drivePoints, startTrip, tripLeavingSoon } from '../helpers/tracking';
+import { seededRandom } from '../chaos/random';
 
 let server: TestServer;
 let driver: TestDriver;
@@ -20,22 +21,9 @@ beforeAll(async () => {
 });
 afterAll(async () => server?.close());
 
-/** mulberry32: the same seed draws the same inputs, so a failure replays. */
-function random(seed: number) {
-  let a = seed >>> 0;
-  const next = () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)]!;
-  return { next, pick };
-}
-
 const SEED = 19;
-const { next, pick } = random(SEED);
+// The chaos run's seeded source: the same seed draws the same inputs, so a failure replays.
+const { next, pick } = seededRandom(SEED);
 const KEYS = ['points', 'recorded_at', 'lat', 'lng', 'accuracy', 'started_at', 'token', '__proto__', 'constructor', ''];
 
 function junkScalar(): unknown {

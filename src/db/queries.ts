@@ -12,9 +12,18 @@ export async function myProfile(db: MechwarDatabase) {
 export const citiesByName = (db: MechwarDatabase) => db.cities.orderBy('name').toArray();
 
 /** The signed-in user's changes not yet accepted by the server: the connectivity indicator's count. */
+/**
+ * The changes waiting that the person may have to act on. A trip's position batches on their half-minute rhythm are
+ * not among them (the trip page counts its points waiting); one held, stuck or refused is.
+ */
 export async function unsentCount(db: MechwarDatabase): Promise<number> {
   const session = await db.session.get('current');
-  return session ? db.outbox.where('userId').equals(session.user.id).count() : 0;
+  if (!session) return 0;
+  return db.outbox
+    .where('userId')
+    .equals(session.user.id)
+    .filter((entry) => !(entry.kind === 'sendPositions' && (entry.state === 'pending' || entry.state === 'sending')))
+    .count();
 }
 
 export async function lastSyncedAt(db: MechwarDatabase, key: string): Promise<number | null> {

@@ -114,3 +114,14 @@ describe('share links', () => {
     expect(entry.body).toEqual({ type: 'json', data: { token: link!.token } });
   });
 });
+
+describe('the count of unsent changes', () => {
+  it('leaves out position batches on their rhythm, and counts one the server refused', async () => {
+    const { unsentCount } = await import('./queries');
+    await startedTrip();
+    expect(await unsentCount(db)).toBe(1); // the start
+    const batch = (await db.outbox.toArray()).find((entry) => entry.kind === 'sendPositions')!;
+    await db.outbox.update(batch.id, { state: 'failed', lastError: { status: 422, message: 'The recorded at field must not be in the future.' } });
+    expect(await unsentCount(db)).toBe(2);
+  });
+});

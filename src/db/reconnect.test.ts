@@ -18,6 +18,14 @@ describe('claimReconnect', () => {
     expect(claims.filter(Boolean)).toHaveLength(1);
   });
 
+  it('a return to the app within half a minute of a reconnect pulls nothing again; later it does', async () => {
+    handles = [openDatabase(`reconnect-${crypto.randomUUID()}`)];
+    const [db] = handles;
+    expect(await claimReconnect(db!, 1_000_000)).toBe(true);
+    expect(await claimReconnect(db!, 1_000_000 + 20_000, 30_000)).toBe(false);
+    expect(await claimReconnect(db!, 1_000_000 + 31_000, 30_000)).toBe(true);
+  });
+
   it('lets a return of the network right after it went away be claimed again', async () => {
     handles = [openDatabase(`reconnect-${crypto.randomUUID()}`)];
     const [db] = handles;

@@ -70,6 +70,7 @@ addEventListener('visibilitychange', () => {
       if (count > 0) void askForBackgroundSync();
     });
   } else if (hiddenAt > 0 && Date.now() - hiddenAt >= REFRESH_ON_RETURN_AFTER_MS && navigator.onLine) {
-    void sync.online();
+    // Unless a reconnect (this tab's or another's) pulled everything within the last half minute.
+    void sync.online(REFRESH_ON_RETURN_AFTER_MS);
   }
 });

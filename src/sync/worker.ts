@@ -312,8 +312,8 @@ const api = {
    * The page saw the network come back, or the user came back to the app: send what waits, then pull — once for
    * all open tabs (the first tab to claim the reconnect does it; the others see the result through Dexie).
    */
-  async online() {
-    if (!(await claimReconnect(db))) return;
+  async online(windowMs?: number) {
+    if (!(await claimReconnect(db, Date.now(), windowMs))) return;
     void realtime.start();
     await dueOnReconnect(db);
     await drain(true);

@@ -81,6 +81,7 @@ export interface RecordedRequest {
   path: string;
   idempotencyKey: string | null;
   status: number;
+  /** When the request arrived (not when it was answered): a slow answer to an earlier request is not counted as a later one. */
   at: number;
 }
 
@@ -103,7 +104,7 @@ export async function startTestServer(options: StartTestServerOptions = {}): Pro
   const requests: RecordedRequest[] = [];
   app.addHook('onResponse', async (request, reply) => {
     const key = request.headers['idempotency-key'];
-    requests.push({ method: request.method, path: request.url, idempotencyKey: typeof key === 'string' ? key : null, status: reply.statusCode, at: Date.now() });
+    requests.push({ method: request.method, path: request.url, idempotencyKey: typeof key === 'string' ? key : null, status: reply.statusCode, at: Date.now() - reply.elapsedTime });
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();

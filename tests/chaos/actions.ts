@@ -20,26 +20,30 @@ export function driverAction(snap: ChaosSnapshot, random: Random, n: number, now
   const requests = snap.bookings.filter(
     (booking) => booking.status === 0 && booking.id > 0 && upcoming.some((trip) => trip.id === booking.trip_id) && !live(snap, 'bookings', booking.id, 'status'),
   );
+  const publish = (soon: boolean) => (): ChaosAction | null => {
+    const vehicle = usableVehicle(snap);
+    if (!vehicle) return null;
+    return {
+      kind: 'createTrip',
+      form: {
+        departure_city_id: 1,
+        arrival_city_id: 13,
+        departure_location: `Bab Saadoun ${n}`,
+        arrival_location: 'Gare routière',
+        // One leaving within half an hour can be started and driven (live tracking).
+        departure_time: new Date(soon ? now + random.int(5, 25) * 60_000 : now + random.int(2, 20) * DAY + random.int(0, 23) * 3_600_000).toISOString(),
+        available_seats: random.int(2, 4),
+        price_per_seat: random.int(10, 40),
+        description: marker(n),
+        vehicle_id: vehicle.id,
+      },
+    };
+  };
+  // A driver with no trip to start soon publishes one early in the run, so every run drives one.
+  const nothingToDrive = !mine.some((trip) => !trip._deleted && trip.status === 1 && Date.parse(trip.departure_time) - 30 * 60_000 <= now && Date.parse(trip.departure_time) > now - 3_600_000);
   const options: Array<() => ChaosAction | null> = [
-    () => {
-      const vehicle = usableVehicle(snap);
-      if (!vehicle) return null;
-      return {
-        kind: 'createTrip',
-        form: {
-          departure_city_id: 1,
-          arrival_city_id: 13,
-          departure_location: `Bab Saadoun ${n}`,
-          arrival_location: 'Gare routière',
-          // Now and then one leaving within half an hour, which the driver may start and drive (live tracking).
-          departure_time: new Date(random.chance(0.5) ? now + random.int(5, 25) * 60_000 : now + random.int(2, 20) * DAY + random.int(0, 23) * 3_600_000).toISOString(),
-          available_seats: random.int(2, 4),
-          price_per_seat: random.int(10, 40),
-          description: marker(n),
-          vehicle_id: vehicle.id,
-        },
-      };
-    },
+    publish(random.chance(0.3)),
+    ...(nothingToDrive ? [publish(true), publish(true)] : []),
     () => {
       const trip = upcoming.length ? random.pick(upcoming) : null;
       return trip ? { kind: 'editTrip', tripId: trip.id, changes: { price_per_seat: random.int(10, 40), description: `${markerOf(trip.description) ?? marker(n)} edit ${n}` } } : null;

@@ -44,8 +44,13 @@ async function openWithNotificationsAllowed(): Promise<{ context: BrowserContext
   await waitForServiceWorker(page);
   const cdp = await context.newCDPSession(page);
   const registrationId = await registrationIdOf(cdp, `${app.server.url}/`);
+  // A push service delivers at least once, and the DevTools delivery now and then drops a message: each goes twice,
+  // which the app must show as once anyway (the same id replaces, a repeat in a conversation is not counted again).
   const push = async (payload: unknown) => {
-    await cdp.send('ServiceWorker.deliverPushMessage', { origin: app.server.url, registrationId, data: JSON.stringify(payload) });
+    for (let copy = 0; copy < 2; copy++) {
+      await cdp.send('ServiceWorker.deliverPushMessage', { origin: app.server.url, registrationId, data: JSON.stringify(payload) });
+      await new Promise((resolve) => setTimeout(resolve, 300));
+    }
   };
   return { context, page, push };
 }

@@ -1,5 +1,4 @@
 // `POST /api/trips/{id}/positions`: the driver's phone sends its kept points in batches, each keyed by its own time.
-import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { endpoints } from '../../contract/api';
 import { positionsRequest } from '../../contract/tracking';
@@ -15,7 +14,7 @@ import { tellArrivalSoon } from '../tracking/arrival-soon';
 import { broadcastPosition } from '../tracking/broadcast';
 import { pointErrors } from '../tracking/point-checks';
 import { isSharing, sharingEndsAt } from '../tracking/sharing-window';
-import { ESTIMATE_LOOKBACK_MS, estimateFor, estimateJson, loadTrackedTrip, pointJson, recentPoints } from '../tracking/tracked-trip';
+import { ESTIMATE_LOOKBACK_MS, estimateFor, estimateJson, loadTrackedTrip, newestPointTime, pointJson, recentPoints } from '../tracking/tracked-trip';
 import { trackingMessages } from './trip-tracking';
 import { routePath } from './trips';
 
@@ -32,12 +31,7 @@ export async function tripPositionRoutes(app: FastifyInstance, context: ServerCo
     const errors = pointErrors(points, shared, now.getTime());
     if (Object.keys(errors).length > 0) throw validationFailed(errors);
 
-    const [before] = await tx
-      .select({ at: tripPositions.recordedAt })
-      .from(tripPositions)
-      .where(eq(tripPositions.tripId, id))
-      .orderBy(desc(tripPositions.recordedAt))
-      .limit(1);
+    const before = await newestPointTime(tx, id);
     // One row per (trip, time): a point sent twice (a lost answer, a retried batch) is counted as a duplicate.
     const rows = [...new Map(points.map((p) => [p.recorded_at, p])).values()].map((p) => ({
       tripId: id,
@@ -53,7 +47,7 @@ export async function tripPositionRoutes(app: FastifyInstance, context: ServerCo
     const newest = recent.at(-1) ?? null;
     const estimate = estimateFor(trip, recent);
     // Only a newer point moves the followers' markers; a late batch from a dead zone only fills the trail in.
-    if (newest && (!before || newest.recordedAt.getTime() > before.at.getTime())) {
+    if (newest && (!before || newest.recordedAt.getTime() > before.getTime())) {
       broadcastPosition(trip, now, { point: newest, estimate });
       // Points from a trip already over (sent after its end) tell nobody it is arriving.
       if (estimate && isSharing(trip.row, trip.expected, now)) await tellArrivalSoon(tx, trip, estimate, now);

@@ -35,16 +35,22 @@ export async function loadTrackedTrip(executor: Executor, id: number, lock: 'upd
   return { ...found, expected: expectedArrival(found.row, { from: cityPlace(found.from), to: cityPlace(found.to) }) };
 }
 
-/** The points of the last `windowMs` (the trail's 2 hours) before the newest one, oldest first. */
-export async function recentPoints(executor: Executor, tripId: number, windowMs: number = TRAIL_WINDOW_MS): Promise<TripPositionRow[]> {
+/** When the trip's newest point was recorded, or null before its first. */
+export async function newestPointTime(executor: Executor, tripId: number): Promise<Date | null> {
   const [newest] = await executor
     .select({ at: tripPositions.recordedAt })
     .from(tripPositions)
     .where(eq(tripPositions.tripId, tripId))
     .orderBy(desc(tripPositions.recordedAt))
     .limit(1);
+  return newest?.at ?? null;
+}
+
+/** The points of the last `windowMs` (the trail's 2 hours) before the newest one, oldest first. */
+export async function recentPoints(executor: Executor, tripId: number, windowMs: number = TRAIL_WINDOW_MS): Promise<TripPositionRow[]> {
+  const newest = await newestPointTime(executor, tripId);
   if (!newest) return [];
-  const since = new Date(newest.at.getTime() - windowMs);
+  const since = new Date(newest.getTime() - windowMs);
   return executor
     .select()
     .from(tripPositions)

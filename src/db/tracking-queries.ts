@@ -1,17 +1,16 @@
 // Reads of live tracking for the screens and the sync worker: which trips under way a person follows, and what a
 // trip page shows of one (the server's last word, with the driver's own points not sent yet on top).
-import { TRIP_STATUS } from '../contract/statuses';
+import { BOOKING_STATUS, TRIP_STATUS } from '../contract/statuses';
 import type { TrackedPoint } from '../contract/tracking';
 import type { MechwarDatabase, PositionRow, TrackingRow } from './database';
 import { LIVE_STATES } from './outbox-entry';
 import { trailWith } from './tracking-mirror';
 
-const BOOKING_ACCEPTED = 1;
 
 /** Ids of the trips under way that `userId` drives or has an accepted seat on, as the mirror knows them. */
 export async function tripsUnderWayFor(db: MechwarDatabase, userId: number): Promise<number[]> {
   const driven = await db.trips.where('driver_id').equals(userId).toArray();
-  const seats = await db.bookings.where('passenger_id').equals(userId).filter((booking) => booking.status === BOOKING_ACCEPTED).toArray();
+  const seats = await db.bookings.where('passenger_id').equals(userId).filter((booking) => booking.status === BOOKING_STATUS.accepted).toArray();
   const ridden = (await db.trips.bulkGet(seats.map((booking) => booking.trip_id))).filter((trip) => trip !== undefined);
   return [...new Set([...driven, ...ridden].filter((trip) => trip.id > 0 && trip.sharing && trip.status !== TRIP_STATUS.cancelled).map((trip) => trip.id))].sort();
 }

@@ -21,13 +21,13 @@ import { BookTripModal, ProfilePreviewModal, StartConversationModal, TripFormMod
 import { WhenShown } from '../../ui/when-shown';
 import { seededTrip } from './trip-seed';
 import { WhenNear } from '../../ui/when-near';
+import { BOOKING_STATUS } from '../../../contract/statuses';
 
 // The owner's cards (and the commands they send) load for the owner only: a passenger's first visit does not carry them.
 const TripBookingsCard = lazy(async () => ({ default: (await import('./trip-bookings-card')).TripBookingsCard }));
 const TripStatusCard = lazy(async () => ({ default: (await import('./trip-status-card')).TripStatusCard }));
 // Live tracking loads for the driver and accepted passengers only (DESIGN.md §8).
 const TripTrackingCard = lazy(() => import('../tracking/trip-tracking-card'));
-const BOOKING_ACCEPTED = 1;
 
 export const TRIP_DELETED = 'Trip deleted successfully';
 export const DELETE_FAILED = 'Failed to delete trip';
@@ -66,7 +66,7 @@ export function TripDetailPage() {
   const isOwner = session?.user.id === trip.driver_id;
   const me = session?.user.id;
   const myBookings = bookings.filter((row) => row.passenger_id === me).sort((a, b) => b.created_at.localeCompare(a.created_at));
-  const followsTrip = me !== undefined && (isOwner || myBookings.some((row) => row.status === BOOKING_ACCEPTED && row.id > 0));
+  const followsTrip = me !== undefined && (isOwner || myBookings.some((row) => row.status === BOOKING_STATUS.accepted && row.id > 0));
 
   async function remove(current: TripRow) {
     if (!(await confirmDialog({ text: 'Ce trajet sera supprimé définitivement.', confirm: 'Delete', danger: true }))) return;

@@ -57,7 +57,7 @@ export function SharedTrackingPage() {
           {vehicle.color ? ` (${vehicle.color})` : ''}
           {vehicle.plate_number ? (
             <>
-              {' · '}Immatriculation <span dir="ltr">{vehicle.plate_number}</span>
+              {' · '}Immatriculation <span dir="ltr" className="text-nowrap">{vehicle.plate_number}</span>
             </>
           ) : null}
         </p>

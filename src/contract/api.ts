@@ -5,6 +5,7 @@ import { citiesResponse } from './cities';
 import { profileResponse, profileUpdateFields, profileUpdateResponse } from './profile';
 import * as trips from './trips';
 import * as tracking from './tracking';
+import * as parcels from './parcels';
 import { bookingRequest, bookingResponse, myBookingsResponse } from './bookings';
 import { vehiclesResponse } from './vehicles';
 import { publicProfileResponse } from './users';
@@ -96,6 +97,21 @@ export const endpoints = {
   createShareLink: { method: 'POST', path: '/api/trips/{id}/share-links', request: tracking.shareLinkRequest, response: tracking.shareLinkResponse },
   revokeShareLink: { method: 'DELETE', path: '/api/share-links/{id}', response: tracking.shareLinkResponse },
   sharedTracking: { method: 'GET', path: '/api/tracking/{token}', response: tracking.sharedTrackingResponse },
+  // Parcels along trips (DESIGN.md §9): the sender sends and cancels; the driver decides and enters the codes.
+  sendParcel: { method: 'POST', path: '/api/trips/{id}/parcels', request: parcels.parcelRequest, response: parcels.parcelResponse },
+  parcel: { method: 'GET', path: '/api/parcels/{id}', response: parcels.parcelResponse },
+  myParcels: { method: 'GET', path: '/api/my-parcels', response: parcels.myParcelsResponse },
+  acceptParcel: { method: 'POST', path: '/api/parcels/{id}/accept', response: parcels.parcelResponse },
+  refuseParcel: { method: 'POST', path: '/api/parcels/{id}/refuse', response: parcels.parcelResponse },
+  cancelParcel: { method: 'POST', path: '/api/parcels/{id}/cancel', response: parcels.parcelResponse },
+  pickupParcel: { method: 'POST', path: '/api/parcels/{id}/pickup', request: parcels.parcelCodeRequest, response: parcels.parcelResponse },
+  deliverParcel: { method: 'POST', path: '/api/parcels/{id}/deliver', request: parcels.parcelCodeRequest, response: parcels.parcelResponse },
+  reportParcelProblem: { method: 'POST', path: '/api/parcels/{id}/problem', request: parcels.parcelProblemRequest, response: parcels.parcelResponse },
+  /** The parcel's photo, to its sender and driver only. */
+  parcelPhoto: { method: 'GET', path: '/api/parcels/{id}/photo', response: z.unknown() },
+  /** No account: the recipient's link from the SMS. */
+  parcelTracking: { method: 'GET', path: '/api/parcel-tracking/{token}', response: parcels.parcelTrackingResponse },
+  staffParcelProblems: { method: 'GET', path: '/api/staff/parcel-problems', response: parcels.parcelProblemsResponse },
   bookTrip: { method: 'POST', path: '/api/trips/{id}/bookings', request: bookingRequest, response: bookingResponse },
   acceptBooking: { method: 'POST', path: '/api/bookings/{id}/accept', response: bookingResponse },
   rejectBooking: { method: 'POST', path: '/api/bookings/{id}/reject', response: bookingResponse },

@@ -38,7 +38,7 @@ export const events = {
 export const conversationRead = z.object({ conversation_id: z.number().int(), unread_messages_count: z.number().int() });
 
 /** `App\Events\MarketplaceChanged`: a trip, booking or travel request the user sees changed; the client pulls it again. */
-export const marketplaceChanged = z.object({ subject: z.enum(['trip', 'booking', 'announcement']), id: z.number().int() });
+export const marketplaceChanged = z.object({ subject: z.enum(['trip', 'booking', 'announcement', 'parcel']), id: z.number().int() });
 export type MarketplaceChanged = z.infer<typeof marketplaceChanged>;
 
 /** `POST /api/push-subscribe` (spec 000 §3 Push subscription). */

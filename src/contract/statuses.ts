@@ -87,3 +87,32 @@ export const { codes: PROPOSAL_STATUS, text: PROPOSAL_STATUS_TEXT, badge: PROPOS
   withdrawn: { code: 3, text: 'Withdrawn', badge: 'secondary' },
 });
 export type ProposalStatus = (typeof PROPOSAL_STATUS)[keyof typeof PROPOSAL_STATUS];
+
+/**
+ * Parcel status (DESIGN.md §9): 0 Demandé, 1 Accepté, 2 Refusé, 3 Annulé, 4 Pris en charge (pickup code entered),
+ * 5 Livré (delivery code entered), 6 Problème (reported by the driver or the sender; on the staff desk).
+ */
+export const { codes: PARCEL_STATUS, text: PARCEL_STATUS_TEXT, badge: PARCEL_STATUS_BADGE } = statusTable({
+  requested: { code: 0, text: 'Demandé', badge: 'warning' },
+  accepted: { code: 1, text: 'Accepté', badge: 'success' },
+  refused: { code: 2, text: 'Refusé', badge: 'danger' },
+  cancelled: { code: 3, text: 'Annulé', badge: 'secondary' },
+  pickedUp: { code: 4, text: 'Pris en charge', badge: 'info' },
+  delivered: { code: 5, text: 'Livré', badge: 'primary' },
+  problem: { code: 6, text: 'Problème', badge: 'danger' },
+});
+export type ParcelStatus = (typeof PARCEL_STATUS)[keyof typeof PARCEL_STATUS];
+
+/**
+ * Who may move a parcel, from which statuses. The sender cancels until pickup; a problem may be reported once the
+ * parcel is accepted and until it is delivered; a parcel with a problem may still be delivered once picked up.
+ */
+export const PARCEL_TRANSITIONS = {
+  accept: { from: [PARCEL_STATUS.requested], to: PARCEL_STATUS.accepted },
+  refuse: { from: [PARCEL_STATUS.requested], to: PARCEL_STATUS.refused },
+  cancel: { from: [PARCEL_STATUS.requested, PARCEL_STATUS.accepted], to: PARCEL_STATUS.cancelled },
+  pickup: { from: [PARCEL_STATUS.accepted], to: PARCEL_STATUS.pickedUp },
+  deliver: { from: [PARCEL_STATUS.pickedUp, PARCEL_STATUS.problem], to: PARCEL_STATUS.delivered },
+  problem: { from: [PARCEL_STATUS.accepted, PARCEL_STATUS.pickedUp], to: PARCEL_STATUS.problem },
+} as const satisfies Record<string, { from: readonly number[]; to: number }>;
+export type ParcelTransition = keyof typeof PARCEL_TRANSITIONS;

@@ -13,6 +13,7 @@ import type { Conversation, Message } from '../contract/conversations';
 import type { Notification } from '../contract/notifications';
 import type { Announcement, Proposal } from '../contract/announcements';
 import type { ShareLink, SharedTracking, TripTracking } from '../contract/tracking';
+import type { Parcel, ParcelTracking } from '../contract/parcels';
 
 /** The signed-in session (spec 000 §3 "Auth state"); one row under the key "current". */
 export interface SessionRow {
@@ -100,6 +101,15 @@ export type ShareLinkRow = ShareLink & RowMeta & { _ownerId: number; token: stri
 /** A trip followed through a share link, logged out: the last answer, kept for a look in a dead zone. */
 export type SharedTrackingRow = { token: string; _syncedAt: number; data: SharedTracking | null; gone?: 'expired' | 'unknown' };
 
+/**
+ * A parcel the signed-in person sends or carries (DESIGN.md §9). One sent here and not yet on the server has a negative
+ * id; `_localPhoto` is the photo chosen here, shown until the server has it. `code_check` is set while a code typed
+ * by the driver waits for the network ("pickup" or "deliver"): only the server judges it.
+ */
+export type ParcelRow = Parcel & RowMeta & { _localPhoto?: Blob | null; code_check?: 'pickup' | 'deliver' | null };
+/** A parcel followed through the recipient's link, logged out: the last answer, kept for a look in a dead zone. */
+export type ParcelTrackingRow = { token: string; _syncedAt: number; data: ParcelTracking | null; gone?: boolean };
+
 /** Bookkeeping: when a collection was last synced, and similar small facts. */
 export interface MetaRow {
   key: string;
@@ -127,6 +137,8 @@ export type MechwarDatabase = Dexie & {
   tracking: EntityTable<TrackingRow, 'trip_id'>;
   shareLinks: EntityTable<ShareLinkRow, 'id'>;
   sharedTracking: EntityTable<SharedTrackingRow, 'token'>;
+  parcels: EntityTable<ParcelRow, 'id'>;
+  parcelTracking: EntityTable<ParcelTrackingRow, 'token'>;
 };
 
 export const DATABASE_NAME = 'mechwar';
@@ -193,6 +205,11 @@ export function openDatabase(name = DATABASE_NAME): MechwarDatabase {
     tracking: 'trip_id',
     shareLinks: 'id, trip_id',
     sharedTracking: 'token',
+  });
+  // Parcels: by trip (the driver's list on a trip), by sender and by driver ("Mes colis"); a recipient's followed links.
+  db.version(8).stores({
+    parcels: 'id, trip_id, sender_id, driver_id',
+    parcelTracking: 'token',
   });
   return db;
 }

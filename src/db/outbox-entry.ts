@@ -25,7 +25,8 @@ export type MarkedTable =
   | 'proposals'
   | 'vehicles'
   | 'reviews'
-  | 'shareLinks';
+  | 'shareLinks'
+  | 'parcels';
 
 /**
  * One row an entry changed on this device (DESIGN.md §3): the fields, their values before the entry and as the
@@ -86,7 +87,12 @@ export type OutboxKind =
   | 'stopSharing'
   | 'sendPositions'
   | 'createShareLink'
-  | 'revokeShareLink';
+  | 'revokeShareLink'
+  | 'sendParcel'
+  | 'decideParcel'
+  | 'cancelParcel'
+  | 'enterParcelCode'
+  | 'reportParcelProblem';
 
 export interface OutboxEntry {
   /** UUID, sent as the Idempotency-Key header. */

@@ -73,7 +73,8 @@ export async function clearSession(db: MechwarDatabase): Promise<void> {
     // Private conversations and notifications leave with their reader.
     // So do proposals: an owner sees every driver's price on their requests.
     // Reviews name their reviewers and comments about the person signed in.
-    for (const table of [db.conversations, db.messages, db.notifications, db.proposals, db.reviews] as const) {
+    // Parcels name their recipients, phones and handover codes.
+    for (const table of [db.conversations, db.messages, db.notifications, db.proposals, db.reviews, db.parcels] as const) {
       await (table as typeof db.messages).filter((row) => !row._pending?.length).delete();
     }
     // A request's accepted offer names the driver and the price: the requester's business, not the next person's.

@@ -73,7 +73,7 @@ export async function serverIdOf(db: MechwarDatabase, tempId: number): Promise<n
  * The row as it is now: a screen may still hold a row by its temporary id after its create was sent; the command
  * then acts on the server's row. Undefined when the row is gone.
  */
-export async function latestRow<T extends 'trips' | 'bookings' | 'announcements' | 'proposals'>(db: MechwarDatabase, table: T, id: number) {
+export async function latestRow<T extends 'trips' | 'bookings' | 'announcements' | 'proposals' | 'parcels'>(db: MechwarDatabase, table: T, id: number) {
   const row = await db[table].get(id);
   if (row || id >= 0) return row;
   const serverId = await serverIdOf(db, id);

@@ -4,7 +4,7 @@ import type Echo from 'laravel-echo';
 import type Pusher from 'pusher-js';
 import { liveQuery, type Subscription } from 'dexie';
 import { endpoints } from '../contract/api';
-import { clientConfig, conversationRead, marketplaceChanged, type ClientConfig } from '../contract/realtime';
+import { clientConfig, conversationRead, marketplaceChanged, type ClientConfig, type MarketplaceChanged } from '../contract/realtime';
 import { messagingEvent, type MessagingEvent } from '../contract/conversations';
 import { notification } from '../contract/notifications';
 import { tripPositionUpdated, type TripPositionUpdated } from '../contract/tracking';
@@ -36,7 +36,7 @@ export interface RealtimeOptions {
    */
   loadPusher(): Promise<PusherClass>;
   /** A trip or booking the user sees changed: pull it again. */
-  onChanged(change: { subject: 'trip' | 'booking' | 'announcement'; id: number }): void;
+  onChanged(change: MarketplaceChanged): void;
   /** Connected (again): the missed pulls are done. */
   onConnected?(): void;
   /** A notification arrived: it may tell of a staff decision on the account (documents, driver application). */

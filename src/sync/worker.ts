@@ -23,6 +23,7 @@ import { createAnnouncementsPull } from './announcements-pull';
 import type { AnnouncementFilters } from '../contract/announcements';
 import { createRealtime } from './realtime';
 import { createTrackingPull } from './tracking-pull';
+import { createParcelsPull } from './parcels-pull';
 import { applyTripPositionEvent } from '../db/tracking-mirror';
 import { dueOnReconnect } from '../db/outbox';
 import { isFromBeforeV3, rowFromPath } from '../db/entries-before-v3';
@@ -42,6 +43,7 @@ const pull = createPull(db, http);
 const chat = createChatPull(db, http);
 const announcements = createAnnouncementsPull(db, http);
 const tracking = createTrackingPull(db, http);
+const parcels = createParcelsPull(db, http);
 /** Trip pages opened lately: pulled again on every (re)connect, as a change during the gap sent no event here. */
 const watchedTrips = new Set<number>();
 const WATCHED_TRIPS = 5;
@@ -62,8 +64,13 @@ const realtime = createRealtime({
       void Promise.all([announcements.detail(id), announcements.mine()]);
       return;
     }
+    if (subject === 'parcel') {
+      void parcels.mine();
+      return;
+    }
     if (subject === 'trip') void pull.trip(id);
-    void Promise.all([pull.myBookings(), pull.myTrips()]);
+    // A cancelled trip cancels its parcels too.
+    void Promise.all([pull.myBookings(), pull.myTrips(), parcels.mine()]);
   },
   onConnected: () => {
     for (const id of watchedTrips) void Promise.all([pull.trip(id), tracking.tracking(id)]);
@@ -103,6 +110,7 @@ liveQuery(() => db.session.get('current')).subscribe({
  */
 /** Changes whose answer moves the profile and the vehicles together. */
 const ACCOUNT_KINDS: ReadonlySet<OutboxKind> = new Set(['applyForDriver', 'saveVehicle', 'deleteVehicle', 'uploadDocuments']);
+const PARCEL_KINDS: ReadonlySet<OutboxKind> = new Set(['sendParcel', 'decideParcel', 'cancelParcel', 'enterParcelCode', 'reportParcelProblem']);
 
 async function drain(userAsked = false): Promise<void> {
   if (!userAsked && !isOnline()) return;
@@ -110,6 +118,7 @@ async function drain(userAsked = false): Promise<void> {
   const changedAnnouncements = new Set<number>();
   let accountChanged = false;
   let bookingsChanged = false;
+  let parcelsChanged = false;
   const report = await drainOutbox({
     db,
     http,
@@ -127,6 +136,8 @@ async function drain(userAsked = false): Promise<void> {
       }
       if (outcome.status !== 'queued' && entry.announcementId && entry.announcementId > 0) changedAnnouncements.add(entry.announcementId);
       if (outcome.status !== 'queued' && ACCOUNT_KINDS.has(entry.kind)) accountChanged = true;
+      // A refused parcel change was put back to the copy from before it: the server's may have moved meanwhile.
+      if (outcome.status === 'failed' && PARCEL_KINDS.has(entry.kind)) parcelsChanged = true;
     },
   });
   // A sent change moves the trip on the server (seats, status); a refused one was rolled back to the copy from
@@ -137,6 +148,7 @@ async function drain(userAsked = false): Promise<void> {
   // An application or a vehicle answered: the vehicle made with it, validity and documents come from the server.
   if (accountChanged) void Promise.all([pull.profile(), pull.vehicles()]);
   if (bookingsChanged) void pull.myBookings();
+  if (parcelsChanged) void parcels.mine();
   if (report.unreadable > 0) void Promise.all([pull.profile(), pull.myBookings(), pull.myTrips()]);
   clearTimeout(retryTimer);
   if (report.nextAttemptAt !== null) {
@@ -154,7 +166,7 @@ function pullProfile() {
 
 async function afterSignIn() {
   void realtime.start();
-  await Promise.all([pullProfile(), drain(), pull.myBookings(), pull.myTrips(), pull.vehicles(), chat.missed(), announcements.mine()]);
+  await Promise.all([pullProfile(), drain(), pull.myBookings(), pull.myTrips(), pull.vehicles(), chat.missed(), announcements.mine(), parcels.mine()]);
 }
 
 const api = {
@@ -212,6 +224,9 @@ const api = {
   /** A share link opened by a relative, no login needed. */
   openSharedTracking: (token: string) => tracking.shared(token),
   refreshMyBookings: () => pull.myBookings(),
+  refreshMyParcels: () => parcels.mine(),
+  /** The recipient's link from the SMS, no login needed. */
+  openParcelTracking: (token: string) => parcels.followed(token),
   refreshVehicles: (userAsked = false) => pull.vehicles(userAsked),
   refreshDocumentTypes: (kind: number, application = false) => pull.documentTypes(kind, application),
   refreshReviews: (direction: ReviewDirection, page = 1) => pull.reviews(direction, page),
@@ -317,7 +332,7 @@ const api = {
     void realtime.start();
     await dueOnReconnect(db);
     await drain(true);
-    await Promise.all([pull.cities(), pullProfile(), pull.myBookings(), pull.myTrips(), pull.vehicles(), chat.missed(), announcements.mine()]);
+    await Promise.all([pull.cities(), pullProfile(), pull.myBookings(), pull.myTrips(), pull.vehicles(), chat.missed(), announcements.mine(), parcels.mine()]);
   },
 };
 

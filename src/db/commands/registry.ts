@@ -12,6 +12,7 @@ import { applyProposalAnswer, applyProposalDecision, applyProposalWithdrawn } fr
 import { applyApplicationAnswer } from './driver-application';
 import { applyVehicleAnswer, applyVehicleDeleted } from './vehicles';
 import { applyReviewDeleted } from './reviews';
+import { applyParcelAnswer } from './parcels';
 import { applyPositionsAnswer, applyShareLinkAnswer, applyTrackingAnswer } from './tracking';
 
 type ApplyAnswer = (db: MechwarDatabase, entry: OutboxEntry, response: unknown) => Promise<void>;
@@ -48,6 +49,11 @@ const appliers: Record<OutboxKind, ApplyAnswer> = {
   sendPositions: applyPositionsAnswer,
   createShareLink: applyShareLinkAnswer,
   revokeShareLink: applyShareLinkAnswer,
+  sendParcel: applyParcelAnswer,
+  decideParcel: applyParcelAnswer,
+  cancelParcel: applyParcelAnswer,
+  enterParcelCode: applyParcelAnswer,
+  reportParcelProblem: applyParcelAnswer,
 };
 
 /** Writes the server's answer to an entry into the mirror. Throws when the answer does not match the contract. */

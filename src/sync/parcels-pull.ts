@@ -1,0 +1,37 @@
+// Pulls parcels into the mirror: the signed-in person's (sent and carried), and one followed through the recipient's
+// link by someone with no account, kept for a look without the network.
+import { endpoints } from '../contract/api';
+import type { MechwarDatabase } from '../db/database';
+import { getSession, isSessionValid } from '../db/session';
+import { markSynced } from '../db/mirror';
+import { mirrorMyParcels } from '../db/parcels-mirror';
+import type { Http } from './http';
+
+export function createParcelsPull(db: MechwarDatabase, http: Http) {
+  return {
+    async mine() {
+      const session = await getSession(db);
+      if (!isSessionValid(session)) return { ok: false as const };
+      const requestedAt = Date.now();
+      const result = await http.request(endpoints.myParcels, { quiet: true });
+      if (!result.ok) return { ok: false as const };
+      await mirrorMyParcels(db, session!.user.id, result.data, requestedAt);
+      await markSynced(db, 'my-parcels');
+      return { ok: true as const };
+    },
+
+    /** The recipient's page: an unknown or dead link is remembered as gone, so the page says so offline too. */
+    async followed(token: string) {
+      const result = await http.request(endpoints.parcelTracking, {
+        path: endpoints.parcelTracking.path.replace('{token}', encodeURIComponent(token)),
+        quiet: true,
+      });
+      const kept = await db.parcelTracking.get(token);
+      if (result.ok) await db.parcelTracking.put({ token, data: result.data.data, _syncedAt: Date.now() });
+      else if (result.error.status === 404 || result.error.status === 410) await db.parcelTracking.put({ token, data: null, gone: true, _syncedAt: Date.now() });
+      return result.ok ? { ok: true as const } : { ok: false as const, status: result.error.status, kept: kept !== undefined };
+    },
+  };
+}
+
+export type ParcelsPull = ReturnType<typeof createParcelsPull>;

@@ -31,6 +31,9 @@ const MessagesPage = page(pages.messages);
 const StaffPage = page(pages.staff);
 // A relative's view of a shared ride: no login (the link is the key).
 const SharedTrackingPage = page(pages.sharedTracking);
+const ParcelPage = page(pages.parcel);
+// The recipient's view of a parcel: no login (the SMS link is the key).
+const ParcelTrackingPage = page(pages.parcelTracking);
 
 export function AppRoutes() {
   return (
@@ -60,6 +63,15 @@ export function AppRoutes() {
         />
         <Route path="/staff" element={<StaffPage />} />
         <Route path="/suivi/:token" element={<SharedTrackingPage />} />
+        <Route
+          path="/parcels/:id"
+          element={
+            <Protected>
+              <ParcelPage />
+            </Protected>
+          }
+        />
+        <Route path="/colis/:token" element={<ParcelTrackingPage />} />
         <Route path="/404" element={<NotFoundPage />} />
         <Route path="*" element={<Navigate to="/404" replace />} />
       </Route>

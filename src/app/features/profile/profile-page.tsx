@@ -14,6 +14,7 @@ import { SecurityTab } from './security-tab';
 import { MyTripsTab } from './my-trips-tab';
 import { MyAnnouncementsTab } from './my-announcements-tab';
 import { MyBookingsTab } from '../bookings/my-bookings-tab';
+import { MyParcelsTab } from '../parcels/my-parcels-tab';
 import { SyncedAt } from '../../ui/synced-at';
 import { VehiclesTab } from '../vehicles/vehicles-tab';
 import { ReviewsTab } from '../reviews/reviews-tab';
@@ -32,6 +33,7 @@ const TABS = [
   { key: 'vehicles', title: 'Mes Véhicules', lazy: true, pane: () => <VehiclesTab /> },
   { key: 'reviews', title: 'Avis', lazy: true, pane: () => <ReviewsTab /> },
   { key: 'my-bookings', title: 'Mes réservations', lazy: true, pane: () => <MyBookingsTab /> },
+  { key: 'my-parcels', title: 'Mes colis', lazy: true, pane: () => <MyParcelsTab /> },
 ] as const;
 type ProfileTab = (typeof TABS)[number]['key'];
 const isTab = (key: string | null): key is ProfileTab => TABS.some((tab) => tab.key === key);

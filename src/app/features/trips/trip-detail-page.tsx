@@ -28,6 +28,8 @@ const TripBookingsCard = lazy(async () => ({ default: (await import('./trip-book
 const TripStatusCard = lazy(async () => ({ default: (await import('./trip-status-card')).TripStatusCard }));
 // Live tracking loads for the driver and accepted passengers only (DESIGN.md §8).
 const TripTrackingCard = lazy(() => import('../tracking/trip-tracking-card'));
+// Parcels (DESIGN.md §9) load on trips that take them, or where the reader has one.
+const TripParcelsCard = lazy(() => import('../parcels/trip-parcels-card'));
 
 export const TRIP_DELETED = 'Trip deleted successfully';
 export const DELETE_FAILED = 'Failed to delete trip';
@@ -47,6 +49,7 @@ export function TripDetailPage() {
   const [profileId, setProfileId] = useState<number | null>(null);
   const [deleting, setDeleting] = useState(false);
   // Cities of the mirror fill in coordinates a trip row may lack (an optimistic trip, an older backend).
+  const hasParcels = useLiveQuery(async () => (await db.parcels.where('trip_id').equals(id).count()) > 0, [id]);
   const cities = useLiveQuery(() => (trip ? db.cities.bulkGet([trip.departure_city_id, trip.arrival_city_id]) : []), [trip?.departure_city_id, trip?.arrival_city_id]);
 
   if (deleting || (!trip && status === 'loading')) return <DetailLoading text={deleting ? 'Suppression...' : 'Chargement du trajet...'} />;
@@ -107,6 +110,11 @@ export function TripDetailPage() {
           ) : (
             <TripBookingCard trip={trip} myBookings={myBookings} onBook={() => protect(() => setBooking(true))} />
           )}
+          {trip.accepts_parcels || hasParcels ? (
+            <Suspense fallback={null}>
+              <TripParcelsCard trip={trip} userId={me} protect={protect} />
+            </Suspense>
+          ) : null}
           <TripDetailsCard trip={trip} />
           {/* The map (Leaflet and its tiles) starts when it comes on screen: a phone that never scrolls to it spends
               neither the main thread nor its data plan on it. */}

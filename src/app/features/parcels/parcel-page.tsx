@@ -1,0 +1,136 @@
+// /parcels/:id — one parcel for its sender or driver: what it is, the trip, the timeline, and for the sender the two
+// codes and the recipient's tracking link; the actions each may take now. Rendered from the mirror, offline too.
+import { useEffect } from 'react';
+import { Alert, Card, Col, Container, Row } from 'react-bootstrap';
+import { Link, useParams } from 'react-router-dom';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { displayPhone } from '../../../contract/phone';
+import { db } from '../../../db/database';
+import { parcelById } from '../../../db/parcel-queries';
+import { routeLabel } from '../../../db/commands/session-guard';
+import { sync } from '../../../sync/client';
+import { useSession } from '../../hooks/use-session';
+import { useObjectUrl } from '../../hooks/use-object-url';
+import { formatDateTime, formatPrice, personName } from '../../ui/format';
+import { DetailLoading } from '../routes/detail-fallbacks';
+import { ParcelActions } from './parcel-actions';
+import { ParcelStatusBadge } from './parcel-status-badge';
+import { ParcelTimeline } from './parcel-timeline';
+import { parcelSummary } from './parcel-words';
+
+function Codes({ pickup, delivery, trackingUrl }: { pickup: string; delivery: string | null | undefined; trackingUrl: string | null | undefined }) {
+  const link = trackingUrl ? new URL(trackingUrl, location.origin).href : null;
+  return (
+    <Card className="shadow-sm mb-3 border-primary-subtle" data-testid="parcel-codes">
+      <Card.Body>
+        <h2 className="h6">Codes de remise</h2>
+        <dl className="row mb-2">
+          <dt className="col-7 fw-normal">Code de prise en charge (à donner au chauffeur)</dt>
+          <dd className="col-5 fs-4 fw-semibold parcel-code" dir="ltr" data-testid="pickup-code">
+            {pickup}
+          </dd>
+          {delivery ? (
+            <>
+              <dt className="col-7 fw-normal">Code de livraison (envoyé par SMS au destinataire)</dt>
+              <dd className="col-5 fs-4 fw-semibold parcel-code" dir="ltr" data-testid="delivery-code">
+                {delivery}
+              </dd>
+            </>
+          ) : null}
+        </dl>
+        {link ? (
+          <p className="small mb-0">
+            Lien de suivi du destinataire :{' '}
+            <a href={link} dir="ltr" className="text-break" data-testid="parcel-tracking-link">
+              {link}
+            </a>
+          </p>
+        ) : null}
+      </Card.Body>
+    </Card>
+  );
+}
+
+export function ParcelPage() {
+  const id = Number(useParams().id);
+  const { session } = useSession();
+  const parcel = useLiveQuery(() => (Number.isInteger(id) ? parcelById(db, id) : null), [id]);
+  const photo = useObjectUrl(parcel?._localPhoto ?? null);
+  useEffect(() => {
+    void sync.refreshMyParcels();
+  }, [id]);
+
+  if (parcel === undefined) return <DetailLoading text="Chargement du colis..." />;
+  if (parcel === null) {
+    return (
+      <Container className="py-4">
+        <h1 className="h3">Colis introuvable</h1>
+        <Alert variant="secondary">Ce colis n'est pas sur cet appareil, ou il ne vous concerne pas.</Alert>
+        <Link to="/profile?tab=my-parcels">Retour à Mes colis</Link>
+      </Container>
+    );
+  }
+  const me = session?.user.id;
+  const trip = parcel.trip;
+  return (
+    <Container className="py-4">
+      <div className="d-flex flex-wrap align-items-center gap-2 mb-3">
+        <h1 className="h3 mb-0">Colis {parcel.id > 0 ? `#${parcel.id}` : ''}</h1>
+        <ParcelStatusBadge parcel={parcel} />
+      </div>
+      <Row className="g-3">
+        <Col lg={8}>
+          {me === parcel.sender_id && parcel.pickup_code ? <Codes pickup={parcel.pickup_code} delivery={parcel.delivery_code} trackingUrl={parcel.tracking_url} /> : null}
+          <Card className="shadow-sm mb-3">
+            <Card.Body>
+              <h2 className="h6">{parcelSummary(parcel)}</h2>
+              <dl className="row small mb-2">
+                <dt className="col-5 fw-normal text-body-secondary">Expéditeur</dt>
+                <dd className="col-7 mb-1">{personName(parcel.sender) || `#${parcel.sender_id}`}</dd>
+                <dt className="col-5 fw-normal text-body-secondary">Destinataire</dt>
+                <dd className="col-7 mb-1">
+                  {parcel.recipient_name} · <span dir="ltr">{displayPhone(parcel.recipient_phone)}</span>
+                </dd>
+                <dt className="col-5 fw-normal text-body-secondary">Remise au chauffeur</dt>
+                <dd className="col-7 mb-1">{parcel.pickup_place}</dd>
+                <dt className="col-5 fw-normal text-body-secondary">Livraison</dt>
+                <dd className="col-7 mb-1">{parcel.dropoff_place}</dd>
+                <dt className="col-5 fw-normal text-body-secondary">Prix</dt>
+                <dd className="col-7 mb-1 fw-semibold">{formatPrice(parcel.price)}</dd>
+                {parcel.declared_value != null ? (
+                  <>
+                    <dt className="col-5 fw-normal text-body-secondary">Valeur déclarée</dt>
+                    <dd className="col-7 mb-1">{formatPrice(parcel.declared_value)}</dd>
+                  </>
+                ) : null}
+              </dl>
+              {photo ? <img src={photo} alt={`Photo du colis : ${parcel.description}`} className="img-fluid rounded mb-2" style={{ maxHeight: 240 }} /> : null}
+              <ParcelActions parcel={parcel} userId={me} />
+            </Card.Body>
+          </Card>
+          <Card className="shadow-sm mb-3">
+            <Card.Body>
+              <h2 className="h6">Historique</h2>
+              <ParcelTimeline events={parcel.events} />
+            </Card.Body>
+          </Card>
+        </Col>
+        <Col lg={4}>
+          {trip ? (
+            <Card className="shadow-sm">
+              <Card.Body>
+                <h2 className="h6">Trajet</h2>
+                <p className="mb-1 fw-semibold">{routeLabel(trip)}</p>
+                <p className="small text-body-secondary mb-1">{formatDateTime(trip.departure_time)}</p>
+                <p className="small mb-2">Chauffeur : {personName(trip.driver) || '–'}</p>
+                <Link to={`/trips/${parcel.trip_id}`} className="btn btn-sm btn-outline-primary">
+                  Voir le trajet
+                </Link>
+              </Card.Body>
+            </Card>
+          ) : null}
+        </Col>
+      </Row>
+    </Container>
+  );
+}

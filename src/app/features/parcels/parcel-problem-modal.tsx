@@ -1,0 +1,71 @@
+// "Signaler un problème": the driver or the sender says what went wrong; the parcel moves to Problème and the staff
+// desk sees it. Queued offline like every change.
+import { useEffect, useState } from 'react';
+import { db, type ParcelRow } from '../../../db/database';
+import { reportParcelProblem } from '../../../db/commands/parcels';
+import { PARCEL_REASON_MAX } from '../../../contract/parcels';
+import { FormModal } from '../../ui/form-modal';
+import { ModalFormFooter } from '../../ui/modal-form-footer';
+import { FieldError } from '../../ui/field-error';
+import { runFormCommand } from '../../ui/form-command';
+import { notify } from '../../ui/toast';
+import { QUEUED_MESSAGE } from '../../ui/command-outcome';
+import { REPORT_PROBLEM } from './parcel-words';
+
+export function ParcelProblemModal({ parcel, show, onHide }: { parcel: ParcelRow; show: boolean; onHide: () => void }) {
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const [busy, setBusy] = useState(false);
+  useEffect(() => {
+    if (show) {
+      setReason('');
+      setError(undefined);
+    }
+  }, [show]);
+
+  async function submit(event: React.FormEvent) {
+    event.preventDefault();
+    if (!reason.trim()) return setError('Dites en quelques mots ce qui ne va pas.');
+    setBusy(true);
+    const outcome = await runFormCommand(() => reportParcelProblem(db, parcel, reason.trim()));
+    setBusy(false);
+    if (!outcome) return;
+    if (outcome.status === 'failed') return setError(outcome.error.errors?.reason?.[0] ?? outcome.error.message);
+    if (outcome.status === 'queued') notify.info(QUEUED_MESSAGE);
+    else notify.success('Problème signalé : notre équipe va vous contacter.');
+    onHide();
+  }
+
+  return (
+    <FormModal
+      show={show}
+      onHide={onHide}
+      titleId="parcel-problem-title"
+      title={REPORT_PROBLEM}
+      onSubmit={(event) => void submit(event)}
+      footer={
+        <ModalFormFooter busy={busy} busyText="Envoi..." onCancel={onHide}>
+          Signaler
+        </ModalFormFooter>
+      }
+    >
+      <label htmlFor="parcel-problem-reason" className="form-label">
+        Ce qui s'est passé
+      </label>
+      <textarea
+        id="parcel-problem-reason"
+        className={`form-control${error ? ' is-invalid' : ''}`}
+        rows={3}
+        maxLength={PARCEL_REASON_MAX}
+        value={reason}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? 'parcel-problem-reason-error' : undefined}
+        onChange={(event) => {
+          setReason(event.target.value);
+          setError(undefined);
+        }}
+      />
+      <FieldError id="parcel-problem-reason-error" message={error} />
+    </FormModal>
+  );
+}

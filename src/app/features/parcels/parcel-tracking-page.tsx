@@ -1,0 +1,102 @@
+// /colis/:token — the recipient follows a parcel with the link from the SMS, no account: its timeline, the driver's
+// first name and car, and while the trip is under way the live position and arrival estimate. Kept for offline looks.
+import { useEffect, useState } from 'react';
+import { Alert, Card, Container } from 'react-bootstrap';
+import { useParams } from 'react-router-dom';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { PARCEL_STATUS_BADGE, PARCEL_STATUS_TEXT } from '../../../contract/statuses';
+import { db } from '../../../db/database';
+import { sync } from '../../../sync/client';
+import { DetailLoading } from '../routes/detail-fallbacks';
+import { StatusBadge } from '../../ui/status-badge';
+import { formatDateTime } from '../../ui/format';
+import { LivePosition } from '../tracking/live-position';
+import { useNow } from '../tracking/use-now';
+import { ParcelTimeline } from './parcel-timeline';
+import { sizeLabel } from './parcel-words';
+
+/** No live channel without an account: the page asks again this often while it is open. */
+const REFRESH_EVERY_MS = 15_000;
+
+export function ParcelTrackingPage() {
+  const token = useParams().token ?? '';
+  const now = useNow();
+  const kept = useLiveQuery(async () => (await db.parcelTracking.get(token)) ?? null, [token]);
+  const [unreachable, setUnreachable] = useState(false);
+  useEffect(() => {
+    void sync.openParcelTracking(token).then((result) => setUnreachable(!result.ok && result.status !== 404 && result.status !== 410));
+    const timer = setInterval(() => {
+      if (navigator.onLine) void sync.openParcelTracking(token);
+    }, REFRESH_EVERY_MS);
+    return () => clearInterval(timer);
+  }, [token]);
+
+  if (kept === undefined || (kept === null && navigator.onLine && !unreachable)) return <DetailLoading text="Chargement du suivi..." />;
+  if (kept === null) {
+    return (
+      <Container className="py-4">
+        <Alert variant="warning">Ce suivi n’a pas encore été ouvert sur cet appareil : reconnectez-vous au réseau pour le voir.</Alert>
+      </Container>
+    );
+  }
+  if (kept.gone || !kept.data) {
+    return (
+      <Container className="py-4">
+        <h1 className="h3">Suivi du colis</h1>
+        <Alert variant="secondary">Ce lien de suivi est introuvable. Vérifiez l’adresse reçue par SMS.</Alert>
+      </Container>
+    );
+  }
+  const { parcel, trip, tracking } = kept.data;
+  const vehicle = trip.vehicle;
+  return (
+    <Container className="py-4">
+      <h1 className="h3">Colis pour {parcel.recipient_name}</h1>
+      <p className="d-flex flex-wrap align-items-center gap-2">
+        <StatusBadge bg={PARCEL_STATUS_BADGE[parcel.status] ?? 'secondary'}>
+          <span data-testid="parcel-tracking-status">{PARCEL_STATUS_TEXT[parcel.status] ?? parcel.status_text}</span>
+        </StatusBadge>
+        <span className="text-body-secondary">
+          {sizeLabel(parcel.size)} · {parcel.description}
+        </span>
+      </p>
+      <Card className="shadow-sm mb-3">
+        <Card.Body>
+          <h2 className="h6">
+            Trajet {trip.departure_city?.name ?? '?'} → {trip.arrival_city?.name ?? '?'}
+          </h2>
+          <p className="small text-body-secondary mb-1">Départ prévu le {formatDateTime(trip.departure_time)}</p>
+          <p className="small text-body-secondary mb-1">Chauffeur : {trip.driver_first_name}</p>
+          {vehicle ? (
+            <p className="small text-body-secondary">
+              Voiture : {vehicle.model}
+              {vehicle.color ? ` (${vehicle.color})` : ''}
+              {vehicle.plate_number ? (
+                <>
+                  {' · '}Immatriculation <span dir="ltr" className="text-nowrap">{vehicle.plate_number}</span>
+                </>
+              ) : null}
+            </p>
+          ) : null}
+          {tracking ? (
+            <LivePosition
+              lastPoint={tracking.last_point}
+              estimate={tracking.estimate}
+              trail={tracking.trail}
+              from={tracking.departure_city ?? trip.departure_city}
+              to={tracking.arrival_city ?? trip.arrival_city}
+              sharing={tracking.sharing}
+              now={now}
+            />
+          ) : null}
+        </Card.Body>
+      </Card>
+      <Card className="shadow-sm">
+        <Card.Body>
+          <h2 className="h6">Historique</h2>
+          <ParcelTimeline events={parcel.events} />
+        </Card.Body>
+      </Card>
+    </Container>
+  );
+}

@@ -1,0 +1,165 @@
+// "Envoyer un colis" (DESIGN.md §9): size among those the trip offers, weight, what it is, declared value, where it
+// is picked up and dropped off, the recipient and their +216 phone, an optional photo, and the forbidden items to
+// confirm. Offline the parcel is queued and shows at once as "En attente d'envoi"; online the server's answer shows.
+import { useEffect, useState } from 'react';
+import { Form } from 'react-bootstrap';
+import { FormProvider, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { z } from 'zod';
+import { parcelSizeName, type ParcelSize } from '../../../contract/parcel-sizes';
+import { FORBIDDEN_ITEMS, parcelRequest } from '../../../contract/parcels';
+import { MAX_IMAGE_BYTES, PHONE_PREFIX } from '../../../contract/limits';
+import { db, type TripRow } from '../../../db/database';
+import { sendParcel } from '../../../db/commands/parcels';
+import { routeLabel } from '../../../db/commands/session-guard';
+import { FormModal } from '../../ui/form-modal';
+import { ModalFormFooter } from '../../ui/modal-form-footer';
+import { InputField } from '../../ui/input-field';
+import { CheckField } from '../../ui/check-field';
+import { FieldError } from '../../ui/field-error';
+import { runFormCommand } from '../../ui/form-command';
+import { showFailure } from '../../ui/server-errors';
+import { notify } from '../../ui/toast';
+import { formatDateTime, formatPrice } from '../../ui/format';
+import { PARCEL_QUEUED, SEND_PARCEL } from './parcel-words';
+
+type Fields = z.input<typeof parcelRequest>;
+type Values = z.output<typeof parcelRequest>;
+const FIELDS = ['size', 'weight', 'description', 'declared_value', 'pickup_place', 'dropoff_place', 'recipient_name', 'recipient_phone', 'forbidden_items_confirmed', 'photo'];
+const PHOTO_TYPES = ['image/jpeg', 'image/png'];
+
+export function SendParcelModal({ trip, show, onHide }: { trip: TripRow; show: boolean; onHide: () => void }) {
+  const offers = (trip.parcel_offers ?? []).filter((offer) => offer.parcels_left > 0);
+  const form = useForm<Fields, unknown, Values>({ resolver: zodResolver(parcelRequest) });
+  const { register, handleSubmit, setError, reset, watch, formState } = form;
+  const [photo, setPhoto] = useState<File | null>(null);
+  const [photoError, setPhotoError] = useState<string | undefined>();
+  const [busy, setBusy] = useState(false);
+  const size = watch('size') as ParcelSize | undefined;
+  const price = offers.find((offer) => offer.size === size)?.price_per_parcel;
+
+  useEffect(() => {
+    if (!show) return;
+    reset({ size: offers[0]?.size, description: '', pickup_place: trip.departure_location ?? '', dropoff_place: trip.arrival_location ?? '', recipient_name: '', recipient_phone: '' });
+    setPhoto(null);
+    setPhotoError(undefined);
+    // Opening the form resets it; the offers read at that moment are the ones shown.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [show]);
+
+  function choosePhoto(file: File | undefined) {
+    setPhotoError(undefined);
+    if (!file) return setPhoto(null);
+    if (!PHOTO_TYPES.includes(file.type)) return setPhotoError('La photo doit être au format JPG ou PNG.');
+    if (file.size > MAX_IMAGE_BYTES) return setPhotoError(`La photo ne doit pas dépasser ${MAX_IMAGE_BYTES / 1024 / 1024} Mo.`);
+    setPhoto(file);
+  }
+
+  const submit = handleSubmit(async (values) => {
+    if (photoError) return;
+    setBusy(true);
+    const { forbidden_items_confirmed: _confirmed, ...rest } = values;
+    const outcome = await runFormCommand(() =>
+      sendParcel(db, trip, { ...rest, declared_value: rest.declared_value ?? null }, photo ? { file: photo, filename: photo.name } : null),
+    );
+    setBusy(false);
+    if (!outcome) return;
+    if (outcome.status === 'failed') {
+      const placed = showFailure(outcome.error, setError, FIELDS);
+      if (outcome.error.errors?.photo?.[0]) setPhotoError(outcome.error.errors.photo[0]);
+      if (!placed && outcome.error.errors?.trip) onHide();
+      return;
+    }
+    if (outcome.status === 'queued') notify.info(PARCEL_QUEUED);
+    else notify.success((outcome.response as { message?: string } | null)?.message || 'Colis envoyé avec succès');
+    onHide();
+  });
+
+  return (
+    <FormModal
+      show={show}
+      onHide={onHide}
+      titleId="send-parcel-title"
+      title={SEND_PARCEL}
+      onSubmit={(event) => void submit(event)}
+      size="lg"
+      footer={
+        <ModalFormFooter busy={busy} busyText="Envoi..." onCancel={onHide} disabled={offers.length === 0}>
+          {SEND_PARCEL}
+        </ModalFormFooter>
+      }
+    >
+      <FormProvider {...form}>
+        <p className="mb-1 fw-semibold">{routeLabel(trip)}</p>
+        <p className="text-body-secondary">{formatDateTime(trip.departure_time)}</p>
+        {offers.length === 0 ? <p className="text-danger">Ce trajet n'a plus de place pour des colis.</p> : null}
+        <div className="row g-2">
+          <div className="col-md-6 mb-3">
+            <label htmlFor="parcel-size" className="form-label">
+              Taille
+            </label>
+            <Form.Select id="parcel-size" isInvalid={!!formState.errors.size} aria-describedby={formState.errors.size ? 'parcel-size-error' : undefined} {...register('size')}>
+              {offers.map((offer) => (
+                <option key={offer.size} value={offer.size}>
+                  {parcelSizeName(offer.size)} — {formatPrice(offer.price_per_parcel)}
+                </option>
+              ))}
+            </Form.Select>
+            <FieldError id="parcel-size-error" message={formState.errors.size?.message} />
+          </div>
+          <InputField<Fields> className="col-md-6 mb-3" id="parcel-weight" name="weight" label="Poids (kg)" type="number" min={0} step="0.1" inputMode="decimal" />
+        </div>
+        <InputField<Fields> id="parcel-description" name="description" label="Contenu du colis" placeholder="Ex. : des livres, un sac de vêtements" maxLength={255} />
+        <InputField<Fields> id="parcel-value" name="declared_value" label="Valeur déclarée (TND, facultatif)" type="number" min={0} step="0.01" inputMode="decimal" />
+        <div className="row g-2">
+          <InputField<Fields> className="col-md-6 mb-3" id="parcel-pickup" name="pickup_place" label="Lieu de remise au chauffeur" maxLength={255} />
+          <InputField<Fields> className="col-md-6 mb-3" id="parcel-dropoff" name="dropoff_place" label="Lieu de livraison" maxLength={255} />
+        </div>
+        <div className="row g-2">
+          <InputField<Fields> className="col-md-6 mb-3" id="parcel-recipient" name="recipient_name" label="Nom complet du destinataire" autoComplete="off" maxLength={255} />
+          <InputField<Fields>
+            className="col-md-6 mb-3"
+            id="parcel-recipient-phone"
+            name="recipient_phone"
+            label={`Téléphone du destinataire (${PHONE_PREFIX})`}
+            type="tel"
+            dir="ltr"
+            inputMode="tel"
+            autoComplete="off"
+            hint="Il recevra par SMS le code de livraison et le lien de suivi."
+          />
+        </div>
+        <div className="mb-3">
+          <label htmlFor="parcel-photo" className="form-label">
+            Photo du colis (facultatif)
+          </label>
+          <input
+            id="parcel-photo"
+            type="file"
+            accept="image/jpeg,image/png"
+            className={`form-control${photoError ? ' is-invalid' : ''}`}
+            aria-invalid={photoError ? true : undefined}
+            aria-describedby={photoError ? 'parcel-photo-error' : undefined}
+            onChange={(event) => choosePhoto(event.target.files?.[0])}
+          />
+          <FieldError id="parcel-photo-error" message={photoError} />
+        </div>
+        <div className="border rounded p-2 mb-3 bg-body-tertiary" id="parcel-forbidden">
+          <p className="small fw-semibold mb-1">Interdits dans un colis :</p>
+          <ul className="small mb-0">
+            {FORBIDDEN_ITEMS.map((item) => (
+              <li key={item}>{item}</li>
+            ))}
+          </ul>
+        </div>
+        <CheckField<Fields> name="forbidden_items_confirmed" id="parcel-confirm" label="Je confirme que mon colis ne contient aucun de ces objets interdits" />
+        {price !== undefined ? (
+          <p className="d-flex justify-content-between border-top pt-2 mt-3 mb-0" aria-live="polite">
+            <span>Prix du transport</span>
+            <strong data-testid="parcel-price">{formatPrice(price)}</strong>
+          </p>
+        ) : null}
+      </FormProvider>
+    </FormModal>
+  );
+}

@@ -1,0 +1,55 @@
+// The parcels of a trip on its page (DESIGN.md §9): the driver's list with accept, refuse and "Saisir le code"; for
+// anyone else "Envoyer un colis" while the trip takes parcels, and their own parcels on it. Read from the mirror.
+import { useState } from 'react';
+import { Button, Card, ListGroup } from 'react-bootstrap';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { TRIP_STATUS } from '../../../contract/statuses';
+import { db, type TripRow } from '../../../db/database';
+import { parcelsOfTrip } from '../../../db/parcel-queries';
+import { WhenShown } from '../../ui/when-shown';
+import { ParcelItem } from './parcel-item';
+import { SendParcelModal } from './send-parcel-modal';
+import { SEND_PARCEL } from './parcel-words';
+
+export default function TripParcelsCard({ trip, userId, protect }: { trip: TripRow; userId: number | undefined; protect: (action: () => void) => void }) {
+  const [sending, setSending] = useState(false);
+  const parcels = useLiveQuery(() => parcelsOfTrip(db, trip.id), [trip.id]) ?? [];
+  const isDriver = userId === trip.driver_id;
+  const shown = isDriver ? parcels : parcels.filter((parcel) => parcel.sender_id === userId);
+  const open = trip.status === TRIP_STATUS.active && Date.parse(trip.departure_time) > Date.now() && trip.id > 0;
+  const left = (trip.parcel_offers ?? []).some((offer) => offer.parcels_left > 0);
+  if (!isDriver && !trip.accepts_parcels && shown.length === 0) return null;
+  if (isDriver && shown.length === 0 && !trip.accepts_parcels) return null;
+
+  return (
+    <Card className="shadow-sm mb-3" data-testid="trip-parcels">
+      <Card.Body>
+        <div className="d-flex flex-wrap justify-content-between align-items-center gap-2 mb-2">
+          <h2 className="h5 mb-0">{isDriver ? 'Colis sur ce trajet' : 'Mes colis sur ce trajet'}</h2>
+          {!isDriver && trip.accepts_parcels && open ? (
+            <Button onClick={() => protect(() => setSending(true))} disabled={!left}>
+              {SEND_PARCEL}
+            </Button>
+          ) : null}
+        </div>
+        {!isDriver && trip.accepts_parcels && open && !left ? <p className="small text-body-secondary mb-2">Plus de place pour des colis sur ce trajet.</p> : null}
+        {shown.length === 0 ? (
+          <p className="text-body-secondary mb-0">{isDriver ? 'Aucun colis pour le moment.' : 'Confiez un colis au chauffeur : il le remet au destinataire contre un code.'}</p>
+        ) : (
+          <ListGroup variant="flush">
+            {shown.map((parcel) => (
+              <ListGroup.Item key={parcel.id} className="px-0">
+                <ParcelItem parcel={parcel} userId={userId} />
+              </ListGroup.Item>
+            ))}
+          </ListGroup>
+        )}
+      </Card.Body>
+      {!isDriver ? (
+        <WhenShown shown={sending}>
+          <SendParcelModal trip={trip} show={sending} onHide={() => setSending(false)} />
+        </WhenShown>
+      ) : null}
+    </Card>
+  );
+}

@@ -172,4 +172,5 @@ export const parcelTrackingResponse = z.object({ data: parcelTracking });
 
 /** `GET /api/staff/parcel-problems`: parcels in Problème, oldest report first, with who reported what. */
 export const parcelProblem = parcel.extend({ problem: z.string().nullable(), reported_at: z.string().nullable() });
+export type ParcelProblem = z.infer<typeof parcelProblem>;
 export const parcelProblemsResponse = listOf(parcelProblem);

@@ -1,4 +1,5 @@
 // The stored session (spec 000 §4 "Session"): save auth data, read it, tell whether it is valid, and clear it.
+import { STAFF_PARCEL_PROBLEMS } from './staff-parcel-problems';
 import type { AuthData } from '../contract/auth';
 import type { User } from '../contract/user';
 import { TOKEN_LIFETIME_MS } from '../contract/limits';
@@ -68,6 +69,7 @@ export async function clearSession(db: MechwarDatabase): Promise<void> {
     if (session) await hideChangesOf(db, session.user.id);
     await db.session.clear();
     await db.me.clear();
+    await db.meta.delete(STAFF_PARCEL_PROBLEMS);
     await db.bookings.filter((row) => !row._pending?.length && !row._deleted).delete();
     await db.vehicles.filter((row) => !row._pending?.length).delete();
     // Private conversations and notifications leave with their reader.

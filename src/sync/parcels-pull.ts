@@ -6,6 +6,7 @@ import { getSession, isSessionValid } from '../db/session';
 import { markSynced } from '../db/mirror';
 import { mirrorMyParcels } from '../db/parcels-mirror';
 import type { Http } from './http';
+import { STAFF_PARCEL_PROBLEMS } from '../db/staff-parcel-problems';
 
 export function createParcelsPull(db: MechwarDatabase, http: Http) {
   return {
@@ -18,6 +19,14 @@ export function createParcelsPull(db: MechwarDatabase, http: Http) {
       await mirrorMyParcels(db, session!.user.id, result.data, requestedAt);
       await markSynced(db, 'my-parcels');
       return { ok: true as const };
+    },
+
+    /** The staff desk's parcel problems, kept under one key; refused (no longer staff): the copy goes. */
+    async problems() {
+      const result = await http.request(endpoints.staffParcelProblems, { quiet: true });
+      if (result.ok) await db.meta.put({ key: STAFF_PARCEL_PROBLEMS, value: { at: Date.now(), list: result.data } });
+      else if (result.error.status === 403 || result.error.status === 404) await db.meta.delete(STAFF_PARCEL_PROBLEMS);
+      return result.ok ? { ok: true as const } : { ok: false as const, status: result.error.status };
     },
 
     /** The recipient's page: an unknown or dead link is remembered as gone, so the page says so offline too. */

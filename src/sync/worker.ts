@@ -241,6 +241,8 @@ const api = {
     const result = await http.request(endpoints.staffDesk, { quiet: true });
     return result.ok ? { ok: true as const, desk: result.data } : { ok: false as const, status: result.error.status, message: result.error.message };
   },
+  /** Parcels with a problem: kept on the device (staff read them on the road too); nothing to decide from it. */
+  staffParcelProblems: () => parcels.problems(),
   async staffDecide(what: 'document' | 'application', id: number, decision: StaffDecision) {
     const endpoint = what === 'document' ? endpoints.decideDocument : endpoints.decideApplication;
     const result = await http.request(endpoint, { path: pathFor(endpoint, id), json: decision, quiet: true, idempotencyKey: crypto.randomUUID() });

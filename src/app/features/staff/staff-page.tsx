@@ -5,6 +5,7 @@ import { Alert, Badge, Button, Container, Spinner } from 'react-bootstrap';
 import { useSession } from '../../hooks/use-session';
 import { NotFoundPage } from '../errors/not-found-page';
 import { ContactMessagesList } from './contact-messages-list';
+import { ParcelProblemsList } from './parcel-problems-list';
 import { RejectReasonModal, type RejectTarget } from './reject-reason-modal';
 import { StaffApplicationsTable } from './staff-applications-table';
 import { StaffDocumentsTable } from './staff-documents-table';
@@ -18,6 +19,7 @@ export function StaffPage() {
   const isStaff = Boolean(session?.user.is_staff);
   const { state, decide, reload } = useStaffDesk(isStaff);
   const [rejecting, setRejecting] = useState<RejectTarget | null>(null);
+  const [reloads, setReloads] = useState(0);
 
   // Until IndexedDB answers, nothing: a staff member must not see a flash of "not found".
   if (loading) return null;
@@ -27,7 +29,14 @@ export function StaffPage() {
     <Container className="py-4">
       <div className="d-flex flex-wrap justify-content-between align-items-center gap-2 mb-3">
         <h1 className="h3 mb-0">Bureau du staff</h1>
-        <Button variant="outline-secondary" size="sm" onClick={reload} disabled={state.kind === 'loading'}>
+        <Button
+          variant="outline-secondary"
+          size="sm"
+          onClick={() => {
+            reload();
+            setReloads((n) => n + 1);
+          }}
+          disabled={state.kind === 'loading'}>
           Actualiser
         </Button>
       </div>
@@ -77,6 +86,8 @@ export function StaffPage() {
           </DeskSection>
         </>
       ) : null}
+      {/* Kept on the device: shown offline too, unlike the decisions above, which need a fresh queue. */}
+      <ParcelProblemsList reloads={reloads} />
       <RejectReasonModal target={rejecting} onHide={() => setRejecting(null)} />
     </Container>
   );

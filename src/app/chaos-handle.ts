@@ -13,6 +13,7 @@ import { uploadDocuments } from '../db/commands/documents';
 import { applyForDriver } from '../db/commands/driver-application';
 import { deleteReview } from '../db/commands/reviews';
 import { keepPosition, startTrip, stopSharing } from '../db/commands/tracking';
+import { cancelParcel, decideParcel, enterParcelCode, reportParcelProblem, sendParcel, type ParcelForm } from '../db/commands/parcels';
 import type { Fix } from '../db/position-thinning';
 import { retryEntries } from '../db/outbox-outcomes';
 import type { TripTransition } from '../contract/statuses';
@@ -48,7 +49,12 @@ export type ChaosAction =
   | { kind: 'deleteReview'; reviewId: number }
   | { kind: 'startTrip'; tripId: number; fix: Fix }
   | { kind: 'drive'; tripId: number; fixes: Fix[] }
-  | { kind: 'stopSharing'; tripId: number };
+  | { kind: 'stopSharing'; tripId: number }
+  | { kind: 'sendParcel'; tripId: number; form: ParcelForm }
+  | { kind: 'cancelParcel'; parcelId: number }
+  | { kind: 'decideParcel'; parcelId: number; accept: boolean }
+  | { kind: 'parcelCode'; parcelId: number; step: 'pickup' | 'deliver'; code: string }
+  | { kind: 'parcelProblem'; parcelId: number; reason: string };
 
 /** A small PDF carrying the change's marker: the server recognises it by its bytes. */
 const pdf = (marker: string) => new Blob([`%PDF-1.4\n% ${marker}\n%%EOF\n`], { type: 'application/pdf' });
@@ -182,6 +188,16 @@ async function act(action: ChaosAction): Promise<string> {
         return drive(action.tripId, action.fixes);
       case 'stopSharing':
         return stopSharing(db, need(await db.trips.get(action.tripId)));
+      case 'sendParcel':
+        return sendParcel(db, need(await db.trips.get(action.tripId)), action.form, null);
+      case 'cancelParcel':
+        return cancelParcel(db, need(await db.parcels.get(action.parcelId)));
+      case 'decideParcel':
+        return decideParcel(db, need(await db.parcels.get(action.parcelId)), action.accept);
+      case 'parcelCode':
+        return enterParcelCode(db, need(await db.parcels.get(action.parcelId)), action.step, action.code);
+      case 'parcelProblem':
+        return reportParcelProblem(db, need(await db.parcels.get(action.parcelId)), action.reason);
     }
   };
   let id: string;
@@ -254,6 +270,20 @@ async function snapshot() {
     notifications: (await db.notifications.toArray()).map(({ id, readed_at, _pending, _ownerId }) => ({ id, read: readed_at !== null, _pending, _ownerId })),
     positions: (await db.positions.toArray()).map(({ trip_id, recorded_at, lat, lng, _sent, _entryId }) => ({ trip_id, recorded_at, lat, lng, _sent, _entryId })),
     tracking: (await db.tracking.toArray()).map(({ trip_id, last_point, sharing, started_at }) => ({ trip_id, last_point, sharing, started_at })),
+    parcels: (await db.parcels.toArray()).map(({ id, trip_id, sender_id, driver_id, status, description, pickup_code, delivery_code, code_check, events, _pending, _deleted }) => ({
+      id,
+      trip_id,
+      sender_id,
+      driver_id,
+      status,
+      description,
+      pickup_code,
+      delivery_code,
+      code_check,
+      picked_up: events.some((event) => event.status === 4),
+      _pending,
+      _deleted,
+    })),
     outbox: (await db.outbox.toArray()).map(({ id, kind, state, userId, lastError, path, attempts }) => ({ id, kind, state, userId, lastError, path, attempts })),
   };
 }
@@ -274,6 +304,7 @@ async function refreshAll() {
   await Promise.all([
     sync.refreshMyTrips(),
     sync.refreshMyBookings(),
+    sync.refreshMyParcels(),
     sync.refreshProfile(),
     sync.refreshNotifications(),
     sync.refreshMyAnnouncements(),

@@ -13,7 +13,10 @@ const DAY = 86_400_000;
 const live = (snap: ChaosSnapshot, table: 'trips' | 'bookings', id: number, field: string) =>
   !!snap[table].find((row) => row.id === id)?._pending?.includes(field);
 
-export function driverAction(snap: ChaosSnapshot, random: Random, n: number, now = Date.now()): ChaosAction {
+/** The handover codes a sender's screen shows (parcel id → codes): the driver is told them at the station. */
+export type ParcelCodes = Map<number, { pickup: string | null; delivery: string | null }>;
+
+export function driverAction(snap: ChaosSnapshot, random: Random, n: number, now = Date.now(), codes: ParcelCodes = new Map()): ChaosAction {
   const mine = snap.trips.filter((trip) => trip.driver_id === snap.userId && !trip._deleted);
   const upcoming = mine.filter((trip) => Date.parse(trip.departure_time) > now);
   const made = upcoming.filter((trip) => markerOf(trip.description));
@@ -36,6 +39,10 @@ export function driverAction(snap: ChaosSnapshot, random: Random, n: number, now
         price_per_seat: random.int(10, 40),
         description: marker(n),
         vehicle_id: vehicle.id,
+        // Half the trips take parcels, so senders have somewhere to send them.
+        ...(random.chance(0.5)
+          ? { accepts_parcels: true, parcel_offers: [{ size: 'small' as const, price_per_parcel: 5, parcels: random.int(1, 3) }, { size: 'medium' as const, price_per_parcel: 12, parcels: 1 }] }
+          : {}),
       },
     };
   };
@@ -78,6 +85,7 @@ export function driverAction(snap: ChaosSnapshot, random: Random, n: number, now
     },
     ...chatActions(snap, random, n),
     ...trackingActions(snap, random, now),
+    ...driverParcelActions(snap, random, n, codes),
     ...driverProposalActions(snap, random, n, now),
     ...vehicleActions(snap, random, n),
     () => profileAction(snap, n),
@@ -122,6 +130,76 @@ function trackingActions(snap: ChaosSnapshot, random: Random, now: number): Arra
       return { kind: 'drive', tripId: trip.id, fixes: [{ lat: from.lat + STEP.lat, lng: from.lng + STEP.lng, at: now, accuracy: 8 }] } as ChaosAction;
     }),
     () => (sharing.length && random.chance(0.15) ? { kind: 'stopSharing', tripId: random.pick(sharing).id } : null),
+  ];
+}
+
+const parcelLive = (parcel: ChaosSnapshot['parcels'][number]) => parcel.id < 0 || !!parcel._pending?.length || !!parcel.code_check;
+
+/** The driver answers parcel requests and, at the station, types the code the sender or recipient gives (now and then a wrong one). */
+function driverParcelActions(snap: ChaosSnapshot, random: Random, n: number, codes: ParcelCodes): Array<() => ChaosAction | null> {
+  const carried = snap.parcels.filter((parcel) => parcel.driver_id === snap.userId && !parcel._deleted && !parcelLive(parcel));
+  const requested = carried.filter((parcel) => parcel.status === 0);
+  const toPick = carried.filter((parcel) => parcel.status === 1);
+  const toDeliver = carried.filter((parcel) => parcel.status === 4 || (parcel.status === 6 && parcel.picked_up));
+  const typed = (parcelId: number, step: 'pickup' | 'deliver') => {
+    const known = codes.get(parcelId)?.[step === 'pickup' ? 'pickup' : 'delivery'];
+    // A slip of the finger one time in five, or no code given yet: the server refuses it and says why.
+    return known && !random.chance(0.2) ? known : String(random.int(0, 999_999)).padStart(6, '0');
+  };
+  return [
+    () => (requested.length ? { kind: 'decideParcel', parcelId: random.pick(requested).id, accept: random.chance(0.75) } : null),
+    () => ((id) => (id ? ({ kind: 'parcelCode', parcelId: id, step: 'pickup', code: typed(id, 'pickup') } as ChaosAction) : null))(toPick.length ? random.pick(toPick).id : 0),
+    () => ((id) => (id ? ({ kind: 'parcelCode', parcelId: id, step: 'deliver', code: typed(id, 'deliver') } as ChaosAction) : null))(toDeliver.length ? random.pick(toDeliver).id : 0),
+    () => {
+      const troubled = carried.filter((parcel) => parcel.status === 1 || parcel.status === 4);
+      return troubled.length && random.chance(0.1) ? { kind: 'parcelProblem', parcelId: random.pick(troubled).id, reason: `${marker(n)} carton abîmé` } : null;
+    },
+  ];
+}
+
+/** A sender sends a parcel on a trip taking them, cancels one before pickup, or reports a problem. */
+function senderParcelActions(snap: ChaosSnapshot, driverId: number, random: Random, n: number, now: number): Array<() => ChaosAction | null> {
+  const open = snap.trips.filter(
+    (trip) =>
+      trip.driver_id === driverId &&
+      trip.id > 0 &&
+      trip.status === 1 &&
+      trip.accepts_parcels &&
+      !trip._deleted &&
+      Date.parse(trip.departure_time) > now &&
+      (trip.parcel_offers ?? []).some((offer) => offer.parcels_left > 0),
+  );
+  const sent = snap.parcels.filter((parcel) => parcel.sender_id === snap.userId && !parcel._deleted && !parcelLive(parcel));
+  const send = () => {
+    const trip = open.length ? random.pick(open) : null;
+    const offer = trip ? random.pick((trip.parcel_offers ?? []).filter((candidate) => candidate.parcels_left > 0)) : null;
+    if (!trip || !offer) return null;
+    return {
+      kind: 'sendParcel',
+      tripId: trip.id,
+      form: {
+        size: offer.size,
+        weight: offer.size === 'small' ? 2 : 9,
+        description: `${marker(n)} colis`,
+        declared_value: random.chance(0.5) ? random.int(10, 300) : null,
+        pickup_place: 'Station de louage Moncef Bey',
+        dropoff_place: 'Gare de Sousse',
+        recipient_name: 'Salma Trabelsi',
+        recipient_phone: '22345678',
+      },
+    } as ChaosAction;
+  };
+  return [
+    send,
+    send,
+    () => {
+      const cancellable = sent.filter((parcel) => parcel.status === 0 || parcel.status === 1);
+      return cancellable.length && random.chance(0.4) ? { kind: 'cancelParcel', parcelId: random.pick(cancellable).id } : null;
+    },
+    () => {
+      const troubled = sent.filter((parcel) => parcel.status === 1 || parcel.status === 4);
+      return troubled.length && random.chance(0.1) ? { kind: 'parcelProblem', parcelId: random.pick(troubled).id, reason: `${marker(n)} pas de nouvelles` } : null;
+    },
   ];
 }
 
@@ -276,6 +354,7 @@ export function passengerAction(snap: ChaosSnapshot, driverId: number, random: R
       return asked.length ? { kind: 'rate', messageId: random.pick(asked).id, rating: random.int(1, 5), comment: marker(n) } : null;
     },
     ...chatActions(snap, random, n),
+    ...senderParcelActions(snap, driverId, random, n, now),
     ...passengerRequestActions(snap, random, n, now),
     ...passengerAccountActions(snap, random, n),
     () => profileAction(snap, n),

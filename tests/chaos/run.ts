@@ -12,12 +12,13 @@ import type { ChaosSnapshot } from '../../src/app/chaos-handle';
 import { JOINED_BATCH, SKIPPED_GONE } from '../../src/app/chaos-outcomes';
 import { launchBrowser } from '../helpers/browser';
 import startPostgres from '../setup/postgres';
-import { driverAction, passengerAction } from './actions';
+import { driverAction, passengerAction, type ParcelCodes } from './actions';
 import { auditChanges, mirrorDifferences, type MadeChange } from './audit';
 import { chatDifferences } from './chat-audit';
 import { requestDifferences } from './requests-audit';
 import { accountDifferences } from './account-audit';
 import { trackingDifferences } from './tracking-audit';
+import { parcelDifferences } from './parcels-audit';
 import { act, callHandle, closeTab, openTab, reloadTab, setOffline, signedInDevice, snapshot, type Device } from './devices';
 import { seededRandom } from './random';
 import { serverProcess } from './server-process';
@@ -77,6 +78,11 @@ async function main() {
     const made: MadeChange[] = [];
     const driverId = (await snapshot(driver)).userId!;
     let restartInSteps = 0;
+    /** The codes the sender's screens showed last: the driver is told them at the station. */
+    const codes: ParcelCodes = new Map();
+    const noteCodes = (snap: ChaosSnapshot) => {
+      for (const parcel of snap.parcels) if (parcel.sender_id === snap.userId && parcel.pickup_code) codes.set(parcel.id, { pickup: parcel.pickup_code, delivery: parcel.delivery_code ?? null });
+    };
 
     for (let n = 1; n <= mutations; n += 1) {
       // Faults first, drawn from the seed: the network, tabs, the server.
@@ -117,7 +123,8 @@ async function main() {
           await callHandle(actor, 'refreshAll', []).catch(() => undefined);
         }
         const snap = await snapshot(actor);
-        const action = actor.name === 'driver' ? driverAction(snap, random, n) : passengerAction(snap, driverId, random, n);
+        if (actor.name === 'passenger') noteCodes(snap);
+        const action = actor.name === 'driver' ? driverAction(snap, random, n, Date.now(), codes) : passengerAction(snap, driverId, random, n);
         if (process.env.CHAOS_DEBUG) log(`step ${n}: ${actor.name} ${action.kind} (trips ${snap.trips.length}, bookings ${snap.bookings.length})`);
         const entryId = await act(actor, action, random.pick(actor.tabs));
         if (entryId === JOINED_BATCH) {
@@ -157,6 +164,7 @@ async function main() {
         ...(await chatDifferences(client, after[0]!)),
         ...(await requestDifferences(client, after[0]!)),
         ...(await accountDifferences(client, after[0]!)),
+        ...(await parcelDifferences(client, after[0]!, 'driver')),
       ],
       passenger: [
         ...tracked.passenger.differences,
@@ -164,6 +172,7 @@ async function main() {
         ...(await chatDifferences(client, after[1]!)),
         ...(await requestDifferences(client, after[1]!)),
         ...(await accountDifferences(client, after[1]!)),
+        ...(await parcelDifferences(client, after[1]!, 'sender')),
       ],
     };
     const byKind = made.reduce<Record<string, number>>((counts, change) => ({ ...counts, [change.kind]: (counts[change.kind] ?? 0) + 1 }), {});

@@ -36,7 +36,7 @@ export interface RealtimeOptions {
    */
   loadPusher(): Promise<PusherClass>;
   /** A trip or booking the user sees changed: pull it again. */
-  onChanged(change: { subject: 'trip' | 'booking' | 'announcement'; id: number }): void;
+  onChanged(change: { subject: 'trip' | 'booking' | 'announcement' | 'parcel'; id: number }): void;
   /** Connected (again): the missed pulls are done. */
   onConnected?(): void;
   /** A notification arrived: it may tell of a staff decision on the account (documents, driver application). */

@@ -348,7 +348,7 @@ export const conversationParticipants = pgTable(
   ],
 );
 
-/** Message type: 0 text, 1 feedback request, 2 booking request (subject: the booking), 3 system notice. */
+/** Message type: 0 text, 1 feedback request, 2 booking request (subject: the booking), 3 system notice, 4 parcel request. */
 export const messages = pgTable(
   'messages',
   {
@@ -372,7 +372,7 @@ export const messages = pgTable(
     clientId: text('client_id'),
   },
   (table) => [
-    check('messages_type_known', sql`${table.type} between 0 and 3`),
+    check('messages_type_known', sql`${table.type} between 0 and 4`),
     index('messages_conversation_created_index').on(table.conversationId, table.createdAt),
     index('messages_subject_index').on(table.subjectType, table.subjectId),
   ],

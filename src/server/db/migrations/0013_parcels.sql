@@ -38,6 +38,7 @@ CREATE TABLE "parcels" (
 	CONSTRAINT "parcels_tracking_token_hash_unique" UNIQUE("tracking_token_hash")
 );
 --> statement-breakpoint
+ALTER TABLE "messages" DROP CONSTRAINT "messages_type_known";--> statement-breakpoint
 ALTER TABLE "parcel_events" ADD CONSTRAINT "parcel_events_parcel_id_parcels_id_fk" FOREIGN KEY ("parcel_id") REFERENCES "public"."parcels"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "parcel_events" ADD CONSTRAINT "parcel_events_by_user_id_users_id_fk" FOREIGN KEY ("by_user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "parcels" ADD CONSTRAINT "parcels_trip_id_trips_id_fk" FOREIGN KEY ("trip_id") REFERENCES "public"."trips"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -45,4 +46,5 @@ ALTER TABLE "parcels" ADD CONSTRAINT "parcels_sender_id_users_id_fk" FOREIGN KEY
 ALTER TABLE "parcels" ADD CONSTRAINT "parcels_problem_reported_by_users_id_fk" FOREIGN KEY ("problem_reported_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "parcel_events_parcel_id_index" ON "parcel_events" USING btree ("parcel_id");--> statement-breakpoint
 CREATE INDEX "parcels_trip_id_index" ON "parcels" USING btree ("trip_id");--> statement-breakpoint
-CREATE INDEX "parcels_sender_id_index" ON "parcels" USING btree ("sender_id");
+CREATE INDEX "parcels_sender_id_index" ON "parcels" USING btree ("sender_id");--> statement-breakpoint
+ALTER TABLE "messages" ADD CONSTRAINT "messages_type_known" CHECK ("messages"."type" between 0 and 4);

@@ -32,7 +32,13 @@ import {
 import { routePath } from './trips';
 
 const refuseRequest = z.object({
-  reason: z.string().trim().max(PARCEL_REASON_MAX, `The reason must not be greater than ${PARCEL_REASON_MAX} characters.`).nullable().optional(),
+  reason: z
+    .string()
+    .trim()
+    .max(PARCEL_REASON_MAX, `The reason must not be greater than ${PARCEL_REASON_MAX} characters.`)
+    .refine((text) => !text.includes('\u0000'), 'The reason must not contain invalid characters.')
+    .nullable()
+    .optional(),
 });
 
 const parcelUrl = (id: number) => `/parcels/${id}`;

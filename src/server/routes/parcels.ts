@@ -1,8 +1,5 @@
 // Reading parcels (DESIGN.md §9): "Mes colis" and one parcel for its sender and driver, its private photo, the
 // recipient's tracking page (no account), and the parcels in Problème on the staff desk.
-import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
-import path from 'node:path';
 import { asc, eq, or } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { endpoints } from '../../contract/api';
@@ -15,6 +12,7 @@ import { accountOf, requireAccount } from '../auth/guard';
 import { hitRateLimit } from '../auth/rate-limit';
 import { idParam } from '../marketplace/access';
 import { sendTagged } from '../cache/cached-answer';
+import { sendPrivateFile } from '../storage/private-files';
 import { hashSecret } from '../parcels/codes';
 import { loadParcelEvents, loadParcelJson, loadParcelsJson, parcelJson, parcelsQuery } from '../parcels/parcel-json';
 import { parcelForParty, parcelMessages } from '../parcels/parcel-moves';
@@ -23,7 +21,6 @@ import { sharedTripJson } from '../tracking/shared-trip';
 import { staffOnly } from './staff';
 import { routePath } from './trips';
 
-const PHOTO_TYPES: Record<string, string> = { jpg: 'image/jpeg', png: 'image/png' };
 /** The recipient follows the car only while the parcel is on its way: not before it is accepted, not once it is over. */
 const ON_ITS_WAY: readonly number[] = [PARCEL_STATUS.accepted, PARCEL_STATUS.pickedUp, PARCEL_STATUS.problem];
 
@@ -47,16 +44,7 @@ export async function parcelRoutes(app: FastifyInstance, context: ServerContext)
     const { user } = accountOf(request);
     const { parcel } = await parcelForParty(db, idParam(request), user.id);
     if (!parcel.photo) throw notFound();
-    const extension = path.extname(parcel.photo).slice(1);
-    const file = path.resolve(context.filesDir, parcel.photo);
-    const info = file.startsWith(path.resolve(context.filesDir) + path.sep) ? await stat(file).catch(() => null) : null;
-    if (!info?.isFile()) throw notFound();
-    return reply
-      .header('content-type', PHOTO_TYPES[extension] ?? 'application/octet-stream')
-      .header('content-length', String(info.size))
-      .header('cache-control', 'private, no-store')
-      .header('x-content-type-options', 'nosniff')
-      .send(createReadStream(file));
+    return sendPrivateFile(reply, context.filesDir, parcel.photo, { fallbackType: 'application/octet-stream' });
   });
 
   app.get(endpoints.parcelTracking.path.replace('{token}', ':token'), async (request, reply) => {

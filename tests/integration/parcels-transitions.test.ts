@@ -92,3 +92,14 @@ describe('a trip cancelled by its driver', () => {
     expect(await textsTo(server, asked.recipient_phone)).toHaveLength(0);
   });
 });
+
+describe('a trip carrying parcels', () => {
+  it('cannot be deleted while it carries an accepted parcel: its cancel tells the sender and texts the recipient', async () => {
+    const trip = await tripTakingParcels(server, driver);
+    const parcel = await requestedParcel(server, sender, trip.id);
+    await stepOk(server, driver, parcel.id, 'accept');
+    const refused = await call(server, 'DELETE', `/api/trips/${trip.id}`, { token: driver.token });
+    expectFieldErrors(refused, { trip: ['This trip carries accepted parcels and cannot be deleted: cancel it instead.'] });
+    expect((await readParcel(server, sender, parcel.id)).status).toBe(PARCEL_STATUS.accepted);
+  });
+});

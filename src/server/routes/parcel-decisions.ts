@@ -132,24 +132,23 @@ export async function parcelDecisionRoutes(app: FastifyInstance, context: Server
 
   /** Pickup and delivery: the driver types the code the sender (pickup) or the recipient (delivery) holds. */
   const handover = (step: 'pickup' | 'deliver') => rowWriteRoute(context, async (tx, { user, id, request, now }: WriteCall & { id: number }) => {
-    await parcelForParty(tx, id, user.id, 'driver');
-    // The row locked: two codes typed at once are counted one after the other.
-    const [parcel] = await tx.select().from(parcels).where(eq(parcels.id, id)).for('update');
-    const { trip } = await parcelForParty(tx, id, user.id, 'driver');
-    if (!mayMove(step, parcel!.status)) throw refusedMove(step, parcel!.status);
+    // The row locked first: two codes typed at once are counted one after the other.
+    await tx.select({ id: parcels.id }).from(parcels).where(eq(parcels.id, id)).for('update');
+    const { parcel, trip } = await parcelForParty(tx, id, user.id, 'driver');
+    if (!mayMove(step, parcel.status)) throw refusedMove(step, parcel.status);
     // A problem reported before pickup is not a parcel in the car: it cannot be handed over.
-    if (step === 'deliver' && parcel!.pickedUpAt === null) throw fieldError('parcel', parcelMessages.notPickedUp);
+    if (step === 'deliver' && parcel.pickedUpAt === null) throw fieldError('parcel', parcelMessages.notPickedUp);
     const { code } = parseBody(parcelCodeRequest, request.body);
-    const wrong = await checkCode(tx, parcel!, code, step === 'pickup' ? parcel!.pickupCodeHash : parcel!.deliveryCodeHash, now);
+    const wrong = await checkCode(tx, parcel, code, step === 'pickup' ? parcel.pickupCodeHash : parcel.deliveryCodeHash, now);
     if (wrong) return { status: 422, body: wrong };
     const reset = { codeTries: 0, codeLockedUntil: null };
     const route = await routeOf(tx, trip);
     if (step === 'pickup') {
-      const moved = await moveParcel(tx, parcel!, trip, { transition: 'pickup', by: user.id, set: { ...reset, pickedUpAt: now } }, now);
+      const moved = await moveParcel(tx, parcel, trip, { transition: 'pickup', by: user.id, set: { ...reset, pickedUpAt: now } }, now);
       await tell(tx, moved.senderId, moved, 'Colis pris en charge', `Votre ${parcelName(moved.size)} (${route}) a été pris en charge par le conducteur.`, now);
       return answer(tx, moved, user.id, parcelMessages.pickedUp);
     }
-    const moved = await moveParcel(tx, parcel!, trip, { transition: 'deliver', by: user.id, set: { ...reset, deliveredAt: now } }, now);
+    const moved = await moveParcel(tx, parcel, trip, { transition: 'deliver', by: user.id, set: { ...reset, deliveredAt: now } }, now);
     await tell(tx, moved.senderId, moved, 'Colis livré', `Votre ${parcelName(moved.size)} (${route}) a été remis à ${moved.recipientName}.`, now);
     await askToRateDriver(tx, trip, moved.senderId, {
       card: `Votre ${parcelName(moved.size)} (${route}) a été livré. Comment s'est passé l'envoi ? Notez votre chauffeur.`,

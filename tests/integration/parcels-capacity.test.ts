@@ -4,7 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PARCEL_STATUS } from '../../src/contract/statuses';
 import { parcels, tripParcelOffers } from '../../src/server/db/schema';
-import type { TestServer } from '../helpers/server';
+import { call, type TestServer } from '../helpers/server';
 import { createPassengers, type TestDriver } from '../helpers/marketplace';
 import { aDriver, startServerWith } from '../helpers/server-cast';
 import { parcelForm, parcelStep, requestedParcel, sendParcel, stepOk, tripTakingParcels } from '../helpers/parcels';
@@ -60,5 +60,22 @@ describe('accepting parcels concurrently', () => {
     const second = await requestedParcel(server, b!, trip.id);
     await stepOk(server, driver, second.id, 'accept');
     expect(await taken(trip.id)).toBe(1);
+  });
+
+  it('settles accepts, cancels and the trip cancel racing each other without a server error or a place left taken', async () => {
+    const trip = await tripTakingParcels(server, driver);
+    const senders = await createPassengers(server, 8);
+    const sent = [];
+    for (const sender of senders) sent.push({ sender, id: (await requestedParcel(server, sender, trip.id)).id });
+    const answers = await Promise.all([
+      ...sent.map(({ id }) => parcelStep(server, driver, id, 'accept')),
+      ...sent.slice(0, 4).map(({ sender, id }) => parcelStep(server, sender, id, 'cancel')),
+      call(server, 'PATCH', `/api/trips/${trip.id}/cancel`, { token: driver.token }),
+    ]);
+    for (const answer of answers) expect([200, 422], JSON.stringify(answer.body)).toContain(answer.status);
+    const rows = await server.database.db.select().from(parcels).where(eq(parcels.tripId, trip.id));
+    // The trip's cancel came last or first: either way nothing it left behind is still waiting or holding a place.
+    expect(rows.every((p) => p.status === PARCEL_STATUS.cancelled || p.status === PARCEL_STATUS.refused)).toBe(true);
+    expect(await taken(trip.id)).toBe(0);
   });
 });

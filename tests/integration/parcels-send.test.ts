@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parcelResponse } from '../../src/contract/parcels';
 import { parcels } from '../../src/server/db/schema';
 import { call, createVerifiedUser, type SignedInUser, type TestServer } from '../helpers/server';
-import { TEST_PDF, appendFile, expectFieldErrors, hoursFromNow, publishTrip, testImage, type TestDriver } from '../helpers/marketplace';
+import { TEST_PDF, appendFile, expectFieldErrors, expectStoredAnswer, hoursFromNow, publishTrip, testImage, type TestDriver } from '../helpers/marketplace';
 import { driverAndPassenger, startServerWith } from '../helpers/server-cast';
 import { parcelForm, sendParcel, tripTakingParcels } from '../helpers/parcels';
 
@@ -103,5 +103,20 @@ describe('POST /api/trips/{id}/parcels', () => {
     });
     expect(answer.status).toBe(201);
     expect(answer.body.data).toMatchObject({ size: 'large', weight: 20.5, declared_value: null, price: 25, photo_url: null });
+  });
+
+  it('sends once under one Idempotency-Key: the replay gets the stored answer and leaves no second photo', async () => {
+    const trip = await tripTakingParcels(server, driver);
+    const fields = parcelForm();
+    const photo = { content: await testImage('png'), name: 'colis.png', type: 'image/png' };
+    const headers = { 'Idempotency-Key': `send-${trip.id}` };
+    const files = async () => (await readdir(path.join(server.filesDir, 'parcels')).catch(() => [])).length;
+    const before = await files();
+    const first = await call(server, 'POST', `/api/trips/${trip.id}/parcels`, { token: sender.token, form: multipart(fields, photo), headers });
+    const again = await call(server, 'POST', `/api/trips/${trip.id}/parcels`, { token: sender.token, form: multipart(fields, photo), headers });
+    expect(first.status).toBe(201);
+    expectStoredAnswer(first, again);
+    expect(await server.database.db.select().from(parcels).where(eq(parcels.tripId, trip.id))).toHaveLength(1);
+    expect(await files()).toBe(before + 1);
   });
 });

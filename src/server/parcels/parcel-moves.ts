@@ -9,7 +9,6 @@ import { parcelEvents, parcels, tripParcelOffers, trips, type ParcelRow, type Tr
 import { fieldError, forbidden, notFound } from '../errors';
 import { recordDelivery } from '../live/deliveries';
 import { touchSubjectCards } from '../marketplace/chat';
-import { tripChanged } from '../marketplace/trip-watchers';
 import { deriveSecrets, trackingLink } from './codes';
 
 export const parcelMessages = {
@@ -134,9 +133,6 @@ export async function recordParcelEvent(tx: Tx, parcelId: number, status: number
 /** The sender's and the driver's screens refresh the parcel once the write commits. */
 export const parcelChanged = (parcel: Pick<ParcelRow, 'id' | 'senderId'>, driverId: number) =>
   recordDelivery({ kind: 'changed', userIds: [...new Set([parcel.senderId, driverId])], subject: 'parcel', id: parcel.id });
-
-/** Trunk space changed: the trip's cards (parcels left) refresh too. */
-export const spaceChanged = (tx: Tx, tripId: number) => tripChanged(tx, tripId);
 
 /** "colis (Petit)", as notifications name a parcel. */
 export const parcelName = (size: string) => `colis (${PARCEL_SIZE_INFO[size as ParcelSize]?.label ?? size})`;

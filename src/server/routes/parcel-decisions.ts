@@ -14,6 +14,7 @@ import { requireAccount } from '../auth/guard';
 import { replayStoredMutation } from '../idempotency';
 import { notify, routeOf } from '../marketplace/chat';
 import { askToRateDriver } from '../marketplace/feedback';
+import { tripChanged } from '../marketplace/trip-watchers';
 import { rowWriteRoute, type WriteCall } from '../write-route';
 import { deriveSecrets, hashedSecrets, matchesHash } from '../parcels/codes';
 import { loadParcelJson } from '../parcels/parcel-json';
@@ -26,7 +27,6 @@ import {
   parcelMessages,
   parcelName,
   refusedMove,
-  spaceChanged,
   textRecipient,
 } from '../parcels/parcel-moves';
 import { routePath } from './trips';
@@ -92,7 +92,8 @@ export async function parcelDecisionRoutes(app: FastifyInstance, context: Server
     if (!taken) throw fieldError('size', parcelMessages.noSpaceLeft);
     const secrets = deriveSecrets(secret, parcel.id, parcel.codeNonce);
     const accepted = await moveParcel(tx, parcel, trip, { transition: 'accept', by: user.id, set: { ...hashedSecrets(secrets), codeTries: 0, codeLockedUntil: null } }, now);
-    await spaceChanged(tx, trip.id);
+    // Places left changed: the trip's cards refresh too.
+    await tripChanged(tx, trip.id);
     const route = await routeOf(tx, trip);
     await tell(tx, parcel.senderId, accepted, 'Colis accepté', `Votre ${parcelName(parcel.size)} sur le trajet ${route} a été accepté.`, now);
     textRecipient(accepted, secret, (code, link) =>
@@ -122,7 +123,7 @@ export async function parcelDecisionRoutes(app: FastifyInstance, context: Server
     const route = await routeOf(tx, trip);
     if (wasAccepted) {
       await freeSpace(tx, parcel);
-      await spaceChanged(tx, trip.id);
+      await tripChanged(tx, trip.id);
       textRecipient(cancelled, secret, () => `Mechwar : l'envoi du colis qui vous était destiné (${route}) a été annulé par l'expéditeur.`);
     }
     const name = `${user.firstName} ${user.lastName}`.trim();

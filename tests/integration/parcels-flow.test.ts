@@ -60,7 +60,7 @@ describe('a parcel from request to delivery', () => {
     expect(texts).toHaveLength(1);
     expect(texts[0]!.code).toBe(codes.delivery);
     expect(texts[0]!.text).toContain(codes.delivery);
-    expect(texts[0]!.text).toContain(codes.trackingUrl);
+    expect(texts[0]!.text).toContain(`${server.url}${codes.trackingUrl}`);
 
     // The link from the SMS opens the recipient's page without an account.
     const link = texts[0]!.text.match(/\/colis\/([A-Za-z0-9_-]+)/)![1]!;

@@ -1,6 +1,6 @@
 // The parcel codes: six digits derived again identically, distinct per kind and parcel, checked against hashes only.
 import { describe, expect, it } from 'vitest';
-import { deriveCode, deriveSecrets, deriveTrackingToken, hashSecret, hashedSecrets, matchesHash } from './codes';
+import { deriveCode, deriveSecrets, deriveTrackingToken, hashSecret, hashedSecrets, matchesHash, trackingLink } from './codes';
 
 const SECRET = 'a-test-secret-of-enough-length-for-hmac';
 
@@ -35,5 +35,10 @@ describe('parcel codes', () => {
     expect(matchesHash(secrets.pickupCode, stored.deliveryCodeHash)).toBe(secrets.pickupCode === secrets.deliveryCode);
     expect(matchesHash('000000', null)).toBe(false);
     expect(matchesHash('000000', 'not-hex')).toBe(false);
+  });
+
+  it('puts the site address in front of the page in an SMS, the request origin when none is set', () => {
+    expect(trackingLink('tok', 'http://127.0.0.1:8080', {})).toBe('http://127.0.0.1:8080/colis/tok');
+    expect(trackingLink('tok', 'http://127.0.0.1:8080', { PUBLIC_URL: 'https://mechwar.tn/' })).toBe('https://mechwar.tn/colis/tok');
   });
 });

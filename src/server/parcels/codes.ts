@@ -79,7 +79,9 @@ export const hashedSecrets = (secrets: ParcelSecrets) => ({
 /** The recipient's page, as the sender's screen gives it (the app's own address). */
 export const trackingPath = (token: string) => `/colis/${token}`;
 
-/** The same page for an SMS: with the site's address (`PUBLIC_URL`) in front when the server knows it. */
-export const trackingLink = (token: string, env: NodeJS.ProcessEnv = process.env) =>
-  `${(env.PUBLIC_URL ?? '').replace(/\/+$/, '')}${trackingPath(token)}`;
-
+/**
+ * The same page for an SMS, which needs the whole address: the site's (`PUBLIC_URL`) when set, else the one the
+ * driver's request reached (behind a proxy, `trustProxy` makes it the public one).
+ */
+export const trackingLink = (token: string, requestOrigin: string, env: NodeJS.ProcessEnv = process.env) =>
+  `${(env.PUBLIC_URL || requestOrigin).replace(/\/+$/, '')}${trackingPath(token)}`;

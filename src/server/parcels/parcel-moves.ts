@@ -1,6 +1,7 @@
 // How a parcel moves (DESIGN.md §9): who may move it, the conditional status change with its timeline row, the trunk
 // space it frees, and what its sender, driver and recipient are told.
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
 import { PARCEL_SUBJECT_TYPE } from '../../contract/conversations';
 import { PARCEL_SIZE_INFO, type ParcelSize } from '../../contract/parcel-sizes';
 import { PARCEL_STATUS, PARCEL_TRANSITIONS, type ParcelTransition } from '../../contract/statuses';
@@ -138,10 +139,12 @@ export const parcelChanged = (parcel: Pick<ParcelRow, 'id' | 'senderId'>, driver
 export const parcelName = (size: string) => `colis (${PARCEL_SIZE_INFO[size as ParcelSize]?.label ?? size})`;
 
 /** A text to the recipient, sent once the write commits (live/deliver.ts), with the delivery code and the page. */
-export function textRecipient(parcel: ParcelRow, secret: string, say: (code: string, link: string) => string): void {
+export const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
+
+export function textRecipient(parcel: ParcelRow, secret: string, origin: string, say: (code: string, link: string) => string): void {
   const { deliveryCode, trackingToken } = deriveSecrets(secret, parcel.id, parcel.codeNonce);
   recordDelivery({
     kind: 'sms',
-    message: { phone: parcel.recipientPhone, purpose: 'parcel', code: deliveryCode, text: say(deliveryCode, trackingLink(trackingToken)) },
+    message: { phone: parcel.recipientPhone, purpose: 'parcel', code: deliveryCode, text: say(deliveryCode, trackingLink(trackingToken, origin)) },
   });
 }

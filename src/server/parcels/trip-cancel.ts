@@ -8,7 +8,7 @@ import { notify } from '../marketplace/chat';
 import { freeSpace, moveParcel, parcelMessages, parcelName, textRecipient } from './parcel-moves';
 
 /** Called after the trip row was moved to cancelled (and so locked), the order every parcel write takes its rows in. */
-export async function cancelParcelsOfTrip(tx: Tx, trip: TripRow, route: string, secret: string, now: Date): Promise<void> {
+export async function cancelParcelsOfTrip(tx: Tx, trip: TripRow, route: string, secret: string, origin: string, now: Date): Promise<void> {
   await tx.select({ size: tripParcelOffers.size }).from(tripParcelOffers).where(eq(tripParcelOffers.tripId, trip.id)).for('no key update');
   const live = await tx
     .select()
@@ -25,7 +25,7 @@ export async function cancelParcelsOfTrip(tx: Tx, trip: TripRow, route: string, 
     );
     if (parcel.status === PARCEL_STATUS.accepted) {
       await freeSpace(tx, parcel);
-      textRecipient(cancelled, secret, () => `Mechwar : le trajet ${route} a été annulé ; le colis qui vous était destiné ne sera pas livré.`);
+      textRecipient(cancelled, secret, origin, () => `Mechwar : le trajet ${route} a été annulé ; le colis qui vous était destiné ne sera pas livré.`);
     }
   }
 }

@@ -27,6 +27,7 @@ import {
   parcelMessages,
   parcelName,
   refusedMove,
+  originOf,
   textRecipient,
 } from '../parcels/parcel-moves';
 import { routePath } from './trips';
@@ -76,7 +77,7 @@ export async function parcelDecisionRoutes(app: FastifyInstance, context: Server
     body: { message, data: await loadParcelJson(tx, parcel.id, viewerId, secret) },
   });
 
-  app.post(routePath(endpoints.acceptParcel.path), mutation, rowWriteRoute(context, async (tx, { user, id, now }) => {
+  app.post(routePath(endpoints.acceptParcel.path), mutation, rowWriteRoute(context, async (tx, { user, id, request, now }) => {
     const first = await parcelForParty(tx, id, user.id, 'driver');
     const trip = await lockTripAndOffer(tx, first.trip.id, first.parcel.size);
     const { parcel } = await parcelForParty(tx, id, user.id, 'driver');
@@ -96,7 +97,7 @@ export async function parcelDecisionRoutes(app: FastifyInstance, context: Server
     await tripChanged(tx, trip.id);
     const route = await routeOf(tx, trip);
     await tell(tx, parcel.senderId, accepted, 'Colis accepté', `Votre ${parcelName(parcel.size)} sur le trajet ${route} a été accepté.`, now);
-    textRecipient(accepted, secret, (code, link) =>
+    textRecipient(accepted, secret, originOf(request), (code, link) =>
       `Mechwar : un colis de ${user.firstName} voyage vers vous (${route}). Code de livraison : ${code}. Donnez-le au conducteur à la remise. Suivi : ${link}`,
     );
     return answer(tx, accepted, user.id, parcelMessages.accepted);
@@ -112,7 +113,7 @@ export async function parcelDecisionRoutes(app: FastifyInstance, context: Server
     return answer(tx, refused, user.id, parcelMessages.refused);
   }));
 
-  app.post(routePath(endpoints.cancelParcel.path), mutation, rowWriteRoute(context, async (tx, { user, id, now }) => {
+  app.post(routePath(endpoints.cancelParcel.path), mutation, rowWriteRoute(context, async (tx, { user, id, request, now }) => {
     const first = await parcelForParty(tx, id, user.id, 'sender');
     // Trip and offer rows first, as accepts take them: the status read below cannot change until we commit.
     const trip = await lockTripAndOffer(tx, first.trip.id, first.parcel.size);
@@ -124,7 +125,7 @@ export async function parcelDecisionRoutes(app: FastifyInstance, context: Server
     if (wasAccepted) {
       await freeSpace(tx, parcel);
       await tripChanged(tx, trip.id);
-      textRecipient(cancelled, secret, () => `Mechwar : l'envoi du colis qui vous était destiné (${route}) a été annulé par l'expéditeur.`);
+      textRecipient(cancelled, secret, originOf(request), () => `Mechwar : l'envoi du colis qui vous était destiné (${route}) a été annulé par l'expéditeur.`);
     }
     const name = `${user.firstName} ${user.lastName}`.trim();
     await tell(tx, trip.driverId, cancelled, 'Colis annulé', `${name} a annulé son ${parcelName(parcel.size)} sur votre trajet ${route}.`, now);

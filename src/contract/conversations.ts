@@ -9,14 +9,19 @@ export const TRIP_CONTEXT_TYPE = 'App\\Models\\Trip';
 /** Laravel's model names of message subjects: the booking of a Booking Request, the rating of a FeedBack Request. */
 export const BOOKING_SUBJECT_TYPE = 'App\\Models\\Booking';
 export const RATING_SUBJECT_TYPE = 'App\\Models\\Rating';
+/** The parcel of a Parcel Request card (DESIGN.md §9). */
+export const PARCEL_SUBJECT_TYPE = 'App\\Models\\Parcel';
 export const MESSAGE_MIN_LENGTH = 2;
 export const MESSAGE_MAX_LENGTH = 2000;
 /** Spec 000 §9: the conversation list comes 4 at a time. */
 export const CONVERSATIONS_PER_PAGE = 4;
 export const MESSAGES_PER_PAGE = 30;
 
-/** Message type: 0 text, 1 feedback request (subject: a rating), 2 booking request (subject: a booking), 3 system notice. */
-export const MESSAGE_TYPE = { text: 0, feedbackRequest: 1, bookingRequest: 2, systemNotice: 3 } as const;
+/**
+ * Message type: 0 text, 1 feedback request (subject: a rating), 2 booking request (subject: a booking), 3 system
+ * notice, 4 parcel request (subject: a parcel).
+ */
+export const MESSAGE_TYPE = { text: 0, feedbackRequest: 1, bookingRequest: 2, systemNotice: 3, parcelRequest: 4 } as const;
 
 const messageText = z
   .string({ error: 'The content field is required.' })
@@ -62,6 +67,21 @@ export const bookingSubject = booking.extend({
     .optional(),
 });
 
+/** A Parcel Request card's subject: what the chat shows of the parcel; every field but the id may be missing. */
+export const parcelSubject = z.object({
+  id: z.number().int(),
+  status: z.coerce.number().int().optional(),
+  status_text: z.string().optional(),
+  size: z.string().optional(),
+  description: z.string().optional(),
+  price: z.coerce.number().optional(),
+  trip: z
+    .object({ id: z.number().int(), departure_city: namedCity.nullable().optional(), arrival_city: namedCity.nullable().optional() })
+    .nullable()
+    .optional(),
+});
+export type ParcelSubject = z.infer<typeof parcelSubject>;
+
 export const message = z.object({
   id: z.number().int(),
   conversation_id: z.number().int(),
@@ -74,7 +94,7 @@ export const message = z.object({
   target_user_id: z.number().int().nullable().optional(),
   subject_id: z.number().int().nullable().optional(),
   subject_type: z.string().nullable().optional(),
-  subject: z.union([bookingSubject, rating]).nullable().optional(),
+  subject: z.union([bookingSubject, rating, parcelSubject]).nullable().optional(),
   client_id: z.string().nullable().optional(),
 });
 export type Message = z.infer<typeof message>;

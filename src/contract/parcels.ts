@@ -30,7 +30,9 @@ const requiredText = (name: string, max = PARCEL_TEXT_MAX) =>
     .string({ error: `The ${name} field is required.` })
     .trim()
     .min(1, `The ${name} field is required.`)
-    .max(max, `The ${name} must not be greater than ${max} characters.`);
+    .max(max, `The ${name} must not be greater than ${max} characters.`)
+    // The database keeps no NUL character in text: refused here rather than failing the write.
+    .refine((text) => !text.includes('\u0000'), `The ${name} must not contain invalid characters.`);
 
 /**
  * The send form (`POST /api/trips/{id}/parcels`, JSON or multipart with `photo`). Multipart sends every value as

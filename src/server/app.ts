@@ -11,6 +11,7 @@ import { WriteGeneration } from './cache/write-generation';
 import { listenForWrites } from './cache/write-announcement';
 import { registerErrorHandler } from './error-handler';
 import { loggingSmsSender, type SmsSender } from './sms';
+import { loadParcelCodeSecret } from './parcels/codes';
 import { staticRoutes } from './static';
 import { storageRoutes } from './storage/routes';
 import { authRoutes } from './routes/auth';
@@ -26,6 +27,9 @@ import { tripPositionRoutes } from './routes/trip-positions';
 import { shareLinkRoutes } from './routes/share-links';
 import { bookingRoutes } from './routes/bookings';
 import { bookingDecisionRoutes } from './routes/booking-decisions';
+import { parcelRoutes } from './routes/parcels';
+import { parcelDecisionRoutes } from './routes/parcel-decisions';
+import { parcelSendRoutes } from './routes/parcel-send';
 import { userRoutes } from './routes/users';
 import { vehicleRoutes } from './routes/vehicles';
 import { conversationRoutes } from './routes/conversations';
@@ -107,6 +111,7 @@ export async function build(options: BuildOptions): Promise<FastifyInstance> {
     realtime: realtime.broadcaster,
     webPush: webPush.sender,
     webPushPublicKey: async () => webPush.publicKey,
+    parcelCodeSecret: await loadParcelCodeSecret(options.database.db),
     writeGeneration: new WriteGeneration(),
   };
 
@@ -136,6 +141,8 @@ export async function build(options: BuildOptions): Promise<FastifyInstance> {
   await app.register(shareLinkRoutes, context);
   await app.register(bookingRoutes, context);
   await app.register(bookingDecisionRoutes, context);
+  await app.register(parcelRoutes, context);
+  await app.register(parcelDecisionRoutes, context);
   await app.register(userRoutes, context);
   await app.register(conversationRoutes, context);
   await app.register(notificationRoutes, context);
@@ -148,7 +155,7 @@ export async function build(options: BuildOptions): Promise<FastifyInstance> {
   await app.register(reviewRoutes, context);
   await app.register(staffRoutes, context);
   await app.register(contactRoutes(options.contact), context);
-  // Forms with files (avatars, papers, vehicles) in a context of their own: the multipart plugin adds hooks to every
+  // Forms with files (avatars, papers, vehicles, parcels) in a context of their own: the multipart plugin adds hooks to every
   // request of its context, ~15% of what a process answers at peak (npm run bench:server) on routes that read no file.
   await app.register(async (uploads) => {
     await uploads.register(fastifyMultipart, { throwFileSizeLimit: false });
@@ -156,6 +163,7 @@ export async function build(options: BuildOptions): Promise<FastifyInstance> {
     await uploads.register(vehicleRoutes, context);
     await uploads.register(documentRoutes, context);
     await uploads.register(driverVerificationRoutes, context);
+    await uploads.register(parcelSendRoutes, context);
   });
   await installRealtime(app, realtime, context);
   await app.register(storageRoutes, { filesDir: options.filesDir });

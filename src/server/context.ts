@@ -22,6 +22,8 @@ export interface ServerContext {
   webPush: PushSender;
   /** The VAPID public key the client subscribes with (`GET /api/config`). */
   webPushPublicKey?: () => Promise<string | null>;
+  /** What parcel handover codes and tracking tokens are derived from (parcels/codes.ts), the same in every process. */
+  parcelCodeSecret: string;
   /** Changes after every committed write: cached read answers of an older generation are not served. */
   writeGeneration: WriteGeneration;
 }

@@ -1,5 +1,6 @@
 // Reads a form body, multipart (with files) or JSON / urlencoded, into text fields and in-memory files.
 import type { FastifyRequest } from 'fastify';
+import { HttpError } from './errors';
 
 export interface UploadedFile {
   filename: string;
@@ -34,15 +35,22 @@ export async function readForm(
   const isFileField = typeof fileFields === 'function' ? fileFields : (name: string) => fileFields.includes(name);
   const maxFiles = options.maxFiles ?? (typeof fileFields === 'function' ? 12 : fileFields.length);
   const parts = request.parts({ limits: { fileSize: options.maxFileBytes, files: maxFiles + 4, fields: 100 } });
-  for await (const part of parts) {
-    if (part.type === 'field') {
-      form.fields[part.fieldname] = part.value;
-    } else if (isFileField(part.fieldname) && !form.files[part.fieldname]) {
-      const content = await part.toBuffer();
-      form.files[part.fieldname] = { filename: part.filename, mimetype: part.mimetype, content, tooLarge: part.file.truncated };
-    } else {
-      part.file.resume();
+  try {
+    for await (const part of parts) {
+      if (part.type === 'field') {
+        form.fields[part.fieldname] = part.value;
+      } else if (isFileField(part.fieldname) && !form.files[part.fieldname]) {
+        const content = await part.toBuffer();
+        form.files[part.fieldname] = { filename: part.filename, mimetype: part.mimetype, content, tooLarge: part.file.truncated };
+      } else {
+        part.file.resume();
+      }
     }
+  } catch (error) {
+    // A body that is not the multipart it claims (cut short, no boundary) is the caller's fault, not the server's.
+    const status = (error as { statusCode?: unknown }).statusCode;
+    if (typeof status === 'number' && status < 500) throw error;
+    throw new HttpError(400, { message: 'The form could not be read.' });
   }
   return form;
 }

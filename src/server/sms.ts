@@ -1,10 +1,14 @@
-// Sending OTP codes by SMS through a pluggable sender; the default one only writes the code to the log.
+// Sending OTP codes and parcel texts by SMS through a pluggable sender; the default one only writes them to the log.
 import type { OtpPurpose } from './db/schema';
+
+/** Why a text is sent: an account code, or a parcel's recipient told of its delivery code and tracking page. */
+export type SmsPurpose = OtpPurpose | 'parcel';
 
 export interface SmsMessage {
   /** Canonical eight digits. */
   phone: string;
-  purpose: OtpPurpose;
+  purpose: SmsPurpose;
+  /** The code the text carries (a parcel's delivery code), or empty when it carries none. */
   code: string;
   text: string;
 }

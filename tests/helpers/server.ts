@@ -7,22 +7,23 @@ import type { RegisterRequest } from '../../src/contract/auth';
 import type { User } from '../../src/contract/user';
 import { build, type BuildOptions } from '../../src/server/app';
 import type { Database } from '../../src/server/db/client';
-import type { OtpPurpose } from '../../src/server/db/schema';
 import { seed, type DemoAccount } from '../../src/server/db/seed';
-import type { SmsMessage, SmsSender } from '../../src/server/sms';
+import type { SmsMessage, SmsPurpose, SmsSender } from '../../src/server/sms';
 import { openTestDatabase } from './database';
 
 export interface RecordingSms extends SmsSender {
   /** Every SMS sent, oldest first. */
   messages: SmsMessage[];
   /** The last code texted to `phone` (canonical eight digits) for `purpose`; throws when none was sent. */
-  lastCode(phone: string, purpose?: OtpPurpose): string;
-  count(phone: string, purpose?: OtpPurpose): number;
+  lastCode(phone: string, purpose?: SmsPurpose): string;
+  count(phone: string, purpose?: SmsPurpose): number;
+  /** The texts sent to `phone` for `purpose`, oldest first. */
+  sentTo(phone: string, purpose: SmsPurpose): SmsMessage[];
 }
 
 export function recordingSms(): RecordingSms {
   const messages: SmsMessage[] = [];
-  const sentTo = (phone: string, purpose: OtpPurpose) => messages.filter((m) => m.phone === phone && m.purpose === purpose);
+  const sentTo = (phone: string, purpose: SmsPurpose) => messages.filter((m) => m.phone === phone && m.purpose === purpose);
   return {
     messages,
     async send(message) {
@@ -34,6 +35,7 @@ export function recordingSms(): RecordingSms {
       return last.code;
     },
     count: (phone, purpose = 'verify') => sentTo(phone, purpose).length,
+    sentTo,
   };
 }
 

@@ -348,7 +348,7 @@ export const conversationParticipants = pgTable(
   ],
 );
 
-/** Message type: 0 text, 1 feedback request, 2 booking request (subject: the booking), 3 system notice. */
+/** Message type: 0 text, 1 feedback request, 2 booking request (subject: the booking), 3 system notice, 4 parcel request. */
 export const messages = pgTable(
   'messages',
   {
@@ -372,7 +372,7 @@ export const messages = pgTable(
     clientId: text('client_id'),
   },
   (table) => [
-    check('messages_type_known', sql`${table.type} between 0 and 3`),
+    check('messages_type_known', sql`${table.type} between 0 and 4`),
     index('messages_conversation_created_index').on(table.conversationId, table.createdAt),
     index('messages_subject_index').on(table.subjectType, table.subjectId),
   ],
@@ -592,3 +592,65 @@ export const tripArrivalNotices = pgTable(
   },
   (table) => [primaryKey({ columns: [table.tripId, table.passengerId] })],
 );
+
+/**
+ * A parcel sent along a trip (DESIGN.md §9): a booking of trunk space. Status 0..6 as `PARCEL_STATUS`. The handover
+ * codes and the recipient's tracking token are derived from `code_nonce` (parcels/codes.ts), so only their SHA-256 is
+ * kept; `code_tries` and `code_locked_until` stop a driver guessing a code.
+ */
+export const parcels = pgTable(
+  'parcels',
+  {
+    id: serial('id').primaryKey(),
+    tripId: integer('trip_id')
+      .notNull()
+      .references(() => trips.id, { onDelete: 'cascade' }),
+    senderId: integer('sender_id')
+      .notNull()
+      .references(() => users.id),
+    size: text('size').notNull(),
+    weight: numeric('weight', { precision: 6, scale: 2, mode: 'number' }).notNull(),
+    description: text('description').notNull(),
+    declaredValue: money('declared_value'),
+    pickupPlace: text('pickup_place').notNull(),
+    dropoffPlace: text('dropoff_place').notNull(),
+    recipientName: text('recipient_name').notNull(),
+    recipientPhone: text('recipient_phone').notNull(),
+    /** Relative path in the private `parcels` folder, never served under /storage/. */
+    photo: text('photo'),
+    /** The trip's price for the size when the parcel was sent. */
+    price: money('price').notNull(),
+    status: integer('status').notNull().default(0),
+    problem: text('problem'),
+    problemReportedAt: at('problem_reported_at'),
+    problemReportedBy: integer('problem_reported_by').references(() => users.id, { onDelete: 'set null' }),
+    pickedUpAt: at('picked_up_at'),
+    deliveredAt: at('delivered_at'),
+    codeNonce: text('code_nonce').notNull(),
+    pickupCodeHash: text('pickup_code_hash'),
+    deliveryCodeHash: text('delivery_code_hash'),
+    trackingTokenHash: text('tracking_token_hash').unique(),
+    codeTries: integer('code_tries').notNull().default(0),
+    codeLockedUntil: at('code_locked_until'),
+    ...createdAndUpdated(),
+  },
+  (table) => [index('parcels_trip_id_index').on(table.tripId), index('parcels_sender_id_index').on(table.senderId)],
+);
+export type ParcelRow = typeof parcels.$inferSelect;
+
+/** A parcel's timeline: one row per status reached, the first "Demandé" included, with the reason when there is one. */
+export const parcelEvents = pgTable(
+  'parcel_events',
+  {
+    id: serial('id').primaryKey(),
+    parcelId: integer('parcel_id')
+      .notNull()
+      .references(() => parcels.id, { onDelete: 'cascade' }),
+    status: integer('status').notNull(),
+    at: at('at').notNull(),
+    byUserId: integer('by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    note: text('note'),
+  },
+  (table) => [index('parcel_events_parcel_id_index').on(table.parcelId)],
+);
+export type ParcelEventRow = typeof parcelEvents.$inferSelect;

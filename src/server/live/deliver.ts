@@ -38,6 +38,8 @@ async function deliverNow(context: ServerContext, deliveries: Delivery[]): Promi
       });
     } else if (delivery.kind === 'tripPosition') {
       await context.realtime.publish([channels.trip(delivery.tripId)], events.tripPosition, delivery.payload);
+    } else if (delivery.kind === 'sms') {
+      await context.sms.send(delivery.message);
     } else {
       await context.realtime.publish(
         delivery.userIds.map((id) => channels.user(id)),

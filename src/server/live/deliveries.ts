@@ -1,16 +1,19 @@
 // What a committed write must tell people, recorded inside its transaction and delivered only after it commits.
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { TripPositionUpdated } from '../../contract/tracking';
+import type { SmsMessage } from '../sms';
 
 export type Delivery =
   | { kind: 'message'; messageId: number }
   | { kind: 'notification'; notificationId: number }
   /** A trip or booking these users see changed (seats, status): their screens refresh it. */
-  | { kind: 'changed'; userIds: number[]; subject: 'trip' | 'booking' | 'announcement'; id: number }
+  | { kind: 'changed'; userIds: number[]; subject: 'trip' | 'booking' | 'announcement' | 'parcel'; id: number }
   /** The user read a conversation: their other devices clear its unread dot. */
   | { kind: 'conversationRead'; userId: number; conversationId: number }
   /** A trip under way moved, started or stopped: its followers' maps update (`private-trip.{id}`). */
-  | { kind: 'tripPosition'; tripId: number; payload: TripPositionUpdated };
+  | { kind: 'tripPosition'; tripId: number; payload: TripPositionUpdated }
+  /** A text to a parcel's recipient: sent once the write commits, never for a replay or a rolled-back write. */
+  | { kind: 'sms'; message: SmsMessage };
 
 const pending = new AsyncLocalStorage<Delivery[]>();
 

@@ -2,10 +2,11 @@
 // feedback requests and system notices for someone else are left out, and unread counts are the viewer's.
 import { and, desc, eq, gt, inArray, isNull, ne, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { BOOKING_SUBJECT_TYPE, MESSAGE_TYPE, RATING_SUBJECT_TYPE, TRIP_CONTEXT_TYPE, type Conversation, type Message } from '../../contract/conversations';
+import { BOOKING_SUBJECT_TYPE, MESSAGE_TYPE, PARCEL_SUBJECT_TYPE, RATING_SUBJECT_TYPE, TRIP_CONTEXT_TYPE, type Conversation, type Message } from '../../contract/conversations';
 import { RATING_STATUS_TEXT, type Rating } from '../../contract/ratings';
 import type { Executor } from '../db/client';
-import { bookings, cities, conversationParticipants, conversations, messages, ratings, trips, users, type RatingRow } from '../db/schema';
+import { bookings, cities, conversationParticipants, conversations, messages, parcels, ratings, trips, users, type RatingRow } from '../db/schema';
+import { PARCEL_STATUS_TEXT } from '../../contract/statuses';
 import { bookingJson, imageUrlOf } from './trip-json';
 
 const departureCity = alias(cities, 'departure_city');
@@ -85,7 +86,7 @@ export async function loadMessages(executor: Executor, where: SQL, page: { limit
   }));
 }
 
-/** The bookings and ratings cards show, keyed `type:id`. */
+/** The bookings, parcels and ratings cards show, keyed `type:id`. */
 async function loadSubjects(executor: Executor, rows: (typeof messages.$inferSelect)[]) {
   const subjects = new Map<string, Message['subject']>();
   const ids = (type: string) => [...new Set(rows.filter((r) => r.subjectType === type && r.subjectId !== null).map((r) => r.subjectId!))];
@@ -101,6 +102,28 @@ async function loadSubjects(executor: Executor, rows: (typeof messages.$inferSel
     for (const { booking, tripId, from, to } of found) {
       subjects.set(`${BOOKING_SUBJECT_TYPE}:${booking.id}`, {
         ...bookingJson(booking),
+        trip: { id: tripId, departure_city: { name: from }, arrival_city: { name: to } },
+      });
+    }
+  }
+  const parcelIds = ids(PARCEL_SUBJECT_TYPE);
+  if (parcelIds.length) {
+    const found = await executor
+      .select({ parcel: parcels, tripId: trips.id, from: departureCity.name, to: arrivalCity.name })
+      .from(parcels)
+      .innerJoin(trips, eq(trips.id, parcels.tripId))
+      .innerJoin(departureCity, eq(departureCity.id, trips.departureCityId))
+      .innerJoin(arrivalCity, eq(arrivalCity.id, trips.arrivalCityId))
+      .where(inArray(parcels.id, parcelIds));
+    // What the card shows; no recipient, codes or photo: the chat is not where those are read.
+    for (const { parcel, tripId, from, to } of found) {
+      subjects.set(`${PARCEL_SUBJECT_TYPE}:${parcel.id}`, {
+        id: parcel.id,
+        status: parcel.status,
+        status_text: PARCEL_STATUS_TEXT[parcel.status] ?? String(parcel.status),
+        size: parcel.size,
+        description: parcel.description,
+        price: Number(parcel.price),
         trip: { id: tripId, departure_city: { name: from }, arrival_city: { name: to } },
       });
     }

@@ -1,8 +1,5 @@
 // Identity documents (spec 000 §2 Documents modal, §7): the types on offer, the user's uploads and replacements, and
 // the download of a file by its owner or staff.
-import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { endpoints } from '../../contract/api';
@@ -19,6 +16,7 @@ import { forbidden, notFound, parseBody, validationFailed } from '../errors';
 import { accountOf, requireAccount } from '../auth/guard';
 import { replayStoredMutation, runMutation, sendOutcome } from '../idempotency';
 import { readForm } from '../multipart';
+import { sendPrivateFile } from '../storage/private-files';
 import { idParam, optionalAccount } from '../marketplace/access';
 import { applicationOf } from '../documents/applications';
 import { documentTypeJson, loadDocumentTypes, tunisToday } from '../documents/document-json';
@@ -32,7 +30,6 @@ import { removeFiles } from '../storage/uploads';
 import { userWithRole } from '../user-json';
 import { routePath } from './trips';
 
-const DOWNLOAD_TYPES: Record<string, string> = { pdf: 'application/pdf', jpg: 'image/jpeg', png: 'image/png' };
 /** The become-driver wizard asks for every type a driver needs, the licence included, before the application exists. */
 const forApplication = (query: unknown) => ['1', 'true'].includes(String((query as { application?: unknown }).application ?? ''));
 
@@ -93,16 +90,6 @@ export async function documentRoutes(app: FastifyInstance, context: ServerContex
     const [document] = await db.select().from(documents).where(eq(documents.id, id));
     if (!document) throw notFound();
     if (document.userId !== user.id && !user.isStaff) throw forbidden();
-    const extension = path.extname(document.filePath).slice(1);
-    const file = path.resolve(context.filesDir, document.filePath);
-    const info = file.startsWith(path.resolve(context.filesDir) + path.sep) ? await stat(file).catch(() => null) : null;
-    if (!info?.isFile()) throw notFound();
-    return reply
-      .header('content-type', DOWNLOAD_TYPES[extension] ?? document.mimeType)
-      .header('content-length', String(info.size))
-      .header('content-disposition', `attachment; filename="document-${document.id}.${extension}"`)
-      .header('cache-control', 'private, no-store')
-      .header('x-content-type-options', 'nosniff')
-      .send(createReadStream(file));
+    return sendPrivateFile(reply, context.filesDir, document.filePath, { fallbackType: document.mimeType, downloadName: `document-${document.id}` });
   });
 }

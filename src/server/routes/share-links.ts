@@ -5,7 +5,7 @@ import { endpoints } from '../../contract/api';
 import { shareLinkRequest, type SharedTracking } from '../../contract/tracking';
 import type { ServerContext } from '../context';
 import type { Executor } from '../db/client';
-import { tripShareLinks, users, vehicles } from '../db/schema';
+import { tripShareLinks } from '../db/schema';
 import { HttpError, fieldError, forbidden, notFound, parseBody } from '../errors';
 import { accountOf, requireAccount } from '../auth/guard';
 import { hitRateLimit } from '../auth/rate-limit';
@@ -16,6 +16,7 @@ import { sendTagged } from '../cache/cached-answer';
 import { mayFollow, requireFollower } from '../tracking/followers';
 import { hashShareToken, shareLinkExpiry, shareLinkJson } from '../tracking/share-links';
 import { loadTrackedTrip, loadTracking, type TrackedTrip } from '../tracking/tracked-trip';
+import { sharedTripJson } from '../tracking/shared-trip';
 import { routePath } from './trips';
 
 export const shareLinkMessages = {
@@ -93,19 +94,9 @@ export async function shareLinkRoutes(app: FastifyInstance, context: ServerConte
     // A link dies with its maker's seat too: a passenger whose booking was cancelled no longer shares the ride.
     const gone = link.revokedAt !== null || now.getTime() >= expiresAt.getTime() || !(await mayFollow(context.db, trip.row, link.userId));
     if (gone) throw new HttpError(410, { message: shareLinkMessages.gone });
-    const [driver] = await context.db.select({ firstName: users.firstName }).from(users).where(eq(users.id, trip.row.driverId));
-    const [vehicle] = trip.row.vehicleId === null
-      ? []
-      : await context.db.select({ model: vehicles.model, color: vehicles.color, plate_number: vehicles.plateNumber }).from(vehicles).where(eq(vehicles.id, trip.row.vehicleId));
     const { trip_id: _tripId, ...shared } = tracking;
     const data: SharedTracking = {
-      trip: {
-        departure_city: tracking.departure_city,
-        arrival_city: tracking.arrival_city,
-        departure_time: trip.row.departureTime.toISOString(),
-        driver_first_name: driver?.firstName ?? '',
-        vehicle: vehicle ?? null,
-      },
+      trip: await sharedTripJson(context.db, trip, tracking),
       tracking: shared,
       expires_at: expiresAt.toISOString(),
     };

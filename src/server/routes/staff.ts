@@ -19,7 +19,7 @@ import { applicationReady, loadStaffDesk } from '../staff/desk';
 import { routePath } from './trips';
 
 /** Not staff: the desk is not there. */
-async function staffOnly(request: FastifyRequest) {
+export async function staffOnly(request: FastifyRequest) {
   if (!accountOf(request).user.isStaff) throw notFound();
 }
 

@@ -15,6 +15,8 @@ import { routePath } from './trips';
 import { askForFeedback } from '../marketplace/feedback';
 import { tripChanged } from '../marketplace/trip-watchers';
 import { endSharingOfTrip } from '../tracking/sharing-changes';
+import { cancelParcelsOfTrip } from '../parcels/trip-cancel';
+import { originOf } from '../parcels/parcel-moves';
 
 const VERB: Record<TripTransition, string> = { activate: 'activated', pause: 'paused', cancel: 'cancelled', complete: 'completed' };
 
@@ -60,6 +62,8 @@ export async function tripStatusRoutes(app: FastifyInstance, context: ServerCont
         for (const { passengerId } of live) {
           await notify(tx, { userId: passengerId, title: 'Trajet annulé', message: `Le trajet ${route} a été annulé par le conducteur.`, webUrl: `/trips/${id}` }, now);
         }
+        // And its parcels: none must wait at a pickup place for a car that will not come (DESIGN.md §9).
+        await cancelParcelsOfTrip(tx, trip, route, context.parcelCodeSecret, originOf(request), now);
       }
       return {
         status: 200,

@@ -2,11 +2,11 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { endpoints } from '../../contract/api';
-import { BOOKING_STATUS, TRIP_STATUS } from '../../contract/statuses';
+import { BOOKING_STATUS, PARCEL_STATUS, TRIP_STATUS } from '../../contract/statuses';
 import { TRIP_SEATS, tripRequest } from '../../contract/trips';
 import type { ServerContext } from '../context';
 import type { Tx } from '../db/client';
-import { bookings, tripParcelOffers, trips, vehicles } from '../db/schema';
+import { bookings, parcels, tripParcelOffers, trips, vehicles } from '../db/schema';
 import { PARCEL_SIZE_INFO, type ParcelSize } from '../../contract/parcel-sizes';
 import { fieldError, parseBody, validationFailed } from '../errors';
 import { requireAccount } from '../auth/guard';
@@ -28,6 +28,7 @@ export const tripMessages = {
   ...routeCityMessages,
   notEditable: 'This trip can no longer be edited.',
   hasAcceptedBookings: 'This trip has accepted bookings and cannot be deleted: cancel it instead.',
+  hasAcceptedParcels: 'This trip carries accepted parcels and cannot be deleted: cancel it instead.',
   parcelsTaken: (size: ParcelSize, taken: number) =>
     `The ${PARCEL_SIZE_INFO[size].label} parcels must be at least ${taken} (${taken} already accepted).`,
 } as const;
@@ -150,6 +151,12 @@ export async function tripWriteRoutes(app: FastifyInstance, context: ServerConte
       .where(and(eq(bookings.tripId, id), inArray(bookings.status, [BOOKING_STATUS.pending, BOOKING_STATUS.accepted])));
     // Passengers holding seats must be told through a cancellation, not lose their ride silently.
     if (live.some((b) => b.status === BOOKING_STATUS.accepted)) throw fieldError('trip', tripMessages.hasAcceptedBookings);
+    // Parcels the driver took on have a sender and a recipient waiting: the trip's cancel tells and texts them.
+    const parcelsTaken = await tx
+      .select({ id: parcels.id })
+      .from(parcels)
+      .where(and(eq(parcels.tripId, id), inArray(parcels.status, [PARCEL_STATUS.accepted, PARCEL_STATUS.pickedUp, PARCEL_STATUS.problem])));
+    if (parcelsTaken.length) throw fieldError('trip', tripMessages.hasAcceptedParcels);
     const route = await routeOf(tx, trip);
     for (const { passengerId } of live) {
       await notify(

@@ -8,7 +8,9 @@ export const PUBLIC_FOLDERS = ['avatars', 'vehicles'] as const;
 export type PublicFolder = (typeof PUBLIC_FOLDERS)[number];
 /** Identity and vehicle papers: never under `/storage/`, served only by the download route to their owner and staff. */
 export const DOCUMENTS_FOLDER = 'documents';
-export type StorageFolder = PublicFolder | typeof DOCUMENTS_FOLDER;
+/** Parcel photos: private like documents, served only to the parcel's sender and driver. */
+export const PARCELS_FOLDER = 'parcels';
+export type StorageFolder = PublicFolder | typeof DOCUMENTS_FOLDER | typeof PARCELS_FOLDER;
 
 /** The URL path a stored file is served at, e.g. `/storage/avatars/ab12.jpg`. */
 export function storageUrl(relativePath: string): string {

@@ -1,5 +1,5 @@
 // One entry of a conversation's history: a text bubble (mine on the right, with a pending mark until sent), a
-// booking or feedback card, or a system notice.
+// booking, parcel or feedback card, or a system notice.
 import { memo } from 'react';
 import { MESSAGE_TYPE } from '../../../contract/conversations';
 import type { MessageRow } from '../../../db/database';
@@ -8,12 +8,20 @@ import { ClockIcon } from '../../ui/icons';
 import { NOT_SENT_YET } from '../../ui/status-badge';
 import { BookingRequestCard } from './booking-request-card';
 import { FeedbackRequestCard } from './feedback-request-card';
+import { ParcelRequestCard } from './parcel-request-card';
 
 function MessageEntry({ message, viewerId }: { message: MessageRow; viewerId: number }) {
   const mine = message.sender_id === viewerId;
   const side = mine ? 'justify-content-end' : 'justify-content-start';
   if (message.type === MESSAGE_TYPE.systemNotice) {
     return <p className="text-center small text-body-secondary my-2">{message.content.text}</p>;
+  }
+  if (message.type === MESSAGE_TYPE.parcelRequest) {
+    return (
+      <div className={`d-flex ${side} my-2`}>
+        <ParcelRequestCard message={message} viewerId={viewerId} />
+      </div>
+    );
   }
   if (message.type === MESSAGE_TYPE.bookingRequest || message.type === MESSAGE_TYPE.feedbackRequest) {
     return (

@@ -1,6 +1,7 @@
 // The parcel codes: six digits derived again identically, distinct per kind and parcel, checked against hashes only.
 import { describe, expect, it } from 'vitest';
-import { deriveCode, deriveSecrets, deriveTrackingToken, hashSecret, hashedSecrets, matchesHash, trackingLink } from './codes';
+import type { Db } from '../db/client';
+import { deriveCode, deriveSecrets, deriveTrackingToken, hashSecret, hashedSecrets, loadParcelCodeSecret, matchesHash, trackingLink } from './codes';
 
 const SECRET = 'a-test-secret-of-enough-length-for-hmac';
 
@@ -40,5 +41,10 @@ describe('parcel codes', () => {
   it('puts the site address in front of the page in an SMS, the request origin when none is set', () => {
     expect(trackingLink('tok', 'http://127.0.0.1:8080', {})).toBe('http://127.0.0.1:8080/colis/tok');
     expect(trackingLink('tok', 'http://127.0.0.1:8080', { PUBLIC_URL: 'https://mechwar.tn/' })).toBe('https://mechwar.tn/colis/tok');
+  });
+
+  it('takes PARCEL_CODE_SECRET when it is set, without reading the database', async () => {
+    const untouched = new Proxy({}, { get: () => { throw new Error('the database was read'); } }) as Db;
+    await expect(loadParcelCodeSecret(untouched, { PARCEL_CODE_SECRET: 'from-the-environment' })).resolves.toBe('from-the-environment');
   });
 });

@@ -189,7 +189,9 @@ function senderParcelActions(snap: ChaosSnapshot, driverId: number, random: Rand
       },
     } as ChaosAction;
   };
+  // Weighted: sending is what a sender does most.
   return [
+    send,
     send,
     send,
     () => {

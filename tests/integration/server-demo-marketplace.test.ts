@@ -1,4 +1,4 @@
-// The demo marketplace seed: ~300 upcoming trips, Sami's Tunis → Sousse commute, ratings, same data every start.
+// The demo marketplace seed: ~300 upcoming trips (a third taking parcels), Sami's Tunis → Sousse commute, ratings, same data every start.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tripsPage } from '../../src/contract/trips';
 import { publicProfileResponse } from '../../src/contract/users';
@@ -33,6 +33,11 @@ describe('demo marketplace', () => {
     // 07:30 in Tunis, tomorrow.
     expect(samis[0]).toMatchObject({ departure_time: '2026-05-05T06:30:00.000Z', vehicle: { make: 'Peugeot', model: '301' } });
     expect(samis[0]!.driver!.average_rating).toBeGreaterThanOrEqual(3);
+    // His trunk takes parcels, so a sender has somewhere to start; a third of the other trips do too.
+    expect(samis[0]).toMatchObject({ accepts_parcels: true, parcel_offers: [{ size: 'small', price_per_parcel: 5, parcels: 3, parcels_left: 3 }, { size: 'medium', price_per_parcel: 10, parcels: 1, parcels_left: 1 }] });
+    const taking = (await page('?accepts_parcels=1')).total;
+    expect(taking).toBeGreaterThan(90);
+    expect(taking).toBeLessThan(110);
 
     const sami = await logIn(server, '22111222', 'Mechwar#2026');
     const mine = await call(server, 'GET', '/api/my-trips', { token: sami.token });

@@ -4,7 +4,7 @@ import { tunisDate, tunisDayRange } from '../../contract/tunis-time';
 import { BOOKING_STATUS, TRIP_STATUS } from '../../contract/statuses';
 import type { Db, Tx } from './client';
 import { demoRoutes, pickupPoints, reviewComments, seededRandom, tripDescriptions, type DemoRoute } from './demo-routes';
-import { bookings, cities, RATING_STATUS, ratings, trips } from './schema';
+import { bookings, cities, RATING_STATUS, ratings, tripParcelOffers, trips } from './schema';
 
 export const DEMO_UPCOMING_TRIPS = 300;
 const DAY_MS = 24 * 60 * 60_000;
@@ -20,6 +20,12 @@ export interface DemoDriverRef {
 
 type NewTrip = typeof trips.$inferInsert;
 
+/** What the demo trips that take parcels offer: a few small ones and one medium, at a louage driver's prices. */
+const DEMO_PARCEL_OFFERS = [
+  { size: 'small', price: 5, capacity: 3 },
+  { size: 'medium', price: 10, capacity: 1 },
+] as const;
+
 export async function seedDemoMarketplace(db: Db, drivers: DemoDriverRef[], passengerIds: number[], now: Date): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
@@ -27,7 +33,11 @@ export async function seedDemoMarketplace(db: Db, drivers: DemoDriverRef[], pass
     if (existing && existing.n > 0) return;
     const cityIds = new Map((await tx.select({ id: cities.id, name: cities.name }).from(cities)).map((c) => [c.name, c.id]));
     const plan = planTrips(drivers, cityIds, now);
-    for (let i = 0; i < plan.length; i += 100) await tx.insert(trips).values(plan.slice(i, i + 100));
+    for (let i = 0; i < plan.length; i += 100) {
+      const inserted = await tx.insert(trips).values(plan.slice(i, i + 100)).returning({ id: trips.id, acceptsParcels: trips.acceptsParcels });
+      const offers = inserted.filter((row) => row.acceptsParcels).flatMap((row) => DEMO_PARCEL_OFFERS.map((offer) => ({ tripId: row.id, ...offer })));
+      if (offers.length) await tx.insert(tripParcelOffers).values(offers);
+    }
     await seedFinishedTrips(tx, drivers, passengerIds, cityIds, now);
   });
 }
@@ -73,14 +83,15 @@ function planTrips(drivers: DemoDriverRef[], cityIds: Map<string, number>, now: 
   const plan: NewTrip[] = [];
   const main = drivers.find((d) => d.main) ?? drivers[0]!;
   const tunisSousse = demoRoutes[0]!;
-  // Sami's commute: Tunis → Sousse in the morning of the next days, back in the evening.
+  // Sami's commute: Tunis → Sousse in the morning of the next days, back in the evening; his trunk takes parcels.
   for (const days of [1, 2, 3, 5]) {
-    plan.push(trip(main, tunisSousse, false, tunisTime(now, days, 7, 30)));
-    plan.push(trip(main, tunisSousse, true, tunisTime(now, days, 18, 0)));
+    plan.push({ ...trip(main, tunisSousse, false, tunisTime(now, days, 7, 30)), acceptsParcels: true });
+    plan.push({ ...trip(main, tunisSousse, true, tunisTime(now, days, 18, 0)), acceptsParcels: true });
   }
   while (plan.length < DEMO_UPCOMING_TRIPS) {
     const departure = tunisTime(now, 1 + Math.floor(random() * 30), 6 + Math.floor(random() * 15), pick([0, 15, 30, 45]));
-    plan.push(trip(pick(drivers), pickRoute(), random() < 0.5, departure));
+    // One trip in three takes parcels (chosen by position, so the other draws stay the same on every start).
+    plan.push({ ...trip(pick(drivers), pickRoute(), random() < 0.5, departure), acceptsParcels: plan.length % 3 === 0 });
   }
   return plan;
 }

@@ -1,11 +1,11 @@
 // Bad input on every tracking route: random and malformed bodies and ids never break the server (no 5xx), and every refusal says why.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, it } from 'vitest';
 import { positionsRequest, shareLinkRequest, startTripRequest } from '../../src/contract/tracking';
 import { createDriver, type TestDriver } from '../helpers/marketplace';
 import { AMEL, startServerWith } from '../helpers/server-cast';
-import { call, createVerifiedUser, type Answer, type SignedInUser, type TestServer } from '../helpers/server';
+import { call, createVerifiedUser, type SignedInUser, type TestServer } from '../helpers/server';
 import { drivePoints, startTrip, tripLeavingSoon } from '../helpers/tracking';
-import { seededRandom } from '../chaos/random';
+import { BAD_IDS, expectRefusal, expectSafe, fuzzer } from '../helpers/fuzz';
 
 let server: TestServer;
 let driver: TestDriver;
@@ -22,13 +22,12 @@ beforeAll(async () => {
 afterAll(async () => server?.close());
 
 const SEED = 19;
-// The chaos run's seeded source: the same seed draws the same inputs, so a failure replays.
-const { next, pick } = seededRandom(SEED);
 const KEYS = ['points', 'recorded_at', 'lat', 'lng', 'accuracy', 'started_at', 'token', '__proto__', 'constructor', ''];
 
-function junkScalar(): unknown {
+/** What a field may be given instead of its value. */
+const { next, pick, junk, junkScalar } = fuzzer(SEED, KEYS, (next) => {
   const now = server.clock.now().getTime();
-  return pick<() => unknown>([
+  return [
     () => null,
     () => true,
     () => 0,
@@ -47,15 +46,8 @@ function junkScalar(): unknown {
     () => new Date(now).toISOString(),
     () => '2026-13-45T99:99:99Z',
     () => String(now),
-  ])();
-}
-
-function junk(depth = 0): unknown {
-  const kind = depth > 2 ? 0 : Math.floor(next() * 4);
-  if (kind === 2) return Array.from({ length: Math.floor(next() * 4) }, () => junk(depth + 1));
-  if (kind === 3) return Object.fromEntries(Array.from({ length: Math.floor(next() * 5) }, () => [pick(KEYS), junk(depth + 1)]));
-  return junkScalar();
-}
+  ];
+});
 
 /** A point mostly right and partly wrong, so the checks past the shape run too. */
 function junkPoint(): unknown {
@@ -64,20 +56,6 @@ function junkPoint(): unknown {
   for (let i = 0, n = 1 + Math.floor(next() * 3); i < n; i++) copy[pick(['recorded_at', 'lat', 'lng', 'accuracy'])] = junkScalar();
   if (next() < 0.2) delete copy[pick(['recorded_at', 'lat', 'lng'])];
   return copy;
-}
-
-const BAD_IDS = ['abc', '-1', '0', '1.5', '99999999999', '1e3', '%20', '%00', "1'--", '١', 'x'.repeat(300), '9'.repeat(9)];
-
-function expectRefusal(answer: Answer, what: string) {
-  expect(answer.status, `${what} → ${answer.status} ${JSON.stringify(answer.body).slice(0, 300)}`).toBeGreaterThanOrEqual(400);
-  expect(answer.status, what).toBeLessThan(500);
-  expect(typeof answer.body?.message, what).toBe('string');
-}
-
-/** Never a 5xx; a refusal always has a message; a body the contract refuses is always refused. */
-function expectSafe(answer: Answer, what: string, contractAccepts: boolean) {
-  expect(answer.status, `${what} → ${answer.status} ${JSON.stringify(answer.body).slice(0, 300)}`).toBeLessThan(500);
-  if (!contractAccepts || answer.status >= 400) expectRefusal(answer, what);
 }
 
 describe('bad input on the tracking routes', () => {

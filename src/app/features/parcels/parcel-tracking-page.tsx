@@ -1,12 +1,11 @@
 // /colis/:token — the recipient follows a parcel with the link from the SMS, no account: its timeline, the driver's
 // first name and car, and while the trip is under way the live position and arrival estimate. Kept for offline looks.
-import { useEffect, useState } from 'react';
 import { Alert, Card, Container } from 'react-bootstrap';
 import { useParams } from 'react-router-dom';
-import { useLiveQuery } from 'dexie-react-hooks';
 import { PARCEL_STATUS_BADGE, PARCEL_STATUS_TEXT } from '../../../contract/statuses';
 import { db } from '../../../db/database';
 import { sync } from '../../../sync/client';
+import { useFollowedLink } from '../tracking/use-followed-link';
 import { DetailLoading } from '../routes/detail-fallbacks';
 import { StatusBadge } from '../../ui/status-badge';
 import { formatDateTime } from '../../ui/format';
@@ -21,17 +20,10 @@ const REFRESH_EVERY_MS = 15_000;
 export function ParcelTrackingPage() {
   const token = useParams().token ?? '';
   const now = useNow();
-  const kept = useLiveQuery(async () => (await db.parcelTracking.get(token)) ?? null, [token]);
-  const [unreachable, setUnreachable] = useState(false);
-  useEffect(() => {
-    void sync.openParcelTracking(token).then((result) => setUnreachable(!result.ok && result.status !== 404 && result.status !== 410));
-    const timer = setInterval(() => {
-      if (navigator.onLine) void sync.openParcelTracking(token);
-    }, REFRESH_EVERY_MS);
-    return () => clearInterval(timer);
-  }, [token]);
+  const link = useFollowedLink(token, () => db.parcelTracking.get(token), (followed) => sync.openParcelTracking(followed), REFRESH_EVERY_MS);
 
-  if (kept === undefined || (kept === null && navigator.onLine && !unreachable)) return <DetailLoading text="Chargement du suivi..." />;
+  if (link.waiting) return <DetailLoading text="Chargement du suivi..." />;
+  const kept = link.row;
   if (kept === null) {
     return (
       <Container className="py-4">

@@ -1,11 +1,10 @@
 // /suivi/:token — a relative follows a shared ride without an account: the cities, the driver's first name, the car
 // and its plate, the live position and the arrival estimate; nothing else. The last answer stays readable offline.
-import { useEffect, useState } from 'react';
 import { Alert, Card, Container } from 'react-bootstrap';
 import { useParams } from 'react-router-dom';
-import { useLiveQuery } from 'dexie-react-hooks';
 import { db } from '../../../db/database';
 import { sync } from '../../../sync/client';
+import { useFollowedLink } from './use-followed-link';
 import { DetailLoading } from '../routes/detail-fallbacks';
 import { formatDateTime } from '../../ui/format';
 import { LivePosition } from './live-position';
@@ -17,17 +16,10 @@ const REFRESH_EVERY_MS = 10_000;
 export function SharedTrackingPage() {
   const token = useParams().token ?? '';
   const now = useNow();
-  const kept = useLiveQuery(async () => (await db.sharedTracking.get(token)) ?? null, [token]);
-  const [unreachable, setUnreachable] = useState(false);
-  useEffect(() => {
-    void sync.openSharedTracking(token).then((result) => setUnreachable(!result.ok && result.status !== 404 && result.status !== 410));
-    const timer = setInterval(() => {
-      if (navigator.onLine) void sync.openSharedTracking(token);
-    }, REFRESH_EVERY_MS);
-    return () => clearInterval(timer);
-  }, [token]);
+  const link = useFollowedLink(token, () => db.sharedTracking.get(token), (followed) => sync.openSharedTracking(followed), REFRESH_EVERY_MS);
 
-  if (kept === undefined || (kept === null && navigator.onLine && !unreachable)) return <DetailLoading text="Chargement du suivi..." />;
+  if (link.waiting) return <DetailLoading text="Chargement du suivi..." />;
+  const kept = link.row;
   if (kept === null) {
     return (
       <Container className="py-4">

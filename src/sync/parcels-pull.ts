@@ -1,11 +1,11 @@
 // Pulls parcels into the mirror: the signed-in person's (sent and carried), and one followed through the recipient's
 // link by someone with no account, kept for a look without the network.
-import { endpoints } from '../contract/api';
+import { endpoints, pathFor } from '../contract/api';
 import type { MechwarDatabase } from '../db/database';
 import { getSession, isSessionValid } from '../db/session';
 import { markSynced } from '../db/mirror';
 import { mirrorMyParcels } from '../db/parcels-mirror';
-import type { Http } from './http';
+import type { DownloadedFile, Http } from './http';
 import { STAFF_PARCEL_PROBLEMS } from '../db/staff-parcel-problems';
 
 export function createParcelsPull(db: MechwarDatabase, http: Http) {
@@ -19,6 +19,13 @@ export function createParcelsPull(db: MechwarDatabase, http: Http) {
       await mirrorMyParcels(db, session!.user.id, result.data, requestedAt);
       await markSynced(db, 'my-parcels');
       return { ok: true as const };
+    },
+
+    /** A parcel's photo, fetched once with the reader's token and kept with the parcel for offline looks. */
+    async photo(parcelId: number) {
+      const result = await http.request(endpoints.parcelPhoto, { path: pathFor(endpoints.parcelPhoto, parcelId), quiet: true, binary: true });
+      if (result.ok) await db.parcels.update(parcelId, { _localPhoto: (result.data as DownloadedFile).blob });
+      return { ok: result.ok };
     },
 
     /** The staff desk's parcel problems, kept under one key; refused (no longer staff): the copy goes. */

@@ -225,6 +225,7 @@ const api = {
   openSharedTracking: (token: string) => tracking.shared(token),
   refreshMyBookings: () => pull.myBookings(),
   refreshMyParcels: () => parcels.mine(),
+  keepParcelPhoto: (parcelId: number) => parcels.photo(parcelId),
   /** The recipient's link from the SMS, no login needed. */
   openParcelTracking: (token: string) => parcels.followed(token),
   refreshVehicles: (userAsked = false) => pull.vehicles(userAsked),

@@ -7,6 +7,7 @@ import type { Page } from 'playwright-core';
 import { useAppUnderTest } from '../helpers/app-under-test';
 import { call, logIn } from '../helpers/server';
 import { cityId } from '../helpers/trips-ui';
+import { testImage } from '../helpers/marketplace';
 import { seriousViolations, waitForStillPage } from '../helpers/axe';
 
 const app = useAppUnderTest();
@@ -45,6 +46,7 @@ async function fillParcelForm(page: Page) {
   await dialog.getByLabel('Contenu du colis').fill('Des livres pour Salma');
   await dialog.getByLabel('Nom complet du destinataire').fill('Salma Trabelsi');
   await dialog.getByLabel(/Téléphone du destinataire/).fill(`+216 ${RECIPIENT_PHONE}`);
+  await dialog.getByLabel('Photo du colis (facultatif)').setInputFiles({ name: 'livres.png', mimeType: 'image/png', buffer: await testImage('png') });
   await dialog.getByLabel(/Je confirme que mon colis/).check();
   return dialog;
 }
@@ -80,6 +82,11 @@ describe('a parcel along a trip', () => {
     const carried = driver.page.getByTestId('trip-parcels');
     await carried.getByText('Des livres pour Salma', { exact: false }).waitFor({ timeout: 20_000 });
     await carried.getByRole('button', { name: /^Accepter le colis/ }).click();
+    await carried.getByText('Accepté', { exact: true }).waitFor({ timeout: 20_000 });
+    // The photo chosen offline travelled with the parcel: the driver's parcel page shows it.
+    await carried.getByRole('link', { name: /^Voir le colis/ }).click();
+    await driver.page.getByRole('img', { name: 'Photo du colis : Des livres pour Salma' }).waitFor({ timeout: 20_000 });
+    await driver.page.goBack();
     await carried.getByText('Accepté', { exact: true }).waitFor({ timeout: 20_000 });
 
     // The recipient got an SMS with the delivery code and a tracking link; the sender sees both codes.

@@ -59,6 +59,11 @@ export function ParcelPage() {
   useEffect(() => {
     void sync.refreshMyParcels();
   }, [id]);
+  // A photo sent from another device is fetched once (it needs the reader's token) and then kept with the parcel.
+  const photoToFetch = parcel && parcel.photo_url && !parcel._localPhoto && navigator.onLine ? parcel.id : null;
+  useEffect(() => {
+    if (photoToFetch) void sync.keepParcelPhoto(photoToFetch);
+  }, [photoToFetch]);
 
   if (parcel === undefined) return <DetailLoading text="Chargement du colis..." />;
   if (parcel === null) {

@@ -2,6 +2,7 @@
 // early and as urgent as before) and the app applies it before its first render (src/app/stylesheets.ts), so the boot
 // splash, styled inline, paints as soon as the HTML arrives instead of after 27 KB of CSS on a slow link.
 import type { Plugin } from 'vite';
+import { rtlName } from './rtl-stylesheet';
 
 const APP_STYLESHEET_ATTRIBUTE = 'data-app-stylesheet';
 
@@ -12,7 +13,12 @@ export function stylesheetPreload(): Plugin {
     transformIndexHtml: {
       order: 'post',
       handler: (html) =>
-        html.replace(/<link rel="stylesheet"( crossorigin)? href="([^"]+\.css)">/g, `<link rel="preload" as="style"$1 href="$2" ${APP_STYLESHEET_ATTRIBUTE}>`),
+        // data-rtl-href: the right-to-left twin an Arabic page applies instead (scripts/rtl-stylesheet.ts).
+        html.replace(
+          /<link rel="stylesheet"( crossorigin)? href="([^"]+\.css)">/g,
+          (_link, crossorigin: string | undefined, href: string) =>
+            `<link rel="preload" as="style"${crossorigin ?? ''} href="${href}" data-rtl-href="${rtlName(href)}" ${APP_STYLESHEET_ATTRIBUTE}>`,
+        ),
     },
   };
 }

@@ -100,6 +100,10 @@ describe('languages', () => {
     await page.goto('/');
     await page.getByRole('heading', { name: 'تنقّل أذكى، معًا', level: 1 }).waitFor();
     expect(await pageLanguage(page)).toEqual({ lang: 'ar', dir: 'rtl' });
+    // The page's first script chose before any download: the right-to-left stylesheet and the Arabic catalog only.
+    const fetched = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name.split('/').pop()!));
+    expect(fetched.filter((name) => name.endsWith('.css') && name.startsWith('index-'))).toEqual([expect.stringMatching(/\.rtl\.css$/)]);
+    expect(fetched.filter((name) => name.startsWith('messages-'))).toEqual([expect.stringMatching(/^messages-ar-/)]);
     await context.close();
   });
 

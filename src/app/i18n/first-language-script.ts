@@ -3,8 +3,7 @@
 // downloads that language needs: the stylesheet of its direction and its catalog. Without it an Arabic first visit
 // would fetch the left-to-right stylesheet for nothing, then the right-to-left one and the catalog only once the app's
 // script had run.
-import { DEFAULT_LOCALE, directionOf, LOCALES } from './locales';
-import { LOCALE_STORAGE_KEY } from './stored-locale';
+import { DEFAULT_LOCALE, directionOf, LOCALE_STORAGE_KEY, LOCALES } from './locales';
 
 export interface FirstLanguageAssets {
   /** Each app stylesheet, left-to-right and right-to-left. */

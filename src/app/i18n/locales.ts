@@ -4,6 +4,9 @@ export type Locale = (typeof LOCALES)[number];
 
 export const DEFAULT_LOCALE: Locale = 'fr';
 
+/** Where this device keeps the chosen language (read by the page's first script too). */
+export const LOCALE_STORAGE_KEY = 'locale';
+
 export const isLocale = (value: unknown): value is Locale => LOCALES.includes(value as Locale);
 
 /** Arabic reads right to left; the page's `dir` and its stylesheet follow. */

@@ -1,8 +1,6 @@
 // The language chosen on this device. localStorage, not IndexedDB: it is read synchronously before the first paint,
 // so a page never flashes in the wrong language or direction.
-import { isLocale, type Locale } from './locales';
-
-export const LOCALE_STORAGE_KEY = 'locale';
+import { isLocale, LOCALE_STORAGE_KEY, type Locale } from './locales';
 
 export function storedLocale(): Locale | null {
   try {

@@ -49,6 +49,7 @@ describe('languages', () => {
     for (const name of ['الرئيسية', 'الرحلات', 'الإعلانات', 'اتصل بنا']) await nav.getByRole('link', { name, exact: true }).waitFor();
     await nav.getByRole('button', { name: 'تسجيل الدخول / إنشاء حساب' }).waitFor();
     await page.getByRole('heading', { name: 'لماذا تختارنا' }).waitFor();
+    expect(await page.title()).toBe('مشوار — مشاركة السيارات في تونس');
     // Bootstrap right to left: the RTL twin of the stylesheet applies, and the navbar's links start on the right.
     await expect.poll(() => page.locator('link[data-app-stylesheet][rel="stylesheet"]').getAttribute('href')).toMatch(/\.rtl\.css$/);
     const brand = (await page.locator('.navbar-brand').boundingBox())!;
@@ -89,6 +90,7 @@ describe('languages', () => {
     await page.locator('#main-nav').getByRole('link', { name: 'Trips', exact: true }).waitFor();
     await page.getByRole('heading', { name: 'Smarter commuting, together' }).waitFor();
     await page.getByTestId('connectivity').getByText('Hors ligne').waitFor();
+    expect(await page.title()).toBe('Mechwar — covoiturage en Tunisie');
     expect(await page.evaluate(() => localStorage.getItem('locale'))).toBe('fr');
     await setOffline(context, false);
     await context.close();

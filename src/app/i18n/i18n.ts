@@ -24,6 +24,8 @@ async function activate(locale: Locale) {
   i18n.load(locale, messages);
   // Intl formats through the regional tag: "#" in an Arabic plural is written in Latin digits, as in Tunisia.
   i18n.activate(locale, [INTL_LOCALE[locale]]);
+  // The tab's and the installed app's window title (index.html's is the French one).
+  document.title = i18n._('app.title');
 }
 
 /** The navbar's switch: kept on the device, the catalog loaded (precached, so offline too), then the page turned. */

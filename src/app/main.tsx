@@ -1,5 +1,7 @@
-// The page's entry: styles, the router, toasts with the spec's defaults, the session mirror, and the sync start.
+// The page's entry: language, styles, the router, toasts with the spec's defaults, the session mirror, and the sync
+// start.
 import { startTransition, StrictMode } from 'react';
+import { I18nProvider } from '@lingui/react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import './bootstrap.scss';
@@ -9,6 +11,10 @@ import { SessionMirror } from './session-mirror';
 import { Toasts } from './ui/toasts';
 import { sync } from '../sync/client';
 import { applyStylesheets } from './stylesheets';
+import { i18n, startLanguage } from './i18n/i18n';
+
+// First of all: `<html lang dir>` decide which stylesheet applies, and the language's catalog downloads beside it.
+const language = startLanguage();
 
 void sync.start();
 
@@ -19,15 +25,17 @@ if (import.meta.env.MODE === 'chaos') void import('./chaos-handle').then(({ expo
 // The first render is a transition: React draws it in slices that leave the main thread free between them (a slow
 // phone stays responsive while the page builds), and the boot splash stays until the whole page is ready.
 // The stylesheet arrives beside the scripts without holding back the boot splash (scripts/stylesheet-preload.ts).
-void applyStylesheets().then(() =>
+void Promise.all([applyStylesheets(), language.ready]).then(() =>
   startTransition(() =>
     createRoot(document.getElementById('root')!).render(
       <StrictMode>
-        <BrowserRouter>
-          <AppRoutes />
-        </BrowserRouter>
-        <SessionMirror />
-        <Toasts />
+        <I18nProvider i18n={i18n}>
+          <BrowserRouter>
+            <AppRoutes />
+          </BrowserRouter>
+          <SessionMirror />
+          <Toasts />
+        </I18nProvider>
       </StrictMode>,
     ),
   ),

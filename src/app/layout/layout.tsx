@@ -2,6 +2,7 @@
 import { lazy, Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { useSession } from '../hooks/use-session';
+import { useText } from '../i18n/use-text';
 import { Navbar } from './navbar';
 import { Footer } from './footer';
 import { LoadingOverlay } from './loading-overlay';
@@ -18,12 +19,13 @@ const ChatPanel = lazy(async () => ({ default: (await import('../features/messag
 
 export function Layout() {
   const { authenticated } = useSession();
+  const _ = useText();
   // A failed page is forgotten on the next navigation.
   const { pathname } = useLocation();
   return (
     <>
       <a href="#main" className="visually-hidden-focusable position-absolute p-2 bg-body">
-        Aller au contenu
+        {_('layout.skipToContent')}
       </a>
       <Navbar />
       {/* At least a screen tall: a page that arrives after its first frame never pushes a visible footer away. */}

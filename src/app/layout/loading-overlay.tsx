@@ -3,9 +3,11 @@ import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { Spinner } from 'react-bootstrap';
 import { LOADER_HIDE_DELAY_MS } from '../../contract/limits';
+import { useText } from '../i18n/use-text';
 
 export function LoadingOverlay() {
   const { pathname } = useLocation();
+  const _ = useText();
   const [visible, setVisible] = useState(true);
   useEffect(() => {
     setVisible(true);
@@ -16,7 +18,7 @@ export function LoadingOverlay() {
   return (
     <div className="loading-overlay" data-testid="loading-overlay">
       <Spinner animation="border" variant="primary" role="status">
-        <span className="visually-hidden">Chargement...</span>
+        <span className="visually-hidden">{_('layout.loading')}</span>
       </Spinner>
     </div>
   );

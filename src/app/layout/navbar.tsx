@@ -1,4 +1,5 @@
-// The top navigation (spec 000 §2): links, theme switcher, connectivity, and Login/Register or the user menu.
+// The top navigation (spec 000 §2): links, language and theme switchers, connectivity, and Login/Register or the user
+// menu.
 import { lazy, Suspense, useState } from 'react';
 import { Container, Nav, Navbar as BsNavbar, Button } from 'react-bootstrap';
 import { Link, NavLink, useLocation } from 'react-router-dom';
@@ -6,18 +7,21 @@ import { emit } from '../event-bus';
 import { useSession } from '../hooks/use-session';
 import { ThemeSwitcher } from './theme-switcher';
 import { ConnectivityIndicator } from './connectivity-indicator';
+import { LanguageSwitcher } from './language-switcher';
+import { useText, type MessageId } from '../i18n/use-text';
 
 const SignedInMenus = lazy(async () => ({ default: (await import('./signed-in-menus')).SignedInMenus }));
 
-const LINKS = [
-  { to: '/', label: 'Home', end: true },
-  { to: '/trips', label: 'Trips' },
-  { to: '/announcements', label: 'Announcements' },
-  { to: '/contact', label: 'Contact us' },
+const LINKS: Array<{ to: string; label: MessageId; end?: boolean }> = [
+  { to: '/', label: 'nav.home', end: true },
+  { to: '/trips', label: 'nav.trips' },
+  { to: '/announcements', label: 'nav.announcements' },
+  { to: '/contact', label: 'nav.contact' },
 ];
 
 export function Navbar() {
   const { session, loading } = useSession();
+  const _ = useText();
   // On phones the menu is open for the page it was opened on: any navigation (a link here, the user menu, a card)
   // folds it away instead of leaving it over the page just opened.
   const { pathname } = useLocation();
@@ -41,18 +45,19 @@ export function Navbar() {
           <ConnectivityIndicator />
         </div>
         {/* react-bootstrap's toggle does not say whether the menu is open; screen readers need it. */}
-        <BsNavbar.Toggle aria-controls="main-nav" aria-expanded={expanded} label="Menu" />
+        <BsNavbar.Toggle aria-controls="main-nav" aria-expanded={expanded} label={_('nav.menu')} />
         <BsNavbar.Collapse id="main-nav">
           <Nav className="me-auto" as="ul">
             {LINKS.map((link) => (
               <Nav.Item as="li" key={link.to}>
                 <Nav.Link as={NavLink} to={link.to} end={link.end}>
-                  {link.label}
+                  {_(link.label)}
                 </Nav.Link>
               </Nav.Item>
             ))}
           </Nav>
           <div className="d-flex align-items-center gap-2 flex-wrap">
+            <LanguageSwitcher />
             <ThemeSwitcher />
             {loading ? null : session ? (
               <Suspense fallback={null}>
@@ -60,7 +65,7 @@ export function Navbar() {
               </Suspense>
             ) : (
               <Button variant="primary" onClick={() => emit('open-auth', { modal: 'login' })}>
-                Login/Register
+                {_('nav.loginRegister')}
               </Button>
             )}
           </div>

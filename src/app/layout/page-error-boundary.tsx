@@ -2,9 +2,19 @@
 // says so in plain words and offers to reload, instead of taking the navbar and the whole app down with it.
 import { Component, type ReactNode } from 'react';
 import { Button, Container } from 'react-bootstrap';
+import { useText } from '../i18n/use-text';
 
-export const PAGE_FAILED = 'Cette page n’a pas pu s’afficher.';
-export const PAGE_FAILED_HINT = 'Vérifiez votre connexion puis réessayez.';
+/** A component of its own, so a language switch re-renders the message too. */
+function PageFailed() {
+  const _ = useText();
+  return (
+    <Container className="py-5 text-center" role="alert">
+      <h1 className="h4">{_('page.failed')}</h1>
+      <p className="text-body-secondary">{_('page.failedHint')}</p>
+      <Button onClick={() => window.location.reload()}>{_('page.retry')}</Button>
+    </Container>
+  );
+}
 
 export class PageErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
   state = { failed: false };
@@ -15,12 +25,6 @@ export class PageErrorBoundary extends Component<{ children: ReactNode }, { fail
 
   render() {
     if (!this.state.failed) return this.props.children;
-    return (
-      <Container className="py-5 text-center" role="alert">
-        <h1 className="h4">{PAGE_FAILED}</h1>
-        <p className="text-body-secondary">{PAGE_FAILED_HINT}</p>
-        <Button onClick={() => window.location.reload()}>Réessayer</Button>
-      </Container>
-    );
+    return <PageFailed />;
   }
 }

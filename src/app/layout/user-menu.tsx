@@ -8,27 +8,32 @@ import { sync } from '../../sync/client';
 import { Avatar } from '../ui/avatar';
 import { confirmDialog } from '../ui/dialogs';
 import { forgetPush } from '../features/notifications/register-push';
-
-export const LOGOUT_QUESTION = 'Are you sure you want to log out?';
+import { text, useText } from '../i18n/use-text';
 
 /** Said before logging out with changes still on this device: they stay, for this account only. */
 export function unsentAtLogoutText(count: number): string {
   if (count === 0) return '';
-  return count === 1
-    ? '1 modification non envoyée restera sur cet appareil : elle sera envoyée à votre prochaine connexion.'
-    : `${count} modifications non envoyées resteront sur cet appareil : elles seront envoyées à votre prochaine connexion.`;
+  return text('user.unsentAtLogout', { count });
 }
 
+/** Also shown by the profile pages: read from the active language when they render. */
 export function roleLabel(isDriver: boolean) {
-  return isDriver ? 'Driver' : 'Passenger';
+  return text(isDriver ? 'user.driver' : 'user.passenger');
 }
 
 export function UserMenu({ session }: { session: SessionRow }) {
   const navigate = useNavigate();
+  const _ = useText();
 
   async function logout() {
-    const text = unsentAtLogoutText(await unsentCount(db));
-    const confirmed = await confirmDialog({ title: LOGOUT_QUESTION, text, confirm: 'Log Out', cancel: 'Non', danger: true });
+    const unsent = unsentAtLogoutText(await unsentCount(db));
+    const confirmed = await confirmDialog({
+      title: _('user.logoutQuestion'),
+      text: unsent,
+      confirm: _('user.logoutConfirm'),
+      cancel: _('user.logoutCancel'),
+      danger: true,
+    });
     if (!confirmed) return;
     await forgetPush();
     await sync.logout();
@@ -37,7 +42,7 @@ export function UserMenu({ session }: { session: SessionRow }) {
 
   return (
     <Dropdown align="end">
-      <Dropdown.Toggle variant="link" className="nav-link d-flex align-items-center gap-2" id="user-menu" aria-label={`Menu de ${session.user.first_name}`}>
+      <Dropdown.Toggle variant="link" className="nav-link d-flex align-items-center gap-2" id="user-menu" aria-label={_('user.menuOf', { name: session.user.first_name })}>
         <Avatar user={session.user} size={32} />
         <span className="text-start lh-sm">
           <span className="d-block fw-semibold">{session.user.first_name}</span>
@@ -49,22 +54,22 @@ export function UserMenu({ session }: { session: SessionRow }) {
           {session.user.full_name} · {roleLabel(session.isDriver)}
         </Dropdown.Header>
         <Dropdown.Item as={Link} to="/profile">
-          Mon profil
+          {_('user.profile')}
         </Dropdown.Item>
         <Dropdown.Item as={Link} to="/profile?tab=security">
-          Paramètres
+          {_('user.settings')}
         </Dropdown.Item>
         <Dropdown.Item as={Link} to="/#faq">
-          FAQ
+          {_('user.faq')}
         </Dropdown.Item>
         {session.user.is_staff ? (
           <Dropdown.Item as={Link} to="/staff">
-            Espace staff
+            {_('user.staff')}
           </Dropdown.Item>
         ) : null}
         <Dropdown.Divider />
         <Dropdown.Item as="button" onClick={() => void logout()} className="text-danger">
-          Logout
+          {_('user.logout')}
         </Dropdown.Item>
       </Dropdown.Menu>
     </Dropdown>

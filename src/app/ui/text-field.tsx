@@ -12,6 +12,8 @@ export function TextField({ id, label, error, hint, className, ...input }: TextF
       </label>
       <input
         id={id}
+        // A phone number reads left to right in every language (+216 first), Arabic pages included.
+        dir={input.type === 'tel' ? 'ltr' : undefined}
         className={`form-control${error ? ' is-invalid' : ''}`}
         aria-invalid={error ? true : undefined}
         aria-describedby={helpIds(id, { hint, error })}

@@ -2,8 +2,8 @@
 import { useEffect } from 'react';
 import { registerSW } from 'virtual:pwa-register';
 import { confirmDialog } from '../../ui/dialogs';
+import { text } from '../../i18n/use-text';
 
-export const UPDATE_QUESTION = 'A new version is available! Refresh to update?';
 /** Spec 000 §9: three registration attempts, waiting attempt × 2000 ms between them. */
 const REGISTRATION_ATTEMPTS = 3;
 const RETRY_STEP_MS = 2000;
@@ -16,7 +16,7 @@ function register(attempt: number) {
     // At once, not on load: the sooner the shell is cached, the sooner the app opens offline.
     immediate: true,
     async onNeedRefresh() {
-      if (await confirmDialog({ icon: 'info', title: 'Information', text: UPDATE_QUESTION })) await updateSW(true);
+      if (await confirmDialog({ icon: 'info', title: text('update.title'), text: text('update.question') })) await updateSW(true);
     },
     onRegisteredSW(_url, registration) {
       if (!registration) return;

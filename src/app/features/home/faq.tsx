@@ -1,25 +1,27 @@
 // Frequently asked questions about using Mechwar (the user menu's FAQ link lands here).
 import { Accordion, Container } from 'react-bootstrap';
+import { useText, type MessageId } from '../../i18n/use-text';
 
-const QUESTIONS = [
-  { q: 'Comment réserver une place ?', a: 'Cherchez un trajet, ouvrez-le et choisissez le nombre de places. Le chauffeur accepte ou refuse votre demande.' },
-  { q: 'Puis-je utiliser Mechwar sans réseau ?', a: "Oui. Ce que vous avez déjà consulté reste lisible, et ce que vous faites hors ligne est envoyé dès le retour du réseau." },
-  { q: 'Comment devenir chauffeur ?', a: 'Depuis votre profil, choisissez « Devenir un chauffeur » et envoyez vos documents. Un administrateur valide votre demande.' },
-  { q: 'Comment sont fixés les prix ?', a: 'Le chauffeur fixe le prix par place, en TND. Le total est le prix par place multiplié par le nombre de places.' },
+const QUESTIONS: Array<{ q: MessageId; a: MessageId }> = [
+  { q: 'home.faq.book.q', a: 'home.faq.book.a' },
+  { q: 'home.faq.offline.q', a: 'home.faq.offline.a' },
+  { q: 'home.faq.driver.q', a: 'home.faq.driver.a' },
+  { q: 'home.faq.prices.q', a: 'home.faq.prices.a' },
 ];
 
 export function Faq() {
+  const _ = useText();
   return (
     <section id="faq" className="py-5" aria-labelledby="faq-title">
       <Container style={{ maxWidth: 800 }}>
         <h2 id="faq-title" className="text-center mb-4">
-          FAQ
+          {_('home.faq.title')}
         </h2>
         <Accordion>
           {QUESTIONS.map((item, index) => (
             <Accordion.Item eventKey={String(index)} key={item.q}>
-              <Accordion.Header as="h3">{item.q}</Accordion.Header>
-              <Accordion.Body>{item.a}</Accordion.Body>
+              <Accordion.Header as="h3">{_(item.q)}</Accordion.Header>
+              <Accordion.Body>{_(item.a)}</Accordion.Body>
             </Accordion.Item>
           ))}
         </Accordion>

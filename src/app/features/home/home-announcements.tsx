@@ -4,24 +4,26 @@ import { Container } from 'react-bootstrap';
 import { Link } from 'react-router-dom';
 import { AnnouncementBoard } from '../announcements/announcement-board';
 import { useAnnouncementSearch } from '../announcements/use-announcement-search';
+import { useText } from '../../i18n/use-text';
 
 export function HomeAnnouncements() {
   const search = useAnnouncementSearch({ inUrl: false });
+  const _ = useText();
   return (
     <section className="py-5 bg-body-tertiary" aria-labelledby="home-announcements-title">
       <Container>
         <div className="d-flex flex-wrap justify-content-between align-items-end gap-2 mb-3">
           <div>
             <h2 id="home-announcements-title" className="mb-1">
-              Ils cherchent un trajet
+              {_('home.requests.title')}
             </h2>
-            <p className="text-body-secondary mb-0">Les dernières demandes des passagers : proposez-leur une place.</p>
+            <p className="text-body-secondary mb-0">{_('home.requests.text')}</p>
           </div>
           <Link to="/announcements" className="btn btn-outline-primary">
-            Find Passengers
+            {_('home.requests.findPassengers')}
           </Link>
         </div>
-        <AnnouncementBoard search={search} title="Annonces des passagers" />
+        <AnnouncementBoard search={search} title={_('home.requests.board')} />
       </Container>
     </section>
   );

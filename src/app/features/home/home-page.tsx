@@ -11,13 +11,13 @@ import { RouteIllustration } from './route-illustration';
 import { HomeAnnouncements } from './home-announcements';
 import { useCreateTravelRequest } from '../announcements/use-create-travel-request';
 import { ContactSection } from '../contact/contact-section';
+import { useText, type MessageId } from '../../i18n/use-text';
 
-
-const FEATURES = [
-  { title: 'Partagez les frais', text: "Jusqu'à 75 % d'économie sur vos trajets quotidiens en partageant la route." },
-  { title: 'Utilisateurs vérifiés', text: 'Numéros de téléphone vérifiés et chauffeurs approuvés avec leurs documents.' },
-  { title: 'Itinéraires flexibles', text: 'Des trajets entre les 24 gouvernorats, choisis selon votre horaire.' },
-  { title: 'Avis et notes', text: 'Chaque trajet se note : voyagez avec des personnes de confiance.' },
+const FEATURES: Array<{ title: MessageId; text: MessageId }> = [
+  { title: 'home.why.costs.title', text: 'home.why.costs.text' },
+  { title: 'home.why.verified.title', text: 'home.why.verified.text' },
+  { title: 'home.why.routes.title', text: 'home.why.routes.text' },
+  { title: 'home.why.reviews.title', text: 'home.why.reviews.text' },
 ];
 
 const HERO_FIRST_BUTTON = { minWidth: '10rem' };
@@ -26,37 +26,35 @@ export function HomePage() {
   const { authenticated } = useSession();
   const { canInstall, install } = useInstallPrompt();
   const needARide = useCreateTravelRequest();
+  const _ = useText();
   return (
     <>
       <section className="hero py-5 text-white">
         <Container className="py-lg-5">
           <Row className="align-items-center">
             <Col lg={7}>
-              <h1 className="display-5 fw-bold">Smarter commuting, together</h1>
-              <p className="lead">
-                Mechwar relie chauffeurs et passagers entre les villes de Tunisie. Les chauffeurs gagnent un complément sur leur
-                route, les passagers partagent les frais.
-              </p>
+              <h1 className="display-5 fw-bold">{_('home.hero.title')}</h1>
+              <p className="lead">{_('home.hero.lead')}</p>
               <div className="d-flex gap-2 flex-wrap">
                 {/* Install and Get Started take the same room: the offer to install, arriving late, moves nothing. */}
                 {canInstall ? (
                   <Button size="lg" variant="light" style={HERO_FIRST_BUTTON} onClick={() => void install()}>
-                    Install
+                    {_('home.hero.install')}
                   </Button>
                 ) : authenticated ? (
                   <Link to="/trips" className="btn btn-light btn-lg" style={HERO_FIRST_BUTTON}>
-                    Get Started
+                    {_('home.hero.getStarted')}
                   </Link>
                 ) : (
                   <Button size="lg" variant="light" style={HERO_FIRST_BUTTON} onClick={() => emit('open-auth', { modal: 'register' })}>
-                    Get Started
+                    {_('home.hero.getStarted')}
                   </Button>
                 )}
                 <Button size="lg" variant="outline-light" onClick={needARide.open}>
-                  I need a ride
+                  {_('home.hero.needRide')}
                 </Button>
                 <Link to="/trips" className="btn btn-outline-light btn-lg">
-                  Trips
+                  {_('nav.trips')}
                 </Link>
               </div>
             </Col>
@@ -72,15 +70,15 @@ export function HomePage() {
       <section className="py-5" aria-labelledby="why-title">
         <Container>
           <h2 id="why-title" className="text-center mb-4">
-            Why Choose Us
+            {_('home.why.title')}
           </h2>
           <Row xs={1} md={2} lg={4} className="g-4">
             {FEATURES.map((feature) => (
               <Col key={feature.title}>
                 <div className="card h-100 shadow-sm">
                   <div className="card-body">
-                    <h3 className="h5">{feature.title}</h3>
-                    <p className="mb-0 text-body-secondary">{feature.text}</p>
+                    <h3 className="h5">{_(feature.title)}</h3>
+                    <p className="mb-0 text-body-secondary">{_(feature.text)}</p>
                   </div>
                 </div>
               </Col>
@@ -94,10 +92,10 @@ export function HomePage() {
 
       <section className="py-5 text-center bg-body-tertiary" aria-labelledby="cta-title">
         <Container>
-          <h2 id="cta-title">Prêt à partir ?</h2>
-          <p className="text-body-secondary">Publiez un trajet ou trouvez une place en quelques secondes, même avec une connexion fragile.</p>
+          <h2 id="cta-title">{_('home.cta.title')}</h2>
+          <p className="text-body-secondary">{_('home.cta.text')}</p>
           <Link to="/trips" className="btn btn-primary btn-lg">
-            Find a Ride
+            {_('home.cta.findRide')}
           </Link>
         </Container>
       </section>

@@ -1,27 +1,29 @@
 // The testimonials carousel of the landing page, with previous and next buttons.
 import { Carousel, Container } from 'react-bootstrap';
+import { useText, type MessageId } from '../../i18n/use-text';
 
-const TESTIMONIALS = [
-  { name: 'Amira, Sfax', text: 'Je vais à Tunis chaque semaine : mes frais de route ont baissé de 60 %.' },
-  { name: 'Youssef, Sousse', text: 'Je publie mon trajet du matin et mes sièges se remplissent tout seuls.' },
-  { name: 'Salma, Bizerte', text: "Même sans réseau dans le train, je retrouve ma réservation dans l'application." },
+const TESTIMONIALS: Array<{ name: MessageId; text: MessageId }> = [
+  { name: 'home.testimonials.amira.name', text: 'home.testimonials.amira.text' },
+  { name: 'home.testimonials.youssef.name', text: 'home.testimonials.youssef.text' },
+  { name: 'home.testimonials.salma.name', text: 'home.testimonials.salma.text' },
 ];
 
 export function Testimonials() {
+  const _ = useText();
   return (
     <section className="py-5" aria-labelledby="testimonials-title">
       <Container>
         <h2 id="testimonials-title" className="text-center mb-4">
-          Ils voyagent avec Mechwar
+          {_('home.testimonials.title')}
         </h2>
-        <Carousel variant="dark" interval={null} indicators={false} prevLabel="Previous" nextLabel="Next" className="testimonials">
+        <Carousel variant="dark" interval={null} indicators={false} prevLabel={_('home.testimonials.previous')} nextLabel={_('home.testimonials.next')} className="testimonials">
           {TESTIMONIALS.map((item) => (
             <Carousel.Item key={item.name}>
               <figure className="text-center px-5 py-4">
                 <blockquote className="blockquote">
-                  <p>« {item.text} »</p>
+                  <p>{_('home.testimonials.quote', { text: _(item.text) })}</p>
                 </blockquote>
-                <figcaption className="blockquote-footer mt-2">{item.name}</figcaption>
+                <figcaption className="blockquote-footer mt-2">{_(item.name)}</figcaption>
               </figure>
             </Carousel.Item>
           ))}

@@ -27,23 +27,26 @@ function FollowCar({ car }: { car: LiveMapProps['car'] }) {
 export default function LiveMap({ car, stale, trail, from, to, label }: LiveMapProps) {
   const center: [number, number] = car ? [car.lat, car.lng] : from && to ? [(from.lat + to.lat) / 2, (from.lng + to.lng) / 2] : [36.8, 10.18];
   return (
-    <MapContainer center={center} zoom={car ? 11 : 7} scrollWheelZoom={false} style={{ height: 320, width: '100%' }}>
-      <AccessibleName label={label} />
-      <TileLayer url={tileUrl} attribution={OSM_ATTRIBUTION} crossOrigin="anonymous" />
-      <FollowCar car={car} />
-      {trail.length > 1 ? <Polyline positions={trail} pathOptions={{ color: '#0b7a55', weight: 4 }} /> : null}
-      {to ? (
-        <CircleMarker center={[to.lat, to.lng]} radius={8} pathOptions={{ color: '#c0392b', fillColor: '#c0392b', fillOpacity: 1 }}>
-          <Tooltip permanent direction="top">{to.name}</Tooltip>
-        </CircleMarker>
-      ) : null}
-      {car ? (
-        <CircleMarker
-          center={[car.lat, car.lng]}
-          radius={10}
-          pathOptions={{ color: '#fff', weight: 3, fillColor: stale ? '#8a8f94' : '#0d6efd', fillOpacity: 1 }}
-        />
-      ) : null}
-    </MapContainer>
+    // Left to right in every language: Leaflet lays out its controls and tiles for it (Arabic pages included).
+    <div dir="ltr">
+      <MapContainer center={center} zoom={car ? 11 : 7} scrollWheelZoom={false} style={{ height: 320, width: '100%' }}>
+        <AccessibleName label={label} />
+        <TileLayer url={tileUrl} attribution={OSM_ATTRIBUTION} crossOrigin="anonymous" />
+        <FollowCar car={car} />
+        {trail.length > 1 ? <Polyline positions={trail} pathOptions={{ color: '#0b7a55', weight: 4 }} /> : null}
+        {to ? (
+          <CircleMarker center={[to.lat, to.lng]} radius={8} pathOptions={{ color: '#c0392b', fillColor: '#c0392b', fillOpacity: 1 }}>
+            <Tooltip permanent direction="top">{to.name}</Tooltip>
+          </CircleMarker>
+        ) : null}
+        {car ? (
+          <CircleMarker
+            center={[car.lat, car.lng]}
+            radius={10}
+            pathOptions={{ color: '#fff', weight: 3, fillColor: stale ? '#8a8f94' : '#0d6efd', fillOpacity: 1 }}
+          />
+        ) : null}
+      </MapContainer>
+    </div>
   );
 }

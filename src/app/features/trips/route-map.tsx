@@ -26,17 +26,20 @@ export function AccessibleName({ label }: { label: string }) {
 export default function RouteMap({ from, to, label }: { from: MapPoint; to: MapPoint; label: string }) {
   const center: [number, number] = [(from.lat + to.lat) / 2, (from.lng + to.lng) / 2];
   return (
-    <MapContainer center={center} zoom={ROUTE_MAP_ZOOM} scrollWheelZoom={false} style={{ height: 320, width: '100%' }}>
-      <AccessibleName label={label} />
-      {/* CORS tiles, so the service worker can keep real copies of the ones seen (the map works offline). */}
-      <TileLayer url={tileUrl} attribution={OSM_ATTRIBUTION} crossOrigin="anonymous" />
-      <Polyline positions={[[from.lat, from.lng], [to.lat, to.lng]]} pathOptions={{ color: '#0b7a55', weight: 4, dashArray: '8 6' }} />
-      <CircleMarker center={[from.lat, from.lng]} radius={8} pathOptions={{ color: '#0b7a55', fillColor: '#0b7a55', fillOpacity: 1 }}>
-        <Tooltip permanent direction="top">{from.name}</Tooltip>
-      </CircleMarker>
-      <CircleMarker center={[to.lat, to.lng]} radius={8} pathOptions={{ color: '#c0392b', fillColor: '#c0392b', fillOpacity: 1 }}>
-        <Tooltip permanent direction="top">{to.name}</Tooltip>
-      </CircleMarker>
-    </MapContainer>
+    // Left to right in every language: Leaflet lays out its controls and tiles for it (Arabic pages included).
+    <div dir="ltr">
+      <MapContainer center={center} zoom={ROUTE_MAP_ZOOM} scrollWheelZoom={false} style={{ height: 320, width: '100%' }}>
+        <AccessibleName label={label} />
+        {/* CORS tiles, so the service worker can keep real copies of the ones seen (the map works offline). */}
+        <TileLayer url={tileUrl} attribution={OSM_ATTRIBUTION} crossOrigin="anonymous" />
+        <Polyline positions={[[from.lat, from.lng], [to.lat, to.lng]]} pathOptions={{ color: '#0b7a55', weight: 4, dashArray: '8 6' }} />
+        <CircleMarker center={[from.lat, from.lng]} radius={8} pathOptions={{ color: '#0b7a55', fillColor: '#0b7a55', fillOpacity: 1 }}>
+          <Tooltip permanent direction="top">{from.name}</Tooltip>
+        </CircleMarker>
+        <CircleMarker center={[to.lat, to.lng]} radius={8} pathOptions={{ color: '#c0392b', fillColor: '#c0392b', fillOpacity: 1 }}>
+          <Tooltip permanent direction="top">{to.name}</Tooltip>
+        </CircleMarker>
+      </MapContainer>
+    </div>
   );
 }

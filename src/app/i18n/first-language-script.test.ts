@@ -1,0 +1,62 @@
+// The built page's first script picks the same language as the app (chooseLocale) and asks for that language's
+// stylesheet and catalog only.
+import { describe, expect, it } from 'vitest';
+import { chooseLocale } from './choose-locale';
+import { firstLanguageScript } from './first-language-script';
+
+const ASSETS = {
+  stylesheets: [{ ltr: '/assets/index-1.css', rtl: '/assets/index-1.rtl.css' }],
+  catalogs: { fr: '/assets/messages-fr-1.js', ar: '/assets/messages-ar-1.js', en: '/assets/messages-en-1.js' },
+};
+
+/** Runs the script against a stand-in page; returns what it chose and the links it added. */
+function run(stored: string | null, languages: string[], storage: 'works' | 'refused' = 'works') {
+  const links: Array<Record<string, string>> = [];
+  const root = { lang: '', dir: '' };
+  const localStorage = {
+    getItem: () => {
+      if (storage === 'refused') throw new Error('denied');
+      return stored;
+    },
+  };
+  const document = {
+    documentElement: root,
+    head: { appendChild: (link: Record<string, string>) => links.push(link) },
+    createElement: () => {
+      const link: Record<string, string> = {};
+      return Object.assign(link, { setAttribute: (name: string, value: string) => (link[name] = value) });
+    },
+  };
+  const script = firstLanguageScript(ASSETS);
+  const locale = new Function('localStorage', 'navigator', 'document', `return ${script}`)(localStorage, { languages }, document) as string;
+  return { locale, root, hrefs: links.map((link) => link.href) };
+}
+
+const CASES: Array<[string | null, string[]]> = [
+  ['ar', ['en-US']],
+  ['en', ['ar-TN']],
+  ['fr', []],
+  [null, ['ar-TN', 'fr-FR']],
+  [null, ['de-DE', 'en-GB']],
+  [null, ['EN_us']],
+  [null, ['de', 'it']],
+  ['de', ['ar']],
+  ['ar-TN', ['en']],
+  ['', []],
+];
+
+describe('firstLanguageScript', () => {
+  it('chooses as chooseLocale does', () => {
+    for (const [stored, languages] of CASES) expect(run(stored, languages).locale, `${stored} ${languages.join()}`).toBe(chooseLocale(stored, languages));
+  });
+
+  it('uses the browser’s languages when storage is refused', () => {
+    expect(run('ar', ['en'], 'refused').locale).toBe('en');
+  });
+
+  it('sets the page’s language and direction, and preloads only what that language needs', () => {
+    expect(run('ar', [])).toEqual({ locale: 'ar', root: { lang: 'ar', dir: 'rtl' }, hrefs: ['/assets/index-1.rtl.css', '/assets/messages-ar-1.js'] });
+    expect(run(null, ['fr-FR'])).toEqual({ locale: 'fr', root: { lang: 'fr', dir: 'ltr' }, hrefs: ['/assets/index-1.css', '/assets/messages-fr-1.js'] });
+    expect(run('en', []).hrefs).toEqual(['/assets/index-1.css', '/assets/messages-en-1.js']);
+  });
+});

@@ -1,0 +1,135 @@
+// The product in French, Arabic and English: the navbar's switch turns the page at once (right to left in Arabic),
+// the choice survives reloads, offline too, and the home page's first load stays within its budget in each language.
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { useAppUnderTest } from '../helpers/app-under-test';
+import { seriousViolations } from '../helpers/axe';
+import { setOffline, waitForServiceWorker } from '../helpers/browser';
+
+const app = useAppUnderTest();
+const PHONE = { width: 390, height: 800 };
+/** The home page's first-load JavaScript budget, compressed bytes as the server sends them (as the bench counts). */
+const FIRST_LOAD_BUDGET_KB = 150;
+
+const pageLanguage = (page: Page) => page.evaluate(() => ({ lang: document.documentElement.lang, dir: document.documentElement.dir }));
+
+async function switchTo(page: Page, name: string) {
+  await page.locator('#language-switcher').click();
+  await page.getByRole('button', { name, exact: true }).click();
+}
+
+/** Elements drawn wider than the screen, or reaching past either edge (the page's own scroll width included). */
+const overflowing = (page: Page) =>
+  page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    const wide = [...document.querySelectorAll<HTMLElement>('body *')]
+      .filter((element) => {
+        const box = element.getBoundingClientRect();
+        if (box.width === 0 || box.height === 0) return false;
+        // Carousel slides and the like are moved off screen on purpose, inside a box that clips them.
+        if (element.closest('.carousel-inner') && !element.classList.contains('carousel-inner')) return false;
+        return box.width > width + 1 || box.left < -1 || box.right > width + 1;
+      })
+      .map((element) => `${element.tagName.toLowerCase()}.${[...element.classList].join('.')}`);
+    return { scrollWidth: document.documentElement.scrollWidth, width, wide };
+  });
+
+describe('languages', () => {
+  it('switches to Arabic from the navbar, right to left, kept across reloads and offline; then English and back to French', async () => {
+    const { context, page } = await app.open();
+    await page.goto('/');
+    await page.getByRole('heading', { name: 'Smarter commuting, together' }).waitFor();
+    expect(await pageLanguage(page)).toEqual({ lang: 'fr', dir: 'ltr' });
+    await waitForServiceWorker(page);
+
+    await switchTo(page, 'العربية');
+    await page.getByRole('heading', { name: 'تنقّل أذكى، معًا', level: 1 }).waitFor();
+    expect(await pageLanguage(page)).toEqual({ lang: 'ar', dir: 'rtl' });
+    const nav = page.locator('#main-nav');
+    for (const name of ['الرئيسية', 'الرحلات', 'الإعلانات', 'اتصل بنا']) await nav.getByRole('link', { name, exact: true }).waitFor();
+    await nav.getByRole('button', { name: 'تسجيل الدخول / إنشاء حساب' }).waitFor();
+    await page.getByRole('heading', { name: 'لماذا تختارنا' }).waitFor();
+    expect(await page.title()).toBe('مشوار — مشاركة السيارات في تونس');
+    // Bootstrap right to left: the RTL twin of the stylesheet applies, and the navbar's links start on the right.
+    await expect.poll(() => page.locator('link[data-app-stylesheet][rel="stylesheet"]').getAttribute('href')).toMatch(/\.rtl\.css$/);
+    const brand = (await page.locator('.navbar-brand').boundingBox())!;
+    expect(brand.x).toBeGreaterThan(640);
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await page.setViewportSize(PHONE);
+    await page.getByRole('button', { name: 'القائمة', exact: true }).waitFor();
+    expect(await overflowing(page)).toEqual({ scrollWidth: PHONE.width, width: PHONE.width, wide: [] });
+    await page.getByRole('button', { name: 'القائمة', exact: true }).click();
+    await nav.getByRole('link', { name: 'الرحلات', exact: true }).waitFor();
+    expect((await overflowing(page)).wide).toEqual([]);
+
+    await page.reload();
+    await page.getByRole('heading', { name: 'تنقّل أذكى، معًا', level: 1 }).waitFor();
+    expect(await pageLanguage(page)).toEqual({ lang: 'ar', dir: 'rtl' });
+
+    await setOffline(context, true);
+    await page.reload();
+    await page.getByRole('heading', { name: 'تنقّل أذكى، معًا', level: 1 }).waitFor();
+    expect(await pageLanguage(page)).toEqual({ lang: 'ar', dir: 'rtl' });
+    await page.getByTestId('connectivity').getByText('غير متصل').waitFor();
+
+    // Offline still: the other catalogs and the menu's code come from the service worker's cache.
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await switchTo(page, 'English');
+    await page.getByRole('heading', { name: 'Why Choose Us' }).waitFor();
+    await page.getByRole('heading', { name: 'Looking for a ride' }).waitFor();
+    expect(await pageLanguage(page)).toEqual({ lang: 'en', dir: 'ltr' });
+    await expect.poll(() => page.locator('link[data-app-stylesheet][rel="stylesheet"]').getAttribute('href')).not.toMatch(/\.rtl\.css$/);
+    await page.getByTestId('connectivity').getByText('Offline').waitFor();
+
+    await switchTo(page, 'Français');
+    await page.getByRole('heading', { name: 'Ils cherchent un trajet' }).waitFor();
+    expect(await pageLanguage(page)).toEqual({ lang: 'fr', dir: 'ltr' });
+    // The spec's labels, its English ones included, as French has always shown them.
+    await page.locator('#main-nav').getByRole('button', { name: 'Login/Register' }).waitFor();
+    await page.locator('#main-nav').getByRole('link', { name: 'Trips', exact: true }).waitFor();
+    await page.getByRole('heading', { name: 'Smarter commuting, together' }).waitFor();
+    await page.getByTestId('connectivity').getByText('Hors ligne').waitFor();
+    expect(await page.title()).toBe('Mechwar — covoiturage en Tunisie');
+    expect(await page.evaluate(() => localStorage.getItem('locale'))).toBe('fr');
+    await setOffline(context, false);
+    await context.close();
+  });
+
+  it('starts a first visit in the browser’s language', async () => {
+    const context = await app.browser.newContext({ baseURL: app.server.url, locale: 'ar-TN' });
+    const page = await context.newPage();
+    await page.goto('/');
+    await page.getByRole('heading', { name: 'تنقّل أذكى، معًا', level: 1 }).waitFor();
+    expect(await pageLanguage(page)).toEqual({ lang: 'ar', dir: 'rtl' });
+    // The page's first script chose before any download: the right-to-left stylesheet and the Arabic catalog only.
+    const fetched = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name.split('/').pop()!));
+    expect(fetched.filter((name) => name.endsWith('.css') && name.startsWith('index-'))).toEqual([expect.stringMatching(/\.rtl\.css$/)]);
+    expect(fetched.filter((name) => name.startsWith('messages-'))).toEqual([expect.stringMatching(/^messages-ar-/)]);
+    await context.close();
+  });
+
+  it(`keeps the home page's first load within ${FIRST_LOAD_BUDGET_KB} KB of JavaScript in each language`, async () => {
+    const figures: Record<string, { kb: number; scripts: string[] }> = {};
+    for (const locale of ['fr', 'ar', 'en']) {
+      const { context, page } = await app.open();
+      // A first visit of someone who chose this language (a new profile: no service worker, no cache).
+      await context.addInitScript((chosen) => localStorage.setItem('locale', chosen), locale);
+      await page.goto('/', { waitUntil: 'networkidle' });
+      const scripts = await page.evaluate(() =>
+        performance
+          .getEntriesByType('resource')
+          .filter((entry) => /\.js(\?|$)/.test(entry.name) && !/\/worker-[^/]*\.js/.test(entry.name))
+          .map((entry) => ({ name: entry.name.split('/').pop()!, size: (entry as PerformanceResourceTiming).encodedBodySize })),
+      );
+      figures[locale] = { kb: Math.round((scripts.reduce((sum, script) => sum + script.size, 0) / 1024) * 10) / 10, scripts: scripts.map((script) => script.name) };
+      await context.close();
+    }
+    console.info('first load of / (JS KB as sent):', JSON.stringify(figures));
+    for (const locale of ['fr', 'ar', 'en']) {
+      expect(figures[locale]!.kb).toBeLessThanOrEqual(FIRST_LOAD_BUDGET_KB);
+      // Only the active language's catalog.
+      expect(figures[locale]!.scripts.filter((name) => name.startsWith('messages-'))).toEqual([expect.stringMatching(new RegExp(`^messages-${locale}-`))]);
+    }
+  });
+});

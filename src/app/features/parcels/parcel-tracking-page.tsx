@@ -1,10 +1,11 @@
 // /colis/:token — the recipient follows a parcel with the link from the SMS, no account: its timeline, the driver's
 // first name and car, and while the trip is under way the live position and arrival estimate. Kept for offline looks.
-import { Alert, Card, Container } from 'react-bootstrap';
+import { Card, Container } from 'react-bootstrap';
 import { useParams } from 'react-router-dom';
 import { PARCEL_STATUS_BADGE, PARCEL_STATUS_TEXT } from '../../../contract/statuses';
 import { db } from '../../../db/database';
 import { sync } from '../../../sync/client';
+import { CarLine, FollowedLinkNotice, NOT_OPENED_HERE } from '../tracking/followed-link-parts';
 import { useFollowedLink } from '../tracking/use-followed-link';
 import { DetailLoading } from '../routes/detail-fallbacks';
 import { StatusBadge } from '../../ui/status-badge';
@@ -24,19 +25,12 @@ export function ParcelTrackingPage() {
 
   if (link.waiting) return <DetailLoading text="Chargement du suivi..." />;
   const kept = link.row;
-  if (kept === null) {
-    return (
-      <Container className="py-4">
-        <Alert variant="warning">Ce suivi n’a pas encore été ouvert sur cet appareil : reconnectez-vous au réseau pour le voir.</Alert>
-      </Container>
-    );
-  }
+  if (kept === null) return <FollowedLinkNotice variant="warning">{NOT_OPENED_HERE}</FollowedLinkNotice>;
   if (kept.gone || !kept.data) {
     return (
-      <Container className="py-4">
-        <h1 className="h3">Suivi du colis</h1>
-        <Alert variant="secondary">Ce lien de suivi est introuvable. Vérifiez l’adresse reçue par SMS.</Alert>
-      </Container>
+      <FollowedLinkNotice title="Suivi du colis" variant="secondary">
+        Ce lien de suivi est introuvable. Vérifiez l’adresse reçue par SMS.
+      </FollowedLinkNotice>
     );
   }
   const { parcel, trip, tracking } = kept.data;
@@ -59,17 +53,7 @@ export function ParcelTrackingPage() {
           </h2>
           <p className="small text-body-secondary mb-1">Départ prévu le {formatDateTime(trip.departure_time)}</p>
           <p className="small text-body-secondary mb-1">Chauffeur : {trip.driver_first_name}</p>
-          {vehicle ? (
-            <p className="small text-body-secondary">
-              Voiture : {vehicle.model}
-              {vehicle.color ? ` (${vehicle.color})` : ''}
-              {vehicle.plate_number ? (
-                <>
-                  {' · '}Immatriculation <span dir="ltr" className="text-nowrap">{vehicle.plate_number}</span>
-                </>
-              ) : null}
-            </p>
-          ) : null}
+          <CarLine vehicle={vehicle} className="small text-body-secondary" />
           {tracking ? (
             <LivePosition
               lastPoint={tracking.last_point}

@@ -1,9 +1,10 @@
 // /suivi/:token — a relative follows a shared ride without an account: the cities, the driver's first name, the car
 // and its plate, the live position and the arrival estimate; nothing else. The last answer stays readable offline.
-import { Alert, Card, Container } from 'react-bootstrap';
+import { Card, Container } from 'react-bootstrap';
 import { useParams } from 'react-router-dom';
 import { db } from '../../../db/database';
 import { sync } from '../../../sync/client';
+import { CarLine, FollowedLinkNotice, NOT_OPENED_HERE } from './followed-link-parts';
 import { useFollowedLink } from './use-followed-link';
 import { DetailLoading } from '../routes/detail-fallbacks';
 import { formatDateTime } from '../../ui/format';
@@ -20,19 +21,12 @@ export function SharedTrackingPage() {
 
   if (link.waiting) return <DetailLoading text="Chargement du suivi..." />;
   const kept = link.row;
-  if (kept === null) {
-    return (
-      <Container className="py-4">
-        <Alert variant="warning">Ce suivi n’a pas encore été ouvert sur cet appareil : reconnectez-vous au réseau pour le voir.</Alert>
-      </Container>
-    );
-  }
+  if (kept === null) return <FollowedLinkNotice variant="warning">{NOT_OPENED_HERE}</FollowedLinkNotice>;
   if (kept.gone || !kept.data) {
     return (
-      <Container className="py-4">
-        <h1 className="h3">Suivi du trajet</h1>
-        <Alert variant="secondary">{kept.gone === 'unknown' ? 'Ce lien de suivi n’existe pas. Vérifiez l’adresse reçue.' : 'Ce lien de suivi a expiré ou a été révoqué.'}</Alert>
-      </Container>
+      <FollowedLinkNotice title="Suivi du trajet" variant="secondary">
+        {kept.gone === 'unknown' ? 'Ce lien de suivi n’existe pas. Vérifiez l’adresse reçue.' : 'Ce lien de suivi a expiré ou a été révoqué.'}
+      </FollowedLinkNotice>
     );
   }
   const { trip, tracking, expires_at } = kept.data;
@@ -43,17 +37,7 @@ export function SharedTrackingPage() {
         Trajet {trip.departure_city?.name ?? '?'} → {trip.arrival_city?.name ?? '?'}
       </h1>
       <p className="text-body-secondary mb-1">Chauffeur : {trip.driver_first_name}</p>
-      {vehicle ? (
-        <p className="text-body-secondary">
-          Voiture : {vehicle.model}
-          {vehicle.color ? ` (${vehicle.color})` : ''}
-          {vehicle.plate_number ? (
-            <>
-              {' · '}Immatriculation <span dir="ltr" className="text-nowrap">{vehicle.plate_number}</span>
-            </>
-          ) : null}
-        </p>
-      ) : null}
+      <CarLine vehicle={vehicle} className="text-body-secondary" />
       <Card className="shadow-sm">
         <Card.Body>
           {!tracking.started_at ? <p className="text-body-secondary">Le chauffeur n’a pas encore démarré le trajet (départ prévu le {formatDateTime(trip.departure_time)}).</p> : null}

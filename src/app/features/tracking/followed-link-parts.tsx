@@ -1,0 +1,30 @@
+// What the pages opened from a link with no account share: the screen before there is anything to show (never opened
+// here offline, or a dead link), and the car that carries the ride or the parcel, its plate left to right.
+import type { ReactNode } from 'react';
+import { Alert, Container } from 'react-bootstrap';
+
+export function FollowedLinkNotice({ title, variant, children }: { title?: string; variant: 'warning' | 'secondary'; children: ReactNode }) {
+  return (
+    <Container className="py-4">
+      {title ? <h1 className="h3">{title}</h1> : null}
+      <Alert variant={variant}>{children}</Alert>
+    </Container>
+  );
+}
+
+export const NOT_OPENED_HERE = 'Ce suivi n’a pas encore été ouvert sur cet appareil : reconnectez-vous au réseau pour le voir.';
+
+export function CarLine({ vehicle, className }: { vehicle: { model: string; color: string | null; plate_number: string | null } | null; className: string }) {
+  if (!vehicle) return null;
+  return (
+    <p className={className}>
+      Voiture : {vehicle.model}
+      {vehicle.color ? ` (${vehicle.color})` : ''}
+      {vehicle.plate_number ? (
+        <>
+          {' · '}Immatriculation <span dir="ltr" className="text-nowrap">{vehicle.plate_number}</span>
+        </>
+      ) : null}
+    </p>
+  );
+}

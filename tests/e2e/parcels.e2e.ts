@@ -5,8 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { useAppUnderTest } from '../helpers/app-under-test';
-import { call, logIn } from '../helpers/server';
-import { cityId } from '../helpers/trips-ui';
+import { publishDemoTrip } from '../helpers/trips-ui';
 import { testImage } from '../helpers/marketplace';
 import { seriousViolations, waitForStillPage } from '../helpers/axe';
 
@@ -15,26 +14,12 @@ const RECIPIENT_PHONE = '98765432';
 
 /** A trip of the demo driver in two days that takes two medium parcels at 12 TND. */
 async function tripTakingParcels() {
-  const driver = await logIn(app.server, app.demo('driver').phone, app.demo('driver').password);
-  const { body: vehicles } = await call(app.server, 'GET', '/api/vehicles/all', { token: driver.token });
-  const created = await call(app.server, 'POST', '/api/trips', {
-    token: driver.token,
-    json: {
-      departure_city_id: await cityId(app, 'Tunis'),
-      arrival_city_id: await cityId(app, 'Sousse'),
-      departure_location: `Colis ${process.pid}`,
-      arrival_location: 'Gare de Sousse',
-      departure_time: new Date(Date.now() + 2 * 86_400_000).toISOString(),
-      available_seats: 3,
-      price_per_seat: 20,
-      description: 'Trajet avec colis',
-      vehicle_id: vehicles.data[0].id,
-      accepts_parcels: true,
-      parcel_offers: [{ size: 'medium', price_per_parcel: 12, parcels: 2 }],
-    },
+  const trip = await publishDemoTrip(app, 3, {
+    departure_time: new Date(Date.now() + 2 * 86_400_000).toISOString(),
+    accepts_parcels: true,
+    parcel_offers: [{ size: 'medium', price_per_parcel: 12, parcels: 2 }],
   });
-  expect(created.status).toBe(201);
-  return { tripId: created.body.data.id as number, driver };
+  return { tripId: trip.id, driver: trip.driver };
 }
 
 const parcelPosts = (tripId: number) => app.server.requests.filter((request) => request.method === 'POST' && request.path === `/api/trips/${tripId}/parcels`);

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { useAppUnderTest } from '../helpers/app-under-test';
 import { call, createVerifiedUser, logIn } from '../helpers/server';
-import { cityId } from '../helpers/trips-ui';
+import { publishDemoTrip } from '../helpers/trips-ui';
 import { seriousViolations, waitForStillPage } from '../helpers/axe';
 
 const app = useAppUnderTest();
@@ -23,25 +23,8 @@ const carAt = (position: { latitude: number; longitude: number }) => `${position
 
 /** A trip of the demo driver leaving in 10 minutes, with the demo passenger's booking accepted. */
 async function tripUnderWaySoon() {
-  const driver = await logIn(app.server, app.demo('driver').phone, app.demo('driver').password);
+  const { id: tripId, driver } = await publishDemoTrip(app, 3, { departure_time: new Date(Date.now() + 10 * 60_000).toISOString(), price_per_seat: 20 });
   const passenger = await logIn(app.server, app.demo('passenger').phone, app.demo('passenger').password);
-  const { body: vehicles } = await call(app.server, 'GET', '/api/vehicles/all', { token: driver.token });
-  const created = await call(app.server, 'POST', '/api/trips', {
-    token: driver.token,
-    json: {
-      departure_city_id: await cityId(app, 'Tunis'),
-      arrival_city_id: await cityId(app, 'Sousse'),
-      departure_location: `Suivi ${process.pid}`,
-      arrival_location: 'Gare de Sousse',
-      departure_time: new Date(Date.now() + 10 * 60_000).toISOString(),
-      available_seats: 3,
-      price_per_seat: 20,
-      description: 'Trajet suivi',
-      vehicle_id: vehicles.data[0].id,
-    },
-  });
-  expect(created.status).toBe(201);
-  const tripId = created.body.data.id as number;
   const booked = await call(app.server, 'POST', `/api/trips/${tripId}/bookings`, { token: passenger.token, json: { seats: 1, notes: null } });
   expect(booked.status).toBe(201);
   expect((await call(app.server, 'POST', `/api/bookings/${booked.body.data.id}/accept`, { token: driver.token })).status).toBe(200);
@@ -140,7 +123,8 @@ describe('live tracking of a trip under way', () => {
     expect(await seriousViolations(relative.page)).toEqual([]);
 
     await link.getByRole('button', { name: 'Révoquer' }).click();
-    await rider.page.getByText('Lien révoqué').waitFor();
+    // The row says it (the toast says it too, for a moment).
+    await link.getByText('Lien révoqué').waitFor();
     await relative.page.reload();
     await relative.page.getByText('expiré ou a été révoqué', { exact: false }).waitFor({ timeout: 20_000 });
 

@@ -11,8 +11,11 @@ export async function cityId(app: AppUnderTest, name: string): Promise<number> {
   return (body.data as Array<{ id: number; name: string }>).find((city) => city.name === name)!.id;
 }
 
-/** The demo driver publishes a Tunis → Sousse trip leaving soon, so it heads the list; its pickup names it. */
-export async function publishDemoTrip(app: AppUnderTest, seats: number) {
+/**
+ * The demo driver publishes a Tunis → Sousse trip leaving soon, so it heads the list; its pickup names it. `overrides`
+ * changes fields of the form (another departure, parcels taken).
+ */
+export async function publishDemoTrip(app: AppUnderTest, seats: number, overrides: Record<string, unknown> = {}) {
   published += 1;
   const driver = await logIn(app.server, app.demo('driver').phone, app.demo('driver').password);
   const { body: vehicles } = await call(app.server, 'GET', '/api/vehicles/all', { token: driver.token });
@@ -29,6 +32,7 @@ export async function publishDemoTrip(app: AppUnderTest, seats: number) {
       price_per_seat: 23.5,
       description: 'Trajet du test',
       vehicle_id: vehicles.data[0].id,
+      ...overrides,
     },
   });
   expect(answer.status).toBe(201);

@@ -6,7 +6,7 @@ import { personName } from './person-summary';
 import { phoneField } from './phone';
 import { tripCity } from './route-places';
 import { blankToUndefined, hasTwoDecimalsAtMost, listOf, money } from './request-fields';
-import { tripTracking } from './tracking';
+import { linkedTrip, tripTracking } from './tracking';
 
 /** Handover codes: six digits; five wrong tries lock that parcel's code for a quarter of an hour. */
 export const PARCEL_CODE_LENGTH = 6;
@@ -159,13 +159,7 @@ export const parcelTracking = z.object({
     status_text: z.string().optional(),
     events: z.array(parcelEvent),
   }),
-  trip: z.object({
-    departure_city: tripCity.nullable(),
-    arrival_city: tripCity.nullable(),
-    departure_time: z.string(),
-    driver_first_name: z.string(),
-    vehicle: z.object({ model: z.string(), color: z.string().nullable(), plate_number: z.string().nullable() }).nullable(),
-  }),
+  trip: linkedTrip,
   /** While the trip is under way and shared: the live position and arrival estimate (DESIGN.md §8). */
   tracking: tripTracking.omit({ trip_id: true }).nullable(),
 });

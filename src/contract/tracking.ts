@@ -111,15 +111,18 @@ export type ShareLink = z.infer<typeof shareLink>;
 export const shareLinkResponse = z.object({ message: z.string(), data: shareLink });
 export const shareLinksResponse = z.object({ data: z.array(shareLink) });
 
+/** The trip as a page opened from a link without an account shows it (a share link, a parcel's SMS link): no phones. */
+export const linkedTrip = z.object({
+  departure_city: tripCity.nullable(),
+  arrival_city: tripCity.nullable(),
+  departure_time: z.string(),
+  driver_first_name: z.string(),
+  vehicle: z.object({ model: z.string(), color: z.string().nullable(), plate_number: z.string().nullable() }).nullable(),
+});
+
 /** `GET /api/tracking/{token}`, no login: the trip's cities, the driver's first name, the car, the live position. */
 export const sharedTracking = z.object({
-  trip: z.object({
-    departure_city: tripCity.nullable(),
-    arrival_city: tripCity.nullable(),
-    departure_time: z.string(),
-    driver_first_name: z.string(),
-    vehicle: z.object({ model: z.string(), color: z.string().nullable(), plate_number: z.string().nullable() }).nullable(),
-  }),
+  trip: linkedTrip,
   tracking: tripTracking.omit({ trip_id: true }),
   expires_at: z.string(),
 });

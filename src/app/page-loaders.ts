@@ -1,16 +1,24 @@
 // The pages loaded on first visit, each fetched once: the router renders them, and a screen that knows where the
 // reader is likely to go next (a trip's preview, its detail) asks for that page's code ahead of the click.
 import { useEffect, type ComponentType } from 'react';
+import { loadArea } from './i18n/areas';
+import { i18n } from './i18n/i18n-instance';
+import { DEFAULT_LOCALE, isLocale } from './i18n/locales';
 
-function once(load: () => Promise<ComponentType>): () => Promise<ComponentType> {
+/** A page's code, fetched once, with the words of the areas it shows in the active language beside it (no waterfall:
+ *  the page does not wait to render before asking for its words). */
+function once(load: () => Promise<ComponentType>, areas: readonly string[] = []): () => Promise<ComponentType> {
   let loading: Promise<ComponentType> | null = null;
   return () => {
+    const locale = isLocale(i18n.locale) ? i18n.locale : DEFAULT_LOCALE;
+    // Words are fetched on each call (once per language: the area loader keeps them), the code once.
+    const words = Promise.all(areas.map((area) => loadArea(locale, area)));
     // A failed load (offline on a first visit) is tried again on the next call.
     loading ??= load().catch((error: unknown) => {
       loading = null;
       throw error;
     });
-    return loading;
+    return Promise.all([loading, words]).then(([page]) => page);
   };
 }
 

@@ -1,16 +1,25 @@
-// The catalogs: every French message exists, non-empty, in Arabic and English, with the same placeholders; each
+// The catalogs: every area's French messages exist, non-empty, in Arabic and English, with the same placeholders; each
 // compiles; French reads byte for byte as before; Arabic counts use all six of its plural forms.
 import { setupI18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
 import { compileCatalog } from '../../../scripts/lingui-catalogs';
-import fr from '../../locales/fr/messages.json';
-import ar from '../../locales/ar/messages.json';
-import en from '../../locales/en/messages.json';
-import { INTL_LOCALE, type Locale } from './locales';
+import fr from '../../locales/fr/core.json';
+import ar from '../../locales/ar/core.json';
+import { INTL_LOCALE, LOCALES, type Locale } from './locales';
 
-const CATALOGS: Record<Locale, Record<string, string>> = { fr, ar, en };
+type Catalog = Record<string, string>;
+// The JSON as translators wrote it (the build's compiler is not in the test's path).
+const FILES = import.meta.glob<Catalog>('../../locales/*/*.json', { eager: true, import: 'default' });
+const areasOf = (locale: Locale) =>
+  Object.keys(FILES).filter((path) => path.startsWith(`../../locales/${locale}/`)).map((path) => path.split('/').pop()!.slice(0, -'.json'.length)).sort();
+const AREAS = areasOf('fr');
+const catalogOf = (locale: Locale, area: string): Catalog => FILES[`../../locales/${locale}/${area}.json`]!;
+const CATALOGS = Object.fromEntries(LOCALES.map((locale) => [locale, catalogOf(locale, 'core')])) as Record<Locale, Catalog>;
 
 /** The placeholders a message fills (`{name}`, `{count, plural, …}`), so a translation cannot drop or rename one. */
+/** Words every language writes as they are: the product's name and the currency's code. */
+const BRAND = /^[\s\p{P}]*(Mechwar|TND)?[\s\p{P}]*$/u;
+
 const placeholders = (message: string) => [...new Set([...message.matchAll(/\{\s*(\w+)\s*[,}]/g)].map((match) => match[1]))].sort();
 
 function translator(locale: Locale) {
@@ -21,26 +30,46 @@ function translator(locale: Locale) {
 }
 
 describe('catalogs', () => {
+  it('has the same areas in every language', () => {
+    for (const locale of LOCALES) expect(areasOf(locale), locale).toEqual(AREAS);
+  });
+
   for (const locale of ['ar', 'en'] as const) {
-    it(`${locale} has every French message, none empty, with the same placeholders`, () => {
-      const catalog = CATALOGS[locale];
-      const missing = Object.keys(fr).filter((id) => !(id in catalog));
-      expect(missing).toEqual([]);
-      const empty = Object.entries(catalog).filter(([, message]) => message.trim() === '').map(([id]) => id);
-      expect(empty).toEqual([]);
-      const extra = Object.keys(catalog).filter((id) => !(id in fr));
-      expect(extra).toEqual([]);
-      for (const [id, message] of Object.entries(fr)) expect(placeholders(catalog[id]!), id).toEqual(placeholders(message));
-    });
+    for (const area of AREAS) {
+      it(`${locale}/${area} has every French message, none empty, with the same placeholders`, () => {
+        const french = catalogOf('fr', area);
+        const catalog = catalogOf(locale, area);
+        expect(Object.keys(french).filter((id) => !(id in catalog)), 'missing').toEqual([]);
+        expect(Object.entries(catalog).filter(([, message]) => message.trim() === '').map(([id]) => id), 'empty').toEqual([]);
+        expect(Object.keys(catalog).filter((id) => !(id in french)), 'extra').toEqual([]);
+        for (const [id, message] of Object.entries(french)) expect(placeholders(catalog[id]!), id).toEqual(placeholders(message));
+      });
+    }
   }
 
   it('compiles every message of every language', () => {
-    for (const catalog of Object.values(CATALOGS)) expect(() => compileCatalog(catalog)).not.toThrow();
+    for (const locale of LOCALES) for (const area of AREAS) expect(() => compileCatalog(catalogOf(locale, area)), `${locale}/${area}`).not.toThrow();
+  });
+
+  it('leaves no French word untranslated in Arabic (names and the the product’s English labels aside)', () => {
+    // Arabic text has Arabic letters; a message copied over from French would not.
+    for (const area of AREAS) {
+      for (const [id, message] of Object.entries(catalogOf('ar', area))) {
+        const words = message.replace(/\{\s*\w+\s*(,\s*\w+\s*,?)?/g, '').replace(/\b(zero|one|two|few|many|other)\s*\{/g, '');
+        if (/[A-Za-zÀ-ÿ]{3,}/.test(words) && !/[\u0600-\u06FF]/.test(words) && !BRAND.test(words)) expect.soft(message, `${area}:${id}`).toBe('(Arabic text)');
+      }
+    }
   });
 
   it('reads in French exactly as the pages did before (no quote or apostrophe taken for ICU syntax)', () => {
     const _ = translator('fr');
     for (const [id, message] of Object.entries(fr)) if (!message.includes('{')) expect(_(id), id).toBe(message);
+    for (const area of AREAS) {
+      const french = setupI18n();
+      french.load('fr', compileCatalog(catalogOf('fr', area)));
+      french.activate('fr');
+      for (const [id, message] of Object.entries(catalogOf('fr', area))) if (!message.includes('{')) expect(french._(id), `${area}:${id}`).toBe(message);
+    }
     expect(_('nav.loginRegister')).toBe('Login/Register');
     expect(_('home.testimonials.quote', { text: 'Bonjour' })).toBe('« Bonjour »');
     expect(_('theme.label', { theme: 'Light' })).toBe('Thème : Light');

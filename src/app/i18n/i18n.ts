@@ -1,15 +1,15 @@
 // The product's translations, on Lingui: its runtime (@lingui/core + @lingui/react) weighs 3.3 KB gzip on the first
 // load, against 20 KB for i18next + react-i18next, and it speaks ICU messages with CLDR plurals (Arabic's six forms).
-// The home page's first load had under 3 KB to spare. Catalogs are JSON compiled at build time (no Babel macro: the app builds with Rolldown/oxc), one chunk per
-// language, explicit message ids.
-import { setupI18n } from '@lingui/core';
+// The home page's first load had under 3 KB to spare. Catalogs are JSON compiled at build time (no Babel macro: the
+// app builds with Rolldown/oxc), one chunk per language and area (./areas.ts), explicit message ids.
+import { CORE_AREA, loadArea, loadUsedAreas } from './areas';
 import { chooseLocale } from './choose-locale';
-import { loadCatalog } from './load-catalog';
+import { i18n } from './i18n-instance';
 import { directionOf, INTL_LOCALE, type Locale } from './locales';
 import { followDirection, setPageLanguage } from './page-direction';
 import { storedLocale, storeLocale } from './stored-locale';
 
-export const i18n = setupI18n();
+export { i18n };
 
 /** The language this visit starts in, with `<html lang dir>` set at once (before the stylesheet and first render). */
 export function startLanguage(): { locale: Locale; ready: Promise<void> } {
@@ -20,8 +20,9 @@ export function startLanguage(): { locale: Locale; ready: Promise<void> } {
 }
 
 async function activate(locale: Locale) {
-  const messages = await loadCatalog(locale);
-  i18n.load(locale, messages);
+  await loadArea(locale, CORE_AREA);
+  // Every screen's words already used, before the page turns: nothing flashes its loading state.
+  await loadUsedAreas(locale);
   // Intl formats through the regional tag: "#" in an Arabic plural is written in Latin digits, as in Tunisia.
   i18n.activate(locale, [INTL_LOCALE[locale]]);
   // The tab's and the installed app's window title (index.html's is the French one).

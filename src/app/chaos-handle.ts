@@ -4,6 +4,8 @@ import { db, type AnnouncementRow, type TripRow, type VehicleRow } from '../db/d
 import { bookTrip, cancelBooking, decideBooking } from '../db/commands/bookings';
 import { changeTripStatus, deleteTrip, saveTrip, type TripForm } from '../db/commands/trips';
 import { updateProfile } from '../db/commands/profile';
+import { setAccountLocale } from '../db/commands/account-locale';
+import type { Locale } from '../contract/locales';
 import { answerBookingCard, rateFromCard, readConversation, sendMessage } from '../db/commands/chat';
 import { readNotification } from '../db/commands/notifications';
 import { deleteAnnouncement, saveAnnouncement, type TravelRequestForm } from '../db/commands/announcements';
@@ -29,6 +31,7 @@ export type ChaosAction =
   | { kind: 'deleteTrip'; tripId: number }
   | { kind: 'tripStatus'; tripId: number; transition: TripTransition }
   | { kind: 'profile'; firstName: string; lastName: string; phone: string }
+  | { kind: 'accountLocale'; locale: Locale }
   | { kind: 'message'; conversationId: number; text: string }
   | { kind: 'readConversation'; conversationId: number }
   | { kind: 'answerCard'; messageId: number; accept: boolean }
@@ -136,6 +139,8 @@ async function act(action: ChaosAction): Promise<string> {
         return changeTripStatus(db, need(await db.trips.get(action.tripId)), action.transition);
       case 'profile':
         return updateProfile(db, { first_name: action.firstName, last_name: action.lastName, email: '', phone: action.phone, image: null, deletePhoto: false });
+      case 'accountLocale':
+        return (await setAccountLocale(db, action.locale)) ?? '';
       case 'message':
         return sendMessage(db, action.conversationId, action.text);
       case 'readConversation':

@@ -8,6 +8,7 @@ import './bootstrap.scss';
 import './styles.css';
 import { AppRoutes } from './routes';
 import { SessionMirror } from './session-mirror';
+import { AccountLanguage } from './i18n/account-language';
 import { Toasts } from './ui/toasts';
 import { sync } from '../sync/client';
 import { applyStylesheets } from './stylesheets';
@@ -34,6 +35,7 @@ void Promise.all([applyStylesheets(), language.ready]).then(() =>
             <AppRoutes />
           </BrowserRouter>
           <SessionMirror />
+          <AccountLanguage />
           <Toasts />
         </I18nProvider>
       </StrictMode>,

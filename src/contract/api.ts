@@ -21,6 +21,7 @@ import { myVehiclesResponse, vehicleFields, vehicleResponse } from './vehicles';
 import { reviewsPage, reviewsQuery } from './reviews';
 import { staffDecision, staffDecisionResponse, staffDesk } from './staff';
 import { contactRequest, contactResponse } from './contact';
+import { accountLocaleRequest, accountLocaleResponse } from './locales';
 
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 /** Set to `true` on an answer that is the stored one of an earlier request with the same Idempotency-Key. */
@@ -180,6 +181,7 @@ export const endpoints = {
   // Documents, vehicles, the driver application and reviews (spec 000 §7, 001 §7; issue 11). Uploads are multipart.
   documentTypes: { method: 'GET', path: '/api/document-types', request: documentTypesQuery, response: documentTypesResponse },
   /** Multipart `documents[typeId]` (new) and `updates[typeId]` (replacements), optional `expiry_dates[typeId]`. */
+  setAccountLocale: { method: 'PUT', path: '/api/user/locale', request: accountLocaleRequest, response: accountLocaleResponse },
   uploadDocuments: { method: 'POST', path: '/api/user/documents', response: userDocumentsResponse },
   /** The file itself, to its owner and to staff only. */
   downloadDocument: { method: 'GET', path: '/api/documents/{id}/download', response: z.unknown() },

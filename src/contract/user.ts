@@ -1,5 +1,6 @@
 // The account's own user as the API returns it (spec 000 §3), with the driver-verification record.
 import { z } from 'zod';
+import { LOCALES } from './locales';
 import { userDocument } from './documents';
 
 // What a user's record means lives apart, without zod, for the screens that need only that.
@@ -30,5 +31,7 @@ export const user = z.object({
   documents: z.array(userDocument).default([]),
   /** Staff review documents and driver applications on /staff. */
   is_staff: z.boolean().optional(),
+  /** The language chosen on the account (null: none yet); absent from backends that do not keep one. */
+  locale: z.enum(LOCALES).nullable().optional(),
 });
 export type User = z.infer<typeof user>;

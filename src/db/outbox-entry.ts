@@ -92,7 +92,8 @@ export type OutboxKind =
   | 'decideParcel'
   | 'cancelParcel'
   | 'enterParcelCode'
-  | 'reportParcelProblem';
+  | 'reportParcelProblem'
+  | 'setAccountLocale';
 
 export interface OutboxEntry {
   /** UUID, sent as the Idempotency-Key header. */

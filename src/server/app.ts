@@ -10,6 +10,9 @@ import { registerBodyParsers } from './body-parsers';
 import { WriteGeneration } from './cache/write-generation';
 import { listenForWrites } from './cache/write-announcement';
 import { registerErrorHandler } from './error-handler';
+import { loadServerCatalogs } from './i18n/server-text';
+import { translateAnswers } from './i18n/translate-answers';
+import { accountLocaleRoutes } from './routes/account-locale';
 import { loggingSmsSender, type SmsSender } from './sms';
 import { loadParcelCodeSecret } from './parcels/codes';
 import { staticRoutes } from './static';
@@ -120,6 +123,8 @@ export async function build(options: BuildOptions): Promise<FastifyInstance> {
 
   app.decorateRequest('account', null);
   registerErrorHandler(app);
+  loadServerCatalogs();
+  translateAnswers(app);
   registerBodyParsers(app);
   // Phones on 3G: the app's first download and every list page go compressed (the main script shrinks to about a
   // third). Brotli at a middle quality costs a few milliseconds; images and other compressed types are left alone.
@@ -133,6 +138,7 @@ export async function build(options: BuildOptions): Promise<FastifyInstance> {
   await app.register(otpRoutes, context);
   await app.register(passwordResetRoutes, context);
   await app.register(cityRoutes, context);
+  await app.register(accountLocaleRoutes, context);
   await app.register(tripRoutes, context);
   await app.register(tripWriteRoutes, context);
   await app.register(tripStatusRoutes, context);

@@ -2,6 +2,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { User } from '../contract/user';
 import { isApprovedDriver } from '../contract/user';
+import { isLocale } from '../contract/locales';
 import type { Executor } from './db/client';
 import { driverVerifications, users, vehicles, type UserRow } from './db/schema';
 import { storageUrl } from './storage/files';
@@ -39,6 +40,7 @@ export async function loadUserJson(executor: Executor, userOrId: UserRow | numbe
     driver_verification: verification ?? null,
     documents: await userDocumentsJson(executor, user.id, now),
     is_staff: user.isStaff,
+    locale: isLocale(user.locale) ? user.locale : null,
   };
 }
 

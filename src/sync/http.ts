@@ -7,6 +7,7 @@ import { endpoints, IDEMPOTENCY_HEADER } from '../contract/api';
 import { ACCOUNT_NOT_VERIFIED, errorBody, errorMessages } from '../contract/errors';
 import { DEFAULT_RETRY_AFTER_SECONDS } from '../contract/limits';
 import type { MechwarDatabase } from '../db/database';
+import { readingLanguage } from '../db/reading-language';
 import { clearSession, getSession, isSessionValid, saveAuth } from '../db/session';
 import type { EmitSyncEvent, SyncEvent } from './events';
 import { withLock } from './locks';
@@ -85,6 +86,9 @@ export function createHttp({ db, baseUrl, emit, timeoutMs = 20_000 }: HttpOption
 
   async function send(method: string, path: string, options: RequestOptions, token: string | undefined) {
     const headers: Record<string, string> = {};
+    // The screen's language, not the browser's: the server words its answers and refusals in it.
+    const locale = await readingLanguage(db).catch(() => null);
+    if (locale) headers['Accept-Language'] = locale;
     if (token) headers.Authorization = `Bearer ${token}`;
     if (options.idempotencyKey) headers[IDEMPOTENCY_HEADER] = options.idempotencyKey;
     if (options.json !== undefined && options.compressed && typeof CompressionStream !== 'undefined') {

@@ -32,7 +32,11 @@ export async function accountDifferences(client: pg.Client, snap: ChaosSnapshot)
   const mine = statuses(documents.rows.filter((doc) => doc.vehicle_id === null));
   const here = statuses(snap.me?.documents ?? []);
   if (mine !== here) differences.push(`personal documents: server ${mine || 'none'}, device ${here || 'none'}`);
-  const application = await client.query<{ status: number }>('select status from driver_verifications where user_id = $1', [userId]);
+  const language = await client.query<{ locale: string | null }>('select locale from users where id = $1', [userId]);
+  const serverLocale = language.rows[0]?.locale ?? null;
+  const deviceLocale = snap.me?.locale ?? null;
+  if (serverLocale !== deviceLocale) differences.push(`account language: server ${String(serverLocale)}, device ${String(deviceLocale)}`);
+    const application = await client.query<{ status: number }>('select status from driver_verifications where user_id = $1', [userId]);
   const serverStatus = application.rows[0]?.status ?? null;
   const deviceStatus = snap.me?.driver_verification?.status ?? null;
   if (serverStatus !== deviceStatus) differences.push(`driver application: server ${String(serverStatus)}, device ${String(deviceStatus)}`);

@@ -2,6 +2,7 @@
 // every kind of change the app has (book, cancel, accept, refuse, trip create/edit/delete/status, profile edit; in the
 // chat: a message, a conversation read, a booking answered from its card, feedback, a notification read; travel requests
 // and offers; vehicles, documents, the driver application and review deletions).
+import { LOCALES } from '../../src/contract/locales';
 import type { ChaosAction, ChaosSnapshot } from '../../src/app/chaos-handle';
 import type { Random } from './random';
 
@@ -360,6 +361,8 @@ export function passengerAction(snap: ChaosSnapshot, driverId: number, random: R
     ...passengerRequestActions(snap, random, n, now),
     ...passengerAccountActions(snap, random, n),
     () => profileAction(snap, n),
+    // The person switches language: their account learns it (the screens' words are not what chaos checks).
+    () => (random.chance(0.3) ? { kind: 'accountLocale', locale: random.pick(LOCALES) } : null),
   ];
   return firstPossible(options, random) ?? profileAction(snap, n);
 }

@@ -1,13 +1,11 @@
 // The product's languages: French by default (the spec's own labels), Arabic written right to left, and English.
-export const LOCALES = ['fr', 'ar', 'en'] as const;
-export type Locale = (typeof LOCALES)[number];
+import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from '../../contract/locales';
 
-export const DEFAULT_LOCALE: Locale = 'fr';
+export { DEFAULT_LOCALE, isLocale, LOCALES, type Locale };
 
 /** Where this device keeps the chosen language (read by the page's first script too). */
 export const LOCALE_STORAGE_KEY = 'locale';
 
-export const isLocale = (value: unknown): value is Locale => LOCALES.includes(value as Locale);
 
 /** Arabic reads right to left; the page's `dir` and its stylesheet follow. */
 export const directionOf = (locale: Locale): 'rtl' | 'ltr' => (locale === 'ar' ? 'rtl' : 'ltr');

@@ -3,6 +3,7 @@
 import type { MechwarDatabase } from '../database';
 import type { OutboxEntry, OutboxKind } from '../outbox-entry';
 import { applyProfileAnswer } from './profile';
+import { applyAccountLocaleAnswer } from './account-locale';
 import { applyBookingAnswer, applyBookingChangeAnswer } from './bookings';
 import { applyTripDeleted, applyTripAnswer, applyTripStatusAnswer } from './trips';
 import { applyBookingCardAnswer, applyMessageSent, applyRatingAnswer } from './chat';
@@ -54,6 +55,7 @@ const appliers: Record<OutboxKind, ApplyAnswer> = {
   cancelParcel: applyParcelAnswer,
   enterParcelCode: applyParcelAnswer,
   reportParcelProblem: applyParcelAnswer,
+  setAccountLocale: applyAccountLocaleAnswer,
 };
 
 /** Writes the server's answer to an entry into the mirror. Throws when the answer does not match the contract. */

@@ -1,4 +1,6 @@
 // One-time codes by SMS: the two-step verification code and the password reset code, with cooldown and lockout.
+import { accountLocale } from '../i18n/account-locale';
+import { serverText } from '../i18n/server-text';
 import { and, eq, isNotNull, lte, or, sql } from 'drizzle-orm';
 import { OTP_LENGTH, OTP_MAX_ATTEMPTS, OTP_TTL_MS, LOGIN_OTP_RESEND_SECONDS, RESET_OTP_RESEND_SECONDS } from '../../contract/limits';
 import type { Db } from '../db/client';
@@ -62,7 +64,7 @@ export async function sendOtp(db: Db, sms: SmsSender, user: OtpRecipient, purpos
     const readyAt = (current?.sentAt.getTime() ?? 0) + OTP_COOLDOWN_SECONDS[purpose] * 1000;
     return { sent: false, retryAfterSeconds: Math.max(1, Math.ceil((readyAt - now.getTime()) / 1000)) };
   }
-  await sms.send({ phone: user.phone, purpose, code, text: otpText(purpose, code) });
+  await sms.send({ phone: user.phone, purpose, code, text: serverText(await accountLocale(db, user.id), otpText(purpose, code)) });
   return { sent: true, code };
 }
 

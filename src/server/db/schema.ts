@@ -47,6 +47,9 @@ export const users = pgTable('users', {
   phoneVerifiedAt: at('phone_verified_at'),
   /** Staff decide on documents and driver applications at /staff (DESIGN.md §7). */
   isStaff: boolean('is_staff').notNull().default(false),
+  /** The language the person reads the product in (`fr`, `ar`, `en`): their notifications, push messages and texts
+   *  are written in it. Null until they choose one (French then, or the request's Accept-Language). */
+  locale: text('locale'),
   createdAt: at('created_at').notNull(),
   updatedAt: at('updated_at').notNull(),
 });

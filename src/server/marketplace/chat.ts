@@ -5,6 +5,8 @@ import type { Executor, Tx } from '../db/client';
 import { cities, conversationParticipants, conversations, messages, notifications, type TripRow } from '../db/schema';
 import { recordDelivery } from '../live/deliveries';
 import { isVisibleTo } from './chat-json';
+import { accountLocale } from '../i18n/account-locale';
+import { serverText } from '../i18n/server-text';
 
 export { BOOKING_SUBJECT_TYPE, MESSAGE_TYPE, RATING_SUBJECT_TYPE } from '../../contract/conversations';
 
@@ -114,8 +116,11 @@ export const touchBookingCard = (tx: Tx, bookingId: number, now: Date) => touchS
 
 export interface NewNotification {
   userId: number;
+  /** Composed in the server's source wording; stored in the recipient's language. */
   title: string;
   message: string;
+  /** The message is a person's own words (a chat message): shown as written, never translated. */
+  messageIsUserText?: boolean;
   imageUrl?: string | null;
   webUrl: string;
 }
@@ -125,9 +130,18 @@ export interface NewNotification {
  * user's notifications channel and to their push subscriptions. Every slice notifies through this.
  */
 export async function notify(tx: Tx, notification: NewNotification, now: Date): Promise<number> {
+  const { messageIsUserText, ...row } = notification;
+  // Written once in the recipient's language: the list, the live event and the push message all carry that text.
+  const locale = await accountLocale(tx, notification.userId);
   const [created] = await tx
     .insert(notifications)
-    .values({ ...notification, imageUrl: notification.imageUrl ?? null, createdAt: now })
+    .values({
+      ...row,
+      title: serverText(locale, row.title),
+      message: messageIsUserText ? row.message : serverText(locale, row.message),
+      imageUrl: notification.imageUrl ?? null,
+      createdAt: now,
+    })
     .returning({ id: notifications.id });
   recordDelivery({ kind: 'notification', notificationId: created!.id });
   return created!.id;

@@ -11,6 +11,8 @@ import { fieldError, forbidden, notFound } from '../errors';
 import { recordDelivery } from '../live/deliveries';
 import { touchSubjectCards } from '../marketplace/chat';
 import { deriveSecrets, trackingLink } from './codes';
+import { accountLocale } from '../i18n/account-locale';
+import { serverText } from '../i18n/server-text';
 
 export const parcelMessages = {
   sent: 'Colis envoyé avec succès',
@@ -141,10 +143,12 @@ export const parcelName = (size: string) => `colis (${PARCEL_SIZE_INFO[size as P
 /** A text to the recipient, sent once the write commits (live/deliver.ts), with the delivery code and the page. */
 export const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
 
-export function textRecipient(parcel: ParcelRow, secret: string, origin: string, say: (code: string, link: string) => string): void {
+/** The recipient's text, in the sender's language (the recipient has no account; the sender knows them). */
+export async function textRecipient(tx: Tx, parcel: ParcelRow, secret: string, origin: string, say: (code: string, link: string) => string): Promise<void> {
   const { deliveryCode, trackingToken } = deriveSecrets(secret, parcel.id, parcel.codeNonce);
+  const locale = await accountLocale(tx, parcel.senderId);
   recordDelivery({
     kind: 'sms',
-    message: { phone: parcel.recipientPhone, purpose: 'parcel', code: deliveryCode, text: say(deliveryCode, trackingLink(trackingToken, origin)) },
+    message: { phone: parcel.recipientPhone, purpose: 'parcel', code: deliveryCode, text: serverText(locale, say(deliveryCode, trackingLink(trackingToken, origin))) },
   });
 }

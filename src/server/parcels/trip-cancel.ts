@@ -25,7 +25,7 @@ export async function cancelParcelsOfTrip(tx: Tx, trip: TripRow, route: string, 
     );
     if (parcel.status === PARCEL_STATUS.accepted) {
       await freeSpace(tx, parcel);
-      textRecipient(cancelled, secret, origin, () => `Mechwar : le trajet ${route} a été annulé ; le colis qui vous était destiné ne sera pas livré.`);
+      await textRecipient(tx, cancelled, secret, origin, () => `Mechwar : le trajet ${route} a été annulé ; le colis qui vous était destiné ne sera pas livré.`);
     }
   }
 }

@@ -1,4 +1,5 @@
 // Account routes: register, login, refresh, logout and the current user (spec 000 §4, §7).
+import { askedLocale } from '../i18n/request-locale';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { endpoints } from '../../contract/api';
@@ -41,7 +42,8 @@ export async function authRoutes(app: FastifyInstance, context: ServerContext) {
       .transaction(async (tx) => {
         const [user] = await tx
           .insert(users)
-          .values({ firstName: body.first_name, lastName: body.last_name, phone: body.phone, passwordHash, createdAt: now, updatedAt: now })
+          // The language the person signed up in (the app sends its own): their code's text and later notifications use it.
+          .values({ firstName: body.first_name, lastName: body.last_name, phone: body.phone, passwordHash, locale: askedLocale(request), createdAt: now, updatedAt: now })
           .returning();
         const session = await issueSession(tx, user!.id, now);
         return { ...(await userWithRole(tx, user!)), token: session.token, refresh_token: session.refreshToken };

@@ -41,7 +41,7 @@ async function sendText(tx: Tx, sender: UserRow, conversationId: number, text: s
   for (const userId of await otherParticipants(tx, conversationId, sender.id)) {
     await notify(
       tx,
-      { userId, title: `Nouveau message de ${name}`, message: text, imageUrl: imageUrlOf(sender.image), webUrl: `/messages?conversation=${conversationId}` },
+      { userId, title: `Nouveau message de ${name}`, message: text, messageIsUserText: true, imageUrl: imageUrlOf(sender.image), webUrl: `/messages?conversation=${conversationId}` },
       now,
     );
   }

@@ -97,7 +97,7 @@ export async function parcelDecisionRoutes(app: FastifyInstance, context: Server
     await tripChanged(tx, trip.id);
     const route = await routeOf(tx, trip);
     await tell(tx, parcel.senderId, accepted, 'Colis accepté', `Votre ${parcelName(parcel.size)} sur le trajet ${route} a été accepté.`, now);
-    textRecipient(accepted, secret, originOf(request), (code, link) =>
+    await textRecipient(tx, accepted, secret, originOf(request), (code, link) =>
       `Mechwar : un colis de ${user.firstName} voyage vers vous (${route}). Code de livraison : ${code}. Donnez-le au conducteur à la remise. Suivi : ${link}`,
     );
     return answer(tx, accepted, user.id, parcelMessages.accepted);
@@ -125,7 +125,7 @@ export async function parcelDecisionRoutes(app: FastifyInstance, context: Server
     if (wasAccepted) {
       await freeSpace(tx, parcel);
       await tripChanged(tx, trip.id);
-      textRecipient(cancelled, secret, originOf(request), () => `Mechwar : l'envoi du colis qui vous était destiné (${route}) a été annulé par l'expéditeur.`);
+      await textRecipient(tx, cancelled, secret, originOf(request), () => `Mechwar : l'envoi du colis qui vous était destiné (${route}) a été annulé par l'expéditeur.`);
     }
     const name = `${user.firstName} ${user.lastName}`.trim();
     await tell(tx, trip.driverId, cancelled, 'Colis annulé', `${name} a annulé son ${parcelName(parcel.size)} sur votre trajet ${route}.`, now);

@@ -105,7 +105,9 @@ describe('languages', () => {
     // The page's first script chose before any download: the right-to-left stylesheet and the Arabic catalog only.
     const fetched = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name.split('/').pop()!));
     expect(fetched.filter((name) => name.endsWith('.css') && name.startsWith('index-'))).toEqual([expect.stringMatching(/\.rtl\.css$/)]);
-    expect(fetched.filter((name) => name.startsWith('messages-'))).toEqual([expect.stringMatching(/^messages-ar-/)]);
+    const words = fetched.filter((name) => name.startsWith('words-'));
+    expect(words).toContainEqual(expect.stringMatching(/^words-ar-core-/));
+    expect(words.filter((name) => !name.startsWith('words-ar-'))).toEqual([]);
     await context.close();
   });
 
@@ -128,8 +130,10 @@ describe('languages', () => {
     console.info('first load of / (JS KB as sent):', JSON.stringify(figures));
     for (const locale of ['fr', 'ar', 'en']) {
       expect(figures[locale]!.kb).toBeLessThanOrEqual(FIRST_LOAD_BUDGET_KB);
-      // Only the active language's catalog.
-      expect(figures[locale]!.scripts.filter((name) => name.startsWith('messages-'))).toEqual([expect.stringMatching(new RegExp(`^messages-${locale}-`))]);
+      // Only the active language's words.
+      const words = figures[locale]!.scripts.filter((name) => name.startsWith('words-'));
+      expect(words).toContainEqual(expect.stringMatching(new RegExp(`^words-${locale}-core-`)));
+      expect(words.filter((name) => !name.startsWith(`words-${locale}-`))).toEqual([]);
     }
   });
 });

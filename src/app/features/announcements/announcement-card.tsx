@@ -9,7 +9,7 @@ import { NOT_SENT_YET } from '../../ui/status-badge';
 import { AnnouncementStatusBadge } from './announcement-status-badge';
 import { budgetLabel, proposalsCount, proposalsCountLabel, seatsNeededLabel } from './announcement-format';
 import { FactList } from '../../ui/fact-list';
-import { placesLabel } from '../routes/places-label';
+import { usePlacesLabel } from '../routes/places-label';
 import { RequesterLine } from './requester-line';
 
 export function AnnouncementCard({ announcement, isOwner, onDetails, onEdit }: {
@@ -18,7 +18,9 @@ export function AnnouncementCard({ announcement, isOwner, onDetails, onEdit }: {
   onDetails: () => void;
   onEdit: () => void;
 }) {
+  const placesLabel = usePlacesLabel();
   const route = routeLabel(announcement);
+
   return (
     <Card className="h-100 shadow-sm" data-testid="announcement-card">
       <Card.Body className="d-flex flex-column gap-2">

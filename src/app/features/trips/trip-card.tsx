@@ -6,7 +6,7 @@ import type { TripRow } from '../../../db/database';
 import { useRouteLabel } from '../routes/route-label';
 import { formatDateTime, formatPrice, personName, truncate } from '../../ui/format';
 import { FactList } from '../../ui/fact-list';
-import { placesLabel } from '../routes/places-label';
+import { usePlacesLabel } from '../routes/places-label';
 import { TripStatusBadge } from './trip-status-badge';
 import { ParcelsBadge } from './parcels-offered';
 import { useTripsText } from './text';
@@ -25,6 +25,8 @@ export function TripCard({ trip, isOwner, onDetails, onBook, onEdit, onDriver }:
 }) {
   const _ = useTripsText();
   const routeLabel = useRouteLabel();
+  const placesLabel = usePlacesLabel();
+
   const rating = trip.driver?.average_rating ?? trip.driver?.rating;
   const driver = personName(trip.driver) || _('driver');
   return (

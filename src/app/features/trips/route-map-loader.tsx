@@ -3,7 +3,7 @@
 import { Component, lazy, Suspense, type ReactNode } from 'react';
 import { Card, Spinner } from 'react-bootstrap';
 import { useCityName } from '../../i18n/use-city-name';
-import { tripsText, useTripsText } from './text';
+import { routesText, useRoutesText } from '../routes/text';
 
 export interface MapCity {
   name: string;
@@ -47,12 +47,12 @@ class MapErrorBoundary extends Component<{ children: ReactNode }, { failed: bool
   }
   render() {
     // Rendered after the page (and its words) showed: the map fails later, when its chunk or Leaflet does.
-    return this.state.failed ? <MapPlaceholder>{tripsText('map.unavailable')}</MapPlaceholder> : this.props.children;
+    return this.state.failed ? <MapPlaceholder>{routesText('map.unavailable')}</MapPlaceholder> : this.props.children;
   }
 }
 
 export function RouteMapLoader({ from, to }: { from: MapCity | null | undefined; to: MapCity | null | undefined }) {
-  const _ = useTripsText();
+  const _ = useRoutesText();
   const city = useCityName();
   // The cities as the reader's language names them, on the map's labels too.
   const [start, end] = [mapPoint(from), mapPoint(to)].map((point) => (point ? { ...point, name: city(point.name) } : null));

@@ -38,10 +38,11 @@ export function TripBookingsCard({ trip, bookings }: { trip: TripRow; bookings: 
 
   async function decide(booking: BookingRow, accept: boolean) {
     setDeciding(booking.id);
-    await runWithToasts(() => decideBooking(db, booking, accept), accept
-        ? { sent: tripsText('requests.accepted'), failed: tripsText('requests.acceptFailed') }
-        : { sent: tripsText('requests.rejected'), failed: tripsText('requests.rejectFailed') },
-    );
+    const texts = accept
+      ? { sent: tripsText('requests.accepted'), failed: tripsText('requests.acceptFailed') }
+      : { sent: tripsText('requests.rejected'), failed: tripsText('requests.rejectFailed') };
+    await runWithToasts(() => decideBooking(db, booking, accept), texts);
+
     setDeciding(null);
   }
 

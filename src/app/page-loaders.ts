@@ -24,10 +24,10 @@ function once(load: () => Promise<ComponentType>, areas: readonly string[] = [])
 
 export const pages = {
   contact: once(async () => (await import('./features/contact/contact-page')).ContactPage),
-  trips: once(async () => (await import('./features/trips/trips-page')).TripsPage),
-  tripDetail: once(async () => (await import('./features/trips/trip-detail-page')).TripDetailPage),
-  announcements: once(async () => (await import('./features/announcements/announcements-page')).AnnouncementsPage),
-  announcementDetail: once(async () => (await import('./features/announcements/announcement-detail-page')).AnnouncementDetailPage),
+  trips: once(async () => (await import('./features/trips/trips-page')).TripsPage, ['trips', 'routes']),
+  tripDetail: once(async () => (await import('./features/trips/trip-detail-page')).TripDetailPage, ['trips', 'routes', 'bookings']),
+  announcements: once(async () => (await import('./features/announcements/announcements-page')).AnnouncementsPage, ['announcements', 'routes']),
+  announcementDetail: once(async () => (await import('./features/announcements/announcement-detail-page')).AnnouncementDetailPage, ['announcements', 'routes']),
   profile: once(async () => (await import('./features/profile/profile-page')).ProfilePage),
   messages: once(async () => (await import('./features/messages/messages-page')).MessagesPage),
   staff: once(async () => (await import('./features/staff/staff-page')).StaffPage),

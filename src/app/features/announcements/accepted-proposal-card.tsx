@@ -4,6 +4,7 @@ import { Card } from 'react-bootstrap';
 import { Link } from 'react-router-dom';
 import type { AnnouncementRow } from '../../../db/database';
 import { formatDateTime, formatPrice } from '../../ui/format';
+import { useAnnouncementsText } from './text';
 
 export function AcceptedProposalCard({ announcement, conversationId, concerned }: {
   announcement: AnnouncementRow;
@@ -11,20 +12,22 @@ export function AcceptedProposalCard({ announcement, conversationId, concerned }
   /** The requester or the accepted driver. */
   concerned: boolean;
 }) {
+  const _ = useAnnouncementsText();
   const accepted = announcement.accepted_trip_proposal;
   if (!accepted) return null;
-  const firstName = accepted.driver?.first_name || accepted.driver?.full_name?.split(' ')[0] || 'le chauffeur';
+  const firstName = accepted.driver?.first_name || accepted.driver?.full_name?.split(' ')[0] || _('theDriver');
   return (
     <Card className="shadow-sm mb-3 border-success-subtle" data-testid="accepted-proposal">
       <Card.Body>
-        <h2 className="h5">Chauffeur retenu</h2>
+        <h2 className="h5">{_('fact.chosenDriver')}</h2>
         <p className="mb-1">
-          <strong>{firstName}</strong> · {formatPrice(accepted.proposed_price)} / place
+          <strong>{firstName}</strong> · {_('perSeat', { price: formatPrice(accepted.proposed_price) })}
         </p>
         <p className="small text-body-secondary">{formatDateTime(accepted.proposed_departure_time)}</p>
         {concerned ? (
           <Link to={conversationId ? `/messages?conversation=${conversationId}` : '/messages'} className="btn btn-outline-success w-100">
-            Message
+            {_('accepted.message')}
+
           </Link>
         ) : null}
       </Card.Body>

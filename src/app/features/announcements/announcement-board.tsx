@@ -12,19 +12,25 @@ import type { RouteFiltersConfig } from '../routes/route-filters-panel';
 import { RouteListing } from '../routes/route-listing';
 import { useLivePick } from '../routes/use-live-pick';
 import { AnnouncementCard } from './announcement-card';
-import { ANNOUNCEMENTS_LOAD_FAILED, NO_ANNOUNCEMENTS } from './announcement-texts';
 import type { AnnouncementSearch } from './use-announcement-search';
+import { preloadAnnouncementsText, useAnnouncementsText } from './text';
+import { preloadRoutesText } from '../routes/text';
 
 // The edit form loads when an owner first edits from the list (a visitor's first load does not carry it).
 // The preview loads with the first card opened.
-const AnnouncementPreviewPanel = lazy(async () => ({ default: (await import('./announcement-preview-panel')).AnnouncementPreviewPanel }));
-const AnnouncementFormModal = lazy(async () => ({ default: (await import('./announcement-form-modal')).AnnouncementFormModal }));
+// Their words load beside their code.
+const AnnouncementPreviewPanel = lazy(async () => {
+  const [module] = await Promise.all([import('./announcement-preview-panel'), preloadAnnouncementsText(), preloadRoutesText()]);
+  return { default: module.AnnouncementPreviewPanel };
+});
+const AnnouncementFormModal = lazy(async () => {
+  const [module] = await Promise.all([import('./announcement-form-modal'), preloadAnnouncementsText(), preloadRoutesText()]);
+  return { default: module.AnnouncementFormModal };
+});
 
-const ANNOUNCEMENT_FILTERS: RouteFiltersConfig<LocalAnnouncementFilters> = {
+const ANNOUNCEMENT_FILTERS: Omit<RouteFiltersConfig<LocalAnnouncementFilters>, 'label' | 'seatsLabel'> = {
   id: 'announcement-filters',
   idPrefix: 'announcement-filter',
-  label: 'Filtres des annonces',
-  seatsLabel: 'Places libres',
   // The slider is the seats a driver has free: "6+ seats" takes every request a car can carry, up to the 8 seats a
   // request may ask for.
   sliderOf: (filters) => (filters.seats_needed === undefined ? undefined : Math.min(filters.seats_needed, FILTER_SEATS.max)),
@@ -35,6 +41,7 @@ const ANNOUNCEMENT_FILTERS: RouteFiltersConfig<LocalAnnouncementFilters> = {
 };
 
 export function AnnouncementBoard({ search, title }: { search: AnnouncementSearch; title: string }) {
+  const _ = useAnnouncementsText();
   const { session } = useSession();
   const me = session?.user.id;
   // Offline, an empty list is what the mirror holds, not a failure.
@@ -49,15 +56,16 @@ export function AnnouncementBoard({ search, title }: { search: AnnouncementSearc
       <RouteListing
         search={search}
         searchIdPrefix="announcement-search"
-        filtersPanel={ANNOUNCEMENT_FILTERS}
+        filtersPanel={{ ...ANNOUNCEMENT_FILTERS, label: _('filters.label'), seatsLabel: _('filters.seats') }}
         texts={{
           heading: title,
-          searchLabel: 'Rechercher une annonce',
-          shown: (count) => `${count} annonces affichées`,
-          loading: 'Chargement des annonces...',
-          empty: NO_ANNOUNCEMENTS,
+          searchLabel: _('list.search'),
+          shown: (count) => _('list.shown', { count }),
+          loading: _('list.loading'),
+          empty: _('list.empty'),
         }}
-        failure={search.failed && !offline ? ANNOUNCEMENTS_LOAD_FAILED : null}
+        failure={search.failed && !offline ? _('list.failed') : null}
+
         rowKey={(announcement) => announcement.id}
         card={(announcement) => (
           <AnnouncementCard

@@ -1,15 +1,15 @@
 // A travel request in the list: route, status, requester and rating, desired departure, passengers, budget, places,
 // description; "View Details" opens the side preview, "Edit" for the owner.
 import { Button, Card } from 'react-bootstrap';
-import { NOTES_FALLBACK } from '../../../contract/announcement-rules';
 import type { AnnouncementRow } from '../../../db/database';
-import { routeLabel } from '../../../db/commands/session-guard';
+import { useRouteLabel } from '../routes/route-label';
 import { formatDateTime, truncate } from '../../ui/format';
 import { NOT_SENT_YET } from '../../ui/status-badge';
 import { AnnouncementStatusBadge } from './announcement-status-badge';
-import { budgetLabel, proposalsCount, proposalsCountLabel, seatsNeededLabel } from './announcement-format';
+import { proposalsCount, useAnnouncementLabels } from './announcement-format';
+import { useAnnouncementsText } from './text';
 import { FactList } from '../../ui/fact-list';
-import { placesLabel } from '../routes/places-label';
+import { usePlacesLabel } from '../routes/places-label';
 import { RequesterLine } from './requester-line';
 
 export function AnnouncementCard({ announcement, isOwner, onDetails, onEdit }: {
@@ -18,7 +18,11 @@ export function AnnouncementCard({ announcement, isOwner, onDetails, onEdit }: {
   onDetails: () => void;
   onEdit: () => void;
 }) {
-  const route = routeLabel(announcement);
+  const _ = useAnnouncementsText();
+  const { budgetLabel, proposalsCountLabel, seatsNeededLabel } = useAnnouncementLabels();
+  const placesLabel = usePlacesLabel();
+  const route = useRouteLabel()(announcement);
+
   return (
     <Card className="h-100 shadow-sm" data-testid="announcement-card">
       <Card.Body className="d-flex flex-column gap-2">
@@ -31,22 +35,23 @@ export function AnnouncementCard({ announcement, isOwner, onDetails, onEdit }: {
           className="row small mb-0"
           valueClassName="col-7 mb-1"
           facts={[
-            { term: 'Départ souhaité', value: formatDateTime(announcement.desired_departure_time) },
-            { term: 'Passagers', value: seatsNeededLabel(announcement.seats_needed) },
-            { term: 'Budget', value: budgetLabel(announcement), strong: true },
-            { term: 'Lieux', value: placesLabel(announcement) },
-            { term: 'Propositions', value: proposalsCountLabel(proposalsCount(announcement)) },
+            { term: _('fact.desiredDeparture'), value: formatDateTime(announcement.desired_departure_time) },
+            { term: _('fact.passengers'), value: seatsNeededLabel(announcement.seats_needed) },
+            { term: _('fact.budget'), value: budgetLabel(announcement), strong: true },
+            { term: _('fact.places'), value: placesLabel(announcement) },
+            { term: _('fact.proposals'), value: proposalsCountLabel(proposalsCount(announcement)) },
           ]}
         />
-        <p className="small text-body-secondary mb-0">{truncate(announcement.description || announcement.additional_notes || NOTES_FALLBACK, 100)}</p>
+        <p className="small text-body-secondary mb-0">{truncate(announcement.description || announcement.additional_notes || _('notesFallback'), 100)}</p>
         {announcement._pending?.length ? <p className="small text-warning-emphasis mb-0">{NOT_SENT_YET}</p> : null}
         <div className="d-flex gap-2 mt-auto pt-2">
-          <Button variant="outline-primary" size="sm" onClick={onDetails} aria-label={`View Details : ${route}`}>
-            View Details
+          <Button variant="outline-primary" size="sm" onClick={onDetails} aria-label={_('card.viewDetailsOf', { route })}>
+            {_('card.viewDetails')}
           </Button>
           {isOwner ? (
-            <Button variant="outline-secondary" size="sm" onClick={onEdit} aria-label={`Edit : ${route}`}>
-              Edit
+            <Button variant="outline-secondary" size="sm" onClick={onEdit} aria-label={_('card.editOf', { route })}>
+              {_('card.edit')}
+
             </Button>
           ) : null}
         </div>

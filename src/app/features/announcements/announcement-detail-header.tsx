@@ -5,19 +5,23 @@ import type { AnnouncementRow } from '../../../db/database';
 import { formatDateTime, relativeTime } from '../../ui/format';
 import { RouteDetailHeader } from '../routes/route-detail-header';
 import { AnnouncementStatusBadge } from './announcement-status-badge';
-import { budgetLabel, seatsNeededLabel } from './announcement-format';
+import { useAnnouncementLabels } from './announcement-format';
+import { useAnnouncementsText } from './text';
 
 export function AnnouncementDetailHeader({ announcement, actions }: { announcement: AnnouncementRow; actions?: ReactNode }) {
+  const _ = useAnnouncementsText();
+  const { budgetLabel, seatsNeededLabel } = useAnnouncementLabels();
   return (
     <RouteDetailHeader
       row={announcement}
-      posted={announcement.created_at ? `Publiée ${relativeTime(announcement.created_at)}` : null}
+      posted={announcement.created_at ? _('detail.posted', { time: relativeTime(announcement.created_at) }) : null}
       badge={<AnnouncementStatusBadge announcement={announcement} />}
       actions={actions}
       facts={[
-        { term: 'Départ souhaité', value: formatDateTime(announcement.desired_departure_time) },
-        { term: 'Passagers', value: seatsNeededLabel(announcement.seats_needed) },
-        { term: 'Budget', value: budgetLabel(announcement) },
+        { term: _('fact.desiredDeparture'), value: formatDateTime(announcement.desired_departure_time) },
+        { term: _('fact.passengers'), value: seatsNeededLabel(announcement.seats_needed) },
+        { term: _('fact.budget'), value: budgetLabel(announcement) },
+
       ]}
     />
   );

@@ -24,18 +24,17 @@ import { AnnouncementDetailsCard, AnnouncementNotesCard } from './announcement-i
 import { AnnouncementProposalsCard } from './announcement-proposals-card';
 import { shownStatus } from './announcement-status-badge';
 import { AnnouncementStatusCard } from './announcement-status-card';
-import { ANNOUNCEMENT_DELETED, DELETE_ANNOUNCEMENT_FAILED, DRIVERS_ONLY } from './announcement-texts';
+import { announcementsText, useAnnouncementsText } from './text';
 import { ProposalDetailsModal } from './proposal-details-modal';
 import { ProposalFormModal } from './proposal-form-modal';
 import { useAnnouncement, useAnnouncementConversation } from './use-announcement';
 
-export const ANNOUNCEMENT_NOT_AVAILABLE = 'Announcement not available';
-export const ANNOUNCEMENT_LOAD_FAILED = 'Failed to load announcement details';
 
 /** Proposals that hold the driver's one place on a request: a rejected or withdrawn one frees it. */
 const LIVE = new Set<number>([PROPOSAL_STATUS.pending, PROPOSAL_STATUS.accepted]);
 
 export function AnnouncementDetailPage() {
+  const _ = useAnnouncementsText();
   const params = useParams();
   const id = Number(params.id);
   const { announcement, proposals, status, syncedAt, movedTo } = useAnnouncement(Number.isInteger(id) ? id : 0);
@@ -54,16 +53,16 @@ export function AnnouncementDetailPage() {
   const [openedId, setOpenedId] = useState<number | null>(null);
   const [deleting, setDeleting] = useState(false);
 
-  if (deleting || (!announcement && status === 'loading')) return <DetailLoading text={deleting ? 'Suppression...' : "Chargement de l'annonce..."} />;
+  if (deleting || (!announcement && status === 'loading')) return <DetailLoading text={deleting ? _('detail.deleting') : _('detail.loading')} />;
   if (!announcement && movedTo) return <Navigate to={`/announcements/${movedTo}`} replace />;
   if (!announcement) {
     return (
       <DetailUnavailable
         status={status}
-        title={ANNOUNCEMENT_NOT_AVAILABLE}
-        failed={ANNOUNCEMENT_LOAD_FAILED}
-        notSeenHere="cette annonce n'a pas encore été consultée sur cet appareil."
-        back={{ to: '/announcements', label: 'Voir les annonces' }}
+        title={_('detail.notAvailable')}
+        failed={_('detail.loadFailed')}
+        notSeenHere={_('detail.notSeenHere')}
+        back={{ to: '/announcements', label: _('detail.back') }}
       />
     );
   }
@@ -79,12 +78,12 @@ export function AnnouncementDetailPage() {
   const concerned = isOwner || (me !== undefined && announcement.accepted_trip_proposal?.driver_id === me);
 
   async function remove(current: AnnouncementRow) {
-    if (!(await confirmDialog({ text: 'Cette demande de trajet sera supprimée définitivement.', confirm: 'Delete', danger: true }))) return;
+    if (!(await confirmDialog({ text: announcementsText('detail.confirmDelete'), confirm: announcementsText('detail.delete'), danger: true }))) return;
     setDeleting(true);
     // One posted offline is deleted the same way: the deletion waits for its create.
     const outcome = await runWithToasts(() => deleteAnnouncement(db, current), {
-      sent: (response) => (response as { message?: string } | null)?.message || ANNOUNCEMENT_DELETED,
-      failed: DELETE_ANNOUNCEMENT_FAILED,
+      sent: (response) => (response as { message?: string } | null)?.message || announcementsText('detail.deleted'),
+      failed: announcementsText('detail.deleteFailed'),
       failedTextFixed: true,
     });
     if (outcome.status === 'failed') setDeleting(false);
@@ -94,7 +93,7 @@ export function AnnouncementDetailPage() {
   function apply() {
     protect(() => {
       if (isApprovedDriver(session?.user)) setApplying(true);
-      else void infoDialog(DRIVERS_ONLY);
+      else void infoDialog(announcementsText('detail.driversOnly'));
     });
   }
 
@@ -102,16 +101,17 @@ export function AnnouncementDetailPage() {
     <>
       {editable ? (
         <Button size="sm" variant="outline-secondary" onClick={() => setEditing(true)}>
-          Edit
+          {_('card.edit')}
         </Button>
       ) : null}
       <Button size="sm" variant="outline-danger" onClick={() => void remove(announcement)}>
-        Delete
+        {_('detail.delete')}
       </Button>
     </>
   ) : hasLive ? null : (
     <Button onClick={apply} disabled={!open}>
-      Apply
+      {_('detail.apply')}
+
     </Button>
   );
 

@@ -18,14 +18,16 @@ import { ModalFormFooter } from '../../ui/modal-form-footer';
 import { TextAreaField } from '../../ui/text-area-field';
 import { RouteFields } from '../routes/route-fields';
 import { futureDeparture } from '../routes/future-departure';
-import { ANNOUNCEMENT_CREATED, ANNOUNCEMENT_QUEUED, ANNOUNCEMENT_UPDATED } from './announcement-texts';
 import { FormModal } from '../../ui/form-modal';
+import { LUGGAGE_OPTIONS, luggageId } from './luggage';
+import { announcementsText, useAnnouncementsText } from './text';
 
 /** What people usually say about their bags; a value typed elsewhere (another client) is kept as an option. */
-const LUGGAGE_OPTIONS = [LUGGAGE_DEFAULT, 'Petit sac', 'Grande valise', 'Plusieurs valises'];
+const LUGGAGE_VALUES: string[] = Object.keys(LUGGAGE_OPTIONS);
 
+// The message is read when the form is checked, so it follows the language of that moment.
 const travelRequestForm = announcementRequest.superRefine(
-  futureDeparture('desired_departure_time', 'The desired departure time must be a date after now.'),
+  futureDeparture('desired_departure_time', () => announcementsText('form.futureDeparture')),
 );
 type Values = z.input<typeof travelRequestForm>;
 const FIELDS = [
@@ -57,6 +59,7 @@ function defaults(row?: AnnouncementRow): Values {
 }
 
 export function AnnouncementFormModal({ show, onHide, announcement }: { show: boolean; onHide: () => void; announcement?: AnnouncementRow }) {
+  const _ = useAnnouncementsText();
   const [busy, setBusy] = useState(false);
   const form = useForm<Values>({ resolver: zodResolver(travelRequestForm), defaultValues: defaults(announcement) });
   const { register, handleSubmit, setError, reset, formState, watch } = form;
@@ -78,14 +81,14 @@ export function AnnouncementFormModal({ show, onHide, announcement }: { show: bo
     });
     const outcome = await runFormCommand(() => saveAnnouncement(db, body, announcement), 1000); // the spec's 1 s after a form save
     setBusy(false);
-    const sent = announcement ? ANNOUNCEMENT_UPDATED : ANNOUNCEMENT_CREATED;
-    if (outcome && reportSave(outcome, { setError, fields: FIELDS, sent, queued: ANNOUNCEMENT_QUEUED })) onHide();
+    const sent = announcementsText(announcement ? 'form.updated' : 'form.created');
+    if (outcome && reportSave(outcome, { setError, fields: FIELDS, sent, queued: announcementsText('form.queued') })) onHide();
   });
 
-  const title = announcement ? 'Edit Travel Request' : 'Create Travel Request';
+  const title = announcement ? _('form.editTitle') : _('form.createTitle');
   const footer = (
     <ModalFormFooter busy={busy} onCancel={onHide}>
-      {announcement ? 'Enregistrer' : 'Publier la demande'}
+      {announcement ? _('form.save') : _('form.publish')}
     </ModalFormFooter>
   );
 
@@ -95,14 +98,14 @@ export function AnnouncementFormModal({ show, onHide, announcement }: { show: bo
         <div className="row g-2">
           <RouteFields<Values>
             idPrefix="announcement"
-            pickup={{ id: 'announcement-pickup', label: 'Point de prise en charge' }}
-            dropOff={{ id: 'announcement-dropoff', label: 'Point de dépose' }}
-            departure={{ name: 'desired_departure_time', id: 'announcement-desired-time', label: 'Date et heure souhaitées' }}
+            pickup={{ id: 'announcement-pickup', label: _('form.pickup') }}
+            dropOff={{ id: 'announcement-dropoff', label: _('form.dropoff') }}
+            departure={{ name: 'desired_departure_time', id: 'announcement-desired-time', label: _('form.desiredTime') }}
           />
           <InputField<Values>
             className="col-md-6 mb-3"
             id="announcement-seats"
-            label="Places nécessaires"
+            label={_('form.seats')}
             type="number"
             min={ANNOUNCEMENT_SEATS.min}
             max={ANNOUNCEMENT_SEATS.max}
@@ -111,28 +114,32 @@ export function AnnouncementFormModal({ show, onHide, announcement }: { show: bo
           <InputField<Values>
             className="col-md-6 mb-3"
             id="announcement-max-price"
-            label="Prix max par place (TND)"
+            label={_('form.maxPrice')}
             type="number"
             min={0}
             step="0.01"
-            hint="Vide : ouvert aux offres"
+            hint={_('form.maxPriceHint')}
             name="max_price_per_seat"
           />
           <div className="col-md-6 mb-3">
             <label htmlFor="announcement-luggage" className="form-label">
-              Bagages
+              {_('fact.luggage')}
             </label>
             <Form.Select id="announcement-luggage" isInvalid={!!errors.luggage_size} aria-describedby="announcement-luggage-error" {...register('luggage_size')}>
-              {(LUGGAGE_OPTIONS.includes(luggage) ? LUGGAGE_OPTIONS : [...LUGGAGE_OPTIONS, luggage]).map((option) => (
-                <option key={option} value={option}>
-                  {option}
-                </option>
-              ))}
+              {(LUGGAGE_VALUES.includes(luggage) ? LUGGAGE_VALUES : [...LUGGAGE_VALUES, luggage]).map((option) => {
+                const known = luggageId(option);
+                return (
+                  <option key={option} value={option}>
+                    {known ? _(known) : option}
+                  </option>
+                );
+              })}
             </Form.Select>
             <FieldError id="announcement-luggage-error" message={errors.luggage_size?.message} />
           </div>
-          <TextAreaField<Values> className="col-12 mb-3" name="description" id="announcement-description" label="Description (facultatif)" rows={2} />
-          <TextAreaField<Values> className="col-12 mb-3" name="additional_notes" id="announcement-notes" label="Notes supplémentaires (facultatif)" rows={2} />
+          <TextAreaField<Values> className="col-12 mb-3" name="description" id="announcement-description" label={_('form.description')} rows={2} />
+          <TextAreaField<Values> className="col-12 mb-3" name="additional_notes" id="announcement-notes" label={_('form.notes')} rows={2} />
+
         </div>
       </FormModal>
     </FormProvider>

@@ -6,20 +6,23 @@ import { AnnouncementBoard } from './announcement-board';
 import { MarketplaceTabs } from './marketplace-tabs';
 import { useAnnouncementSearch } from './use-announcement-search';
 import { useCreateTravelRequest } from './use-create-travel-request';
+import { useAnnouncementsText } from './text';
 
 export function AnnouncementsPage() {
+  const _ = useAnnouncementsText();
   const search = useAnnouncementSearch({ inUrl: true });
   const create = useCreateTravelRequest();
   return (
     <>
-      <ListingHero title="Find Passengers" lead="Des passagers cherchent un trajet entre les villes de Tunisie : proposez-leur une place, à votre prix en TND.">
+      <ListingHero title={_('page.title')} lead={_('page.lead')}>
         <Button variant="light" size="lg" onClick={create.open}>
-          I need a ride
+          {_('page.needRide')}
         </Button>
       </ListingHero>
       <Container className="py-4">
         <MarketplaceTabs />
-        <AnnouncementBoard search={search} title="Annonces" />
+        <AnnouncementBoard search={search} title={_('page.board')} />
+
       </Container>
       {create.modal}
     </>

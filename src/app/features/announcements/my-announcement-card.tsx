@@ -3,17 +3,20 @@
 import { Card } from 'react-bootstrap';
 import { ANNOUNCEMENT_STATUS } from '../../../contract/statuses';
 import type { AnnouncementRow } from '../../../db/database';
-import { routeLabel } from '../../../db/commands/session-guard';
+import { useRouteLabel } from '../routes/route-label';
 import { formatDateTime } from '../../ui/format';
 import { NOT_SENT_YET } from '../../ui/status-badge';
 import { AnnouncementStatusBadge, shownStatus } from './announcement-status-badge';
 import { FactList } from '../../ui/fact-list';
 import { OWNER_CARD_FACTS } from '../routes/owner-card-facts';
 import { OwnerCardHeader } from '../routes/owner-card-header';
-import { maxPriceLabel, proposalsCount, proposalsCountLabel } from './announcement-format';
+import { proposalsCount, useAnnouncementLabels } from './announcement-format';
+import { useAnnouncementsText } from './text';
 
 export function MyAnnouncementCard({ announcement, onEdit }: { announcement: AnnouncementRow; onEdit: () => void }) {
-  const route = routeLabel(announcement);
+  const _ = useAnnouncementsText();
+  const { maxPriceLabel, proposalsCountLabel } = useAnnouncementLabels();
+  const route = useRouteLabel()(announcement);
   const status = shownStatus(announcement);
   // Closed and expired requests are history: the server refuses their edits.
   const editable = status === ANNOUNCEMENT_STATUS.open || status === ANNOUNCEMENT_STATUS.pendingReview;
@@ -25,7 +28,7 @@ export function MyAnnouncementCard({ announcement, onEdit }: { announcement: Ann
         <OwnerCardHeader
           title={<h3 className="h6 mb-0">{route}</h3>}
           badge={<AnnouncementStatusBadge announcement={announcement} />}
-          menuLabel={`Actions de l'annonce ${route}`}
+          menuLabel={_('card.actions', { route })}
           detailsTo={`/announcements/${announcement.id}`}
           onEdit={onEdit}
           editDisabled={!editable}
@@ -33,11 +36,12 @@ export function MyAnnouncementCard({ announcement, onEdit }: { announcement: Ann
         <FactList
           {...OWNER_CARD_FACTS}
           facts={[
-            { term: 'Départ souhaité', value: formatDateTime(announcement.desired_departure_time) },
-            { term: 'Places demandées', value: announcement.seats_needed },
-            { term: 'Prix max par place', value: maxPriceLabel(announcement), strong: true },
-            { term: 'Propositions', value: proposalsCountLabel(proposalsCount(announcement)) },
-            driverFirstName ? { term: 'Chauffeur retenu', value: driverFirstName } : null,
+            { term: _('fact.desiredDeparture'), value: formatDateTime(announcement.desired_departure_time) },
+            { term: _('fact.seatsRequested'), value: announcement.seats_needed },
+            { term: _('fact.maxPrice'), value: maxPriceLabel(announcement), strong: true },
+            { term: _('fact.proposals'), value: proposalsCountLabel(proposalsCount(announcement)) },
+            driverFirstName ? { term: _('fact.chosenDriver'), value: driverFirstName } : null,
+
           ]}
         />
         {announcement._pending?.length ? <p className="small text-warning-emphasis mb-0 mt-auto">{NOT_SENT_YET}</p> : null}

@@ -11,10 +11,10 @@ import { runWithToasts } from '../../ui/command-outcome';
 import { confirmDialog } from '../../ui/dialogs';
 import { formatDateTime, formatPrice, personName } from '../../ui/format';
 import { GENERIC_FORM_ERROR } from '../../ui/toast';
-import { PROPOSAL_ACCEPTED, PROPOSAL_DECLINED } from './announcement-texts';
 import { shownStatus } from './announcement-status-badge';
 import { ProposalStatusBadge } from './proposal-status-badge';
 import { RequesterLine } from './requester-line';
+import { announcementsText, useAnnouncementsText } from './text';
 
 export function vehicleLabel(vehicle: ProposalRow['vehicle']): string {
   if (!vehicle) return '–';
@@ -35,6 +35,7 @@ export function ProposalDetailsModal({ announcement, proposal, isOwner, isMine, 
   onHide: () => void;
   onEdit: () => void;
 }) {
+  const _ = useAnnouncementsText();
   const [busy, setBusy] = useState(false);
   // While the confirmation dialog is up, the modal leaves it the keyboard: focus and Escape.
   const [confirming, setConfirming] = useState(false);
@@ -43,8 +44,8 @@ export function ProposalDetailsModal({ announcement, proposal, isOwner, isMine, 
     if (accept) {
       setConfirming(true);
       const confirmed = await confirmDialog({
-        text: 'La demande sera fermée et les autres propositions déclinées.',
-        confirm: 'Accept',
+        text: announcementsText('details.confirmAccept'),
+        confirm: announcementsText('details.accept'),
         icon: 'info',
       });
       setConfirming(false);
@@ -52,7 +53,7 @@ export function ProposalDetailsModal({ announcement, proposal, isOwner, isMine, 
     }
     setBusy(true);
     const outcome = await runWithToasts(() => decideProposal(db, current, accept), {
-      sent: accept ? PROPOSAL_ACCEPTED : PROPOSAL_DECLINED,
+      sent: announcementsText(accept ? 'proposal.accepted' : 'proposal.declined'),
       failed: GENERIC_FORM_ERROR,
     });
     setBusy(false);
@@ -60,13 +61,13 @@ export function ProposalDetailsModal({ announcement, proposal, isOwner, isMine, 
   }
 
   const decidable = proposal ? isDecidable(announcement, proposal) : false;
-  const name = personName(proposal?.driver) || 'Chauffeur';
+  const name = personName(proposal?.driver) || _('driver');
   return (
     <Modal show={proposal !== null} onHide={onHide} centered enforceFocus={!confirming} keyboard={!confirming} aria-labelledby="proposal-details-title">
       {proposal ? (
         <>
-          <Modal.Header closeButton closeLabel="Fermer">
-            <Modal.Title id="proposal-details-title">Trip Proposal Details</Modal.Title>
+          <Modal.Header closeButton closeLabel={_('details.close')}>
+            <Modal.Title id="proposal-details-title">{_('details.title')}</Modal.Title>
           </Modal.Header>
           <Modal.Body>
             <div className="d-flex justify-content-between align-items-start gap-2 mb-3">
@@ -74,13 +75,13 @@ export function ProposalDetailsModal({ announcement, proposal, isOwner, isMine, 
               <ProposalStatusBadge proposal={proposal} />
             </div>
             <dl className="row mb-0">
-              <dt className="col-5">Prix par place</dt>
+              <dt className="col-5">{_('fact.pricePerSeat')}</dt>
               <dd className="col-7 fw-semibold">{formatPrice(proposal.proposed_price)}</dd>
-              <dt className="col-5">Départ proposé</dt>
+              <dt className="col-5">{_('fact.proposedDeparture')}</dt>
               <dd className="col-7">{formatDateTime(proposal.proposed_departure_time)}</dd>
-              <dt className="col-5">Véhicule</dt>
+              <dt className="col-5">{_('fact.vehicle')}</dt>
               <dd className="col-7">{vehicleLabel(proposal.vehicle)}</dd>
-              <dt className="col-5">Message</dt>
+              <dt className="col-5">{_('fact.message')}</dt>
               <dd className="col-7">{proposal.message || '–'}</dd>
             </dl>
           </Modal.Body>
@@ -89,15 +90,16 @@ export function ProposalDetailsModal({ announcement, proposal, isOwner, isMine, 
               {isOwner ? (
                 <>
                   <Button variant="outline-danger" disabled={busy} onClick={() => void decide(proposal, false)}>
-                    Decline
+                    {_('details.decline')}
                   </Button>
                   <Button variant="success" disabled={busy} onClick={() => void decide(proposal, true)}>
-                    Accept
+                    {_('details.accept')}
                   </Button>
                 </>
               ) : (
                 <Button variant="outline-primary" onClick={onEdit}>
-                  Edit
+                  {_('details.edit')}
+
                 </Button>
               )}
             </Modal.Footer>

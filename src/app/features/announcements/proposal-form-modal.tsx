@@ -13,7 +13,7 @@ import { isoToTunisLocal, tunisLocalToIso } from '../../../contract/tunis-time';
 import { db, type AnnouncementRow, type ProposalRow } from '../../../db/database';
 import { vehiclesToDriveWith } from '../../../db/profile-queries';
 import { saveProposal, withdrawProposal } from '../../../db/commands/proposals';
-import { routeLabel } from '../../../db/commands/session-guard';
+import { useRouteLabel } from '../routes/route-label';
 import { sync } from '../../../sync/client';
 import { useSession } from '../../hooks/use-session';
 import { runWithToasts } from '../../ui/command-outcome';
@@ -27,12 +27,13 @@ import { TextAreaField } from '../../ui/text-area-field';
 import { GENERIC_FORM_ERROR } from '../../ui/toast';
 import { futureDeparture } from '../routes/future-departure';
 import { VehicleSelectField } from '../vehicles/vehicle-select-field';
-import { PROPOSAL_DELETED, PROPOSAL_SUBMITTED, PROPOSAL_UPDATED } from './announcement-texts';
-import { budgetLabel, seatsNeededLabel } from './announcement-format';
+import { useAnnouncementLabels } from './announcement-format';
 import { reportProposalOutcome } from './proposal-outcome';
 import { FormModal } from '../../ui/form-modal';
+import { announcementsText, useAnnouncementsText } from './text';
 
-const form = proposalForm.superRefine(futureDeparture('proposed_departure_time', 'The proposed departure time must be a date after now.'));
+// The message is read when the form is checked, so it follows the language of that moment.
+const form = proposalForm.superRefine(futureDeparture('proposed_departure_time', () => announcementsText('proposal.futureDeparture')));
 type Values = z.input<typeof form>;
 const FIELDS = ['vehicle_id', 'proposed_price', 'proposed_departure_time', 'message', 'terms'] as const;
 
@@ -56,6 +57,9 @@ export function ProposalFormModal({ announcement, proposal, show, onHide }: {
   show: boolean;
   onHide: () => void;
 }) {
+  const _ = useAnnouncementsText();
+  const { budgetLabel, seatsNeededLabel } = useAnnouncementLabels();
+  const routeLabel = useRouteLabel();
   const { session } = useSession();
   const me = session?.user.id;
   const vehicles = useLiveQuery(() => (me ? vehiclesToDriveWith(db, me) : []), [me], []);
@@ -88,38 +92,38 @@ export function ProposalFormModal({ announcement, proposal, show, onHide }: {
     const outcome = await runFormCommand(() => saveProposal(db, announcement, fields, proposal));
     setBusy(false);
     if (!outcome) return;
-    const elsewhere = reportProposalOutcome(outcome, proposal ? PROPOSAL_UPDATED : PROPOSAL_SUBMITTED, setError, FIELDS);
+    const elsewhere = reportProposalOutcome(outcome, announcementsText(proposal ? 'proposal.updated' : 'proposal.submitted'), setError, FIELDS);
     if (outcome.status === 'failed') setFormError(elsewhere);
     else onHide();
   });
 
   async function remove(current: ProposalRow) {
     setConfirming(true);
-    const confirmed = await confirmDialog({ text: 'Votre proposition sera retirée de cette demande.', confirm: 'Delete', danger: true });
+    const confirmed = await confirmDialog({ text: announcementsText('proposal.confirmDelete'), confirm: announcementsText('detail.delete'), danger: true });
     setConfirming(false);
     if (!confirmed) return;
     setBusy(true);
-    const outcome = await runWithToasts(() => withdrawProposal(db, current), { sent: PROPOSAL_DELETED, failed: GENERIC_FORM_ERROR });
+    const outcome = await runWithToasts(() => withdrawProposal(db, current), { sent: announcementsText('proposal.deleted'), failed: GENERIC_FORM_ERROR });
     setBusy(false);
     if (outcome.status !== 'failed') onHide();
   }
 
-  const title = proposal ? 'Edit Trip Proposal' : 'Submit Trip Proposal';
+  const title = proposal ? _('proposal.editTitle') : _('proposal.submitTitle');
   const footer = (
     <ModalFormFooter
       busy={busy}
-      busyText="Envoi..."
+      busyText={_('proposal.sending')}
       disabled={!terms}
       onCancel={onHide}
       aside={
         proposal ? (
           <Button variant="outline-danger" disabled={busy} onClick={() => void remove(proposal)}>
-            Delete Proposal
+            {_('proposal.delete')}
           </Button>
         ) : null
       }
     >
-      {proposal ? 'Update Proposal' : 'Submit Proposal'}
+      {proposal ? _('proposal.update') : _('proposal.submit')}
     </ModalFormFooter>
   );
 
@@ -140,14 +144,15 @@ export function ProposalFormModal({ announcement, proposal, show, onHide }: {
           name="vehicle_id"
           id="proposal-vehicle"
           vehicles={vehicles}
-          noVehicleHint="Aucun véhicule enregistré : ajoutez-en un depuis votre profil."
+          noVehicleHint={_('proposal.noVehicle')}
         />
         <div className="row g-2">
-          <InputField<Values> className="col-sm-5 mb-3" id="proposal-price" label="Prix par place (TND)" type="number" min={PROPOSAL_MIN_PRICE} step="0.01" name="proposed_price" />
-          <InputField<Values> className="col-sm-7 mb-3" id="proposal-departure" label="Heure de départ proposée" type="datetime-local" name="proposed_departure_time" />
+          <InputField<Values> className="col-sm-5 mb-3" id="proposal-price" label={_('proposal.price')} type="number" min={PROPOSAL_MIN_PRICE} step="0.01" name="proposed_price" />
+          <InputField<Values> className="col-sm-7 mb-3" id="proposal-departure" label={_('proposal.departure')} type="datetime-local" name="proposed_departure_time" />
         </div>
-        <TextAreaField<Values> className="mb-3" name="message" id="proposal-message" label="Message (facultatif)" rows={3} />
-        <CheckField<Values> name="terms" id="proposal-terms" label="J'accepte les conditions de proposition" />
+        <TextAreaField<Values> className="mb-3" name="message" id="proposal-message" label={_('proposal.message')} rows={3} />
+        <CheckField<Values> name="terms" id="proposal-terms" label={_('proposal.terms')} />
+
       </FormModal>
     </FormProvider>
   );

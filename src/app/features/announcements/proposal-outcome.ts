@@ -4,7 +4,7 @@ import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import type { EntryOutcome } from '../../../sync/client';
 import { QUEUED_MESSAGE } from '../../ui/command-outcome';
 import { GENERIC_FORM_ERROR, notify } from '../../ui/toast';
-import { PROPOSAL_VALIDATION_ERROR } from './announcement-texts';
+import { announcementsText } from './text';
 
 /** Toasts the outcome; returns the messages that belong to no field of the form (shown in the form), if any. */
 export function reportProposalOutcome<T extends FieldValues>(
@@ -27,7 +27,8 @@ export function reportProposalOutcome<T extends FieldValues>(
     notify.error(error.message || GENERIC_FORM_ERROR);
     return null;
   }
-  notify.error(PROPOSAL_VALIDATION_ERROR);
+  notify.error(announcementsText('proposal.validationError'));
+
   const elsewhere: string[] = [];
   for (const [field, messages] of Object.entries(error.errors ?? {})) {
     if (!messages[0]) continue;

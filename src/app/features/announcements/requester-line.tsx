@@ -2,22 +2,25 @@
 import type { AnnouncementUser } from '../../../contract/announcements';
 import { Avatar } from '../../ui/avatar';
 import { personName } from '../../ui/format';
-import { NO_RATINGS } from './announcement-texts';
 import { ratingOf } from './announcement-format';
+import { useAnnouncementsText } from './text';
 
 export function RatingText({ person }: { person: { average_rating?: number | null } | null | undefined }) {
+  const _ = useAnnouncementsText();
   const rating = ratingOf(person);
-  if (rating === null) return <span className="text-body-secondary">{NO_RATINGS}</span>;
+  if (rating === null) return <span className="text-body-secondary">{_('noRatings')}</span>;
   return (
     <span>
       <span aria-hidden="true">★ {rating.toFixed(1)}</span>
-      <span className="visually-hidden">Note {rating.toFixed(1)} sur 5</span>
+      <span className="visually-hidden">{_('rating', { rating: rating.toFixed(1) })}</span>
     </span>
   );
 }
 
-export function RequesterLine({ user, size = 40, fallback = 'Passager' }: { user: AnnouncementUser | null | undefined; size?: number; fallback?: string }) {
-  const name = personName(user) || fallback;
+export function RequesterLine({ user, size = 40, fallback }: { user: AnnouncementUser | null | undefined; size?: number; fallback?: string }) {
+  const _ = useAnnouncementsText();
+  const name = personName(user) || fallback || _('passenger');
+
   return (
     <div className="d-flex align-items-center gap-2">
       <span className="flex-shrink-0">

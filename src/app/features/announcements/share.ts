@@ -1,6 +1,6 @@
 // Share a page: the system share sheet where there is one (phones), else the link copied to the clipboard.
-import { LINK_COPIED } from './announcement-texts';
 import { notify } from '../../ui/toast';
+import { announcementsText } from './text';
 
 export async function sharePage(title: string, text: string, url = window.location.href): Promise<void> {
   if (typeof navigator.share === 'function') {
@@ -14,9 +14,10 @@ export async function sharePage(title: string, text: string, url = window.locati
   }
   try {
     await navigator.clipboard.writeText(url);
-    notify.success(LINK_COPIED);
+    notify.success(announcementsText('share.copied'));
   } catch {
     // No clipboard either (an old browser, a denied permission): show the link to copy by hand.
-    notify.info(`Copiez ce lien : ${url}`);
+    notify.info(announcementsText('share.copyThis', { url }));
+
   }
 }

@@ -3,8 +3,15 @@
 import { lazy, useState } from 'react';
 import { useProtectedAction } from '../../hooks/use-protected-action';
 import { WhenShown } from '../../ui/when-shown';
+import { preloadAnnouncementsText } from './text';
+import { preloadRoutesText } from '../routes/text';
 
-const AnnouncementFormModal = lazy(async () => ({ default: (await import('./announcement-form-modal')).AnnouncementFormModal }));
+// Its words (the form's and the route fields') load beside its code: the landing page does not carry them.
+const AnnouncementFormModal = lazy(async () => {
+  const [module] = await Promise.all([import('./announcement-form-modal'), preloadAnnouncementsText(), preloadRoutesText()]);
+  return { default: module.AnnouncementFormModal };
+});
+
 
 export function useCreateTravelRequest() {
   const protect = useProtectedAction();

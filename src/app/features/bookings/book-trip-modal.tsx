@@ -13,11 +13,12 @@ import { formatDateTime, formatPrice } from '../../ui/format';
 import { GENERIC_FORM_ERROR, notify } from '../../ui/toast';
 import { successDialog } from '../../ui/dialogs';
 import { VALIDATION_ERROR } from '../../ui/server-errors';
-import { routeLabel } from '../../../db/commands/session-guard';
-
-export const BOOKING_QUEUED = 'Réservation enregistrée : elle sera envoyée dès le retour du réseau.';
+import { useRouteLabel } from '../routes/route-label';
+import { bookingsText, useBookingsText } from './text';
 
 export function BookTripModal({ trip, show, onHide }: { trip: TripRow; show: boolean; onHide: () => void }) {
+  const _ = useBookingsText();
+  const routeLabel = useRouteLabel();
   const [seats, setSeats] = useState(1);
   const [notes, setNotes] = useState('');
   const [terms, setTerms] = useState(false);
@@ -41,7 +42,7 @@ export function BookTripModal({ trip, show, onHide }: { trip: TripRow; show: boo
     setBusy(false);
     if (!outcome) return;
     if (outcome.status === 'queued') {
-      notify.info(BOOKING_QUEUED);
+      notify.info(bookingsText('book.queued'));
       onHide();
       return;
     }
@@ -54,14 +55,14 @@ export function BookTripModal({ trip, show, onHide }: { trip: TripRow; show: boo
     }
     onHide();
     const parsed = bookingResponse.safeParse(outcome.response);
-    await successDialog(parsed.success ? `Référence de réservation : #${parsed.data.data.id}` : undefined, 'Booking Confirmed!');
+    await successDialog(parsed.success ? bookingsText('book.reference', { id: parsed.data.data.id }) : undefined, bookingsText('book.confirmed'));
   }
 
   const total = bookingTotal(trip.price_per_seat, seats);
   return (
     <Modal show={show} onHide={onHide} centered aria-labelledby="book-title">
-      <Modal.Header closeButton closeLabel="Fermer">
-        <Modal.Title id="book-title">Book Your Trip</Modal.Title>
+      <Modal.Header closeButton closeLabel={_('book.close')}>
+        <Modal.Title id="book-title">{_('book.title')}</Modal.Title>
       </Modal.Header>
       <form onSubmit={(event) => void submit(event)} noValidate>
         <Modal.Body>
@@ -69,7 +70,7 @@ export function BookTripModal({ trip, show, onHide }: { trip: TripRow; show: boo
           <p className="text-body-secondary">{formatDateTime(trip.departure_time)}</p>
           <div className="mb-3">
             <label htmlFor="book-seats" className="form-label">
-              Nombre de places
+              {_('book.seatCount')}
             </label>
             <Form.Select
               id="book-seats"
@@ -82,9 +83,9 @@ export function BookTripModal({ trip, show, onHide }: { trip: TripRow; show: boo
                 setErrors(({ seats: _seats, ...rest }) => rest);
               }}
             >
-              {Array.from({ length: Math.max(1, available) }, (_, index) => index + 1).map((count) => (
+              {Array.from({ length: Math.max(1, available) }, (_unused, index) => index + 1).map((count) => (
                 <option key={count} value={count}>
-                  {count} {count > 1 ? 'places' : 'place'}
+                  {_('book.seats', { count })}
                 </option>
               ))}
             </Form.Select>
@@ -92,7 +93,7 @@ export function BookTripModal({ trip, show, onHide }: { trip: TripRow; show: boo
           </div>
           <div className="mb-3">
             <label htmlFor="book-notes" className="form-label">
-              Notes pour le chauffeur (facultatif)
+              {_('book.notes')}
             </label>
             <textarea id="book-notes" className="form-control" rows={2} value={notes} onChange={(event) => setNotes(event.target.value)} />
           </div>
@@ -100,16 +101,17 @@ export function BookTripModal({ trip, show, onHide }: { trip: TripRow; show: boo
             <span>
               {seats} × {formatPrice(trip.price_per_seat)}
             </span>
-            <strong data-testid="booking-total">Total : {formatPrice(total)}</strong>
+            <strong data-testid="booking-total">{_('book.total', { total: formatPrice(total) })}</strong>
           </p>
-          <Form.Check id="book-terms" label="J'accepte les conditions de réservation" checked={terms} onChange={(event) => setTerms(event.target.checked)} />
+          <Form.Check id="book-terms" label={_('book.terms')} checked={terms} onChange={(event) => setTerms(event.target.checked)} />
         </Modal.Body>
         <Modal.Footer>
           <button type="button" className="btn btn-outline-secondary" onClick={onHide}>
-            Annuler
+            {_('book.cancel')}
           </button>
-          <SubmitButton busy={busy} busyText="Réservation..." disabled={!terms || available === 0} className="">
-            Confirmer la réservation
+          <SubmitButton busy={busy} busyText={_('book.busy')} disabled={!terms || available === 0} className="">
+            {_('book.submit')}
+
           </SubmitButton>
         </Modal.Footer>
       </form>

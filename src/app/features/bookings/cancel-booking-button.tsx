@@ -6,9 +6,7 @@ import { BOOKING_STATUS } from '../../../contract/statuses';
 import { db, type BookingRow } from '../../../db/database';
 import { runWithToasts } from '../../ui/command-outcome';
 import { confirmDialog } from '../../ui/dialogs';
-
-export const BOOKING_CANCELLED = 'Réservation annulée';
-export const CANCEL_FAILED = "Échec de l'annulation de la réservation";
+import { bookingsText, useBookingsText } from './text';
 
 /** Whether the passenger may still cancel: pending or accepted, and the trip not departed (when known). */
 export function canCancelBooking(booking: BookingRow, departureTime?: string, now = Date.now()): boolean {
@@ -18,6 +16,7 @@ export function canCancelBooking(booking: BookingRow, departureTime?: string, no
 }
 
 export function CancelBookingButton({ booking, departureTime, size = 'sm' }: { booking: BookingRow; departureTime?: string; size?: 'sm' | 'lg' }) {
+  const _ = useBookingsText();
   const [busy, setBusy] = useState(false);
   const unsent = booking.id < 0;
   // A booking not sent yet is cancelled the same way: the cancel waits for it. Not while another change of its
@@ -26,9 +25,9 @@ export function CancelBookingButton({ booking, departureTime, size = 'sm' }: { b
 
   async function cancel() {
     const confirmed = await confirmDialog({
-      text: 'Votre réservation sera annulée.',
-      confirm: 'Oui, annuler',
-      cancel: 'Non',
+      text: bookingsText('cancel.question'),
+      confirm: bookingsText('cancel.yes'),
+      cancel: bookingsText('cancel.no'),
       danger: true,
     });
     if (!confirmed) return;
@@ -36,19 +35,19 @@ export function CancelBookingButton({ booking, departureTime, size = 'sm' }: { b
     try {
       // The command's code (and the validator it brings) loads at the first cancel, not with every trip's page.
       await runWithToasts(async () => (await import('../../../db/commands/bookings')).cancelBooking(db, booking), {
-        sent: BOOKING_CANCELLED,
-        failed: CANCEL_FAILED,
+        sent: bookingsText('cancel.cancelled'),
+        failed: bookingsText('cancel.failed'),
       });
     } finally {
       setBusy(false);
     }
   }
 
-  const label = 'Annuler la réservation';
-  const reference = unsent ? 'non envoyée' : `#${booking.id}`;
+  const reference = unsent ? _('cancel.unsent') : `#${booking.id}`;
   return (
-    <Button variant="outline-danger" size={size} disabled={busy} aria-label={`${label} ${reference}`} onClick={() => void cancel()}>
-      {label}
+    <Button variant="outline-danger" size={size} disabled={busy} aria-label={_('cancel.labelFor', { reference })} onClick={() => void cancel()}>
+      {_('cancel.label')}
+
     </Button>
   );
 }

@@ -8,7 +8,7 @@ import { TripStatusBadge } from '../trips/trip-status-badge';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { db, type BookingRow } from '../../../db/database';
 import { lastSyncedAt, myBookings } from '../../../db/queries';
-import { routeLabel } from '../../../db/commands/session-guard';
+import { useRouteLabel } from '../routes/route-label';
 import { sync } from '../../../sync/client';
 import { useSession } from '../../hooks/use-session';
 import { formatDateTime, formatPrice } from '../../ui/format';
@@ -16,11 +16,12 @@ import { SyncedAt } from '../../ui/synced-at';
 import { BookingStatusBadge } from './booking-status-badge';
 import { NOT_SENT_YET } from '../../ui/status-badge';
 import { CancelBookingButton } from './cancel-booking-button';
-
-export const NO_BOOKINGS = "Vous n'avez aucune réservation";
+import { useBookingsText } from './text';
 
 function MyBookingCard({ booking }: { booking: BookingRow }) {
-  const route = booking.trip ? routeLabel(booking.trip) : `Trajet #${booking.trip_id}`;
+  const _ = useBookingsText();
+  const routeLabel = useRouteLabel();
+  const route = booking.trip ? routeLabel(booking.trip) : _('mine.trip', { id: booking.trip_id });
   return (
     <Card className="h-100 shadow-sm" data-testid="my-booking-card">
       <Card.Body className="d-flex flex-column gap-2">
@@ -32,18 +33,18 @@ function MyBookingCard({ booking }: { booking: BookingRow }) {
           <BookingStatusBadge booking={booking} />
         </div>
         <dl className="row small mb-0">
-          <dt className="col-5 fw-normal text-body-secondary">Départ</dt>
+          <dt className="col-5 fw-normal text-body-secondary">{_('mine.departure')}</dt>
           <dd className="col-7 mb-1">{booking.trip ? formatDateTime(booking.trip.departure_time) : '–'}</dd>
-          <dt className="col-5 fw-normal text-body-secondary">Places</dt>
+          <dt className="col-5 fw-normal text-body-secondary">{_('mine.seats')}</dt>
           <dd className="col-7 mb-1">{booking.seats}</dd>
-          <dt className="col-5 fw-normal text-body-secondary">Total</dt>
+          <dt className="col-5 fw-normal text-body-secondary">{_('mine.total')}</dt>
           <dd className="col-7 mb-1 fw-semibold">{formatPrice(booking.total_price)}</dd>
-          <dt className="col-5 fw-normal text-body-secondary">Chauffeur</dt>
+          <dt className="col-5 fw-normal text-body-secondary">{_('mine.driver')}</dt>
           <dd className="col-7 mb-1">{booking.trip?.driver?.full_name || '–'}</dd>
           {/* A cancelled or finished trip says so here: the booking's own status does not change with it. */}
           {booking.trip && booking.trip.status !== TRIP_STATUS.active ? (
             <>
-              <dt className="col-5 fw-normal text-body-secondary">Trajet</dt>
+              <dt className="col-5 fw-normal text-body-secondary">{_('mine.tripStatus')}</dt>
               <dd className="col-7 mb-1">
                 <TripStatusBadge status={booking.trip.status} text={booking.trip.status_text} />
               </dd>
@@ -51,8 +52,8 @@ function MyBookingCard({ booking }: { booking: BookingRow }) {
           ) : null}
         </dl>
         <div className="d-flex gap-2 mt-auto">
-          <Link to={`/trips/${booking.trip_id}`} className="btn btn-sm btn-outline-primary" aria-label={`Voir le trajet ${route}`}>
-            Voir le trajet
+          <Link to={`/trips/${booking.trip_id}`} className="btn btn-sm btn-outline-primary" aria-label={_('mine.viewTripFor', { route })}>
+            {_('mine.viewTrip')}
           </Link>
           <CancelBookingButton booking={booking} />
         </div>
@@ -62,6 +63,7 @@ function MyBookingCard({ booking }: { booking: BookingRow }) {
 }
 
 export function MyBookingsTab() {
+  const _ = useBookingsText();
   const { session } = useSession();
   const me = session?.user.id;
   const bookings = useLiveQuery(() => (me === undefined ? undefined : myBookings(db, me)), [me]);
@@ -74,9 +76,10 @@ export function MyBookingsTab() {
   return (
     <section className="py-3" aria-labelledby="my-bookings-title">
       <h2 id="my-bookings-title" className="h5 mb-3">
-        Mes réservations
+        {_('mine.title')}
       </h2>
-      {bookings && bookings.length === 0 ? <p className="text-body-secondary">{NO_BOOKINGS}</p> : null}
+      {bookings && bookings.length === 0 ? <p className="text-body-secondary">{_('mine.none')}</p> : null}
+
       <Row xs={1} md={2} xl={3} className="g-3">
         {bookings?.map((booking) => (
           <Col key={booking.id}>

@@ -1,5 +1,6 @@
 // The landing page's announcement list (spec 001 §2): travel requests with their filters and "Voir Plus", so a driver
 // sees at once who is looking for a ride. Its filters stay in the component: the landing page keeps its address.
+import { Suspense } from 'react';
 import { Container } from 'react-bootstrap';
 import { Link } from 'react-router-dom';
 import { AnnouncementBoard } from '../announcements/announcement-board';
@@ -23,7 +24,12 @@ export function HomeAnnouncements() {
             {_('home.requests.findPassengers')}
           </Link>
         </div>
-        <AnnouncementBoard search={search} title={_('home.requests.board')} />
+        {/* The list's words (the announcements' and the listings' areas) load after the first paint: only the list
+            waits for them, in its own room, while the rest of the landing page shows at once. */}
+        <Suspense fallback={<div style={{ minHeight: 480 }} aria-hidden="true" />}>
+          <AnnouncementBoard search={search} title={_('home.requests.board')} />
+        </Suspense>
+
       </Container>
     </section>
   );

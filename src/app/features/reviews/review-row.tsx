@@ -3,20 +3,20 @@ import { Badge, Button } from 'react-bootstrap';
 import { Link } from 'react-router-dom';
 import { RATING_STATUS_TEXT } from '../../../contract/ratings';
 import { REVIEW_COMMENT_PREVIEW } from '../../../contract/reviews';
-import { routeLabel } from '../../../db/commands/session-guard';
 import type { ReviewRow as Review } from '../../../db/database';
 import { Avatar } from '../../ui/avatar';
 import { formatDate, personName, truncate } from '../../ui/format';
-
-export const TRIP_DELETED = 'Trajet supprimé';
+import { useRouteLabel } from '../routes/route-label';
+import { useReviewsText } from './text';
 
 const STATUS_BADGE: Record<number, string> = { 0: 'secondary', 1: 'success', 2: 'warning', 3: 'danger' };
 
 /** Five stars, the given ones filled; read as "4 sur 5 étoiles". A review not written yet has no rating. */
 export function ReviewStars({ rating }: { rating: number | null }) {
+  const _ = useReviewsText();
   if (rating === null) return <span className="text-body-secondary">—</span>;
   return (
-    <span className="text-nowrap" role="img" aria-label={`${rating} sur 5 étoiles`}>
+    <span className="text-nowrap" role="img" aria-label={_('stars', { rating })}>
       <span aria-hidden="true" className="text-warning">
         {'★'.repeat(rating)}
       </span>
@@ -38,19 +38,21 @@ export function ReviewTableRow({ review, mine, showRated, onDelete }: {
   showRated: boolean;
   onDelete: (review: Review) => void;
 }) {
+  const _ = useReviewsText();
+  const routeLabel = useRouteLabel();
   const reviewer = personName(review.reviewer);
   const rated = review.rated_user ? personName(review.rated_user) : '';
   const comment = review.comment ?? '';
   return (
     <tr data-testid="review-row">
       <td>{review.id}</td>
-      <td className="text-nowrap">{review.trip ? <Link to={`/trips/${review.trip.id}`}>{routeLabel(review.trip)}</Link> : <span className="text-body-secondary">{TRIP_DELETED}</span>}</td>
+      <td className="text-nowrap">{review.trip ? <Link to={`/trips/${review.trip.id}`}>{routeLabel(review.trip)}</Link> : <span className="text-body-secondary">{_('tripDeleted')}</span>}</td>
       <td>
         <div className="d-flex align-items-center gap-2">
           <Avatar user={{ full_name: reviewer, image_url: review.reviewer.image_url ?? null }} size={32} />
           <div>
             <div>{reviewer}</div>
-            {showRated && rated ? <div className="small text-body-secondary">pour {rated}</div> : null}
+            {showRated && rated ? <div className="small text-body-secondary">{_('about', { name: rated })}</div> : null}
           </div>
         </div>
       </td>
@@ -61,13 +63,14 @@ export function ReviewTableRow({ review, mine, showRated, onDelete }: {
       <td className="text-nowrap">{formatDate(review.created_at)}</td>
       <td>
         <Badge bg={STATUS_BADGE[review.status] ?? 'light'} text={review.status === 2 ? 'dark' : undefined}>
-          {RATING_STATUS_TEXT[review.status] ?? review.status_text}
+          {review.status in RATING_STATUS_TEXT ? _(`status.${review.status}` as 'status.0') : review.status_text}
         </Badge>
       </td>
       <td>
         {mine ? (
-          <Button size="sm" variant="outline-danger" onClick={() => onDelete(review)} aria-label={`Supprimer l’avis #${review.id}`}>
-            Supprimer
+          <Button size="sm" variant="outline-danger" onClick={() => onDelete(review)} aria-label={_('deleteLabel', { id: review.id })}>
+            {_('delete')}
+
           </Button>
         ) : null}
       </td>

@@ -3,7 +3,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Spinner, Table, ToggleButton, ToggleButtonGroup } from 'react-bootstrap';
 import { useLiveQuery } from 'dexie-react-hooks';
-import { REVIEWS_PER_PAGE, reviewMessages, type ReviewDirection } from '../../../contract/reviews';
+import { REVIEWS_PER_PAGE, type ReviewDirection } from '../../../contract/reviews';
 import { db, type ReviewRow } from '../../../db/database';
 import { deleteReview } from '../../../db/commands/reviews';
 import { reviewsPageOf } from '../../../db/profile-queries';
@@ -16,11 +16,10 @@ import { notify, PROFILE_TOAST } from '../../ui/toast';
 import { TableHead } from '../../ui/table-head';
 import { lastPageOf, pagesToFetch } from './review-pages';
 import { ReviewTableRow } from './review-row';
-
-export const NO_REVIEWS = 'Aucun avis pour le moment';
-export const REVIEWS_LOAD_FAILED = 'Erreur lors du chargement des avis';
+import { reviewsText, useReviewsText } from './text';
 
 export function ReviewsTab() {
+  const _ = useReviewsText();
   const { session } = useSession();
   const me = session?.user.id;
   const [direction, setDirection] = useState<ReviewDirection>('received');
@@ -45,7 +44,7 @@ export function ReviewsTab() {
         const result = await sync.refreshReviews(direction, wanted);
         if (!result.ok) {
           // Offline is not a failure here: the mirror shows what was seen.
-          if (current && result.status !== 0 && navigator.onLine) notify.error(REVIEWS_LOAD_FAILED, PROFILE_TOAST);
+          if (current && result.status !== 0 && navigator.onLine) notify.error(reviewsText('loadFailed'), PROFILE_TOAST);
           break;
         }
         seen.add(wanted);
@@ -64,14 +63,14 @@ export function ReviewsTab() {
 
   const remove = async (review: ReviewRow) => {
     const confirmed = await confirmDialog({
-      title: 'Supprimer cet avis ?',
-      text: 'Il sera retiré définitivement.',
-      confirm: 'Supprimer',
-      cancel: 'Annuler',
+      title: reviewsText('delete.title'),
+      text: reviewsText('delete.text'),
+      confirm: reviewsText('delete.confirm'),
+      cancel: reviewsText('delete.cancel'),
       danger: true,
     });
     if (!confirmed) return;
-    const outcome = await runWithToasts(() => deleteReview(db, review), { sent: reviewMessages.deleted, failed: reviewMessages.deleteFailed });
+    const outcome = await runWithToasts(() => deleteReview(db, review), { sent: reviewsText('delete.done'), failed: reviewsText('delete.failed') });
     if (outcome.status === 'sent') setReload((n) => n + 1);
   };
 
@@ -81,27 +80,30 @@ export function ReviewsTab() {
     <section className="py-3" aria-labelledby="reviews-title">
       <div className="d-flex flex-wrap justify-content-between align-items-center gap-2 mb-3">
         <h2 id="reviews-title" className="h5 mb-0">
-          Avis
+          {_('title')}
         </h2>
-        <ToggleButtonGroup type="radio" name="reviews-direction" value={direction} onChange={switchTo} aria-label="Avis affichés">
+        <ToggleButtonGroup type="radio" name="reviews-direction" value={direction} onChange={switchTo} aria-label={_('direction')}>
           <ToggleButton id="reviews-received" value="received" variant="outline-primary" size="sm">
-            Avis reçus
+            {_('received')}
           </ToggleButton>
           <ToggleButton id="reviews-written" value="written" variant="outline-primary" size="sm">
-            Avis écrits
+            {_('written')}
           </ToggleButton>
         </ToggleButtonGroup>
       </div>
-      {data && rows.length === 0 && !loading ? <p className="text-body-secondary">{NO_REVIEWS}</p> : null}
+      {data && rows.length === 0 && !loading ? <p className="text-body-secondary">{_('none')}</p> : null}
       {data && rows.length === 0 && loading ? (
         <p className="d-flex align-items-center gap-2 text-body-secondary" role="status">
-          <Spinner animation="border" size="sm" aria-hidden="true" /> Chargement des avis...
+          <Spinner animation="border" size="sm" aria-hidden="true" /> {_('loading')}
         </p>
       ) : null}
       {rows.length > 0 ? (
         <Table responsive hover className="align-middle" aria-busy={loading}>
-          <caption className="visually-hidden">{direction === 'received' ? 'Avis reçus' : 'Avis écrits'}, page {page}</caption>
-          <TableHead columns={['#', 'Trajet', 'Auteur', 'Note', 'Commentaire', 'Date', 'Statut']} actions />
+          <caption className="visually-hidden">{_('caption', { direction: _(direction), page })}</caption>
+          <TableHead
+            columns={['#', _('column.trip'), _('column.author'), _('column.rating'), _('column.comment'), _('column.date'), _('column.status')]}
+            actions
+          />
           <tbody>
             {rows.map((review) => (
               <ReviewTableRow
@@ -115,7 +117,8 @@ export function ReviewsTab() {
           </tbody>
         </Table>
       ) : null}
-      <Pager page={page} lastPage={lastPage} onPage={setPage} label="Pages des avis" />
+      <Pager page={page} lastPage={lastPage} onPage={setPage} label={_('pages')}
+ />
     </section>
   );
 }

@@ -3,8 +3,10 @@ import type { FieldValues, Path } from 'react-hook-form';
 import { Controller, useFormContext } from 'react-hook-form';
 import { FieldError } from '../../ui/field-error';
 import { CitySelect } from '../trips/city-select';
+import { useRoutesText } from './text';
 
 export function CityField<T extends FieldValues>({ name, id, label, className = 'col-md-6 mb-3' }: { name: Path<T>; id: string; label: string; className?: string }) {
+  const _ = useRoutesText();
   const { control, formState } = useFormContext<T>();
   const message = formState.errors[name]?.message;
   return (
@@ -16,7 +18,8 @@ export function CityField<T extends FieldValues>({ name, id, label, className = 
           <CitySelect
             id={id}
             label={label}
-            placeholder="Choisir une ville"
+            placeholder={_('citySelect.choose')}
+
             value={Number(field.value) || undefined}
             // No city is 0, which the contract refuses with "The … field is required."
             onChange={(city) => field.onChange(city ?? 0)}

@@ -4,6 +4,7 @@ import { Container, Spinner } from 'react-bootstrap';
 import { Link } from 'react-router-dom';
 import type { DetailLoad } from '../../hooks/use-detail-refresh';
 import { FallbackCard } from '../trips/trip-booking-card';
+import { useRoutesText } from './text';
 
 export function DetailLoading({ text }: { text: string }) {
   return (
@@ -22,7 +23,9 @@ export function DetailUnavailable({ status, title, failed, notSeenHere, back }: 
   notSeenHere: string;
   back: { to: string; label: string };
 }) {
-  const text = status === 'offline' ? `${failed} : ${notSeenHere}` : status === 'failed' ? failed : undefined;
+  const _ = useRoutesText();
+  const text = status === 'offline' ? _('unavailable.offline', { failed, notSeenHere }) : status === 'failed' ? failed : undefined;
+
   return (
     <Container className="py-5" style={{ maxWidth: 640 }}>
       <FallbackCard title={title} text={text}>

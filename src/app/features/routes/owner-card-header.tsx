@@ -3,6 +3,7 @@
 import type { ReactNode } from 'react';
 import { Dropdown } from 'react-bootstrap';
 import { Link } from 'react-router-dom';
+import { useRoutesText } from './text';
 
 export function OwnerCardHeader({ title, badge, menuLabel, detailsTo, onEdit, editDisabled }: {
   title: ReactNode;
@@ -13,6 +14,7 @@ export function OwnerCardHeader({ title, badge, menuLabel, detailsTo, onEdit, ed
   onEdit: () => void;
   editDisabled?: boolean;
 }) {
+  const _ = useRoutesText();
   return (
     <div className="d-flex justify-content-between align-items-start gap-2">
       {title}
@@ -24,10 +26,11 @@ export function OwnerCardHeader({ title, badge, menuLabel, detailsTo, onEdit, ed
           </Dropdown.Toggle>
           <Dropdown.Menu>
             <Dropdown.Item as={Link} to={detailsTo}>
-              View details
+              {_('owner.viewDetails')}
             </Dropdown.Item>
             <Dropdown.Item as="button" onClick={onEdit} disabled={editDisabled}>
-              Edit
+              {_('owner.edit')}
+
             </Dropdown.Item>
           </Dropdown.Menu>
         </Dropdown>

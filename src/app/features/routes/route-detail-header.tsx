@@ -2,8 +2,9 @@
 // reader's actions, then the three facts a reader decides on.
 import type { ReactNode } from 'react';
 import { Card } from 'react-bootstrap';
-import { routeLabel } from '../../../db/commands/session-guard';
+import type { routeLabel } from '../../../db/commands/session-guard';
 import { NOT_SENT_YET } from '../../ui/status-badge';
+import { useRouteLabel } from './route-label';
 
 export interface HeaderFact {
   term: string;
@@ -19,12 +20,14 @@ export function RouteDetailHeader({ row, posted, badge, actions, facts }: {
   actions?: ReactNode;
   facts: HeaderFact[];
 }) {
+  const labelOf = useRouteLabel();
   return (
+
     <Card className="shadow-sm mb-3">
       <Card.Body>
         <div className="d-flex flex-wrap justify-content-between align-items-start gap-2">
           <div>
-            <h1 className="h3 mb-1">{routeLabel(row)}</h1>
+            <h1 className="h3 mb-1">{labelOf(row)}</h1>
             <p className="small text-body-secondary mb-0">
               {posted}
               {row._pending?.length ? <span className="ms-2 text-warning-emphasis">{NOT_SENT_YET}</span> : null}

@@ -3,6 +3,7 @@
 import type { FieldValues, Path } from 'react-hook-form';
 import { InputField } from '../../ui/input-field';
 import { CityField } from './city-field';
+import { useRoutesText } from './text';
 
 interface Labelled {
   id: string;
@@ -18,10 +19,12 @@ export function RouteFields<T extends FieldValues>({ idPrefix, pickup, dropOff, 
   /** A datetime-local in Tunis time; each kind names it its own way (departure_time, desired_departure_time). */
   departure: Labelled & { name: Path<T> };
 }) {
+  const _ = useRoutesText();
   return (
     <>
-      <CityField<T> name={'departure_city_id' as Path<T>} id={`${idPrefix}-departure-city`} label="Ville de départ" />
-      <CityField<T> name={'arrival_city_id' as Path<T>} id={`${idPrefix}-arrival-city`} label="Ville d'arrivée" />
+      <CityField<T> name={'departure_city_id' as Path<T>} id={`${idPrefix}-departure-city`} label={_('fields.departureCity')} />
+      <CityField<T> name={'arrival_city_id' as Path<T>} id={`${idPrefix}-arrival-city`} label={_('fields.arrivalCity')} />
+
       <InputField<T> className="col-md-6 mb-3" id={pickup.id} label={pickup.label} name={'departure_location' as Path<T>} />
       <InputField<T> className="col-md-6 mb-3" id={dropOff.id} label={dropOff.label} name={'arrival_location' as Path<T>} />
       <InputField<T> className="col-md-6 mb-3" id={departure.id} label={departure.label} type="datetime-local" name={departure.name} />

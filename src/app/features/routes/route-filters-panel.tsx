@@ -5,7 +5,7 @@ import { useEffect, useState, type ChangeEvent } from 'react';
 import { Button, Form, Offcanvas } from 'react-bootstrap';
 import { FILTER_SEATS } from '../../../contract/trip-limits';
 import { CitySelect } from '../trips/city-select';
-import { seatsLabel } from '../trips/seats-label';
+import { useRoutesText } from './text';
 
 /** The filters every listing between cities has; time of day is the trips' only. */
 export interface RouteFilterFields {
@@ -47,6 +47,9 @@ interface Props<F extends RouteFilterFields> extends RouteFiltersConfig<F> {
 
 export function RouteFiltersPanel<F extends RouteFilterFields>(props: Props<F>) {
   const { id, idPrefix, label, filters, onApply, show, onHide, sliderOf, withSlider } = props;
+  const _ = useRoutesText();
+  // "6+ seats" at the top of the slider.
+  const seatsLabel = (count: number) => (count >= FILTER_SEATS.max ? _('filters.seatsMax', { max: FILTER_SEATS.max }) : _('filters.seats', { count }));
   const [draft, setDraft] = useState(filters);
   const [seats, setSeats] = useState(sliderOf(filters) ?? FILTER_SEATS.default);
   // The slider starts at the spec's 3 but filters only once moved: someone who only set a price must not lose the
@@ -65,8 +68,8 @@ export function RouteFiltersPanel<F extends RouteFilterFields>(props: Props<F>) 
 
   return (
     <Offcanvas id={id} show={show} onHide={onHide} placement="bottom" responsive="lg" aria-labelledby={`${idPrefix}s-title`} className="trip-filters">
-      <Offcanvas.Header closeButton closeLabel="Fermer">
-        <Offcanvas.Title id={`${idPrefix}s-title`}>Filtres</Offcanvas.Title>
+      <Offcanvas.Header closeButton closeLabel={_('close')}>
+        <Offcanvas.Title id={`${idPrefix}s-title`}>{_('filters.title')}</Offcanvas.Title>
       </Offcanvas.Header>
       <Offcanvas.Body className="flex-column">
         <form
@@ -79,16 +82,16 @@ export function RouteFiltersPanel<F extends RouteFilterFields>(props: Props<F>) 
             onHide();
           }}
         >
-          <h2 className="h6 d-none d-lg-block">Filtres</h2>
+          <h2 className="h6 d-none d-lg-block">{_('filters.title')}</h2>
           <div className="mb-2">
-            <CitySelect id={`${idPrefix}-from`} label="De" value={draft.departure_city_id} onChange={(city) => setDraft({ ...draft, departure_city_id: city })} />
+            <CitySelect id={`${idPrefix}-from`} label={_('filters.from')} value={draft.departure_city_id} onChange={(city) => setDraft({ ...draft, departure_city_id: city })} />
           </div>
           <div className="mb-2">
-            <CitySelect id={`${idPrefix}-to`} label="À" value={draft.arrival_city_id} onChange={(city) => setDraft({ ...draft, arrival_city_id: city })} />
+            <CitySelect id={`${idPrefix}-to`} label={_('filters.to')} value={draft.arrival_city_id} onChange={(city) => setDraft({ ...draft, arrival_city_id: city })} />
           </div>
           <div className="mb-2">
             <label htmlFor={`${idPrefix}-date`} className="form-label">
-              Date
+              {_('filters.date')}
             </label>
             <input id={`${idPrefix}-date`} type="date" className="form-control" {...text('date')} />
           </div>
@@ -96,13 +99,13 @@ export function RouteFiltersPanel<F extends RouteFilterFields>(props: Props<F>) 
             <div className="row g-2 mb-2">
               <div className="col">
                 <label htmlFor={`${idPrefix}-time-from`} className="form-label">
-                  Heure de
+                  {_('filters.timeFrom')}
                 </label>
                 <input id={`${idPrefix}-time-from`} type="time" className="form-control" {...text('time_from')} />
               </div>
               <div className="col">
                 <label htmlFor={`${idPrefix}-time-to`} className="form-label">
-                  à
+                  {_('filters.timeTo')}
                 </label>
                 <input id={`${idPrefix}-time-to`} type="time" className="form-control" {...text('time_to')} />
               </div>
@@ -128,7 +131,7 @@ export function RouteFiltersPanel<F extends RouteFilterFields>(props: Props<F>) 
           </div>
           <div className="mb-3">
             <label htmlFor={`${idPrefix}-max-price`} className="form-label">
-              Prix maximum (TND)
+              {_('filters.maxPrice')}
             </label>
             <input
               id={`${idPrefix}-max-price`}
@@ -143,7 +146,7 @@ export function RouteFiltersPanel<F extends RouteFilterFields>(props: Props<F>) 
             />
             {priceInvalid ? (
               <div id={`${idPrefix}-max-price-error`} className="invalid-feedback d-block" role="alert">
-                Le prix maximum doit être positif.
+                {_('filters.maxPriceInvalid')}
               </div>
             ) : null}
           </div>
@@ -151,14 +154,14 @@ export function RouteFiltersPanel<F extends RouteFilterFields>(props: Props<F>) 
             <Form.Check
               id={`${idPrefix}-accepts-parcels`}
               className="mb-3"
-              label="Accepte les colis"
+              label={_('filters.parcels')}
               checked={draft.accepts_parcels === 1}
               onChange={(event) => setDraft({ ...draft, accepts_parcels: event.target.checked ? 1 : undefined })}
             />
           ) : null}
           <div className="d-flex gap-2">
             <Button type="submit" className="flex-grow-1">
-              Show results
+              {_('filters.show')}
             </Button>
             <Button
               variant="outline-secondary"
@@ -169,7 +172,8 @@ export function RouteFiltersPanel<F extends RouteFilterFields>(props: Props<F>) 
                 onHide();
               }}
             >
-              Reset
+              {_('filters.reset')}
+
             </Button>
           </div>
         </form>

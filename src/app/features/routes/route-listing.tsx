@@ -7,6 +7,7 @@ import { RouteSearchBar } from '../../ui/route-search-bar';
 import { SyncedAt } from '../../ui/synced-at';
 import { RouteFiltersPanel, type RouteFilterFields, type RouteFiltersConfig } from './route-filters-panel';
 import type { RouteSearchState } from './use-route-search';
+import { useRoutesText } from './text';
 
 /** What a listing says, in its own words. */
 export interface RouteListingTexts {
@@ -33,6 +34,7 @@ interface Props<F extends RouteFilterFields, Row> {
 }
 
 export function RouteListing<F extends RouteFilterFields, Row>({ search, searchIdPrefix, filtersPanel, texts, failure, rowKey, card }: Props<F, Row>) {
+  const _ = useRoutesText();
   const [showFilters, setShowFilters] = useState(false);
   const list = search.rows;
   return (
@@ -50,7 +52,7 @@ export function RouteListing<F extends RouteFilterFields, Row>({ search, searchI
           aria-expanded={showFilters}
           onClick={() => setShowFilters(true)}
         >
-          Filtres
+          {_('filters.title')}
         </Button>
       </div>
       <Row className="mt-2 g-4">
@@ -83,7 +85,8 @@ export function RouteListing<F extends RouteFilterFields, Row>({ search, searchI
           {search.hasMore && list && list.length > 0 ? (
             <div className="text-center mt-4">
               <Button variant="outline-primary" onClick={search.more} disabled={search.refreshing}>
-                Voir Plus
+                {_('listing.more')}
+
               </Button>
             </div>
           ) : null}

@@ -1,8 +1,10 @@
-// A labelled select of the governorate capitals.
+// A labelled select of the governorate capitals, named in the active language.
 import { Form } from 'react-bootstrap';
 import { useCities } from '../../hooks/use-cities';
+import { useCityName } from '../../i18n/use-city-name';
+import { useRoutesText } from '../routes/text';
 
-export function CitySelect({ id, label, value, onChange, placeholder = 'Toutes les villes', isInvalid, describedBy, name }: {
+export function CitySelect({ id, label, value, onChange, placeholder, isInvalid, describedBy, name }: {
   id: string;
   label: string;
   value: number | undefined;
@@ -12,6 +14,8 @@ export function CitySelect({ id, label, value, onChange, placeholder = 'Toutes l
   describedBy?: string;
   name?: string;
 }) {
+  const _ = useRoutesText();
+  const city = useCityName();
   const cities = useCities();
   return (
     <>
@@ -26,10 +30,10 @@ export function CitySelect({ id, label, value, onChange, placeholder = 'Toutes l
         aria-describedby={describedBy}
         onChange={(event) => onChange(event.target.value ? Number(event.target.value) : undefined)}
       >
-        <option value="">{placeholder}</option>
-        {cities.map((city) => (
-          <option key={city.id} value={city.id}>
-            {city.name}
+        <option value="">{placeholder ?? _('citySelect.all')}</option>
+        {cities.map((item) => (
+          <option key={item.id} value={item.id}>
+            {city(item.name)}
           </option>
         ))}
       </Form.Select>

@@ -1,23 +1,26 @@
 // "Colis acceptés" (DESIGN.md §9): the badge of a trip whose driver takes parcels, and the detail's list of the sizes
 // with their price and the parcels left.
 import { Badge } from 'react-bootstrap';
-import { parcelSizeName } from '../../../contract/parcel-sizes';
+import type { ParcelSize } from '../../../contract/parcel-sizes';
 import type { TripRow } from '../../../db/database';
 import { formatPrice } from '../../ui/format';
+import { MARK, Marked } from './marked';
+import { useTripsText } from './text';
 
-export const PARCELS_ACCEPTED = 'Colis acceptés';
+/** A size as the form and the detail name it: "Petit (≤ 5 kg) — une enveloppe ou une boîte à chaussures". */
+export const parcelSizeId = (size: ParcelSize) => `parcels.size.${size}` as const;
 
 export function ParcelsBadge({ trip }: { trip: TripRow }) {
+  const _ = useTripsText();
   return trip.accepts_parcels ? (
     <Badge bg="info" text="dark" className="parcels-badge">
-      {PARCELS_ACCEPTED}
+      {_('parcels.accepted')}
     </Badge>
   ) : null;
 }
 
-const parcelsLeft = (count: number) => (count === 0 ? 'complet' : `${count} ${count === 1 ? 'place restante' : 'places restantes'}`);
-
 export function ParcelOffersList({ trip }: { trip: TripRow }) {
+  const _ = useTripsText();
   if (!trip.accepts_parcels) return null;
   return (
     <section aria-labelledby={`trip-${trip.id}-parcels`} className="mt-3">
@@ -27,8 +30,17 @@ export function ParcelOffersList({ trip }: { trip: TripRow }) {
       <ul className="list-unstyled mb-0 small">
         {(trip.parcel_offers ?? []).map((offer) => (
           <li key={offer.size}>
-            {parcelSizeName(offer.size)} : <strong>{formatPrice(offer.price_per_parcel)}</strong> par colis, {parcelsLeft(offer.parcels_left)} sur{' '}
-            {offer.parcels}
+            <Marked
+              text={_('parcels.line', {
+                size: _(parcelSizeId(offer.size)),
+                price: MARK,
+                left: offer.parcels_left === 0 ? _('parcels.full') : _('parcels.left', { count: offer.parcels_left }),
+
+                total: offer.parcels,
+              })}
+            >
+              <strong>{formatPrice(offer.price_per_parcel)}</strong>
+            </Marked>
           </li>
         ))}
       </ul>

@@ -11,13 +11,13 @@ import { Avatar } from '../../ui/avatar';
 import { formatDate } from '../../ui/format';
 import { joinDate } from '../profile/profile-header';
 import type { PublicProfile } from '../../../contract/users';
-
-export const PROFILE_OFFLINE = 'Profil indisponible hors ligne : ouvrez-le une fois connecté pour le garder sur cet appareil.';
-export const PROFILE_NOT_FOUND = 'Ce profil est introuvable.';
+import { MARK, Marked } from './marked';
+import { useTripsText } from './text';
 
 type LoadState = 'loading' | 'done' | 'failed' | 'not-found';
 
 export function ProfilePreviewModal({ userId, onHide, onMessage }: { userId: number | null; onHide: () => void; onMessage?: () => void }) {
+  const _ = useTripsText();
   const { session } = useSession();
   const [load, setLoad] = useState<LoadState>('loading');
   const profile = useLiveQuery(() => (userId === null ? undefined : db.profiles.get(userId)), [userId]);
@@ -40,18 +40,18 @@ export function ProfilePreviewModal({ userId, onHide, onMessage }: { userId: num
   const starCounts = profile?.star_counts ?? {};
   return (
     <Modal show={userId !== null} onHide={onHide} centered aria-labelledby="profile-preview-title">
-      <Modal.Header closeButton closeLabel="Fermer">
-        <Modal.Title id="profile-preview-title">{user?.full_name || 'Profile Preview'}</Modal.Title>
+      <Modal.Header closeButton closeLabel={_('close')}>
+        <Modal.Title id="profile-preview-title">{user?.full_name || _('profile.title')}</Modal.Title>
       </Modal.Header>
       <Modal.Body>
         {!profile || !user ? (
           load === 'loading' ? (
             <p className="d-flex align-items-center gap-2 mb-0" role="status">
-              <Spinner animation="border" size="sm" aria-hidden="true" /> Chargement du profil...
+              <Spinner animation="border" size="sm" aria-hidden="true" /> {_('profile.loading')}
             </p>
           ) : (
             <p className="mb-0" role="alert">
-              {load === 'not-found' ? PROFILE_NOT_FOUND : PROFILE_OFFLINE}
+              {load === 'not-found' ? _('profile.notFound') : _('profile.offline')}
             </p>
           )
         ) : (
@@ -63,13 +63,15 @@ export function ProfilePreviewModal({ userId, onHide, onMessage }: { userId: num
                   {user.full_name}{' '}
                   {user.is_verified ? (
                     <Badge bg="success" className="align-middle">
-                      Vérifié
+                      {_('profile.verified')}
                     </Badge>
                   ) : null}
                 </div>
-                {user.created_at ? <div className="small text-body-secondary">Membre depuis {joinDate(user.created_at)}</div> : null}
+                {user.created_at ? <div className="small text-body-secondary">{_('profile.memberSince', { date: joinDate(user.created_at) })}</div> : null}
                 <div className="small">
-                  <strong>{user.trips_count ?? 0}</strong> Trajets effectués
+                  <Marked text={_('profile.trips', { count: MARK })}>
+                    <strong>{user.trips_count ?? 0}</strong>
+                  </Marked>
                 </div>
               </div>
             </div>
@@ -78,17 +80,17 @@ export function ProfilePreviewModal({ userId, onHide, onMessage }: { userId: num
             <div className="d-flex align-items-baseline gap-2 mb-2">
               <span className="fs-3 fw-bold">{profile.average_rating ? Number(profile.average_rating).toFixed(1) : '–'}</span>
               <span className="text-body-secondary">
-                / 5 · {total} avis · {profile.reviews_this_week ?? 0} cette semaine
+                {_('profile.reviews', { total, week: profile.reviews_this_week ?? 0 })}
               </span>
             </div>
-            <ul className="list-unstyled mb-0" aria-label="Répartition des notes">
+            <ul className="list-unstyled mb-0" aria-label={_('profile.breakdown')}>
               {[5, 4, 3, 2, 1].map((stars) => {
                 const count = starCounts[String(stars)] ?? 0;
                 return (
                   <li key={stars} className="d-flex align-items-center gap-2 small mb-1">
                     <span style={{ width: 28 }}>{stars} ★</span>
                     <ProgressBar className="flex-grow-1" style={{ height: 8 }}>
-                      <ProgressBar now={total > 0 ? (count / total) * 100 : 0} variant="warning" aria-label={`${stars} étoiles : ${count} avis`} />
+                      <ProgressBar now={total > 0 ? (count / total) * 100 : 0} variant="warning" aria-label={_('profile.starBar', { stars, count })} />
                     </ProgressBar>
                     <span style={{ width: 24 }} className="text-end">
                       {count}
@@ -98,13 +100,13 @@ export function ProfilePreviewModal({ userId, onHide, onMessage }: { userId: num
               })}
             </ul>
             <LatestReviews reviews={user.reviews ?? []} />
-            {load === 'failed' ? <p className="small text-body-secondary mt-2 mb-0">Hors ligne : dernière version enregistrée.</p> : null}
+            {load === 'failed' ? <p className="small text-body-secondary mt-2 mb-0">{_('profile.stale')}</p> : null}
           </>
         )}
       </Modal.Body>
       {onMessage && !own && user ? (
         <Modal.Footer>
-          <Button onClick={onMessage}>Message</Button>
+          <Button onClick={onMessage}>{_('profile.message')}</Button>
         </Modal.Footer>
       ) : null}
     </Modal>
@@ -120,19 +122,20 @@ export function formatRate(rate: number | null | undefined): string {
 
 /** What each rate measures (src/server/marketplace/user-stats.ts), in the tooltip of its label. */
 const RATES = [
-  { key: 'response_rate', label: 'Taux de réponse', hint: 'Part des demandes de réservation auxquelles le chauffeur a répondu' },
-  { key: 'on_time_rate', label: 'Ponctualité', hint: 'Part des trajets avec passagers menés à terme plutôt qu’annulés' },
-  { key: 'repeat_rate', label: 'Passagers fidèles', hint: 'Part des passagers revenus pour un autre trajet' },
+  { key: 'response_rate', label: 'profile.rate.response', hint: 'profile.rate.responseHint' },
+  { key: 'on_time_rate', label: 'profile.rate.onTime', hint: 'profile.rate.onTimeHint' },
+  { key: 'repeat_rate', label: 'profile.rate.repeat', hint: 'profile.rate.repeatHint' },
 ] as const;
 
 function ProfileRates({ user }: { user: ProfileUser }) {
+  const _ = useTripsText();
   return (
     <dl className="row row-cols-3 g-2 text-center mb-3">
       {RATES.map((rate) => (
         // The label comes first for screen readers; column-reverse shows the figure above it.
         <div key={rate.key} className="col d-flex flex-column-reverse">
-          <dt className="small fw-normal text-body-secondary border border-top-0 rounded-bottom pb-2" title={rate.hint}>
-            {rate.label}
+          <dt className="small fw-normal text-body-secondary border border-top-0 rounded-bottom pb-2" title={_(rate.hint)}>
+            {_(rate.label)}
           </dt>
           <dd className="fs-5 fw-semibold mb-0 border border-bottom-0 rounded-top pt-2">{formatRate(user[rate.key])}</dd>
         </div>
@@ -143,12 +146,13 @@ function ProfileRates({ user }: { user: ProfileUser }) {
 
 function ProfileVehicles({ user }: { user: ProfileUser }) {
   // Older backends send only `vehicle`; ours sends both.
+  const _ = useTripsText();
   const vehicles = user.vehicles?.length ? user.vehicles : user.vehicle ? [user.vehicle] : [];
   if (vehicles.length === 0) return null;
   return (
     <section className="mb-3" aria-labelledby="profile-preview-vehicles">
       <h3 id="profile-preview-vehicles" className="h6 mb-1">
-        {vehicles.length > 1 ? 'Véhicules' : 'Véhicule'}
+        {vehicles.length > 1 ? _('profile.vehicles') : _('profile.vehicle')}
       </h3>
       <ul className="list-unstyled small mb-0">
         {vehicles.map((vehicle) => (
@@ -165,13 +169,14 @@ function ProfileVehicles({ user }: { user: ProfileUser }) {
 }
 
 function LatestReviews({ reviews }: { reviews: NonNullable<ProfileUser['reviews']> }) {
+  const _ = useTripsText();
   return (
     <section className="mt-3" aria-labelledby="profile-preview-reviews">
       <h3 id="profile-preview-reviews" className="h6 mb-2">
-        Derniers avis
+        {_('profile.latestReviews')}
       </h3>
       {reviews.length === 0 ? (
-        <p className="small text-body-secondary mb-0">Aucun avis pour le moment</p>
+        <p className="small text-body-secondary mb-0">{_('profile.noReviews')}</p>
       ) : (
         <ul className="list-unstyled mb-0">
           {reviews.map((review, index) => (
@@ -180,7 +185,8 @@ function LatestReviews({ reviews }: { reviews: NonNullable<ProfileUser['reviews'
                 <span className="fw-semibold">{review.reviewer_name}</span>
                 <span className="text-body-secondary">{formatDate(review.created_at)}</span>
               </div>
-              {review.comment ? <p className="mb-0">{review.comment}</p> : <p className="mb-0 text-body-secondary">Sans commentaire</p>}
+              {review.comment ? <p className="mb-0">{review.comment}</p> : <p className="mb-0 text-body-secondary">{_('profile.noComment')}</p>
+}
             </li>
           ))}
         </ul>

@@ -2,6 +2,8 @@
 // Missing or impossible coordinates (or a chunk that cannot load) show a placeholder card instead.
 import { Component, lazy, Suspense, type ReactNode } from 'react';
 import { Card, Spinner } from 'react-bootstrap';
+import { useCityName } from '../../i18n/use-city-name';
+import { routesText, useRoutesText } from '../routes/text';
 
 export interface MapCity {
   name: string;
@@ -15,7 +17,6 @@ export interface MapPoint {
   lng: number;
 }
 
-export const MAP_UNAVAILABLE = 'Carte indisponible';
 
 const RouteMap = lazy(() => import('./route-map'));
 
@@ -45,28 +46,32 @@ class MapErrorBoundary extends Component<{ children: ReactNode }, { failed: bool
     return { failed: true };
   }
   render() {
-    return this.state.failed ? <MapPlaceholder>{MAP_UNAVAILABLE}</MapPlaceholder> : this.props.children;
+    // Rendered after the page (and its words) showed: the map fails later, when its chunk or Leaflet does.
+    return this.state.failed ? <MapPlaceholder>{routesText('map.unavailable')}</MapPlaceholder> : this.props.children;
   }
 }
 
 export function RouteMapLoader({ from, to }: { from: MapCity | null | undefined; to: MapCity | null | undefined }) {
-  const start = mapPoint(from);
-  const end = mapPoint(to);
+  const _ = useRoutesText();
+  const city = useCityName();
+  // The cities as the reader's language names them, on the map's labels too.
+  const [start, end] = [mapPoint(from), mapPoint(to)].map((point) => (point ? { ...point, name: city(point.name) } : null));
   if (!start || !end) {
     return (
       <MapPlaceholder>
-        <span>{MAP_UNAVAILABLE} : coordonnées du trajet inconnues.</span>
+        <span>{_('map.noCoordinates')}</span>
       </MapPlaceholder>
     );
   }
-  const label = `Carte du trajet ${start.name} → ${end.name}`;
+  const label = _('map.label', { from: start.name, to: end.name });
   return (
     <Card className="shadow-sm mb-3 overflow-hidden">
       <MapErrorBoundary>
         <Suspense
           fallback={
             <div className="d-flex align-items-center justify-content-center gap-2 text-body-secondary" style={{ height: 320 }}>
-              <Spinner animation="border" size="sm" aria-hidden="true" /> Chargement de la carte...
+              <Spinner animation="border" size="sm" aria-hidden="true" /> {_('map.loading')}
+
             </div>
           }
         >

@@ -5,16 +5,17 @@ import { Modal } from 'react-bootstrap';
 import { MESSAGE_MIN_LENGTH } from '../../../contract/conversations';
 import { db, type TripRow } from '../../../db/database';
 import { startConversation } from '../../../db/commands/conversations';
-import { routeLabel } from '../../../db/commands/session-guard';
+import { useRouteLabel } from '../routes/route-label';
 import { FieldError } from '../../ui/field-error';
 import { SubmitButton } from '../../ui/submit-button';
 import { runWithToasts } from '../../ui/command-outcome';
 import { GENERIC_FORM_ERROR } from '../../ui/toast';
 import { personName } from '../../ui/format';
-
-export const MESSAGE_SENT = 'Message envoyé';
+import { tripsText, useTripsText } from './text';
 
 export function StartConversationModal({ trip, show, onHide }: { trip: TripRow; show: boolean; onHide: () => void }) {
+  const _ = useTripsText();
+  const routeLabel = useRouteLabel();
   const [text, setText] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | undefined>();
@@ -29,7 +30,7 @@ export function StartConversationModal({ trip, show, onHide }: { trip: TripRow; 
     event.preventDefault();
     if (text.trim().length < MESSAGE_MIN_LENGTH) return;
     setBusy(true);
-    const outcome = await runWithToasts(() => startConversation(db, trip, text), { sent: MESSAGE_SENT, failed: GENERIC_FORM_ERROR });
+    const outcome = await runWithToasts(() => startConversation(db, trip, text), { sent: tripsText('conversation.sent'), failed: GENERIC_FORM_ERROR });
     setBusy(false);
     if (outcome.status === 'failed') {
       setError(outcome.error.errors?.content?.[0] ?? outcome.error.message ?? GENERIC_FORM_ERROR);
@@ -38,19 +39,19 @@ export function StartConversationModal({ trip, show, onHide }: { trip: TripRow; 
     onHide();
   }
 
-  const driver = personName(trip.driver) || 'le chauffeur';
+  const driver = personName(trip.driver) || _('conversation.theDriver');
   return (
     <Modal show={show} onHide={onHide} centered aria-labelledby="start-conversation-title">
-      <Modal.Header closeButton closeLabel="Fermer">
-        <Modal.Title id="start-conversation-title">Start Conversation</Modal.Title>
+      <Modal.Header closeButton closeLabel={_('close')}>
+        <Modal.Title id="start-conversation-title">{_('conversation.title')}</Modal.Title>
       </Modal.Header>
       <form onSubmit={(event) => void send(event)} noValidate>
         <Modal.Body>
           <p className="small text-body-secondary">
-            {routeLabel(trip)} · avec {driver}
+            {_('conversation.with', { route: routeLabel(trip), driver })}
           </p>
           <label htmlFor="conversation-message" className="form-label">
-            Votre message
+            {_('conversation.label')}
           </label>
           <textarea
             id="conversation-message"
@@ -69,10 +70,11 @@ export function StartConversationModal({ trip, show, onHide }: { trip: TripRow; 
         </Modal.Body>
         <Modal.Footer>
           <button type="button" className="btn btn-outline-secondary" onClick={onHide}>
-            Annuler
+            {_('cancel')}
           </button>
-          <SubmitButton busy={busy} busyText="Envoi..." disabled={text.trim().length < MESSAGE_MIN_LENGTH} className="">
-            Send
+          <SubmitButton busy={busy} busyText={_('conversation.sending')} disabled={text.trim().length < MESSAGE_MIN_LENGTH} className="">
+            {_('conversation.send')}
+
           </SubmitButton>
         </Modal.Footer>
       </form>

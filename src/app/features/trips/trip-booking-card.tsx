@@ -8,11 +8,7 @@ import { formatPrice, relativeTime } from '../../ui/format';
 import { BookingStatusBadge } from '../bookings/booking-status-badge';
 import { NOT_SENT_YET } from '../../ui/status-badge';
 import { CancelBookingButton } from '../bookings/cancel-booking-button';
-
-export const NO_SEATS = 'No seats available';
-export const FULLY_BOOKED = 'This trip is fully booked';
-export const NOT_AVAILABLE = 'Trip not available';
-export const READY_TO_BOOK = 'Ready to book';
+import { useTripsText } from './text';
 
 const CLOSED = new Set<number>([TRIP_STATUS.cancelled, TRIP_STATUS.rejected, TRIP_STATUS.completed]);
 
@@ -29,14 +25,15 @@ export function FallbackCard({ title, text, children }: { title: string; text?: 
 }
 
 function BookingAction({ trip, onBook, holding }: { trip: TripRow; onBook: () => void; holding: boolean }) {
+  const _ = useTripsText();
   const departed = Date.parse(trip.departure_time) <= Date.now();
-  if (CLOSED.has(trip.status) || departed) return <FallbackCard title={NOT_AVAILABLE} text="Ce trajet n'accepte plus de réservations." />;
-  if (trip.available_seats <= 0) return <FallbackCard title={NO_SEATS} text={FULLY_BOOKED} />;
-  const seats = `${trip.available_seats} ${trip.available_seats > 1 ? 'places disponibles' : 'place disponible'} · ${formatPrice(trip.price_per_seat)} par place`;
+  if (CLOSED.has(trip.status) || departed) return <FallbackCard title={_('book.notAvailable')} text={_('book.closed')} />;
+  if (trip.available_seats <= 0) return <FallbackCard title={_('book.noSeats')} text={_('book.fullyBooked')} />;
+  const seats = _('book.seatsAndPrice', { count: trip.available_seats, price: formatPrice(trip.price_per_seat) });
   if (trip.status === TRIP_STATUS.pending) {
     return (
-      <FallbackCard title={READY_TO_BOOK} text={seats}>
-        <p className="small text-body-secondary mt-2 mb-0">Le chauffeur a mis les réservations en pause : revenez un peu plus tard.</p>
+      <FallbackCard title={_('book.ready')} text={seats}>
+        <p className="small text-body-secondary mt-2 mb-0">{_('book.paused')}</p>
       </FallbackCard>
     );
   }
@@ -46,10 +43,10 @@ function BookingAction({ trip, onBook, holding }: { trip: TripRow; onBook: () =>
         <span className="fw-semibold">{seats}</span>
         {/* One live booking per passenger and trip (the server refuses a second): cancel it to book again. */}
         {holding ? (
-          <span className="text-body-secondary">Vous avez déjà une réservation sur ce trajet.</span>
+          <span className="text-body-secondary">{_('book.holding')}</span>
         ) : (
           <Button size="lg" onClick={onBook} disabled={trip.id < 0}>
-            Book
+            {_('book.book')}
           </Button>
         )}
       </Card.Body>
@@ -58,20 +55,22 @@ function BookingAction({ trip, onBook, holding }: { trip: TripRow; onBook: () =>
 }
 
 export function TripBookingCard({ trip, myBookings, onBook }: { trip: TripRow; myBookings: BookingRow[]; onBook: () => void }) {
+  const _ = useTripsText();
   return (
     <>
       <BookingAction trip={trip} onBook={onBook} holding={myBookings.some((booking) => booking.status === BOOKING_STATUS.pending || booking.status === BOOKING_STATUS.accepted)} />
       {myBookings.length > 0 ? (
         <Card className="shadow-sm mb-3">
           <Card.Body>
-            <h2 className="h5">Mes réservations sur ce trajet</h2>
+            <h2 className="h5">{_('book.mine')}</h2>
             <ListGroup variant="flush">
               {myBookings.map((booking) => (
                 <ListGroup.Item key={booking.id} className="d-flex flex-wrap justify-content-between align-items-center gap-2 px-0">
                   <div>
                     <div className="fw-semibold">{booking.id > 0 ? `#${booking.id}` : NOT_SENT_YET}</div>
                     <div className="small text-body-secondary">
-                      {booking.seats} {booking.seats > 1 ? 'places' : 'place'} · {formatPrice(booking.total_price)} · {relativeTime(booking.created_at)}
+                      {_('seats', { count: booking.seats })} · {formatPrice(booking.total_price)} · {relativeTime(booking.created_at)}
+
                     </div>
                   </div>
                   <div className="d-flex align-items-center gap-2">

@@ -9,29 +9,27 @@ import { runWithToasts } from '../../ui/command-outcome';
 import { Avatar } from '../../ui/avatar';
 import { formatPrice, personName, relativeTime } from '../../ui/format';
 import { BookingStatusBadge } from '../bookings/booking-status-badge';
-
-export const ACCEPTED = 'Réservation acceptée avec succès';
-export const REJECTED = 'Réservation rejetée avec succès';
-export const ACCEPT_FAILED = "Échec lors de l'acceptation";
-export const REJECT_FAILED = 'Échec lors du refus';
+import { tripsText, useTripsText } from './text';
 
 function Passenger({ booking }: { booking: BookingRow }) {
-  const name = personName(booking.passenger) || `Passager #${booking.passenger_id}`;
+  const _ = useTripsText();
+  const name = personName(booking.passenger) || _('requests.passenger', { id: booking.passenger_id });
   return (
     <div className="d-flex align-items-center gap-2">
       <Avatar user={{ full_name: name, image_url: booking.passenger?.image_url ?? null }} size={36} />
       <div>
         <div className="fw-semibold">{name}</div>
         <div className="small text-body-secondary">
-          {booking.seats} {booking.seats > 1 ? 'places' : 'place'} · {formatPrice(booking.total_price)} · {relativeTime(booking.created_at)}
+          {_('seats', { count: booking.seats })} · {formatPrice(booking.total_price)} · {relativeTime(booking.created_at)}
         </div>
-        {booking.notes ? <div className="small fst-italic">« {booking.notes} »</div> : null}
+        {booking.notes ? <div className="small fst-italic">{_('quote', { text: booking.notes })}</div> : null}
       </div>
     </div>
   );
 }
 
 export function TripBookingsCard({ trip, bookings }: { trip: TripRow; bookings: BookingRow[] }) {
+  const _ = useTripsText();
   const [deciding, setDeciding] = useState<number | null>(null);
   const accepted = bookings.filter((booking) => booking.status === BOOKING_STATUS.accepted);
   // Accepted bookings are listed apart from the others; cancelled ones (a later status) are not shown.
@@ -40,7 +38,11 @@ export function TripBookingsCard({ trip, bookings }: { trip: TripRow; bookings: 
 
   async function decide(booking: BookingRow, accept: boolean) {
     setDeciding(booking.id);
-    await runWithToasts(() => decideBooking(db, booking, accept), accept ? { sent: ACCEPTED, failed: ACCEPT_FAILED } : { sent: REJECTED, failed: REJECT_FAILED });
+    const texts = accept
+      ? { sent: tripsText('requests.accepted'), failed: tripsText('requests.acceptFailed') }
+      : { sent: tripsText('requests.rejected'), failed: tripsText('requests.rejectFailed') };
+    await runWithToasts(() => decideBooking(db, booking, accept), texts);
+
     setDeciding(null);
   }
 
@@ -48,9 +50,9 @@ export function TripBookingsCard({ trip, bookings }: { trip: TripRow; bookings: 
     <>
       <Card className="shadow-sm mb-3">
         <Card.Body>
-          <h2 className="h5">Passagers acceptés ({accepted.length})</h2>
+          <h2 className="h5">{_('requests.acceptedTitle', { count: accepted.length })}</h2>
           {accepted.length === 0 ? (
-            <p className="text-body-secondary mb-0">Aucun passager accepté pour le moment.</p>
+            <p className="text-body-secondary mb-0">{_('requests.noneAccepted')}</p>
           ) : (
             <ListGroup variant="flush">
               {accepted.map((booking) => (
@@ -65,12 +67,12 @@ export function TripBookingsCard({ trip, bookings }: { trip: TripRow; bookings: 
       </Card>
       <Card className="shadow-sm mb-3">
         <Card.Body>
-          <h2 className="h5">Demandes de réservation ({requests.length})</h2>
+          <h2 className="h5">{_('requests.title', { count: requests.length })}</h2>
           {!open && requests.some((booking) => booking.status === BOOKING_STATUS.pending) ? (
-            <p className="small text-body-secondary">Les demandes ne peuvent être traitées que lorsque le trajet est actif.</p>
+            <p className="small text-body-secondary">{_('requests.onlyActive')}</p>
           ) : null}
           {requests.length === 0 ? (
-            <p className="text-body-secondary mb-0">Aucune demande de réservation.</p>
+            <p className="text-body-secondary mb-0">{_('requests.none')}</p>
           ) : (
             <ListGroup variant="flush">
               {requests.map((booking) => {
@@ -82,11 +84,12 @@ export function TripBookingsCard({ trip, bookings }: { trip: TripRow; bookings: 
                     <Passenger booking={booking} />
                     {pending ? (
                       <div className="d-flex gap-2">
-                        <Button size="sm" variant="success" disabled={disabled} aria-label={`Approve ${name}`} onClick={() => void decide(booking, true)}>
-                          Approve
+                        <Button size="sm" variant="success" disabled={disabled} aria-label={_('requests.approveName', { name })} onClick={() => void decide(booking, true)}>
+                          {_('requests.approve')}
                         </Button>
-                        <Button size="sm" variant="outline-danger" disabled={disabled} aria-label={`Reject ${name}`} onClick={() => void decide(booking, false)}>
-                          Reject
+                        <Button size="sm" variant="outline-danger" disabled={disabled} aria-label={_('requests.rejectName', { name })} onClick={() => void decide(booking, false)}>
+                          {_('requests.reject')}
+
                         </Button>
                       </div>
                     ) : (

@@ -1,15 +1,15 @@
 // A trip in the list (spec 001 §2): route, status, driver and rating, vehicle, departure, seats, price, places,
 // description; "View Details", "Book Now" for others, "Edit" for the driver.
 import { Button, Card } from 'react-bootstrap';
-import { DESCRIPTION_FALLBACK } from '../../../contract/trip-limits';
 import { TRIP_STATUS } from '../../../contract/statuses';
 import type { TripRow } from '../../../db/database';
-import { routeLabel } from '../../../db/commands/session-guard';
+import { useRouteLabel } from '../routes/route-label';
 import { formatDateTime, formatPrice, personName, truncate } from '../../ui/format';
 import { FactList } from '../../ui/fact-list';
-import { placesLabel } from '../routes/places-label';
+import { usePlacesLabel } from '../routes/places-label';
 import { TripStatusBadge } from './trip-status-badge';
 import { ParcelsBadge } from './parcels-offered';
+import { useTripsText } from './text';
 
 export function isBookable(trip: TripRow) {
   return trip.status === TRIP_STATUS.active && trip.available_seats > 0 && Date.parse(trip.departure_time) > Date.now();
@@ -23,7 +23,12 @@ export function TripCard({ trip, isOwner, onDetails, onBook, onEdit, onDriver }:
   onEdit: () => void;
   onDriver: () => void;
 }) {
+  const _ = useTripsText();
+  const routeLabel = useRouteLabel();
+  const placesLabel = usePlacesLabel();
+
   const rating = trip.driver?.average_rating ?? trip.driver?.rating;
+  const driver = personName(trip.driver) || _('driver');
   return (
     <Card className="h-100 shadow-sm trip-card" data-testid="trip-card">
       <Card.Body className="d-flex flex-column gap-2">
@@ -35,12 +40,12 @@ export function TripCard({ trip, isOwner, onDetails, onBook, onEdit, onDriver }:
           </div>
         </div>
         <div className="d-flex flex-wrap gap-3 small">
-          <button type="button" className="btn btn-link p-0 small" onClick={onDriver} aria-label={`Profil de ${personName(trip.driver) || 'Chauffeur'}`}>
-            {personName(trip.driver) || 'Chauffeur'}
+          <button type="button" className="btn btn-link p-0 small" onClick={onDriver} aria-label={_('card.driverProfile', { name: driver })}>
+            {driver}
           </button>
           <span>
             <span aria-hidden="true">★ {rating ? rating.toFixed(1) : '–'}</span>
-            <span className="visually-hidden">{rating ? `Note ${rating.toFixed(1)} sur 5` : 'Pas encore de note'}</span>
+            <span className="visually-hidden">{rating ? _('rating.label', { rating: rating.toFixed(1) }) : _('rating.none')}</span>
           </span>
           {trip.vehicle ? (
             <span>
@@ -52,26 +57,27 @@ export function TripCard({ trip, isOwner, onDetails, onBook, onEdit, onDriver }:
           className="row small mb-0"
           valueClassName="col-7 mb-1"
           facts={[
-            { term: 'Départ', value: formatDateTime(trip.departure_time) },
-            { term: 'Places disponibles', value: trip.available_seats },
-            { term: 'Prix par place', value: formatPrice(trip.price_per_seat), strong: true },
-            { term: 'Lieux', value: placesLabel(trip) },
+            { term: _('fact.departure'), value: formatDateTime(trip.departure_time) },
+            { term: _('fact.seatsLeft'), value: trip.available_seats },
+            { term: _('fact.pricePerSeat'), value: formatPrice(trip.price_per_seat), strong: true },
+            { term: _('fact.places'), value: placesLabel(trip) },
           ]}
         />
-        <p className="small text-body-secondary mb-0">{truncate(trip.description || DESCRIPTION_FALLBACK, 100)}</p>
-        {trip._pending?.length ? <p className="small text-warning-emphasis mb-0">En attente d’envoi</p> : null}
+        <p className="small text-body-secondary mb-0">{truncate(trip.description || _('description.none'), 100)}</p>
+        {trip._pending?.length ? <p className="small text-warning-emphasis mb-0">{_('card.pending')}</p> : null}
         <div className="d-flex gap-2 mt-auto pt-2">
           <Button variant="outline-primary" size="sm" onClick={onDetails}>
-            View Details
+            {_('card.viewDetails')}
           </Button>
           {isOwner ? (
             <Button variant="outline-secondary" size="sm" onClick={onEdit}>
-              Edit
+              {_('action.edit')}
             </Button>
           ) : (
             <Button size="sm" onClick={onBook} disabled={!isBookable(trip)}>
-              Book Now
+              {_('action.bookNow')}
             </Button>
+
           )}
         </div>
       </Card.Body>

@@ -6,19 +6,22 @@ import type { TripRow } from '../../../db/database';
 import { formatDateTime, formatPrice, relativeTime } from '../../ui/format';
 import { RouteDetailHeader } from '../routes/route-detail-header';
 import { TripStatusBadge } from './trip-status-badge';
+import { useTripsText } from './text';
 
 export function TripDetailHeader({ trip, actions }: { trip: TripRow; actions?: ReactNode }) {
+  const _ = useTripsText();
   const total = trip.total_seats ?? TRIP_SEATS.defaultTotal;
   return (
     <RouteDetailHeader
       row={trip}
-      posted={trip.created_at ? `Publié ${relativeTime(trip.created_at)}` : null}
+      posted={trip.created_at ? _('detail.posted', { time: relativeTime(trip.created_at) }) : null}
       badge={<TripStatusBadge status={trip.status} text={trip.status_text} />}
       actions={actions}
       facts={[
-        { term: 'Départ', value: formatDateTime(trip.departure_time) },
-        { term: 'Places disponibles', value: `${trip.available_seats}/${total}`, testId: 'trip-seats' },
-        { term: 'Prix par place', value: formatPrice(trip.price_per_seat) },
+        { term: _('fact.departure'), value: formatDateTime(trip.departure_time) },
+        { term: _('fact.seatsLeft'), value: `${trip.available_seats}/${total}`, testId: 'trip-seats' },
+        { term: _('fact.pricePerSeat'), value: formatPrice(trip.price_per_seat) },
+
       ]}
     />
   );

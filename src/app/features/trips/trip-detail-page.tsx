@@ -12,7 +12,7 @@ import { runWithToasts } from '../../ui/command-outcome';
 import { confirmDialog } from '../../ui/dialogs';
 import { SyncedAt } from '../../ui/synced-at';
 import { TripDetailHeader } from './trip-detail-header';
-import { NOT_AVAILABLE, TripBookingCard } from './trip-booking-card';
+import { TripBookingCard } from './trip-booking-card';
 import { DetailLoading, DetailUnavailable } from '../routes/detail-fallbacks';
 import { TripDriverCard } from './trip-driver-card';
 import { TripDetailsCard, TripRulesCard } from './trip-info-cards';
@@ -22,6 +22,7 @@ import { WhenShown } from '../../ui/when-shown';
 import { seededTrip } from './trip-seed';
 import { WhenNear } from '../../ui/when-near';
 import { BOOKING_STATUS } from '../../../contract/statuses';
+import { tripsText, useTripsText } from './text';
 
 // The owner's cards (and the commands they send) load for the owner only: a passenger's first visit does not carry them.
 const TripBookingsCard = lazy(async () => ({ default: (await import('./trip-bookings-card')).TripBookingsCard }));
@@ -31,11 +32,8 @@ const TripTrackingCard = lazy(() => import('../tracking/trip-tracking-card'));
 // Parcels (DESIGN.md §9) load on trips that take them, or where the reader has one.
 const TripParcelsCard = lazy(() => import('../parcels/trip-parcels-card'));
 
-export const TRIP_DELETED = 'Trip deleted successfully';
-export const DELETE_FAILED = 'Failed to delete trip';
-export const LOAD_FAILED = 'Failed to load trip details';
-
 export function TripDetailPage() {
+  const _ = useTripsText();
   const params = useParams();
   const id = Number(params.id);
   const { state } = useLocation();
@@ -52,16 +50,16 @@ export function TripDetailPage() {
   const hasParcels = useLiveQuery(async () => (await db.parcels.where('trip_id').equals(id).count()) > 0, [id]);
   const cities = useLiveQuery(() => (trip ? db.cities.bulkGet([trip.departure_city_id, trip.arrival_city_id]) : []), [trip?.departure_city_id, trip?.arrival_city_id]);
 
-  if (deleting || (!trip && status === 'loading')) return <DetailLoading text={deleting ? 'Suppression...' : 'Chargement du trajet...'} />;
+  if (deleting || (!trip && status === 'loading')) return <DetailLoading text={deleting ? _('detail.deleting') : _('detail.loading')} />;
   if (!trip && movedTo) return <Navigate to={`/trips/${movedTo}`} replace />;
   if (!trip) {
     return (
       <DetailUnavailable
         status={status}
-        title={NOT_AVAILABLE}
-        failed={LOAD_FAILED}
-        notSeenHere="ce trajet n'a pas encore été consulté sur cet appareil."
-        back={{ to: '/', label: "Retour à l'accueil" }}
+        title={_('book.notAvailable')}
+        failed={_('detail.loadFailed')}
+        notSeenHere={_('detail.notSeenHere')}
+        back={{ to: '/', label: _('detail.backHome') }}
       />
     );
   }
@@ -72,11 +70,11 @@ export function TripDetailPage() {
   const followsTrip = me !== undefined && (isOwner || myBookings.some((row) => row.status === BOOKING_STATUS.accepted && row.id > 0));
 
   async function remove(current: TripRow) {
-    if (!(await confirmDialog({ text: 'Ce trajet sera supprimé définitivement.', confirm: 'Delete', danger: true }))) return;
+    if (!(await confirmDialog({ text: tripsText('detail.confirmDelete'), confirm: tripsText('action.delete'), danger: true }))) return;
     setDeleting(true);
     // A trip not sent yet is deleted the same way: the deletion waits for its create.
     const { deleteTrip } = await import('../../../db/commands/trips');
-    const outcome = await runWithToasts(() => deleteTrip(db, current), { sent: TRIP_DELETED, failed: DELETE_FAILED });
+    const outcome = await runWithToasts(() => deleteTrip(db, current), { sent: tripsText('detail.deleted'), failed: tripsText('detail.deleteFailed') });
     if (outcome.status === 'failed') setDeleting(false);
     else navigate('/');
   }
@@ -84,10 +82,11 @@ export function TripDetailPage() {
   const ownerActions = isOwner ? (
     <>
       <Button size="sm" variant="outline-secondary" onClick={() => setEditing(true)}>
-        Edit
+        {_('action.edit')}
       </Button>
       <Button size="sm" variant="outline-danger" onClick={() => void remove(trip)}>
-        Delete
+        {_('action.delete')}
+
       </Button>
     </>
   ) : null;

@@ -23,10 +23,10 @@ import { VehicleSelectField } from '../vehicles/vehicle-select-field';
 import { FormModal } from '../../ui/form-modal';
 import { ParcelOffersFields } from './parcel-offers-fields';
 import { PARCEL_FIELDS, parcelFieldOf, parcelOffersOf, parcelSizesOf, placeParcelErrors, type ParcelSizesFields } from './parcel-offer-form';
+import { tripsText, useTripsText } from './text';
 
-export const TRIP_QUEUED = 'Trajet enregistré : il sera envoyé dès le retour du réseau.';
-
-const tripForm = tripRequest.superRefine(futureDeparture('departure_time', 'The departure time must be a date after now.'));
+// The message is read when the form is checked, so it follows the language of that moment.
+const tripForm = tripRequest.superRefine(futureDeparture('departure_time', () => tripsText('form.futureDeparture')));
 /** The API's form, with the parcel sizes as the driver ticks them (one row per size) rather than as a list. */
 type TripFormValues = z.input<typeof tripForm> & { parcel_sizes: ParcelSizesFields };
 const FIELDS = [
@@ -70,6 +70,7 @@ function defaults(trip?: TripRow): TripFormValues {
 }
 
 export function TripFormModal({ show, onHide, trip }: { show: boolean; onHide: () => void; trip?: TripRow }) {
+  const _ = useTripsText();
   const { session } = useSession();
   const [busy, setBusy] = useState(false);
   const vehicles = useLiveQuery(() => (session ? vehiclesToDriveWith(db, session.user.id) : []), [session?.user.id], []);
@@ -102,16 +103,16 @@ export function TripFormModal({ show, onHide, trip }: { show: boolean; onHide: (
     if (!body.accepts_parcels) body.parcel_offers = [];
     const outcome = await runFormCommand(() => saveTrip(db, body, trip), 1000); // the spec's 1 s after a form save
     setBusy(false);
-    const sent = trip ? 'Trip updated successfully' : 'Trip created successfully';
+    const sent = trip ? tripsText('form.updated') : tripsText('form.created');
     // The API names a size by its place in the list sent: put its errors back under that size's row.
     if (outcome?.status === 'failed' && outcome.error.errors) outcome.error.errors = placeParcelErrors(outcome.error.errors, body.parcel_offers);
-    if (outcome && reportSave(outcome, { setError, fields: FIELDS, sent, queued: TRIP_QUEUED })) onHide();
+    if (outcome && reportSave(outcome, { setError, fields: FIELDS, sent, queued: tripsText('form.queued') })) onHide();
   });
 
-  const title = trip ? 'Edit Trip' : 'Add Trip';
+  const title = trip ? _('form.editTitle') : _('form.addTitle');
   const footer = (
     <ModalFormFooter busy={busy} onCancel={onHide}>
-      {trip ? 'Enregistrer' : 'Publier le trajet'}
+      {trip ? _('form.save') : _('form.publish')}
     </ModalFormFooter>
   );
 
@@ -121,15 +122,16 @@ export function TripFormModal({ show, onHide, trip }: { show: boolean; onHide: (
         <div className="row g-2">
           <RouteFields<TripFormValues>
             idPrefix="trip"
-            pickup={{ id: 'trip-departure-location', label: 'Lieu de départ' }}
-            dropOff={{ id: 'trip-arrival-location', label: "Lieu d'arrivée" }}
-            departure={{ name: 'departure_time', id: 'trip-departure-time', label: 'Date et heure de départ' }}
+            pickup={{ id: 'trip-departure-location', label: _('details.departurePlace') }}
+            dropOff={{ id: 'trip-arrival-location', label: _('details.arrivalPlace') }}
+            departure={{ name: 'departure_time', id: 'trip-departure-time', label: _('form.departureTime') }}
           />
-          <InputField<TripFormValues> className="col-md-3 mb-3" id="trip-seats" label="Places" type="number" min={TRIP_SEATS.min} max={TRIP_SEATS.max} name="available_seats" />
-          <InputField<TripFormValues> className="col-md-3 mb-3" id="trip-price" label="Prix par place (TND)" type="number" min={0} step="0.01" name="price_per_seat" />
+          <InputField<TripFormValues> className="col-md-3 mb-3" id="trip-seats" label={_('fact.seats')} type="number" min={TRIP_SEATS.min} max={TRIP_SEATS.max} name="available_seats" />
+          <InputField<TripFormValues> className="col-md-3 mb-3" id="trip-price" label={_('form.price')} type="number" min={0} step="0.01" name="price_per_seat" />
           <VehicleSelectField<TripFormValues> className="col-12 mb-3" name="vehicle_id" id="trip-vehicle" vehicles={vehicles} />
           <ParcelOffersFields className="col-12 mb-3" />
-          <TextAreaField<TripFormValues> className="col-12 mb-2" name="description" id="trip-description" label="Description (facultatif)" rows={3} />
+          <TextAreaField<TripFormValues> className="col-12 mb-2" name="description" id="trip-description" label={_('form.description')}
+ rows={3} />
         </div>
       </FormModal>
     </FormProvider>

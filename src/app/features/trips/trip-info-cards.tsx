@@ -1,30 +1,34 @@
 // The trip details card (places, times, description) and the fixed trip rules card (spec 001 §2).
 import { Card } from 'react-bootstrap';
-import { DESCRIPTION_FALLBACK } from '../../../contract/trip-limits';
 import type { TripRow } from '../../../db/database';
+import { useCityName } from '../../i18n/use-city-name';
 import { formatDateTime } from '../../ui/format';
 import { ParcelOffersList } from './parcels-offered';
+import { useTripsText } from './text';
 
-export const TRIP_RULES = ['No smoking', 'Pets allowed', 'Luggage limit: one medium bag'] as const;
+export const TRIP_RULES = ['rules.noSmoking', 'rules.pets', 'rules.luggage'] as const;
 
 export function TripDetailsCard({ trip }: { trip: TripRow }) {
+  const _ = useTripsText();
+  const city = useCityName();
+  const place = (location: string | null | undefined, name: string | undefined) => location || (name ? city(name) : '–');
   return (
     <Card className="shadow-sm mb-3">
       <Card.Body>
-        <h2 className="h5">Détails du trajet</h2>
+        <h2 className="h5">{_('details.title')}</h2>
         <dl className="row mb-2">
-          <dt className="col-sm-4">Lieu de départ</dt>
-          <dd className="col-sm-8">{trip.departure_location || trip.departure_city?.name || '–'}</dd>
-          <dt className="col-sm-4">Lieu d'arrivée</dt>
-          <dd className="col-sm-8">{trip.arrival_location || trip.arrival_city?.name || '–'}</dd>
-          <dt className="col-sm-4">Heure de départ</dt>
+          <dt className="col-sm-4">{_('details.departurePlace')}</dt>
+          <dd className="col-sm-8">{place(trip.departure_location, trip.departure_city?.name)}</dd>
+          <dt className="col-sm-4">{_('details.arrivalPlace')}</dt>
+          <dd className="col-sm-8">{place(trip.arrival_location, trip.arrival_city?.name)}</dd>
+          <dt className="col-sm-4">{_('details.departureTime')}</dt>
           <dd className="col-sm-8">{formatDateTime(trip.departure_time)}</dd>
-          <dt className="col-sm-4">Heure d'arrivée</dt>
-          <dd className="col-sm-8">{trip.arrival_time ? formatDateTime(trip.arrival_time) : 'Non précisée'}</dd>
+          <dt className="col-sm-4">{_('details.arrivalTime')}</dt>
+          <dd className="col-sm-8">{trip.arrival_time ? formatDateTime(trip.arrival_time) : _('details.notSpecified')}</dd>
         </dl>
-        <h3 className="h6">Description</h3>
+        <h3 className="h6">{_('details.description')}</h3>
         <p className="mb-0 text-body-secondary" style={{ whiteSpace: 'pre-line' }}>
-          {trip.description || DESCRIPTION_FALLBACK}
+          {trip.description || _('description.none')}
         </p>
         <ParcelOffersList trip={trip} />
       </Card.Body>
@@ -33,13 +37,14 @@ export function TripDetailsCard({ trip }: { trip: TripRow }) {
 }
 
 export function TripRulesCard() {
+  const _ = useTripsText();
   return (
     <Card className="shadow-sm mb-3">
       <Card.Body>
-        <h2 className="h5">Règles du trajet</h2>
+        <h2 className="h5">{_('rules.title')}</h2>
         <ul className="mb-0">
           {TRIP_RULES.map((rule) => (
-            <li key={rule}>{rule}</li>
+            <li key={rule}>{_(rule)}</li>
           ))}
         </ul>
       </Card.Body>

@@ -21,16 +21,11 @@ import { RouteListing, type RouteListingTexts } from '../routes/route-listing';
 import { useLivePick } from '../routes/use-live-pick';
 import { MarketplaceTabs } from '../announcements/marketplace-tabs';
 import { useCreateTravelRequest } from '../announcements/use-create-travel-request';
+import { tripsText, useTripsText } from './text';
 
-export const BECOME_DRIVER_TEXT =
-  'Pour proposer des places, devenez chauffeur : depuis votre profil, choisissez « Devenir un chauffeur » et envoyez vos documents.';
-export const NO_TRIPS = 'Aucun trajet trouvé';
-
-const TRIP_FILTERS: RouteFiltersConfig<LocalTripFilters> = {
+const TRIP_FILTERS: Omit<RouteFiltersConfig<LocalTripFilters>, 'label' | 'seatsLabel'> = {
   id: 'trip-filters',
   idPrefix: 'filter',
-  label: 'Filtres des trajets',
-  seatsLabel: 'Places',
   withTimeOfDay: true,
   withParcels: true,
   // The slider is the seats a trip has left, as the API reads them.
@@ -38,15 +33,16 @@ const TRIP_FILTERS: RouteFiltersConfig<LocalTripFilters> = {
   withSlider: (filters, slider) => ({ ...filters, available_seats: slider }),
 };
 
-const TRIP_LISTING_TEXTS: RouteListingTexts = {
-  heading: 'Trajets',
-  searchLabel: 'Rechercher un trajet',
-  shown: (count) => `${count} trajets affichés`,
-  loading: 'Chargement des trajets...',
-  empty: NO_TRIPS,
-};
-
 export function TripsPage() {
+  const _ = useTripsText();
+  const filters: RouteFiltersConfig<LocalTripFilters> = { ...TRIP_FILTERS, label: _('filters.label'), seatsLabel: _('fact.seats') };
+  const texts: RouteListingTexts = {
+    heading: _('list.heading'),
+    searchLabel: _('list.search'),
+    shown: (count) => _('list.shown', { count }),
+    loading: _('list.loading'),
+    empty: _('list.empty'),
+  };
   const protect = useProtectedAction();
   const { session } = useSession();
   const search = useTripSearch();
@@ -65,20 +61,20 @@ export function TripsPage() {
   async function haveSeats() {
     const current = await getSession(db);
     if (isApprovedDriver(current?.user)) setAdding(true);
-    else await infoDialog(BECOME_DRIVER_TEXT);
+    else await infoDialog(tripsText('becomeDriver'));
   }
 
   const book = (trip: TripRow) => protect(() => setBooking(trip));
 
   return (
     <>
-      <ListingHero title="Smarter Rides, Together" lead="Find a Ride entre les villes de Tunisie, au prix fixé par le chauffeur en TND.">
+      <ListingHero title={_('hero.title')} lead={_('hero.lead')}>
         <div className="d-flex justify-content-center gap-2">
           <Button variant="light" size="lg" onClick={needARide.open}>
-            I need a ride
+            {_('hero.needRide')}
           </Button>
           <Button variant="outline-light" size="lg" onClick={() => protect(() => void haveSeats())}>
-            I have seats
+            {_('hero.haveSeats')}
           </Button>
         </div>
       </ListingHero>
@@ -87,9 +83,10 @@ export function TripsPage() {
         <RouteListing
           search={search}
           searchIdPrefix="search"
-          filtersPanel={TRIP_FILTERS}
-          texts={TRIP_LISTING_TEXTS}
-          failure={search.failed ? 'Erreur lors du chargement des trajets' : null}
+          filtersPanel={filters}
+          texts={texts}
+          failure={search.failed ? _('list.failed') : null}
+
           rowKey={(trip) => trip.id}
           card={(trip) => (
             <TripCard

@@ -21,7 +21,7 @@ import { myVehiclesResponse, vehicleFields, vehicleResponse } from './vehicles';
 import { reviewsPage, reviewsQuery } from './reviews';
 import { staffDecision, staffDecisionResponse, staffDesk } from './staff';
 import { contactRequest, contactResponse } from './contact';
-import { accountLocaleRequest, accountLocaleResponse } from './locales';
+import { accountLocaleRequest, accountLocaleResponse } from './account-locale';
 
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 /** Set to `true` on an answer that is the stored one of an earlier request with the same Idempotency-Key. */

@@ -3,7 +3,6 @@
 // the account learns this device's (queued like any write, so offline too).
 import { useLingui } from '@lingui/react';
 import { useEffect, useRef } from 'react';
-import { setAccountLocale } from '../../db/commands/account-locale';
 import { db } from '../../db/database';
 import { keepReadingLanguage } from '../../db/reading-language';
 import { runCommand } from '../../sync/client';
@@ -14,6 +13,8 @@ import { storedLocale } from './stored-locale';
 
 /** Queues the language for the signed-in account (nothing when no one is). */
 export async function tellAccount(locale: Locale): Promise<void> {
+  // Loaded when needed: the command brings the contract's schemas, which the first page does without.
+  const { setAccountLocale } = await import('../../db/commands/account-locale');
   const id = await setAccountLocale(db, locale);
   if (id) await runCommand(Promise.resolve(id));
 }

@@ -1,7 +1,8 @@
 // The language chosen on this device, kept on the signed-in account too (so notifications, push messages and texts
 // reach the person in it): shown at once, queued like every write, sent once.
 import { endpoints } from '../../contract/api';
-import { accountLocaleResponse, type Locale } from '../../contract/locales';
+import { accountLocaleResponse } from '../../contract/account-locale';
+import type { Locale } from '../../contract/locales';
 import type { MechwarDatabase } from '../database';
 import type { OutboxEntry } from '../outbox-entry';
 import { enqueue } from '../outbox';

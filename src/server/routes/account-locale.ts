@@ -3,7 +3,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { endpoints } from '../../contract/api';
-import { accountLocaleRequest } from '../../contract/locales';
+import { accountLocaleRequest } from '../../contract/account-locale';
 import { requireAccount } from '../auth/guard';
 import type { ServerContext } from '../context';
 import { users } from '../db/schema';

@@ -13,18 +13,18 @@ import { RouteListing } from '../routes/route-listing';
 import { useLivePick } from '../routes/use-live-pick';
 import { AnnouncementCard } from './announcement-card';
 import type { AnnouncementSearch } from './use-announcement-search';
-import { preloadAnnouncementsText, useAnnouncementsText } from './text';
+import { preloadAnnouncementCardsText, useAnnouncementCardsText } from './card-text';
 import { preloadRoutesText } from '../routes/text';
 
 // The edit form loads when an owner first edits from the list (a visitor's first load does not carry it).
 // The preview loads with the first card opened.
 // Their words load beside their code.
 const AnnouncementPreviewPanel = lazy(async () => {
-  const [module] = await Promise.all([import('./announcement-preview-panel'), preloadAnnouncementsText(), preloadRoutesText()]);
+  const [module] = await Promise.all([import('./announcement-preview-panel'), preloadAnnouncementCardsText(), preloadRoutesText()]);
   return { default: module.AnnouncementPreviewPanel };
 });
 const AnnouncementFormModal = lazy(async () => {
-  const [module] = await Promise.all([import('./announcement-form-modal'), preloadAnnouncementsText(), preloadRoutesText()]);
+  const [module] = await Promise.all([import('./announcement-form-modal'), preloadAnnouncementCardsText(), preloadRoutesText()]);
   return { default: module.AnnouncementFormModal };
 });
 
@@ -41,7 +41,7 @@ const ANNOUNCEMENT_FILTERS: Omit<RouteFiltersConfig<LocalAnnouncementFilters>, '
 };
 
 export function AnnouncementBoard({ search, title }: { search: AnnouncementSearch; title: string }) {
-  const _ = useAnnouncementsText();
+  const _ = useAnnouncementCardsText();
   const { session } = useSession();
   const me = session?.user.id;
   // Offline, an empty list is what the mirror holds, not a failure.

@@ -7,7 +7,7 @@ import { formatDateTime, truncate } from '../../ui/format';
 import { NOT_SENT_YET } from '../../ui/status-badge';
 import { AnnouncementStatusBadge } from './announcement-status-badge';
 import { proposalsCount, useAnnouncementLabels } from './announcement-format';
-import { useAnnouncementsText } from './text';
+import { useAnnouncementCardsText } from './card-text';
 import { FactList } from '../../ui/fact-list';
 import { usePlacesLabel } from '../routes/places-label';
 import { RequesterLine } from './requester-line';
@@ -18,7 +18,7 @@ export function AnnouncementCard({ announcement, isOwner, onDetails, onEdit }: {
   onDetails: () => void;
   onEdit: () => void;
 }) {
-  const _ = useAnnouncementsText();
+  const _ = useAnnouncementCardsText();
   const { budgetLabel, proposalsCountLabel, seatsNeededLabel } = useAnnouncementLabels();
   const placesLabel = usePlacesLabel();
   const route = useRouteLabel()(announcement);

@@ -7,9 +7,11 @@ import { RouteDetailHeader } from '../routes/route-detail-header';
 import { AnnouncementStatusBadge } from './announcement-status-badge';
 import { useAnnouncementLabels } from './announcement-format';
 import { useAnnouncementsText } from './text';
+import { useAnnouncementCardsText } from './card-text';
 
 export function AnnouncementDetailHeader({ announcement, actions }: { announcement: AnnouncementRow; actions?: ReactNode }) {
   const _ = useAnnouncementsText();
+  const card = useAnnouncementCardsText();
   const { budgetLabel, seatsNeededLabel } = useAnnouncementLabels();
   return (
     <RouteDetailHeader
@@ -18,9 +20,9 @@ export function AnnouncementDetailHeader({ announcement, actions }: { announceme
       badge={<AnnouncementStatusBadge announcement={announcement} />}
       actions={actions}
       facts={[
-        { term: _('fact.desiredDeparture'), value: formatDateTime(announcement.desired_departure_time) },
-        { term: _('fact.passengers'), value: seatsNeededLabel(announcement.seats_needed) },
-        { term: _('fact.budget'), value: budgetLabel(announcement) },
+        { term: card('fact.desiredDeparture'), value: formatDateTime(announcement.desired_departure_time) },
+        { term: card('fact.passengers'), value: seatsNeededLabel(announcement.seats_needed) },
+        { term: card('fact.budget'), value: budgetLabel(announcement) },
 
       ]}
     />

@@ -25,6 +25,7 @@ import { AnnouncementProposalsCard } from './announcement-proposals-card';
 import { shownStatus } from './announcement-status-badge';
 import { AnnouncementStatusCard } from './announcement-status-card';
 import { announcementsText, useAnnouncementsText } from './text';
+import { useAnnouncementCardsText } from './card-text';
 import { ProposalDetailsModal } from './proposal-details-modal';
 import { ProposalFormModal } from './proposal-form-modal';
 import { useAnnouncement, useAnnouncementConversation } from './use-announcement';
@@ -35,6 +36,7 @@ const LIVE = new Set<number>([PROPOSAL_STATUS.pending, PROPOSAL_STATUS.accepted]
 
 export function AnnouncementDetailPage() {
   const _ = useAnnouncementsText();
+  const card = useAnnouncementCardsText();
   const params = useParams();
   const id = Number(params.id);
   const { announcement, proposals, status, syncedAt, movedTo } = useAnnouncement(Number.isInteger(id) ? id : 0);
@@ -101,7 +103,7 @@ export function AnnouncementDetailPage() {
     <>
       {editable ? (
         <Button size="sm" variant="outline-secondary" onClick={() => setEditing(true)}>
-          {_('card.edit')}
+          {card('card.edit')}
         </Button>
       ) : null}
       <Button size="sm" variant="outline-danger" onClick={() => void remove(announcement)}>

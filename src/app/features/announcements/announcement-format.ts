@@ -1,7 +1,7 @@
 // How a travel request reads on cards and pages, in the active language: its budget, its people, its proposals.
 import type { AnnouncementRow } from '../../../db/database';
 import { formatPrice } from '../../ui/format';
-import { useAnnouncementsText } from './text';
+import { useAnnouncementCardsText } from './card-text';
 
 /** Proposals made and not withdrawn, by either of the names the API gives the count. */
 export function proposalsCount(row: Pick<AnnouncementRow, 'proposals_count' | 'trip_proposals_count'>): number {
@@ -17,7 +17,7 @@ export function ratingOf(person: { average_rating?: number | null } | null | und
 type Budget = Pick<AnnouncementRow, 'max_price_per_seat'>;
 
 export function useAnnouncementLabels() {
-  const _ = useAnnouncementsText();
+  const _ = useAnnouncementCardsText();
   return {
     /** The budget per seat in TND, or "open to offers" when the passenger gave none. */
     budgetLabel: (row: Budget) => (row.max_price_per_seat == null ? _('openToOffers') : _('budget', { price: formatPrice(row.max_price_per_seat) })),

@@ -6,6 +6,7 @@ import type { AnnouncementRow } from '../../../db/database';
 import { luggageId } from './luggage';
 import { RequesterLine } from './requester-line';
 import { useAnnouncementsText } from './text';
+import { useAnnouncementCardsText } from './card-text';
 
 export function AnnouncementDetailsCard({ announcement }: { announcement: AnnouncementRow }) {
   const _ = useAnnouncementsText();
@@ -39,11 +40,12 @@ export function AnnouncementDetailsCard({ announcement }: { announcement: Announ
 
 export function AnnouncementNotesCard({ announcement }: { announcement: AnnouncementRow }) {
   const _ = useAnnouncementsText();
+  const card = useAnnouncementCardsText();
   return (
     <Card className="shadow-sm mb-3">
       <Card.Body>
         <h2 className="h5">{_('info.notes')}</h2>
-        <p className={`mb-0${announcement.additional_notes ? '' : ' text-body-secondary'}`}>{announcement.additional_notes || _('notesFallback')}</p>
+        <p className={`mb-0${announcement.additional_notes ? '' : ' text-body-secondary'}`}>{announcement.additional_notes || card('notesFallback')}</p>
       </Card.Body>
     </Card>
   );

@@ -5,7 +5,7 @@ import { announcementStatusAt } from '../../../contract/announcement-rules';
 import { ANNOUNCEMENT_STATUS_BADGE, ANNOUNCEMENT_STATUS_ICON, ANNOUNCEMENT_STATUS_TEXT } from '../../../contract/statuses';
 import type { AnnouncementRow } from '../../../db/database';
 import { StatusIcon } from './status-icons';
-import { useAnnouncementsText } from './text';
+import { useAnnouncementCardsText } from './card-text';
 
 type StatusFields = Pick<AnnouncementRow, 'status' | 'status_text' | 'desired_departure_time'>;
 
@@ -13,7 +13,7 @@ type StatusFields = Pick<AnnouncementRow, 'status' | 'status_text' | 'desired_de
 export const shownStatus = (row: StatusFields, now = Date.now()) => announcementStatusAt(row.status, row.desired_departure_time, now);
 
 export function AnnouncementStatusBadge({ announcement }: { announcement: StatusFields }) {
-  const _ = useAnnouncementsText();
+  const _ = useAnnouncementCardsText();
   const status = shownStatus(announcement);
   // The server's French status_text only for a code this version does not know.
   const text =

@@ -12,9 +12,11 @@ import { OWNER_CARD_FACTS } from '../routes/owner-card-facts';
 import { OwnerCardHeader } from '../routes/owner-card-header';
 import { proposalsCount, useAnnouncementLabels } from './announcement-format';
 import { useAnnouncementsText } from './text';
+import { useAnnouncementCardsText } from './card-text';
 
 export function MyAnnouncementCard({ announcement, onEdit }: { announcement: AnnouncementRow; onEdit: () => void }) {
   const _ = useAnnouncementsText();
+  const card = useAnnouncementCardsText();
   const { maxPriceLabel, proposalsCountLabel } = useAnnouncementLabels();
   const route = useRouteLabel()(announcement);
   const status = shownStatus(announcement);
@@ -36,10 +38,10 @@ export function MyAnnouncementCard({ announcement, onEdit }: { announcement: Ann
         <FactList
           {...OWNER_CARD_FACTS}
           facts={[
-            { term: _('fact.desiredDeparture'), value: formatDateTime(announcement.desired_departure_time) },
+            { term: card('fact.desiredDeparture'), value: formatDateTime(announcement.desired_departure_time) },
             { term: _('fact.seatsRequested'), value: announcement.seats_needed },
             { term: _('fact.maxPrice'), value: maxPriceLabel(announcement), strong: true },
-            { term: _('fact.proposals'), value: proposalsCountLabel(proposalsCount(announcement)) },
+            { term: card('fact.proposals'), value: proposalsCountLabel(proposalsCount(announcement)) },
             driverFirstName ? { term: _('fact.chosenDriver'), value: driverFirstName } : null,
 
           ]}

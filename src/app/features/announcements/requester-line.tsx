@@ -3,10 +3,10 @@ import type { AnnouncementUser } from '../../../contract/announcements';
 import { Avatar } from '../../ui/avatar';
 import { personName } from '../../ui/format';
 import { ratingOf } from './announcement-format';
-import { useAnnouncementsText } from './text';
+import { useAnnouncementCardsText } from './card-text';
 
 export function RatingText({ person }: { person: { average_rating?: number | null } | null | undefined }) {
-  const _ = useAnnouncementsText();
+  const _ = useAnnouncementCardsText();
   const rating = ratingOf(person);
   if (rating === null) return <span className="text-body-secondary">{_('noRatings')}</span>;
   return (
@@ -18,7 +18,7 @@ export function RatingText({ person }: { person: { average_rating?: number | nul
 }
 
 export function RequesterLine({ user, size = 40, fallback }: { user: AnnouncementUser | null | undefined; size?: number; fallback?: string }) {
-  const _ = useAnnouncementsText();
+  const _ = useAnnouncementCardsText();
   const name = personName(user) || fallback || _('passenger');
 
   return (

@@ -1,4 +1,5 @@
 // Builds the PWA: React app, the sync worker (ES module worker) and the injectManifest service worker from sw/.
+import { appManifest, localizedManifests } from './scripts/app-manifest';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
@@ -14,6 +15,7 @@ export default defineConfig({
     linguiCatalogs(),
     stylesheetPreload(),
     rtlStylesheet(),
+    localizedManifests(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',
@@ -29,28 +31,7 @@ export default defineConfig({
         globIgnores: ['screenshots/**'],
         maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
       },
-      manifest: {
-        name: 'Mechwar — covoiturage en Tunisie',
-        short_name: 'Mechwar',
-        description: 'Trajets partagés entre les villes de Tunisie : publiez, trouvez et réservez des places.',
-        lang: 'fr',
-        start_url: '/',
-        scope: '/',
-        id: '/',
-        display: 'standalone',
-        orientation: 'portrait',
-        background_color: '#ffffff',
-        theme_color: '#0b7a55',
-        icons: [
-          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
-          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
-          { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
-        ],
-        screenshots: [
-          { src: '/screenshots/home-wide.png', sizes: '1280x720', type: 'image/png', form_factor: 'wide' },
-          { src: '/screenshots/home-narrow.png', sizes: '540x960', type: 'image/png', form_factor: 'narrow' },
-        ],
-      },
+      manifest: appManifest('fr'),
       devOptions: { enabled: false },
     }),
   ],

@@ -8,7 +8,8 @@ import type { Plugin } from 'vite';
 import { firstLanguageScript } from '../src/app/i18n/first-language-script';
 import { rtlName } from './rtl-stylesheet';
 
-const CATALOG = /\/locales\/([a-z]{2})\/messages\.json$/;
+/** The catalog the first page needs (other areas load with their pages). */
+const CATALOG = /\/locales\/([a-z]{2})\/core\.json$/;
 
 export function stylesheetPreload(): Plugin {
   return {

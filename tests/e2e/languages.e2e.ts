@@ -50,6 +50,10 @@ describe('languages', () => {
     await nav.getByRole('button', { name: 'تسجيل الدخول / إنشاء حساب' }).waitFor();
     await page.getByRole('heading', { name: 'لماذا تختارنا' }).waitFor();
     expect(await page.title()).toBe('مشوار — مشاركة السيارات في تونس');
+    // The installable app's name and description in Arabic too.
+    await expect.poll(() => page.locator('link[rel="manifest"]').getAttribute('href')).toBe('/manifest-ar.webmanifest');
+    const manifest = await page.evaluate(async () => (await fetch(document.querySelector<HTMLLinkElement>('link[rel="manifest"]')!.href)).json());
+    expect(manifest).toMatchObject({ name: 'مشوار — مشاركة السيارات في تونس', short_name: 'مشوار', lang: 'ar', dir: 'rtl', start_url: '/' });
     // Bootstrap right to left: the RTL twin of the stylesheet applies, and the navbar's links start on the right.
     await expect.poll(() => page.locator('link[data-app-stylesheet][rel="stylesheet"]').getAttribute('href')).toMatch(/\.rtl\.css$/);
     const brand = (await page.locator('.navbar-brand').boundingBox())!;
@@ -91,6 +95,7 @@ describe('languages', () => {
     await page.getByRole('heading', { name: 'Smarter commuting, together' }).waitFor();
     await page.getByTestId('connectivity').getByText('Hors ligne').waitFor();
     expect(await page.title()).toBe('Mechwar — covoiturage en Tunisie');
+    expect(await page.locator('link[rel="manifest"]').getAttribute('href')).toBe('/manifest.webmanifest');
     expect(await page.evaluate(() => localStorage.getItem('locale'))).toBe('fr');
     await setOffline(context, false);
     await context.close();

@@ -1,6 +1,6 @@
 // Puts the page in a language: `<html lang dir>` and, for Arabic, the right-to-left twin of the app's stylesheet
 // (built beside it by scripts/rtl-stylesheet.ts; the link carries its address in data-rtl-href).
-import { directionOf, type Locale } from './locales';
+import { DEFAULT_LOCALE, directionOf, type Locale } from './locales';
 
 const APP_STYLESHEET = 'link[data-app-stylesheet]';
 
@@ -8,6 +8,9 @@ export function setPageLanguage(locale: Locale) {
   const root = document.documentElement;
   root.lang = locale;
   root.dir = directionOf(locale);
+  // The installable app's name and description in this language (scripts/app-manifest.ts writes one per language).
+  const manifest = document.querySelector<HTMLLinkElement>('link[rel="manifest"]');
+  if (manifest) manifest.setAttribute('href', locale === DEFAULT_LOCALE ? '/manifest.webmanifest' : `/manifest-${locale}.webmanifest`);
 }
 
 /** The address of the app stylesheet for a direction (the built page names both; the dev server has only one). */

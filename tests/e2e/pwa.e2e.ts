@@ -37,6 +37,8 @@ describe('installable app', () => {
     });
     await page.goto('/', { waitUntil: 'commit' });
     await page.getByRole('status').getByText('Chargement...').waitFor();
+    // Only the page's language shows in it.
+    expect(await page.getByRole('status').innerText()).toBe('Mechwar\nChargement...');
     // Painted already: the stylesheet no longer blocks the first paint.
     await expect.poll(() => page.evaluate(() => performance.getEntriesByName('first-contentful-paint').length)).toBe(1);
     // And the app waits for it rather than drawing unstyled.
@@ -45,6 +47,16 @@ describe('installable app', () => {
     release();
     await page.getByRole('heading', { name: 'Why Choose Us' }).waitFor();
     expect(await page.locator('.hero').evaluate((hero) => getComputedStyle(hero).backgroundImage)).toContain('gradient');
+    await context.close();
+  });
+
+  it('says it is loading in the visit’s language', async () => {
+    const context = await app.browser.newContext({ baseURL: app.server.url, locale: 'ar-TN' });
+    const page = await context.newPage();
+    await page.route(/\/assets\/index-[^/]+\.js$/, () => undefined);
+    await page.goto('/', { waitUntil: 'commit' });
+    await page.getByRole('status').getByText('جارٍ التحميل...').waitFor();
+    expect(await page.getByRole('status').innerText()).toBe('Mechwar\nجارٍ التحميل...');
     await context.close();
   });
 

@@ -24,12 +24,27 @@ function once(load: () => Promise<ComponentType>, areas: readonly string[] = [])
 
 export const pages = {
   contact: once(async () => (await import('./features/contact/contact-page')).ContactPage),
-  trips: once(async () => (await import('./features/trips/trips-page')).TripsPage, ['trips', 'routes']),
-  tripDetail: once(async () => (await import('./features/trips/trip-detail-page')).TripDetailPage, ['trips', 'routes', 'bookings']),
-  announcements: once(async () => (await import('./features/announcements/announcements-page')).AnnouncementsPage, ['announcements', 'announcement-cards', 'routes']),
-  announcementDetail: once(async () => (await import('./features/announcements/announcement-detail-page')).AnnouncementDetailPage, ['announcements', 'announcement-cards', 'routes']),
-  profile: once(async () => (await import('./features/profile/profile-page')).ProfilePage),
-  messages: once(async () => (await import('./features/messages/messages-page')).MessagesPage),
+  trips: once(async () => (await import('./features/trips/trips-page')).TripsPage, ['trips', 'routes', 'ui']),
+  tripDetail: once(async () => (await import('./features/trips/trip-detail-page')).TripDetailPage, ['trips', 'routes', 'bookings', 'ui']),
+  announcements: once(async () => (await import('./features/announcements/announcements-page')).AnnouncementsPage, ['announcements', 'announcement-cards', 'routes', 'ui']),
+  announcementDetail: once(
+    async () => (await import('./features/announcements/announcement-detail-page')).AnnouncementDetailPage,
+    ['announcements', 'announcement-cards', 'routes', 'ui'],
+  ),
+  // The profile's tabs show trips, bookings, reviews and requests with those screens' own components.
+  profile: once(async () => (await import('./features/profile/profile-page')).ProfilePage, [
+    'profile',
+    'ui',
+    'vehicles',
+    'documents',
+    'driver',
+    'trips',
+    'bookings',
+    'reviews',
+    'announcement-cards',
+    'routes',
+  ]),
+  messages: once(async () => (await import('./features/messages/messages-page')).MessagesPage, ['messages', 'ui', 'bookings']),
   staff: once(async () => (await import('./features/staff/staff-page')).StaffPage),
   sharedTracking: once(async () => (await import('./features/tracking/shared-tracking-page')).SharedTrackingPage),
   parcel: once(async () => (await import('./features/parcels/parcel-page')).ParcelPage),

@@ -1,8 +1,10 @@
 // Tells the user how a command ended: sent (success toast), queued for the network, or refused (server message).
 import type { EntryOutcome } from '../../sync/client';
 import { runCommand } from '../../sync/client';
+import { uiTextLoaded } from './text';
 import { notify } from './toast';
 
+/** The queued toast in French, for code not yet reading it in the active language (uiTextLoaded('toast.queued')). */
 export const QUEUED_MESSAGE = 'Envoyé dès le retour du réseau';
 
 export interface OutcomeTexts {
@@ -32,7 +34,7 @@ export async function runWithToasts(write: () => Promise<string>, texts: Outcome
   if (outcome.status === 'sent') notify.success(typeof texts.sent === 'function' ? texts.sent(outcome.response) : texts.sent);
   // Queued after a server answer (5xx, 429): the global reply says what happened; the change stays listed.
   else if (outcome.status === 'queued') {
-    if (!outcome.error || outcome.error.status === 0) notify.info(QUEUED_MESSAGE);
+    if (!outcome.error || outcome.error.status === 0) notify.info(await uiTextLoaded('toast.queued'));
   }
   else {
     const fallback = outcome.error.status === 422 && texts.unprocessable ? texts.unprocessable : texts.failed;

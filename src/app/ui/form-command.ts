@@ -3,7 +3,8 @@
 import type { FieldValues, UseFormSetError } from 'react-hook-form';
 import { runCommand, type EntryOutcome } from '../../sync/client';
 import { showFailure } from './server-errors';
-import { GENERIC_FORM_ERROR, notify } from './toast';
+import { uiTextLoaded } from './text';
+import { notify } from './toast';
 
 /**
  * Runs the command; null when nothing could be written (signed out meanwhile, the row gone, storage refused), after
@@ -14,7 +15,7 @@ export async function runFormCommand(write: () => Promise<string>, holdMs = 0): 
   try {
     outcome = await runCommand(write());
   } catch (error) {
-    notify.error(error instanceof Error ? error.message : GENERIC_FORM_ERROR);
+    notify.error(error instanceof Error ? error.message : await uiTextLoaded('toast.genericError'));
     return null;
   }
   if (holdMs > 0) await new Promise((resolve) => setTimeout(resolve, holdMs));

@@ -2,6 +2,7 @@
 // inside the one form, so Enter submits and the submit button in the footer belongs to it.
 import type { FormEventHandler, ReactNode } from 'react';
 import { Modal } from 'react-bootstrap';
+import { useUiText } from './text';
 
 export function FormModal({ show, onHide, titleId, title, onSubmit, size, footer, enforceFocus, keyboard, children }: {
   show: boolean;
@@ -17,9 +18,10 @@ export function FormModal({ show, onHide, titleId, title, onSubmit, size, footer
   keyboard?: boolean;
   children: ReactNode;
 }) {
+  const _ = useUiText();
   return (
     <Modal show={show} onHide={onHide} centered size={size} enforceFocus={enforceFocus} keyboard={keyboard} aria-labelledby={titleId}>
-      <Modal.Header closeButton closeLabel="Fermer">
+      <Modal.Header closeButton closeLabel={_('modal.close')}>
         <Modal.Title id={titleId}>{title}</Modal.Title>
       </Modal.Header>
       <form onSubmit={onSubmit} noValidate>

@@ -1,7 +1,7 @@
 // How a form in the profile area ends: runs its command, and says sent / queued / refused the spec's way (000 §8):
 // a 422 puts its field errors under the fields and toasts the server's message or the form's own default.
 import { runCommand, type EntryOutcome } from '../../sync/client';
-import { QUEUED_MESSAGE } from './command-outcome';
+import { uiTextLoaded } from './text';
 import { notify, PROFILE_TOAST } from './toast';
 
 export interface FormTexts {
@@ -26,6 +26,6 @@ export async function submitForm(write: () => Promise<string>, texts: FormTexts)
     return false;
   }
   if (outcome.status === 'sent') notify.success(texts.sent, PROFILE_TOAST);
-  else notify.info(QUEUED_MESSAGE, PROFILE_TOAST);
+  else notify.info(await uiTextLoaded('toast.queued'), PROFILE_TOAST);
   return true;
 }

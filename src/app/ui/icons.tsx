@@ -1,5 +1,7 @@
-// The few line icons the chat, notifications and vehicles use, inline so they cost no request and inherit the text colour.
+// The few line icons the chat, notifications and vehicles use, inline so they cost no request and inherit the text colour;
+// a directional one takes the class `flip-rtl` (./icons.css) to point the reading direction.
 import type { SVGProps } from 'react';
+import './icons.css';
 
 const base = (props: SVGProps<SVGSVGElement>) => ({
   width: 20,

@@ -2,8 +2,9 @@
 import type { ReactNode } from 'react';
 import { Modal } from 'react-bootstrap';
 import { SubmitButton } from './submit-button';
+import { useUiText } from './text';
 
-export function ModalFormFooter({ busy, busyText = 'Enregistrement...', disabled, onCancel, aside, children }: {
+export function ModalFormFooter({ busy, busyText, disabled, onCancel, aside, children }: {
   busy: boolean;
   busyText?: string;
   disabled?: boolean;
@@ -12,12 +13,13 @@ export function ModalFormFooter({ busy, busyText = 'Enregistrement...', disabled
   /** The submit button's text. */
   children: ReactNode;
 }) {
+  const _ = useUiText();
   const buttons = (
     <>
       <button type="button" className="btn btn-outline-secondary" onClick={onCancel}>
-        Annuler
+        {_('modal.cancel')}
       </button>
-      <SubmitButton busy={busy} busyText={busyText} disabled={disabled} className="">
+      <SubmitButton busy={busy} busyText={busyText ?? _('modal.saving')} disabled={disabled} className="">
         {children}
       </SubmitButton>
     </>

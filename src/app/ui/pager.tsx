@@ -1,6 +1,7 @@
 // A server-paged list's pager: previous, page numbers (with gaps), next; buttons, since they change state, not the URL.
 import { Fragment } from 'react';
 import { pageList } from './page-list';
+import { useUiText } from './text';
 
 export function Pager({ page, lastPage, onPage, label, disabled }: {
   page: number;
@@ -10,6 +11,7 @@ export function Pager({ page, lastPage, onPage, label, disabled }: {
   label: string;
   disabled?: boolean;
 }) {
+  const _ = useUiText();
   if (lastPage <= 1) return null;
   const item = (target: number, text: string, name: string, off: boolean, current = false) => (
     <li className={`page-item${current ? ' active' : ''}${off ? ' disabled' : ''}`}>
@@ -28,17 +30,17 @@ export function Pager({ page, lastPage, onPage, label, disabled }: {
   return (
     <nav aria-label={label}>
       <ul className="pagination pagination-sm flex-wrap mb-0">
-        {item(page - 1, '‹', 'Page précédente', disabled || page <= 1)}
+        {item(page - 1, '‹', _('pager.previous'), disabled || page <= 1)}
         {pageList(page, lastPage).map((slot, index) =>
           slot === 'gap' ? (
             <li key={`gap-${index}`} className="page-item disabled" aria-hidden="true">
               <span className="page-link">…</span>
             </li>
           ) : (
-            <Fragment key={slot}>{item(slot, String(slot), `Page ${slot}`, Boolean(disabled) && slot !== page, slot === page)}</Fragment>
+            <Fragment key={slot}>{item(slot, String(slot), _('pager.page', { page: slot }), Boolean(disabled) && slot !== page, slot === page)}</Fragment>
           ),
         )}
-        {item(page + 1, '›', 'Page suivante', disabled || page >= lastPage)}
+        {item(page + 1, '›', _('pager.next'), disabled || page >= lastPage)}
       </ul>
     </nav>
   );

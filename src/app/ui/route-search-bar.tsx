@@ -2,6 +2,7 @@
 import { useEffect, useState } from 'react';
 import { Button, Col, Row } from 'react-bootstrap';
 import { CitySelect } from '../features/trips/city-select';
+import { useUiText } from './text';
 
 export interface RouteSearch {
   departure_city_id?: number;
@@ -19,6 +20,7 @@ interface Props<F extends RouteSearch> {
 }
 
 export function RouteSearchBar<F extends RouteSearch>({ filters, onSearch, idPrefix, label }: Props<F>) {
+  const _ = useUiText();
   const [draft, setDraft] = useState(filters);
   useEffect(() => setDraft(filters), [filters]);
   return (
@@ -33,14 +35,14 @@ export function RouteSearchBar<F extends RouteSearch>({ filters, onSearch, idPre
     >
       <Row className="g-2 align-items-end">
         <Col md={4}>
-          <CitySelect id={`${idPrefix}-from`} label="De" value={draft.departure_city_id} onChange={(id) => setDraft({ ...draft, departure_city_id: id })} />
+          <CitySelect id={`${idPrefix}-from`} label={_('search.from')} value={draft.departure_city_id} onChange={(id) => setDraft({ ...draft, departure_city_id: id })} />
         </Col>
         <Col md={4}>
-          <CitySelect id={`${idPrefix}-to`} label="À" value={draft.arrival_city_id} onChange={(id) => setDraft({ ...draft, arrival_city_id: id })} />
+          <CitySelect id={`${idPrefix}-to`} label={_('search.to')} value={draft.arrival_city_id} onChange={(id) => setDraft({ ...draft, arrival_city_id: id })} />
         </Col>
         <Col md={2}>
           <label htmlFor={`${idPrefix}-date`} className="form-label">
-            Date
+            {_('search.date')}
           </label>
           <input
             id={`${idPrefix}-date`}
@@ -52,7 +54,7 @@ export function RouteSearchBar<F extends RouteSearch>({ filters, onSearch, idPre
         </Col>
         <Col md={2}>
           <Button type="submit" className="w-100">
-            Rechercher
+            {_('search.submit')}
           </Button>
         </Col>
       </Row>

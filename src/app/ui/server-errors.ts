@@ -1,11 +1,12 @@
 // Puts a refused call's field errors under the form's fields (first message each) and toasts its message.
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import type { ApiFailure } from '../../sync/client';
-import { GENERIC_FORM_ERROR, notify } from './toast';
-
-/** Spec 001 §5: the toast of a 422 that carries no message. */
-export const VALIDATION_ERROR = 'Validation error';
 import type { ToastOptions } from 'react-toastify';
+import { uiTextLoaded } from './text';
+import { notify } from './toast';
+
+/** Spec 001 §5: the toast of a 422 that carries no message (in French; the toast reads it in the active language). */
+export const VALIDATION_ERROR = 'Validation error';
 
 /**
  * Shows a failure the spec's way (000 §5, §8): 422 → each field's first message under it and the top-level
@@ -27,7 +28,8 @@ export function showFailure<T extends FieldValues>(
       }
     }
   }
-  const fallback = failure.status === 422 ? VALIDATION_ERROR : GENERIC_FORM_ERROR;
-  notify.error(failure.message || fallback, toastOptions);
+  // The server's message as it came; the client's own default in the active language.
+  if (failure.message) notify.error(failure.message, toastOptions);
+  else void uiTextLoaded(failure.status === 422 ? 'toast.validationError' : 'toast.genericError').then((fallback) => notify.error(fallback, toastOptions));
   return placed;
 }

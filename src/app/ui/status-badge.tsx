@@ -2,7 +2,9 @@
 // the "not sent yet" mark of a change still waiting in the outbox (bookings, proposals, ratings).
 import type { ReactNode } from 'react';
 import { Badge } from 'react-bootstrap';
+import { useUiText } from './text';
 
+/** The mark in French, for code not yet reading it in the active language (useUiText()('status.notSentYet')). */
 export const NOT_SENT_YET = "En attente d'envoi";
 
 /** White text on the light colours falls under 4.5:1. */
@@ -17,12 +19,13 @@ export function StatusBadge({ bg, children }: { bg: string; children: ReactNode 
 }
 
 export function StatusBadgeWithPending({ bg, pending, children }: { bg: string; pending: boolean; children: ReactNode }) {
+  const _ = useUiText();
   return (
     <span className="d-inline-flex flex-wrap gap-1">
       <StatusBadge bg={bg}>{children}</StatusBadge>
       {pending ? (
         <Badge bg="light" text="dark" className="border">
-          {NOT_SENT_YET}
+          {_('status.notSentYet')}
         </Badge>
       ) : null}
     </span>

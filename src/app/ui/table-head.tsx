@@ -1,6 +1,9 @@
 // A table's header row: one column header per name, and an unnamed last column for the row's actions (named for
 // screen readers).
+import { useUiText } from './text';
+
 export function TableHead({ columns, actions = false }: { columns: readonly string[]; actions?: boolean }) {
+  const _ = useUiText();
   return (
     <thead>
       <tr>
@@ -11,7 +14,7 @@ export function TableHead({ columns, actions = false }: { columns: readonly stri
         ))}
         {actions ? (
           <th scope="col">
-            <span className="visually-hidden">Actions</span>
+            <span className="visually-hidden">{_('table.actions')}</span>
           </th>
         ) : null}
       </tr>

@@ -11,6 +11,7 @@ import { sync } from '../../../sync/client';
 import { emit, subscribe } from '../../event-bus';
 import { notify } from '../../ui/toast';
 import type { OtpModal as OtpModalComponent } from './otp-modal';
+import { authText, useAuthText } from './text';
 
 // The forms load with the first modal that opens (their form and validation code stays out of the first page load);
 // once loaded, each stays mounted so it closes with its animation.
@@ -23,9 +24,8 @@ const ResetPasswordModal = lazy(async () => ({ default: (await import('./reset-p
 
 type ModalName = 'login' | 'register' | 'otp' | 'forgot' | 'reset-otp' | 'reset-password' | null;
 
-export const SESSION_EXPIRED_MESSAGE = 'Votre session a expiré. Veuillez vous reconnecter.';
-
 export function AuthModals({ onListening }: { onListening?: () => void }) {
+  const _ = useAuthText();
   const [modal, setModal] = useState<ModalName>(null);
   const [otpPhone, setOtpPhone] = useState('');
   const [resetPhone, setResetPhone] = useState('');
@@ -75,7 +75,7 @@ export function AuthModals({ onListening }: { onListening?: () => void }) {
       }),
       subscribe('open-auth', ({ modal: name }) => setModal(name)),
       subscribe('session-expired', () => {
-        notify.warning(SESSION_EXPIRED_MESSAGE);
+        notify.warning(authText('sessionExpired'));
         setModal('login');
       }),
     ];
@@ -108,12 +108,12 @@ export function AuthModals({ onListening }: { onListening?: () => void }) {
           show={modal === 'otp'}
           onHide={close}
           idPrefix="otp"
-          title="Vérification en deux étapes"
-          description={<>Entrez le code à 6 chiffres envoyé au {displayPhone(otpPhone)}.</>}
+          title={_('otp.loginTitle')}
+          description={<SentTo phone={displayPhone(otpPhone)} />}
           seconds={LOGIN_OTP_RESEND_SECONDS}
           verify={(code) => sync.verifyOtp(code)}
           resend={() => sync.resendOtp()}
-          resendFailed="Failed to resend OTP. Please try again later."
+          resendFailed={_('otp.loginResendFailed')}
           onVerified={(data) => {
             notify.success(data.message);
             finish();
@@ -136,12 +136,12 @@ export function AuthModals({ onListening }: { onListening?: () => void }) {
           show={modal === 'reset-otp'}
           onHide={close}
           idPrefix="reset-otp"
-          title="Réinitialisation du mot de passe"
-          description={<>Entrez le code à 6 chiffres envoyé au {displayPhone(resetPhone)}.</>}
+          title={_('otp.resetTitle')}
+          description={<SentTo phone={displayPhone(resetPhone)} />}
           seconds={RESET_OTP_RESEND_SECONDS}
           verify={(otp) => sync.verifyResetOtp({ otp, phone: resetPhone })}
           resend={() => sync.resendResetOtp(resetPhone)}
-          resendFailed="Failed to resend code. Please try again."
+          resendFailed={_('otp.resetResendFailed')}
           onVerified={(data) => {
             setResetToken(data.reset_token);
             setModal('reset-password');
@@ -152,5 +152,18 @@ export function AuthModals({ onListening }: { onListening?: () => void }) {
         <ResetPasswordModal show={modal === 'reset-password'} onHide={close} resetToken={resetToken} onDone={() => setModal('login')} />
       ) : null}
     </Suspense>
+  );
+}
+
+/** "Enter the code sent to …", the phone number left to right inside a sentence of any direction. */
+function SentTo({ phone }: { phone: string }) {
+  const _ = useAuthText();
+  const [before, after] = _('otp.sentTo', { phone: '\u0000' }).split('\u0000');
+  return (
+    <>
+      {before}
+      <span dir="ltr">{phone}</span>
+      {after}
+    </>
   );
 }

@@ -10,9 +10,10 @@ import { SubmitButton } from '../../ui/submit-button';
 import { useFormCall } from '../../hooks/use-form-call';
 import { withMinDuration } from '../../ui/min-duration';
 import { FormModal } from '../../ui/form-modal';
+import { useAuthText, type AuthWords } from './text';
 
-const forgotForm = z.object({ phone: z.string().trim().min(1, 'The phone field is required.') });
-type ForgotForm = z.infer<typeof forgotForm>;
+const forgotForm = (_: AuthWords) => z.object({ phone: z.string().trim().min(1, _('required.phone')) });
+type ForgotForm = z.infer<ReturnType<typeof forgotForm>>;
 
 export function ForgotPasswordModal({ show, onHide, onSent, onLogin }: {
   show: boolean;
@@ -20,7 +21,8 @@ export function ForgotPasswordModal({ show, onHide, onSent, onLogin }: {
   onSent: (phone: string) => void;
   onLogin: () => void;
 }) {
-  const { register, handleSubmit, setError, formState } = useForm<ForgotForm>({ resolver: zodResolver(forgotForm) });
+  const _ = useAuthText();
+  const { register, handleSubmit, setError, formState } = useForm<ForgotForm>({ resolver: zodResolver(forgotForm(_)) });
   const { busy, call } = useFormCall(setError, ['phone']);
 
   const submit = handleSubmit(async ({ phone }) => {
@@ -29,15 +31,15 @@ export function ForgotPasswordModal({ show, onHide, onSent, onLogin }: {
   });
 
   return (
-    <FormModal show={show} onHide={onHide} titleId="forgot-title" title="Forgot password" onSubmit={submit}>
-      <p>Entrez votre numéro de téléphone : nous vous enverrons un code pour choisir un nouveau mot de passe.</p>
-      <TextField id="forgot-phone" label="Phone" type="tel" autoComplete="tel" error={formState.errors.phone?.message} {...register('phone')} />
-      <SubmitButton busy={busy} busyText="Envoi...">
-        Envoyer le code
+    <FormModal show={show} onHide={onHide} titleId="forgot-title" title={_('forgot.title')} onSubmit={submit}>
+      <p>{_('forgot.text')}</p>
+      <TextField id="forgot-phone" label={_('field.phone')} type="tel" autoComplete="tel" error={formState.errors.phone?.message} {...register('phone')} />
+      <SubmitButton busy={busy} busyText={_('forgot.busy')}>
+        {_('forgot.submit')}
       </SubmitButton>
       <p className="text-center mt-3 mb-0">
         <Button variant="link" onClick={onLogin}>
-          Retour à la connexion
+          {_('forgot.back')}
         </Button>
       </p>
     </FormModal>

@@ -11,12 +11,14 @@ import { SubmitButton } from '../../ui/submit-button';
 import { useFormCall } from '../../hooks/use-form-call';
 import { withMinDuration } from '../../ui/min-duration';
 import { FormModal } from '../../ui/form-modal';
+import { useAuthText, type AuthWords } from './text';
 
-const loginForm = z.object({
-  phone: z.string().trim().min(1, 'The phone field is required.'),
-  password: z.string().min(1, 'The password field is required.'),
-});
-type LoginForm = z.infer<typeof loginForm>;
+const loginForm = (_: AuthWords) =>
+  z.object({
+    phone: z.string().trim().min(1, _('required.phone')),
+    password: z.string().min(1, _('required.password')),
+  });
+type LoginForm = z.infer<ReturnType<typeof loginForm>>;
 
 export function LoginModal({ show, onHide, onSignedIn, onForgot, onRegister }: {
   show: boolean;
@@ -25,7 +27,8 @@ export function LoginModal({ show, onHide, onSignedIn, onForgot, onRegister }: {
   onForgot: () => void;
   onRegister: () => void;
 }) {
-  const { register, handleSubmit, setError, formState } = useForm<LoginForm>({ resolver: zodResolver(loginForm) });
+  const _ = useAuthText();
+  const { register, handleSubmit, setError, formState } = useForm<LoginForm>({ resolver: zodResolver(loginForm(_)) });
   const { busy, call } = useFormCall(setError, ['phone', 'password']);
 
   const submit = handleSubmit(async (values) => {
@@ -34,21 +37,21 @@ export function LoginModal({ show, onHide, onSignedIn, onForgot, onRegister }: {
   });
 
   return (
-    <FormModal show={show} onHide={onHide} titleId="login-title" title="Login" onSubmit={submit}>
-      <TextField id="login-phone" label="Phone" type="tel" autoComplete="tel" placeholder="+216 22 123 456" error={formState.errors.phone?.message} {...register('phone')} />
-      <TextField id="login-password" label="Password" type="password" autoComplete="current-password" error={formState.errors.password?.message} {...register('password')} />
+    <FormModal show={show} onHide={onHide} titleId="login-title" title={_('login.title')} onSubmit={submit}>
+      <TextField id="login-phone" label={_('field.phone')} type="tel" autoComplete="tel" placeholder="+216 22 123 456" error={formState.errors.phone?.message} {...register('phone')} />
+      <TextField id="login-password" label={_('field.password')} type="password" autoComplete="current-password" error={formState.errors.password?.message} {...register('password')} />
       <div className="d-flex justify-content-between mb-3">
         <Button variant="link" className="p-0" onClick={onForgot}>
-          Forgot password
+          {_('login.forgot')}
         </Button>
       </div>
-      <SubmitButton busy={busy} busyText="Connexion...">
-        Login
+      <SubmitButton busy={busy} busyText={_('login.busy')}>
+        {_('login.submit')}
       </SubmitButton>
       <p className="text-center mt-3 mb-0">
-        Pas encore de compte ?{' '}
+        {_('login.noAccount')}{' '}
         <Button variant="link" className="p-0 align-baseline" onClick={onRegister}>
-          Sign up
+          {_('login.signUp')}
         </Button>
       </p>
     </FormModal>

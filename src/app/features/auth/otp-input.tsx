@@ -2,8 +2,10 @@
 // by themselves, pasting six characters fills every box and submits.
 import { useRef, useState, type ClipboardEvent, type KeyboardEvent } from 'react';
 import { OTP_LENGTH } from '../../../contract/limits';
+import { useAuthText } from './text';
 
 export function OtpInput({ onComplete, disabled, idPrefix }: { onComplete: (code: string) => void; disabled?: boolean; idPrefix: string }) {
+  const _ = useAuthText();
   const [digits, setDigits] = useState<string[]>(() => Array(OTP_LENGTH).fill(''));
   const boxes = useRef<Array<HTMLInputElement | null>>([]);
 
@@ -46,7 +48,7 @@ export function OtpInput({ onComplete, disabled, idPrefix }: { onComplete: (code
   }
 
   return (
-    <div className="d-flex justify-content-center gap-2" role="group" aria-label="Code de vérification à 6 chiffres">
+    <div className="d-flex justify-content-center gap-2" role="group" aria-label={_('otp.group')}>
       {digits.map((digit, index) => (
         <input
           key={index}
@@ -60,7 +62,7 @@ export function OtpInput({ onComplete, disabled, idPrefix }: { onComplete: (code
           maxLength={index === 0 ? OTP_LENGTH : 1}
           value={digit}
           disabled={disabled}
-          aria-label={`Chiffre ${index + 1} sur ${OTP_LENGTH}`}
+          aria-label={_('otp.digit', { index: index + 1, length: OTP_LENGTH })}
           autoFocus={index === 0}
           onChange={(event) => type(index, event.target.value)}
           onKeyDown={(event) => key(index, event)}

@@ -5,9 +5,7 @@ import type { ApiResult } from '../../../sync/client';
 import { useCountdown } from '../../hooks/use-countdown';
 import { notify } from '../../ui/toast';
 import { OtpInput } from './otp-input';
-
-export const OTP_INVALID = 'Code OTP invalide';
-export const OTP_ERROR = 'Une erreur est survenue. Veuillez réessayer.';
+import { authText, useAuthText } from './text';
 
 export function OtpModal<T>({ show, onHide, title, description, seconds, verify, resend, resendFailed, onVerified, idPrefix }: {
   show: boolean;
@@ -21,6 +19,7 @@ export function OtpModal<T>({ show, onHide, title, description, seconds, verify,
   onVerified: (data: T) => void;
   idPrefix: string;
 }) {
+  const _ = useAuthText();
   const [busy, setBusy] = useState(false);
   const [resending, setResending] = useState(false);
   const [attempt, setAttempt] = useState(0);
@@ -34,7 +33,7 @@ export function OtpModal<T>({ show, onHide, title, description, seconds, verify,
       onVerified(result.data);
       return;
     }
-    notify.error(result.error.status === 422 ? result.error.message || OTP_INVALID : OTP_ERROR);
+    notify.error(result.error.status === 422 ? result.error.message || authText('otp.invalid') : authText('otp.error'));
     setAttempt((value) => value + 1); // a new key clears the six boxes
   }
 
@@ -48,13 +47,13 @@ export function OtpModal<T>({ show, onHide, title, description, seconds, verify,
       return;
     }
     // Outside production the server returns the code itself; the spec shows it as an info toast.
-    notify.info(result.data.otp ? `${result.data.message} Code : ${result.data.otp}` : result.data.message);
+    notify.info(result.data.otp ? authText('otp.codeShown', { message: result.data.message, otp: result.data.otp }) : result.data.message);
     restart();
   }
 
   return (
     <Modal show={show} onHide={onHide} centered aria-labelledby={`${idPrefix}-title`}>
-      <Modal.Header closeButton closeLabel="Fermer">
+      <Modal.Header closeButton closeLabel={_('otp.close')}>
         <Modal.Title id={`${idPrefix}-title`}>{title}</Modal.Title>
       </Modal.Header>
       <Modal.Body>
@@ -62,12 +61,12 @@ export function OtpModal<T>({ show, onHide, title, description, seconds, verify,
         <OtpInput key={attempt} idPrefix={idPrefix} onComplete={(code) => void submit(code)} disabled={busy} />
         <div className="text-center mt-3">
           {/* Only the busy state is announced; a countdown read out every second would drown everything else. */}
-          <span aria-live="polite">{busy ? <Spinner animation="border" size="sm" role="status" aria-label="Vérification..." /> : null}</span>
+          <span aria-live="polite">{busy ? <Spinner animation="border" size="sm" role="status" aria-label={_('otp.checking')} /> : null}</span>
           {left > 0 ? (
-            <span className="text-body-secondary">Renvoyer le code dans {left} s</span>
+            <span className="text-body-secondary">{_('otp.resendIn', { left })}</span>
           ) : (
             <Button variant="link" disabled={resending} onClick={() => void sendAgain()}>
-              Renvoyer le code
+              {_('otp.resend')}
             </Button>
           )}
         </div>

@@ -5,7 +5,6 @@ import { z } from 'zod';
 import { Button } from 'react-bootstrap';
 import type { AuthData } from '../../../contract/auth';
 import { MIN_AUTH_LOADING_MS } from '../../../contract/limits';
-import { PASSWORD_HINT } from '../../../contract/password';
 import { sync } from '../../../sync/client';
 import { CheckField } from '../../ui/check-field';
 import { InputField } from '../../ui/input-field';
@@ -14,16 +13,18 @@ import { useFormCall } from '../../hooks/use-form-call';
 import { withMinDuration } from '../../ui/min-duration';
 import { PasswordStrength } from './password-strength';
 import { FormModal } from '../../ui/form-modal';
+import { useAuthText, type AuthWords } from './text';
 
-const registerForm = z.object({
-  first_name: z.string().trim().min(1, 'The first name field is required.'),
-  last_name: z.string().trim().min(1, 'The last name field is required.'),
-  phone: z.string().trim().min(1, 'The phone field is required.'),
-  password: z.string().min(1, 'The password field is required.'),
-  password_confirmation: z.string(),
-  terms: z.boolean().refine((value) => value, 'The terms field must be accepted.'),
-});
-type RegisterForm = z.infer<typeof registerForm>;
+const registerForm = (_: AuthWords) =>
+  z.object({
+    first_name: z.string().trim().min(1, _('required.firstName')),
+    last_name: z.string().trim().min(1, _('required.lastName')),
+    phone: z.string().trim().min(1, _('required.phone')),
+    password: z.string().min(1, _('required.password')),
+    password_confirmation: z.string(),
+    terms: z.boolean().refine((value) => value, _('required.terms')),
+  });
+type RegisterForm = z.infer<ReturnType<typeof registerForm>>;
 const FIELDS = ['first_name', 'last_name', 'phone', 'password', 'password_confirmation', 'terms'] as const;
 
 export function RegisterModal({ show, onHide, onRegistered, onLogin }: {
@@ -32,7 +33,8 @@ export function RegisterModal({ show, onHide, onRegistered, onLogin }: {
   onRegistered: (data: AuthData) => void;
   onLogin: () => void;
 }) {
-  const form = useForm<RegisterForm>({ resolver: zodResolver(registerForm), defaultValues: { terms: false } });
+  const _ = useAuthText();
+  const form = useForm<RegisterForm>({ resolver: zodResolver(registerForm(_)), defaultValues: { terms: false } });
   const { handleSubmit, setError, watch } = form;
   const { busy, call } = useFormCall(setError, FIELDS);
 
@@ -43,30 +45,30 @@ export function RegisterModal({ show, onHide, onRegistered, onLogin }: {
 
   return (
     <FormProvider {...form}>
-      <FormModal show={show} onHide={onHide} titleId="register-title" title="Register" onSubmit={submit}>
+      <FormModal show={show} onHide={onHide} titleId="register-title" title={_('register.title')} onSubmit={submit}>
         <div className="row g-2">
-          <InputField<RegisterForm> className="col-sm-6 mb-3" id="register-first-name" label="First name" autoComplete="given-name" name="first_name" />
-          <InputField<RegisterForm> className="col-sm-6 mb-3" id="register-last-name" label="Last name" autoComplete="family-name" name="last_name" />
+          <InputField<RegisterForm> className="col-sm-6 mb-3" id="register-first-name" label={_('field.firstName')} autoComplete="given-name" name="first_name" />
+          <InputField<RegisterForm> className="col-sm-6 mb-3" id="register-last-name" label={_('field.lastName')} autoComplete="family-name" name="last_name" />
         </div>
-        <InputField<RegisterForm> id="register-phone" label="Phone" type="tel" autoComplete="tel" placeholder="+216 22 123 456" name="phone" />
-        <InputField<RegisterForm> id="register-password" label="Password" type="password" autoComplete="new-password" hint={PASSWORD_HINT} name="password" />
+        <InputField<RegisterForm> id="register-phone" label={_('field.phone')} type="tel" autoComplete="tel" placeholder="+216 22 123 456" name="phone" />
+        <InputField<RegisterForm> id="register-password" label={_('field.password')} type="password" autoComplete="new-password" hint={_('field.passwordHint')} name="password" />
         <PasswordStrength password={watch('password') ?? ''} />
         <InputField<RegisterForm>
           id="register-password-confirmation"
-          label="Password confirmation"
+          label={_('field.passwordConfirmation')}
           type="password"
           autoComplete="new-password"
           name="password_confirmation"
           rules={{ deps: ['password'] }}
         />
-        <CheckField<RegisterForm> name="terms" id="register-terms" className="mb-3" label="I accept the terms and conditions" />
-        <SubmitButton busy={busy} busyText="Inscription...">
-          Register
+        <CheckField<RegisterForm> name="terms" id="register-terms" className="mb-3" label={_('register.terms')} />
+        <SubmitButton busy={busy} busyText={_('register.busy')}>
+          {_('register.submit')}
         </SubmitButton>
         <p className="text-center mt-3 mb-0">
-          Déjà inscrit ?{' '}
+          {_('register.already')}{' '}
           <Button variant="link" className="p-0 align-baseline" onClick={onLogin}>
-            Login
+            {_('register.login')}
           </Button>
         </p>
       </FormModal>

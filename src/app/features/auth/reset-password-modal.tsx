@@ -2,18 +2,19 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
-import { PASSWORD_HINT } from '../../../contract/password';
 import { sync } from '../../../sync/client';
 import { TextField } from '../../ui/text-field';
 import { SubmitButton } from '../../ui/submit-button';
 import { useFormCall } from '../../hooks/use-form-call';
 import { FormModal } from '../../ui/form-modal';
+import { useAuthText, type AuthWords } from './text';
 
-const resetForm = z.object({
-  password: z.string().min(1, 'The password field is required.'),
-  password_confirmation: z.string().min(1, 'The password confirmation field is required.'),
-});
-type ResetForm = z.infer<typeof resetForm>;
+const resetForm = (_: AuthWords) =>
+  z.object({
+    password: z.string().min(1, _('required.password')),
+    password_confirmation: z.string().min(1, _('required.passwordConfirmation')),
+  });
+type ResetForm = z.infer<ReturnType<typeof resetForm>>;
 
 export function ResetPasswordModal({ show, onHide, resetToken, onDone }: {
   show: boolean;
@@ -21,7 +22,8 @@ export function ResetPasswordModal({ show, onHide, resetToken, onDone }: {
   resetToken: string;
   onDone: () => void;
 }) {
-  const { register, handleSubmit, setError, formState } = useForm<ResetForm>({ resolver: zodResolver(resetForm) });
+  const _ = useAuthText();
+  const { register, handleSubmit, setError, formState } = useForm<ResetForm>({ resolver: zodResolver(resetForm(_)) });
   // The spec shows server errors under the password field (its confirmation field read the phone error: not copied).
   const { busy, call } = useFormCall(setError, ['password', 'password_confirmation']);
 
@@ -31,18 +33,18 @@ export function ResetPasswordModal({ show, onHide, resetToken, onDone }: {
   });
 
   return (
-    <FormModal show={show} onHide={onHide} titleId="reset-title" title="Reset password" onSubmit={submit}>
-      <TextField id="reset-password" label="New password" type="password" autoComplete="new-password" hint={PASSWORD_HINT} error={formState.errors.password?.message} {...register('password')} />
+    <FormModal show={show} onHide={onHide} titleId="reset-title" title={_('reset.title')} onSubmit={submit}>
+      <TextField id="reset-password" label={_('field.newPassword')} type="password" autoComplete="new-password" hint={_('field.passwordHint')} error={formState.errors.password?.message} {...register('password')} />
       <TextField
         id="reset-password-confirmation"
-        label="Password confirmation"
+        label={_('field.passwordConfirmation')}
         type="password"
         autoComplete="new-password"
         error={formState.errors.password_confirmation?.message}
         {...register('password_confirmation', { deps: ['password'] })}
       />
-      <SubmitButton busy={busy} busyText="Enregistrement...">
-        Reset password
+      <SubmitButton busy={busy} busyText={_('reset.busy')}>
+        {_('reset.submit')}
       </SubmitButton>
     </FormModal>
   );

@@ -2,15 +2,13 @@
 import { DOCUMENT_EXTENSIONS, MAX_DOCUMENT_BYTES } from '../../../contract/documents';
 import { sync } from '../../../sync/client';
 import { notify } from '../../ui/toast';
+import { documentsText } from './text';
 
-export const DOCUMENT_FILE_ERROR = 'Formats acceptés : .pdf, .jpg, .jpeg, .png (5 Mo au plus).';
-export const DOWNLOAD_FAILED = 'Échec du téléchargement:';
-
-/** Null when the file may be sent, otherwise the message shown under its input. */
+/** Null when the file may be sent, otherwise the message shown under its input (a slot on screen: its words are in). */
 export function documentFileError(file: File): string | null {
   const name = file.name.toLowerCase();
-  if (!DOCUMENT_EXTENSIONS.some((extension) => name.endsWith(extension))) return DOCUMENT_FILE_ERROR;
-  if (file.size > MAX_DOCUMENT_BYTES) return DOCUMENT_FILE_ERROR;
+  if (!DOCUMENT_EXTENSIONS.some((extension) => name.endsWith(extension))) return documentsText('file.error');
+  if (file.size > MAX_DOCUMENT_BYTES) return documentsText('file.error');
   return null;
 }
 
@@ -27,7 +25,7 @@ export async function openDocument(document: { id: number; file_url?: string | n
   const result = await sync.downloadDocument(document.id);
   if (!result.ok) {
     tab?.close();
-    notify.error(`${DOWNLOAD_FAILED} ${result.message}`);
+    notify.error(documentsText('file.downloadFailed', { message: result.message }));
     return;
   }
   const url = URL.createObjectURL(result.file.blob);

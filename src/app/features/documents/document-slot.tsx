@@ -4,6 +4,7 @@ import { DOCUMENT_ACCEPT, type DocumentType } from '../../../contract/documents'
 import { FieldError } from '../../ui/field-error';
 import { documentFileError } from './document-file';
 import type { DocumentSlots } from './use-document-slots';
+import { useDocumentsText } from './text';
 
 export interface SlotValue {
   file: File | null;
@@ -18,6 +19,7 @@ export function DocumentSlot({ type, idPrefix, slots, label }: {
   /** Replaces the input's label (e.g. "Remplacer le fichier"). */
   label?: string;
 }) {
+  const _ = useDocumentsText();
   const value = slots.valueOf(type.id);
   const error = slots.fileErrors[type.id];
   const expiryError = slots.expiryErrors[type.id];
@@ -30,7 +32,7 @@ export function DocumentSlot({ type, idPrefix, slots, label }: {
       <label htmlFor={inputId} className="form-label fw-semibold">
         {label ?? type.name}
         {type.is_required ? <span className="text-danger" aria-hidden="true"> *</span> : null}
-        {type.is_required ? <span className="visually-hidden"> (obligatoire)</span> : null}
+        {type.is_required ? <span className="visually-hidden"> {_('slot.required')}</span> : null}
       </label>
       {type.description && !label ? <p className="small text-body-secondary mb-1">{type.description}</p> : null}
       <input
@@ -45,12 +47,12 @@ export function DocumentSlot({ type, idPrefix, slots, label }: {
           onChange({ ...value, file }, file ? documentFileError(file) : null);
         }}
       />
-      {value.file ? <p className="small text-body-secondary mb-0 mt-1">Fichier choisi : {value.file.name}</p> : null}
+      {value.file ? <p className="small text-body-secondary mb-0 mt-1">{_('slot.chosen', { name: value.file.name })}</p> : null}
       <FieldError id={`${inputId}-error`} message={error} />
       {type.is_expirable ? (
         <div className="mt-2">
           <label htmlFor={expiryId} className="form-label small">
-            Date d’expiration — {type.name}
+            {_('slot.expiry', { name: type.name })}
           </label>
           <input
             id={expiryId}

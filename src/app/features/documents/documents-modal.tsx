@@ -3,7 +3,7 @@
 import { useEffect, useState } from 'react';
 import { Modal } from 'react-bootstrap';
 import { useLiveQuery } from 'dexie-react-hooks';
-import { DOCUMENT_KIND, DOCUMENT_STATUS, documentMessages } from '../../../contract/documents';
+import { DOCUMENT_KIND, DOCUMENT_STATUS } from '../../../contract/documents';
 import { db, type MeRow } from '../../../db/database';
 import { uploadDocuments, type LocalDocument } from '../../../db/commands/documents';
 import { documentTypesOf } from '../../../db/profile-queries';
@@ -14,23 +14,21 @@ import { DocumentSlot } from './document-slot';
 import { DocumentStatusBadge } from './document-status-badge';
 import { openDocument } from './document-file';
 import { useDocumentSlots } from './use-document-slots';
+import { i18n } from '../../i18n/i18n-instance';
+import { DEFAULT_LOCALE, INTL_LOCALE, isLocale } from '../../i18n/locales';
+import { documentsText, useDocumentsText } from './text';
 
-export const DOCUMENT_TYPES_FAILED = 'Erreur lors du chargement des types de documents';
-export const DOCUMENTS_FAILED = "Erreur lors de l'ajout";
-export const DOCUMENTS_INVALID = 'Erreur de validation';
-
-const LONG_DATE = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeStyle: 'short' });
-const DAY = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long' });
-export const longDate = (iso: string | null | undefined) => {
+/** A date as this modal writes it, in the active language (French as before: fr-FR, the device's time zone). */
+function dateIn(iso: string | null | undefined, options: Intl.DateTimeFormatOptions): string {
   const date = iso ? new Date(iso) : null;
-  return date && !Number.isNaN(date.getTime()) ? LONG_DATE.format(date) : 'N/A';
-};
-export const dayDate = (iso: string | null | undefined) => {
-  const date = iso ? new Date(iso) : null;
-  return date && !Number.isNaN(date.getTime()) ? DAY.format(date) : 'N/A';
-};
+  if (!date || Number.isNaN(date.getTime())) return documentsText('date.none');
+  return new Intl.DateTimeFormat(INTL_LOCALE[isLocale(i18n.locale) ? i18n.locale : DEFAULT_LOCALE], options).format(date);
+}
+export const longDate = (iso: string | null | undefined) => dateIn(iso, { dateStyle: 'long', timeStyle: 'short' });
+export const dayDate = (iso: string | null | undefined) => dateIn(iso, { dateStyle: 'long' });
 
 export function DocumentsModal({ show, onHide, profile }: { show: boolean; onHide: () => void; profile: MeRow }) {
+  const _ = useDocumentsText();
   const hasApplication = !!profile.driver_verification;
   const types = useLiveQuery(() => documentTypesOf(db, DOCUMENT_KIND.user, hasApplication), [hasApplication]) ?? [];
   const slots = useDocumentSlots();
@@ -41,7 +39,7 @@ export function DocumentsModal({ show, onHide, profile }: { show: boolean; onHid
     if (!show) return;
     reset();
     void sync.refreshDocumentTypes(DOCUMENT_KIND.user).then((result) => {
-      if (!result.ok && result.status !== 0) notify.error(DOCUMENT_TYPES_FAILED, PROFILE_TOAST);
+      if (!result.ok && result.status !== 0) notify.error(documentsText('modal.typesFailed'), PROFILE_TOAST);
     });
   }, [show, reset]);
 
@@ -49,7 +47,7 @@ export function DocumentsModal({ show, onHide, profile }: { show: boolean; onHid
   const held = new Set(documents.map((document) => document.document_type_id));
   const missing = types.filter((type) => !held.has(type.id));
   const typeName = (document: LocalDocument) =>
-    document.document_type?.name ?? types.find((type) => type.id === document.document_type_id)?.name ?? `Document #${document.id}`;
+    document.document_type?.name ?? types.find((type) => type.id === document.document_type_id)?.name ?? _('modal.documentNumber', { id: document.id });
   const replaceable = documents.filter((document) => document.status !== DOCUMENT_STATUS.approved);
   const slotTypes = [
     ...missing,
@@ -65,15 +63,15 @@ export function DocumentsModal({ show, onHide, profile }: { show: boolean; onHid
   async function save() {
     const choices = slots.choices(slotTypes);
     if (choices.length === 0) {
-      notify.info(documentMessages.nothing, PROFILE_TOAST);
+      notify.info(_('modal.nothing'), PROFILE_TOAST);
       return;
     }
     if (!slots.validate(slotTypes, false)) return;
     setBusy(true);
     const done = await submitForm(() => uploadDocuments(db, choices), {
-      sent: documentMessages.saved,
-      invalid: DOCUMENTS_INVALID,
-      failed: DOCUMENTS_FAILED,
+      sent: _('modal.saved'),
+      invalid: _('modal.invalid'),
+      failed: _('modal.failed'),
       onInvalid: (errors) => slots.showServerErrors(errors),
     });
     setBusy(false);
@@ -82,37 +80,37 @@ export function DocumentsModal({ show, onHide, profile }: { show: boolean; onHid
 
   return (
     <Modal show={show} onHide={onHide} centered size="lg" scrollable aria-labelledby="documents-title">
-      <Modal.Header closeButton closeLabel="Fermer">
-        <Modal.Title id="documents-title">Documents personnels</Modal.Title>
+      <Modal.Header closeButton closeLabel={_('modal.close')}>
+        <Modal.Title id="documents-title">{_('modal.title')}</Modal.Title>
       </Modal.Header>
       <Modal.Body>
         {documents.length ? (
-          <ul className="list-unstyled mb-0" aria-label="Mes documents">
+          <ul className="list-unstyled mb-0" aria-label={_('modal.list')}>
             {documents.map((document) => (
               <li key={document.id} className="border rounded p-3 mb-3">
                 <div className="d-flex flex-wrap align-items-center gap-2 mb-1">
                   <strong>{typeName(document)}</strong>
-                  <span className="text-body-secondary small">Type: Utilisateur</span>
+                  <span className="text-body-secondary small">{_('modal.userType')}</span>
                   <DocumentStatusBadge status={document.status} pending={!!document._localFile} />
                 </div>
-                <p className="small mb-1">Dernière mise à jour : {longDate(document.updated_at)}</p>
-                {document.expiry_date ? <p className="small mb-1">Expire le : {dayDate(document.expiry_date)}</p> : null}
-                {document.verified_at ? <p className="small mb-1">Vérifié le : {longDate(document.verified_at)}</p> : null}
+                <p className="small mb-1">{_('modal.updated', { date: longDate(document.updated_at) })}</p>
+                {document.expiry_date ? <p className="small mb-1">{_('modal.expires', { date: dayDate(document.expiry_date) })}</p> : null}
+                {document.verified_at ? <p className="small mb-1">{_('modal.verified', { date: longDate(document.verified_at) })}</p> : null}
                 {document.rejection_reason ? (
-                  <p className="small text-danger mb-1">Motif du rejet : {document.rejection_reason}</p>
+                  <p className="small text-danger mb-1">{_('modal.rejection', { reason: document.rejection_reason })}</p>
                 ) : null}
                 {document.id > 0 && !document._localFile ? (
                   <button type="button" className="btn btn-link btn-sm px-0" onClick={() => void openDocument(document)}>
-                    Télécharger<span className="visually-hidden"> {typeName(document)}</span>
+                    {_('modal.download')}<span className="visually-hidden"> {typeName(document)}</span>
                   </button>
                 ) : null}
                 {document.status === DOCUMENT_STATUS.approved ? (
-                  <p className="small text-success mb-0">{documentMessages.approvedLocked}</p>
+                  <p className="small text-success mb-0">{_('modal.approvedLocked')}</p>
                 ) : (
                   <DocumentSlot
                     type={slotTypes.find((type) => type.id === document.document_type_id)!}
                     idPrefix="document-replace"
-                    label={`Remplacer le fichier — ${typeName(document)}`}
+                    label={_('slot.replace', { name: typeName(document) })}
                     slots={slots}
                   />
                 )}
@@ -123,7 +121,7 @@ export function DocumentsModal({ show, onHide, profile }: { show: boolean; onHid
         {missing.length ? (
           <section aria-labelledby="documents-new-title">
             <h3 id="documents-new-title" className="h6">
-              {documents.length ? 'Ajouter un document' : 'Téléversez vos documents'}
+              {documents.length ? _('modal.add') : _('modal.upload')}
             </h3>
             {missing.map((type) => (
               <DocumentSlot
@@ -135,14 +133,14 @@ export function DocumentsModal({ show, onHide, profile }: { show: boolean; onHid
             ))}
           </section>
         ) : null}
-        {!documents.length && !missing.length ? <p className="text-body-secondary mb-0">Aucun type de document disponible.</p> : null}
+        {!documents.length && !missing.length ? <p className="text-body-secondary mb-0">{_('modal.noTypes')}</p> : null}
       </Modal.Body>
       <Modal.Footer>
         <button type="button" className="btn btn-outline-secondary" onClick={onHide}>
-          Annuler
+          {_('modal.cancel')}
         </button>
         <button type="button" className="btn btn-primary" disabled={busy || slots.chosenCount === 0} aria-busy={busy} onClick={() => void save()}>
-          {busy ? 'Enregistrement...' : 'Enregistrer'}
+          {busy ? _('modal.saving') : _('modal.save')}
         </button>
       </Modal.Footer>
     </Modal>

@@ -5,11 +5,9 @@ import type { DocumentType } from '../../../contract/documents';
 import { tunisDate } from '../../../contract/tunis-time';
 import type { DocumentChoice } from '../../../db/commands/documents';
 import type { SlotValue } from './document-slot';
+import { documentsText } from './text';
 
 const EMPTY: SlotValue = { file: null, expiryDate: '' };
-export const REQUIRED_DOCUMENT = 'Ce document est obligatoire.';
-export const EXPIRY_REQUIRED = 'La date d’expiration est obligatoire.';
-export const EXPIRY_PAST = 'La date d’expiration doit être postérieure à aujourd’hui.';
 
 /** Today in Tunis, as the server judges expiry dates. */
 const today = () => tunisDate(Date.now());
@@ -38,10 +36,10 @@ export function useDocumentSlots() {
     for (const type of types) {
       const value = valueOf(type.id);
       if (fileErrors[type.id]) files[type.id] = fileErrors[type.id]!;
-      else if (!value.file && requireAll && type.is_required && !held.has(type.id)) files[type.id] = REQUIRED_DOCUMENT;
+      else if (!value.file && requireAll && type.is_required && !held.has(type.id)) files[type.id] = documentsText('check.required');
       if (value.file && type.is_expirable) {
-        if (!value.expiryDate) expiry[type.id] = EXPIRY_REQUIRED;
-        else if (value.expiryDate <= today()) expiry[type.id] = EXPIRY_PAST;
+        if (!value.expiryDate) expiry[type.id] = documentsText('check.expiryRequired');
+        else if (value.expiryDate <= today()) expiry[type.id] = documentsText('check.expiryPast');
       }
     }
     setFileErrors(files);

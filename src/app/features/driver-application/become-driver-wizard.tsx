@@ -6,8 +6,7 @@ import { Modal } from 'react-bootstrap';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useLiveQuery } from 'dexie-react-hooks';
-import { DOCUMENT_KIND, DOCUMENT_STATUS, documentMessages } from '../../../contract/documents';
-import { BECOME_DRIVER_LABEL, driverApplicationMessages } from '../../../contract/driver-applications';
+import { DOCUMENT_KIND, DOCUMENT_STATUS } from '../../../contract/documents';
 import { db, type MeRow } from '../../../db/database';
 import { applyForDriver } from '../../../db/commands/driver-application';
 import { documentTypesOf } from '../../../db/profile-queries';
@@ -17,14 +16,14 @@ import { DocumentSlot } from '../documents/document-slot';
 import { DocumentStatusBadge } from '../documents/document-status-badge';
 import { useDocumentSlots } from '../documents/use-document-slots';
 import { VehicleFields, vehicleDefaults, vehicleFormSchema, type VehicleFormInput, type VehicleFormOutput } from '../vehicles/vehicle-fields';
+import { useDocumentsText } from '../documents/text';
+import { useDriverText } from './text';
 
-const STEPS = ['Véhicule', 'Documents personnels', 'Documents du véhicule'] as const;
-export const APPLICATION_FAILED = 'Erreur lors de l’envoi de la demande';
-/** A step whose documents the device has never seen (no network since sign-in): it cannot be filled in yet. */
-export const DOCUMENT_TYPES_MISSING = 'La liste des documents demandés n’est pas encore sur cet appareil. Reconnectez-vous au réseau pour continuer.';
-const APPLICATION_INVALID = 'Erreur de validation';
+const STEPS = ['step.vehicle', 'step.personal', 'step.vehicleDocuments'] as const;
 
 export function BecomeDriverWizard({ show, onHide, profile }: { show: boolean; onHide: () => void; profile: MeRow }) {
+  const _ = useDriverText();
+  const documentsWords = useDocumentsText();
   const [step, setStep] = useState(0);
   const [busy, setBusy] = useState(false);
   const [vehicle, setVehicle] = useState<VehicleFormOutput | null>(null);
@@ -93,9 +92,9 @@ export function BecomeDriverWizard({ show, onHide, profile }: { show: boolean; o
     setBusy(true);
     const application = { vehicle, userDocuments: userSlots.choices(openUserTypes), vehicleDocuments: vehicleSlots.choices(vehicleTypes) };
     const done = await submitForm(() => applyForDriver(db, application), {
-      sent: driverApplicationMessages.submitted,
-      invalid: APPLICATION_INVALID,
-      failed: APPLICATION_FAILED,
+      sent: _('submitted'),
+      invalid: _('invalid'),
+      failed: _('failed'),
       onInvalid: showServerErrors,
     });
     setBusy(false);
@@ -104,23 +103,23 @@ export function BecomeDriverWizard({ show, onHide, profile }: { show: boolean; o
 
   return (
     <Modal show={show} onHide={onHide} centered size="lg" scrollable aria-labelledby="become-driver-title">
-      <Modal.Header closeButton closeLabel="Fermer">
-        <Modal.Title id="become-driver-title">{BECOME_DRIVER_LABEL}</Modal.Title>
+      <Modal.Header closeButton closeLabel={_('close')}>
+        <Modal.Title id="become-driver-title">{_('title')}</Modal.Title>
       </Modal.Header>
       <Modal.Body>
-        <ol className="list-inline d-flex gap-3 small mb-3" aria-label="Étapes">
+        <ol className="list-inline d-flex gap-3 small mb-3" aria-label={_('steps')}>
           {STEPS.map((label, index) => (
             <li key={label} className={`list-inline-item ${index === step ? 'fw-bold text-primary' : 'text-body-secondary'}`} aria-current={index === step ? 'step' : undefined}>
-              {index + 1}. {label}
+              {_('stepItem', { number: index + 1, label: _(label) })}
             </li>
           ))}
         </ol>
         <h3 className="h6" id="become-driver-step">
-          Étape {step + 1} sur 3 — {STEPS[step]}
+          {_('stepOf', { number: step + 1, label: _(STEPS[step]!) })}
         </h3>
         {typesMissing ? (
           <p className="alert alert-warning" role="alert">
-            {DOCUMENT_TYPES_MISSING}
+            {_('typesMissing')}
           </p>
         ) : null}
         <form id="become-driver-vehicle" onSubmit={toDocuments} noValidate hidden={step !== 0}>
@@ -131,14 +130,14 @@ export function BecomeDriverWizard({ show, onHide, profile }: { show: boolean; o
               heldPaper(type.id)?.status === DOCUMENT_STATUS.approved ? (
                 <p key={type.id} className="mb-3">
                   <strong>{type.name}</strong> <DocumentStatusBadge status={DOCUMENT_STATUS.approved} />
-                  <span className="d-block small text-success">{documentMessages.approvedLocked}</span>
+                  <span className="d-block small text-success">{documentsWords('modal.approvedLocked')}</span>
                 </p>
               ) : (
                 <DocumentSlot
                   key={type.id}
                   type={type}
                   idPrefix="application-user-document"
-                  label={held.has(type.id) ? `Remplacer le fichier — ${type.name}` : undefined}
+                  label={held.has(type.id) ? documentsWords('slot.replace', { name: type.name }) : undefined}
                   slots={userSlots}
                 />
               ),
@@ -158,24 +157,24 @@ export function BecomeDriverWizard({ show, onHide, profile }: { show: boolean; o
       <Modal.Footer>
         {step === 0 ? (
           <button type="button" className="btn btn-outline-secondary" onClick={onHide}>
-            Annuler
+            {_('cancel')}
           </button>
         ) : (
           <button type="button" className="btn btn-outline-secondary" onClick={() => setStep(step - 1)} disabled={busy}>
-            Précédent
+            {_('previous')}
           </button>
         )}
         {step === 0 ? (
           <button type="submit" form="become-driver-vehicle" className="btn btn-primary">
-            Suivant
+            {_('next')}
           </button>
         ) : step === 1 ? (
           <button type="button" className="btn btn-primary" onClick={toVehicleDocuments} disabled={typesMissing || typesUnread}>
-            Suivant
+            {_('next')}
           </button>
         ) : (
           <button type="button" className="btn btn-primary" onClick={() => void submit()} disabled={busy || typesMissing || typesUnread} aria-busy={busy}>
-            {busy ? 'Envoi...' : 'Envoyer la demande'}
+            {busy ? _('sending') : _('send')}
           </button>
         )}
       </Modal.Footer>

@@ -4,10 +4,14 @@ import { useNavigate } from 'react-router-dom';
 import { subscribeSyncEvents, type SyncEvent } from '../../../sync/client';
 import { emit, subscribe } from '../../event-bus';
 import { notify } from '../../ui/toast';
-import { STUCK_EXPLANATION } from '../outbox/unsent-texts';
+import { errorsText, preloadErrorsText } from './text';
 
-export const FORBIDDEN_DEFAULT = 'Forbidden access';
-export const SERVER_ERROR_DEFAULT = 'Server error';
+/** A reply in this area's words: on every page, so they load when a first reply needs them, not with the page. */
+function say(show: (words: typeof errorsText) => void): void {
+  void preloadErrorsText()
+    .catch(() => undefined)
+    .then(() => show(errorsText));
+}
 
 let route: ((event: SyncEvent) => void) | null = null;
 let subscribed = false;
@@ -43,22 +47,24 @@ export function GlobalErrors() {
           emit('account-not-verified', { message: event.message });
           break;
         case 'forbidden':
-          notify.error(event.message || FORBIDDEN_DEFAULT);
+          if (event.message) notify.error(event.message);
+          else say((_) => notify.error(_('forbidden')));
           break;
         case 'server-error':
-          notify.error(event.message || SERVER_ERROR_DEFAULT);
+          if (event.message) notify.error(event.message);
+          else say((_) => notify.error(_('serverError')));
           break;
         case 'too-many-requests':
-          notify.warning(`${event.message} (${event.retryAfter} s)`);
+          say((_) => notify.warning(_('tooManyRequests', { message: event.message, seconds: event.retryAfter })));
           break;
         case 'not-found':
           if (event.method === 'GET') navigate('/404');
           break;
         case 'outbox-failed':
-          notify.error(`${event.label} : ${event.message}`, { toastId: event.entryId });
+          say((_) => notify.error(_('outboxFailed', { label: event.label, message: event.message }), { toastId: event.entryId }));
           break;
         case 'outbox-stuck':
-          notify.warning(`${event.label} : ${STUCK_EXPLANATION}`, { toastId: event.entryId });
+          say((_) => notify.warning(_('outboxStuck', { label: event.label }), { toastId: event.entryId }));
           break;
         case 'outbox-sent':
         case 'network-error':

@@ -10,34 +10,27 @@ import { answerBookingCard } from '../../../db/commands/chat';
 import { runWithToasts } from '../../ui/command-outcome';
 import { formatDateTime, formatPrice } from '../../ui/format';
 import { BookingStatusBadge } from '../bookings/booking-status-badge';
-
-export const CARD_TEXTS = {
-  accept: {
-    sent: 'Réservation acceptée avec succès',
-    already: 'Cette réservation a déjà été acceptée',
-    failed: "Une erreur est survenue lors de l'acceptation de la réservation",
-  },
-  refuse: {
-    sent: 'Réservation rejetée avec succès',
-    already: 'Cette réservation a déjà été rejetée',
-    failed: 'Une erreur est survenue lors du rejet de la réservation',
-  },
-} as const;
+import { useCityName } from '../../i18n/use-city-name';
+import { messagesText, useMessagesText } from './text';
 
 type BookingSubject = z.infer<typeof bookingSubject>;
 
 export function BookingRequestCard({ message, viewerId }: { message: MessageRow; viewerId: number }) {
   const [busy, setBusy] = useState(false);
+  const _ = useMessagesText();
+  const city = useCityName();
   const booking = message.subject as BookingSubject | null | undefined;
   if (!booking || !('seats' in booking)) return <p className="small text-body-secondary">{message.content.text}</p>;
-  const route = `${booking.trip?.departure_city?.name ?? '?'} → ${booking.trip?.arrival_city?.name ?? '?'}`;
+  const route = _('card.route', { from: city(booking.trip?.departure_city?.name ?? '?'), to: city(booking.trip?.arrival_city?.name ?? '?') });
   // Only the driver decides, and only while the booking waits (spec 000 §4 Booking request card).
   const canDecide = booking.passenger_id !== viewerId && booking.status === BOOKING_STATUS.pending;
 
   async function decide(accept: boolean) {
     setBusy(true);
-    const texts = accept ? CARD_TEXTS.accept : CARD_TEXTS.refuse;
-    await runWithToasts(() => answerBookingCard(db, message, accept), { sent: texts.sent, failed: texts.failed, unprocessable: texts.already });
+    const texts = accept
+      ? { sent: messagesText('booking.accepted'), failed: messagesText('booking.acceptFailed'), unprocessable: messagesText('booking.alreadyAccepted') }
+      : { sent: messagesText('booking.refused'), failed: messagesText('booking.refuseFailed'), unprocessable: messagesText('booking.alreadyRefused') };
+    await runWithToasts(() => answerBookingCard(db, message, accept), texts);
     setBusy(false);
   }
 
@@ -45,23 +38,23 @@ export function BookingRequestCard({ message, viewerId }: { message: MessageRow;
     <Card className="shadow-sm booking-card" style={{ maxWidth: '22rem' }}>
       <Card.Body className="p-3">
         <div className="d-flex justify-content-between align-items-center mb-2">
-          <span className="fw-semibold">Booking Request</span>
+          <span className="fw-semibold">{_('booking.title')}</span>
           <BookingStatusBadge booking={{ status: booking.status, status_text: booking.status_text, _pending: message._pending }} />
         </div>
         <div className="fw-semibold">{route}</div>
         <div className="small text-body-secondary">{formatDateTime(booking.created_at)}</div>
         <div className="d-flex gap-3 small mt-1">
-          <span>{booking.seats} seat</span>
+          <span>{_('booking.seats', { seats: booking.seats })}</span>
           <span>{formatPrice(booking.total_price)}</span>
         </div>
-        {message.content.text ? <p className="small fst-italic mt-2 mb-0">« {message.content.text} »</p> : null}
+        {message.content.text ? <p className="small fst-italic mt-2 mb-0">{_('card.quote', { text: message.content.text })}</p> : null}
         {canDecide ? (
           <div className="d-flex gap-2 mt-2">
             <Button size="sm" variant="success" disabled={busy} onClick={() => void decide(true)}>
-              Accept
+              {_('booking.accept')}
             </Button>
             <Button size="sm" variant="outline-danger" disabled={busy} onClick={() => void decide(false)}>
-              Refuse
+              {_('booking.refuse')}
             </Button>
           </div>
         ) : null}

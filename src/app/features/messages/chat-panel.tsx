@@ -10,9 +10,11 @@ import { ChatView } from './chat-view';
 import { ConversationList } from './conversation-list';
 import { useConversations, useUnreadMessages } from './use-chat';
 import { useConversationPages } from './use-conversation-pages';
+import { useMessagesText } from './text';
 
 export function ChatPanel() {
   const { session } = useSession();
+  const _ = useMessagesText();
   const viewerId = session?.user.id ?? null;
   const [show, setShow] = useState(false);
   const [selected, setSelected] = useState<number | null>(null);
@@ -39,7 +41,7 @@ export function ChatPanel() {
         <Button
           className="chat-fab rounded-circle shadow d-flex align-items-center justify-content-center"
           onClick={() => setShow(true)}
-          aria-label={`Messages${unread ? `, ${unread} non lus` : ''}`}
+          aria-label={unread ? _('chat.unread', { count: unread }) : _('chat.title')}
         >
           <ChatIcon width={26} height={26} />
           {unread > 0 ? (
@@ -50,8 +52,8 @@ export function ChatPanel() {
         </Button>
       )}
       <Offcanvas show={show} onHide={() => setShow(false)} placement="end" aria-labelledby="chat-panel-title">
-        <Offcanvas.Header closeButton closeLabel="Fermer">
-          <Offcanvas.Title id="chat-panel-title">Messages</Offcanvas.Title>
+        <Offcanvas.Header closeButton closeLabel={_('chat.close')}>
+          <Offcanvas.Title id="chat-panel-title">{_('chat.title')}</Offcanvas.Title>
         </Offcanvas.Header>
         <Offcanvas.Body className="p-0 d-flex flex-column min-h-0">
           {selected !== null ? (

@@ -12,6 +12,7 @@ import { BackIcon, MoreIcon } from '../../ui/icons';
 import { MessageItem } from './message-item';
 import { SendBox } from './send-box';
 import { otherParticipant, useConversation, useConversationMessages } from './use-chat';
+import { useMessagesText } from './text';
 
 /** Messages shown at first and added per scroll to the top. */
 export const MESSAGES_STEP = 30;
@@ -27,6 +28,7 @@ interface Props {
 }
 
 export function ChatView({ conversationId, viewerId, onBack, backClassName = '', titleId }: Props) {
+  const _ = useMessagesText();
   const conversation = useConversation(conversationId);
   const [limit, setLimit] = useState(MESSAGES_STEP);
   const [serverPages, setServerPages] = useState({ loaded: 0, hasMore: true });
@@ -84,16 +86,16 @@ export function ChatView({ conversationId, viewerId, onBack, backClassName = '',
     setLimit((n) => n + MESSAGES_STEP);
   }, [data, loadingOlder, serverPages, conversationId]);
 
-  if (!conversation) return <p className="text-body-secondary p-3">Chargement de la conversation…</p>;
-  const other = otherParticipant(conversation, viewerId);
+  if (!conversation) return <p className="text-body-secondary p-3">{_('chat.loadingConversation')}</p>;
+  const other = otherParticipant(conversation, viewerId, _('chat.unknownUser'));
   const canShowOlder = !!data?.hasOlderHere || (serverPages.hasMore && serverPages.loaded > 0);
 
   return (
     <div className="d-flex flex-column h-100 min-h-0">
       <div className="d-flex align-items-center gap-2 border-bottom p-2">
         {onBack ? (
-          <Button variant="link" className={`p-1 ${backClassName}`} onClick={onBack} aria-label="Retour aux conversations">
-            <BackIcon />
+          <Button variant="link" className={`p-1 ${backClassName}`} onClick={onBack} aria-label={_('chat.back')}>
+            <BackIcon className="flip-rtl" />
           </Button>
         ) : null}
         <Avatar user={other} size={36} />
@@ -105,17 +107,17 @@ export function ChatView({ conversationId, viewerId, onBack, backClassName = '',
         </div>
         {conversation.context_id ? (
           <Dropdown align="end">
-            <Dropdown.Toggle variant="link" className="p-1 no-caret" aria-label="Options de la conversation">
+            <Dropdown.Toggle variant="link" className="p-1 no-caret" aria-label={_('chat.options')}>
               <MoreIcon />
             </Dropdown.Toggle>
             <Dropdown.Menu>
               {conversation.context_type === ANNOUNCEMENT_CONTEXT_TYPE ? (
                 <Dropdown.Item as={Link} to={`/announcements/${conversation.context_id}`}>
-                  View Announcement
+                  {_('chat.viewAnnouncement')}
                 </Dropdown.Item>
               ) : (
                 <Dropdown.Item as={Link} to={`/trips/${conversation.context_id}`}>
-                  View Trip
+                  {_('chat.viewTrip')}
                 </Dropdown.Item>
               )}
             </Dropdown.Menu>
@@ -126,7 +128,7 @@ export function ChatView({ conversationId, viewerId, onBack, backClassName = '',
         ref={history}
         className="chat-history flex-grow-1 p-2"
         role="log"
-        aria-label={`Messages avec ${other.full_name}`}
+        aria-label={_('chat.history', { name: other.full_name })}
         aria-live="polite"
         // While older pages are prepended, screen readers wait instead of reading the old messages aloud.
         aria-busy={loadingOlder}
@@ -138,7 +140,7 @@ export function ChatView({ conversationId, viewerId, onBack, backClassName = '',
         {canShowOlder ? (
           <div className="text-center">
             <Button variant="link" size="sm" onClick={() => void showOlder()} disabled={loadingOlder}>
-              {loadingOlder ? 'Chargement…' : 'Messages précédents'}
+              {loadingOlder ? _('chat.loading') : _('chat.older')}
             </Button>
           </div>
         ) : null}

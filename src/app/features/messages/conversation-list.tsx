@@ -4,8 +4,7 @@ import type { ConversationRow } from '../../../db/database';
 import { Avatar } from '../../ui/avatar';
 import { relativeTime, truncate } from '../../ui/format';
 import { otherParticipant } from './use-chat';
-
-export const NO_CHATS = 'No Chats Found';
+import { useMessagesText } from './text';
 
 /** What a conversation's last message says in a list: its text, or what its card is about. */
 export function lastMessageText(conversation: ConversationRow): string {
@@ -23,20 +22,21 @@ interface Props {
 }
 
 export function ConversationList({ conversations, viewerId, selectedId, onSelect, more }: Props) {
+  const _ = useMessagesText();
   const unread = conversations.filter((c) => c.unread_messages_count > 0).length;
-  if (conversations.length === 0) return <p className="text-body-secondary text-center py-4 mb-0">{NO_CHATS}</p>;
+  if (conversations.length === 0) return <p className="text-body-secondary text-center py-4 mb-0">{_('list.empty')}</p>;
   return (
     <>
       {unread > 0 ? (
         <div className="px-3 pt-2">
           <Badge bg="primary" pill>
-            {unread} New
+            {_('list.new', { count: unread })}
           </Badge>
         </div>
       ) : null}
-      <ListGroup variant="flush" as="ul" aria-label="Conversations">
+      <ListGroup variant="flush" as="ul" aria-label={_('list.label')}>
         {conversations.map((conversation) => {
-          const other = otherParticipant(conversation, viewerId);
+          const other = otherParticipant(conversation, viewerId, _('chat.unknownUser'));
           const isUnread = conversation.unread_messages_count > 0;
           // On the selected (coloured) row, secondary text stays white to keep its contrast.
           const muted = conversation.id === selectedId ? '' : 'text-body-secondary';
@@ -48,7 +48,11 @@ export function ConversationList({ conversations, viewerId, selectedId, onSelect
               active={conversation.id === selectedId}
               onClick={() => onSelect(conversation.id)}
               className="d-flex gap-2 align-items-start"
-              aria-label={`${other.full_name}, ${conversation.title}${isUnread ? `, ${conversation.unread_messages_count} non lus` : ''}`}
+              aria-label={
+                isUnread
+                  ? _('list.rowUnread', { name: other.full_name, title: conversation.title, count: conversation.unread_messages_count })
+                  : _('list.row', { name: other.full_name, title: conversation.title })
+              }
             >
               <Avatar user={other} size={40} />
               <div className="flex-grow-1 min-w-0">
@@ -69,7 +73,7 @@ export function ConversationList({ conversations, viewerId, selectedId, onSelect
       {more?.hasMore ? (
         <div className="text-center py-2">
           <Button variant="link" size="sm" disabled={more.loading} onClick={more.loadMore}>
-            {more.loading ? 'Chargement…' : 'Voir Plus'}
+            {more.loading ? _('chat.loading') : _('list.more')}
           </Button>
         </div>
       ) : null}

@@ -2,25 +2,25 @@
 // read-only afterwards; given offline too, sent once.
 import { useState } from 'react';
 import { Button, Card, Form } from 'react-bootstrap';
-import { RATING_STATUS, RATING_STATUS_TEXT, type Rating } from '../../../contract/ratings';
+import { RATING_STATUS, type Rating } from '../../../contract/ratings';
 import { db, type MessageRow } from '../../../db/database';
 import { rateFromCard } from '../../../db/commands/chat';
 import { runWithToasts } from '../../ui/command-outcome';
-import { GENERIC_FORM_ERROR } from '../../ui/toast';
 import { StatusBadgeWithPending } from '../../ui/status-badge';
+import { uiText } from '../../ui/text';
+import { messagesText, useMessagesText } from './text';
 
-export const FEEDBACK_SENT = 'Merci pour votre avis !';
-export const CHOOSE_STARS = 'Choisissez une note de 1 à 5 étoiles.';
 const STARS = [1, 2, 3, 4, 5];
 
 function Stars({ value, onChange, readOnly, name }: { value: number; onChange(value: number): void; readOnly: boolean; name: string }) {
+  const _ = useMessagesText();
   return (
     <fieldset className="star-rating d-flex gap-1 border-0 p-0 m-0" disabled={readOnly}>
-      <legend className="visually-hidden">Note</legend>
+      <legend className="visually-hidden">{_('feedback.rating')}</legend>
       {STARS.map((star) => (
         <span key={star}>
           <input type="radio" id={`${name}-${star}`} name={name} value={star} checked={value === star} onChange={() => onChange(star)} />
-          <label htmlFor={`${name}-${star}`} className={star <= value ? 'on' : ''} aria-label={`${star} étoile${star > 1 ? 's' : ''}`}>
+          <label htmlFor={`${name}-${star}`} className={star <= value ? 'on' : ''} aria-label={_('feedback.stars', { star })}>
             ★
           </label>
         </span>
@@ -30,6 +30,7 @@ function Stars({ value, onChange, readOnly, name }: { value: number; onChange(va
 }
 
 export function FeedbackRequestCard({ message }: { message: MessageRow }) {
+  const _ = useMessagesText();
   const rating = message.subject as Rating | null | undefined;
   const [stars, setStars] = useState(rating?.rating ?? 0);
   const [comment, setComment] = useState(rating?.comment ?? '');
@@ -41,10 +42,10 @@ export function FeedbackRequestCard({ message }: { message: MessageRow }) {
 
   async function send(event: React.FormEvent) {
     event.preventDefault();
-    if (stars < 1) return setError(CHOOSE_STARS);
+    if (stars < 1) return setError(messagesText('feedback.chooseStars'));
     setError(null);
     setBusy(true);
-    await runWithToasts(() => rateFromCard(db, message, stars, comment), { sent: FEEDBACK_SENT, failed: GENERIC_FORM_ERROR });
+    await runWithToasts(() => rateFromCard(db, message, stars, comment), { sent: messagesText('feedback.sent'), failed: uiText('toast.genericError') });
     setBusy(false);
   }
 
@@ -53,9 +54,9 @@ export function FeedbackRequestCard({ message }: { message: MessageRow }) {
       <Card.Body className="p-3">
         <Form onSubmit={(event) => void send(event)} noValidate>
           <div className="d-flex justify-content-between align-items-center mb-2 gap-2">
-            <span className="fw-semibold">FeedBack Request</span>
+            <span className="fw-semibold">{_('feedback.title')}</span>
             <StatusBadgeWithPending bg={editable ? 'warning' : 'success'} pending={!!message._pending?.length}>
-              {rating.status_text || RATING_STATUS_TEXT[rating.status] || 'Inconnu'}
+              {rating.status >= 0 && rating.status <= 3 ? _(`feedback.status.${rating.status as 0 | 1 | 2 | 3}`) : rating.status_text}
             </StatusBadgeWithPending>
           </div>
           <p className="small mb-2">{message.content.text}</p>
@@ -66,11 +67,11 @@ export function FeedbackRequestCard({ message }: { message: MessageRow }) {
             </div>
           ) : null}
           <Form.Group className="mt-2" controlId={`comment-${message.id}`}>
-            <Form.Label className="visually-hidden">Commentaire</Form.Label>
+            <Form.Label className="visually-hidden">{_('feedback.comment')}</Form.Label>
             <Form.Control
               as="textarea"
               rows={2}
-              placeholder="Votre commentaire"
+              placeholder={_('feedback.commentPlaceholder')}
               value={editable ? comment : (rating.comment ?? '')}
               readOnly={!editable}
               onChange={(event) => setComment(event.target.value)}
@@ -78,7 +79,7 @@ export function FeedbackRequestCard({ message }: { message: MessageRow }) {
           </Form.Group>
           {editable ? (
             <Button type="submit" size="sm" className="mt-2" disabled={busy}>
-              Envoyer
+              {_('feedback.send')}
             </Button>
           ) : null}
         </Form>

@@ -5,12 +5,13 @@ import { MESSAGE_TYPE } from '../../../contract/conversations';
 import type { MessageRow } from '../../../db/database';
 import { formatDateTime } from '../../ui/format';
 import { ClockIcon } from '../../ui/icons';
-import { NOT_SENT_YET } from '../../ui/status-badge';
+import { useUiText } from '../../ui/text';
 import { BookingRequestCard } from './booking-request-card';
 import { FeedbackRequestCard } from './feedback-request-card';
 import { ParcelRequestCard } from './parcel-request-card';
 
 function MessageEntry({ message, viewerId }: { message: MessageRow; viewerId: number }) {
+  const uiWords = useUiText();
   const mine = message.sender_id === viewerId;
   const side = mine ? 'justify-content-end' : 'justify-content-start';
   if (message.type === MESSAGE_TYPE.systemNotice) {
@@ -39,7 +40,7 @@ function MessageEntry({ message, viewerId }: { message: MessageRow; viewerId: nu
           {unsent ? (
             <>
               <ClockIcon />
-              <span>{NOT_SENT_YET}</span>
+              <span>{uiWords('status.notSentYet')}</span>
             </>
           ) : (
             <time dateTime={message.created_at}>{formatDateTime(message.created_at)}</time>

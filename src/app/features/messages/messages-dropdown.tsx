@@ -9,18 +9,18 @@ import { ChatIcon } from '../../ui/icons';
 import { relativeTime } from '../../ui/format';
 import { lastMessageText } from './conversation-list';
 import { useConversations, useUnreadMessages } from './use-chat';
-
-export const NO_CONVERSATION = 'No conversation started yet';
+import { useMessagesText } from './text';
 
 export function MessagesDropdown({ viewerId }: { viewerId: number }) {
+  const _ = useMessagesText();
   const conversations = useConversations(viewerId) ?? [];
   const unread = useUnreadMessages(viewerId);
   return (
     <Dropdown align="end" onToggle={(open) => open && void sync.refreshConversations(1)}>
-      <NavbarIconToggle icon={<ChatIcon />} label={`Messages${unread ? `, ${unread} non lus` : ''}`} count={unread} />
+      <NavbarIconToggle icon={<ChatIcon />} label={unread ? _('chat.unread', { count: unread }) : _('chat.title')} count={unread} />
       <Dropdown.Menu className="dropdown-menu-wide">
-        <Dropdown.Header>Messages</Dropdown.Header>
-        {conversations.length === 0 ? <Dropdown.ItemText className="text-body-secondary">{NO_CONVERSATION}</Dropdown.ItemText> : null}
+        <Dropdown.Header>{_('chat.title')}</Dropdown.Header>
+        {conversations.length === 0 ? <Dropdown.ItemText className="text-body-secondary">{_('dropdown.empty')}</Dropdown.ItemText> : null}
         {conversations.slice(0, 5).map((conversation) => (
           <Dropdown.Item key={conversation.id} as="button" onClick={() => emit('open-conversation', { conversationId: conversation.id })}>
             <div className="d-flex justify-content-between gap-2">
@@ -29,13 +29,13 @@ export function MessagesDropdown({ viewerId }: { viewerId: number }) {
             </div>
             <div className="d-flex justify-content-between align-items-center gap-2">
               <span className="small text-body-secondary text-truncate">{lastMessageText(conversation)}</span>
-              {conversation.unread_messages_count > 0 ? <span className="unread-dot flex-shrink-0" aria-label="Non lu" role="img" /> : null}
+              {conversation.unread_messages_count > 0 ? <span className="unread-dot flex-shrink-0" aria-label={_('dropdown.unread')} role="img" /> : null}
             </div>
           </Dropdown.Item>
         ))}
         <Dropdown.Divider />
         <Dropdown.Item as={Link} to="/messages" className="text-center">
-          View all messages
+          {_('dropdown.viewAll')}
         </Dropdown.Item>
       </Dropdown.Menu>
     </Dropdown>

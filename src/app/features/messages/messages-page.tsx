@@ -7,9 +7,11 @@ import { ChatView } from './chat-view';
 import { ConversationList } from './conversation-list';
 import { useConversations } from './use-chat';
 import { useConversationPages } from './use-conversation-pages';
+import { useMessagesText } from './text';
 
 export function MessagesPage() {
   const { session } = useSession();
+  const _ = useMessagesText();
   const viewerId = session?.user.id ?? 0;
   const conversations = useConversations(session ? viewerId : null);
   const [params, setParams] = useSearchParams();
@@ -20,7 +22,7 @@ export function MessagesPage() {
 
   return (
     <Container className="py-3">
-      <h1 className="h3 mb-3">Messages</h1>
+      <h1 className="h3 mb-3">{_('chat.title')}</h1>
       <Card className="messages-page overflow-hidden">
         <Row className="g-0 h-100">
           <Col md={4} className={`border-end h-100 overflow-auto ${selected ? 'd-none d-md-block' : ''}`}>
@@ -30,7 +32,7 @@ export function MessagesPage() {
             {selected ? (
               <ChatView conversationId={selected} viewerId={viewerId} onBack={() => select(null)} backClassName="d-md-none" />
             ) : (
-              <p className="text-body-secondary">Sélectionnez une conversation</p>
+              <p className="text-body-secondary">{_('page.select')}</p>
             )}
           </Col>
         </Row>

@@ -4,27 +4,33 @@
 import { Card } from 'react-bootstrap';
 import { Link } from 'react-router-dom';
 import { useLiveQuery } from 'dexie-react-hooks';
-import { PARCEL_STATUS_BADGE, PARCEL_STATUS_TEXT } from '../../../contract/statuses';
+import { PARCEL_STATUS_BADGE } from '../../../contract/statuses';
 import type { ParcelSubject } from '../../../contract/conversations';
 import { db, type MessageRow } from '../../../db/database';
 import { formatPrice } from '../../ui/format';
 import { StatusBadge } from '../../ui/status-badge';
+import { useStatusText } from '../../ui/status-text';
+import { useCityName } from '../../i18n/use-city-name';
+import { useMessagesText } from './text';
 import { ParcelActions } from '../parcels/parcel-actions';
 import { ParcelStatusBadge } from '../parcels/parcel-status-badge';
 import { sizeLabel } from '../parcels/parcel-words';
 
 export function ParcelRequestCard({ message, viewerId }: { message: MessageRow; viewerId: number }) {
+  const _ = useMessagesText();
+  const statusText = useStatusText();
+  const city = useCityName();
   const subject = message.subject as ParcelSubject | null | undefined;
   const parcel = useLiveQuery(async () => (subject?.id ? ((await db.parcels.get(subject.id)) ?? null) : null), [subject?.id]);
   if (!subject || !('size' in subject)) return <p className="small text-body-secondary">{message.content.text}</p>;
-  const route = `${subject.trip?.departure_city?.name ?? '?'} → ${subject.trip?.arrival_city?.name ?? '?'}`;
+  const route = _('card.route', { from: city(subject.trip?.departure_city?.name ?? '?'), to: city(subject.trip?.arrival_city?.name ?? '?') });
   const status = parcel?.status ?? subject.status ?? 0;
   return (
     <Card className="shadow-sm booking-card" style={{ maxWidth: '22rem' }} data-testid="parcel-request-card">
       <Card.Body className="p-3">
         <div className="d-flex justify-content-between align-items-center mb-2">
-          <span className="fw-semibold">Demande de colis</span>
-          {parcel ? <ParcelStatusBadge parcel={parcel} /> : <StatusBadge bg={PARCEL_STATUS_BADGE[status] ?? 'secondary'}>{PARCEL_STATUS_TEXT[status] ?? subject.status_text}</StatusBadge>}
+          <span className="fw-semibold">{_('parcel.title')}</span>
+          {parcel ? <ParcelStatusBadge parcel={parcel} /> : <StatusBadge bg={PARCEL_STATUS_BADGE[status] ?? 'secondary'}>{statusText('parcel', status)}</StatusBadge>}
         </div>
         <div className="fw-semibold">{route}</div>
         <div className="small">
@@ -37,7 +43,7 @@ export function ParcelRequestCard({ message, viewerId }: { message: MessageRow; 
           </div>
         ) : null}
         <Link to={`/parcels/${subject.id}`} className="small d-inline-block mt-2">
-          Voir le colis
+          {_('parcel.view')}
         </Link>
       </Card.Body>
     </Card>

@@ -1,6 +1,7 @@
 // The chat's send box: required and not blank (spec 000 §5), cleared at once; the message shows in the history
 // before the server has it, and waits in the outbox when offline.
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button, Form, InputGroup } from 'react-bootstrap';
 import { z } from 'zod';
@@ -11,12 +12,16 @@ import { runCommand } from '../../../sync/client';
 import { FieldError } from '../../ui/field-error';
 import { SendIcon } from '../../ui/icons';
 import { notify } from '../../ui/toast';
+import { useMessagesText } from './text';
 
-export const MESSAGE_PLACEHOLDER = 'Type your message here...';
-const schema = z.object({ content: z.string().trim().min(1, 'The content field is required.').max(MESSAGE_MAX_LENGTH) });
-type Fields = z.input<typeof schema>;
+const schemaSaying = (required: string) => z.object({ content: z.string().trim().min(1, required).max(MESSAGE_MAX_LENGTH) });
+type Fields = z.input<ReturnType<typeof schemaSaying>>;
 
 export function SendBox({ conversationId }: { conversationId: number }) {
+  const _ = useMessagesText();
+  const required = _('send.required');
+  // The empty-box message in the active language (a switch builds the schema again).
+  const schema = useMemo(() => schemaSaying(required), [required]);
   const { register, handleSubmit, reset, formState, setFocus, getValues, setValue } = useForm<Fields>({ resolver: zodResolver(schema), defaultValues: { content: '' } });
   const errorId = `send-error-${conversationId}`;
 
@@ -49,8 +54,8 @@ export function SendBox({ conversationId }: { conversationId: number }) {
           {...register('content')}
           as="textarea"
           rows={1}
-          placeholder={MESSAGE_PLACEHOLDER}
-          aria-label="Message"
+          placeholder={_('send.placeholder')}
+          aria-label={_('send.label')}
           required
           aria-invalid={formState.errors.content ? true : undefined}
           aria-describedby={formState.errors.content ? errorId : undefined}
@@ -62,8 +67,8 @@ export function SendBox({ conversationId }: { conversationId: number }) {
             }
           }}
         />
-        <Button type="submit" variant="primary" aria-label="Envoyer le message">
-          <SendIcon />
+        <Button type="submit" variant="primary" aria-label={_('send.submit')}>
+          <SendIcon className="flip-rtl" />
         </Button>
       </InputGroup>
       <FieldError id={errorId} message={formState.errors.content?.message} />

@@ -23,11 +23,13 @@ export function useConversationMessages(id: number, limit: number) {
 export function otherParticipant(
   conversation: { participants: { participant_id: number; participant?: { full_name?: string; image_url?: string | null } | null }[] },
   viewerId: number,
+  /** What a person without a name is called ("Utilisateur"), in the screen's language. */
+  unknownName = 'Utilisateur',
 ) {
   const other = conversation.participants.find((p) => p.participant_id !== viewerId) ?? conversation.participants[0];
   return {
     id: other?.participant_id ?? 0,
-    full_name: other?.participant?.full_name || 'Utilisateur',
+    full_name: other?.participant?.full_name || unknownName,
     image_url: other?.participant?.image_url ?? null,
   };
 }

@@ -14,15 +14,15 @@ import { Avatar } from '../../ui/avatar';
 import { relativeTime, truncate } from '../../ui/format';
 import { NavbarIconToggle } from '../../ui/navbar-icon-toggle';
 import { BellIcon, CheckAllIcon } from '../../ui/icons';
+import { useNotificationsText } from './text';
 import { webUrlTarget } from './web-url';
-
-export const NO_NOTIFICATIONS = 'Aucune notification';
 
 function run(write: Promise<string | null>) {
   void write.then((entryId) => (entryId ? runCommand(Promise.resolve(entryId)) : null)).catch(() => undefined);
 }
 
 export function NotificationsDropdown({ viewerId }: { viewerId: number }) {
+  const _ = useNotificationsText();
   const [show, setShow] = useState(false);
   const navigate = useNavigate();
   const notifications = useLiveQuery(() => notificationsOf(db, viewerId), [viewerId]) ?? [];
@@ -46,19 +46,19 @@ export function NotificationsDropdown({ viewerId }: { viewerId: number }) {
       }}
       autoClose="outside"
     >
-      <NavbarIconToggle icon={<BellIcon />} label={`Notifications${unread ? `, ${unread} nouvelles` : ''}`} count={unread} />
+      <NavbarIconToggle icon={<BellIcon />} label={unread ? _('dropdown.labelUnread', { count: unread }) : _('dropdown.label')} count={unread} />
       <Dropdown.Menu className="dropdown-menu-wide p-0">
         <div className="d-flex align-items-center justify-content-between px-3 py-2 border-bottom">
-          <span className="fw-semibold">Notification</span>
+          <span className="fw-semibold">{_('dropdown.title')}</span>
           <span className="d-flex align-items-center gap-2">
-            {unread > 0 ? <Badge bg="primary">{unread} New</Badge> : null}
-            <Button variant="link" size="sm" className="p-0" aria-label="Tout marquer comme lu" disabled={unread === 0} onClick={() => run(readAllNotifications(db))}>
+            {unread > 0 ? <Badge bg="primary">{_('dropdown.new', { count: unread })}</Badge> : null}
+            <Button variant="link" size="sm" className="p-0" aria-label={_('dropdown.readAll')} disabled={unread === 0} onClick={() => run(readAllNotifications(db))}>
               <CheckAllIcon />
             </Button>
           </span>
         </div>
         <div style={{ maxHeight: '24rem', overflowY: 'auto' }}>
-          {notifications.length === 0 ? <p className="text-body-secondary text-center py-3 mb-0">{NO_NOTIFICATIONS}</p> : null}
+          {notifications.length === 0 ? <p className="text-body-secondary text-center py-3 mb-0">{_('dropdown.empty')}</p> : null}
           {notifications.map((notification) => (
             <Dropdown.Item key={notification.id} as="button" className="d-flex gap-2 align-items-start py-2" onClick={() => open(notification)}>
               <Avatar user={{ full_name: notification.title, image_url: notification.image_url }} size={36} />
@@ -67,7 +67,7 @@ export function NotificationsDropdown({ viewerId }: { viewerId: number }) {
                 <span className="d-block small">{truncate(notification.message, NOTIFICATION_TEXT_CUT)}</span>
                 <small className="text-body-secondary">{relativeTime(notification.created_at)}</small>
               </span>
-              {notification.readed_at ? null : <span className="unread-dot flex-shrink-0 mt-2" role="img" aria-label="Non lue" />}
+              {notification.readed_at ? null : <span className="unread-dot flex-shrink-0 mt-2" role="img" aria-label={_('dropdown.unread')} />}
             </Dropdown.Item>
           ))}
         </div>

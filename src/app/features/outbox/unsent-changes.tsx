@@ -8,35 +8,39 @@ import { sync } from '../../../sync/client';
 import { useIsOffline } from '../../hooks/use-is-offline';
 import { confirmDialog } from '../../ui/dialogs';
 import { notify } from '../../ui/toast';
-import { STUCK_EXPLANATION, UNSENT_TITLE } from './unsent-texts';
+import { i18n } from '../../i18n/i18n-instance';
+import { DEFAULT_LOCALE, INTL_LOCALE, isLocale } from '../../i18n/locales';
+import { outboxText as _, useOutboxText } from './text';
 
+/** The active language's tag (French as before: fr-FR). */
+const intlTag = () => INTL_LOCALE[isLocale(i18n.locale) ? i18n.locale : DEFAULT_LOCALE];
+const time = (at: number) => new Date(at).toLocaleTimeString(intlTag(), { hour: '2-digit', minute: '2-digit' });
 
-const time = (at: number) => new Date(at).toLocaleTimeString('fr-FR', { hour: '2-digit', minute: '2-digit' });
-
-/** Where a change stands, said so a person understands what it waits for. */
+/** Where a change stands, said so a person understands what it waits for (the list has loaded this area's words). */
 export function describePlace({ entry, waitsFor, orphaned }: QueuePlace, offline: boolean): { badge: string; bg: string; detail?: string } {
   switch (entry.state) {
     case 'sending':
-      return { badge: 'Envoi...', bg: 'info' };
+      return { badge: _('place.sending'), bg: 'info' };
     case 'held':
-      return { badge: 'Connexion requise', bg: 'warning', detail: entry.lastError?.message };
+      return { badge: _('place.held'), bg: 'warning', detail: entry.lastError?.message };
     case 'stuck':
-      return { badge: 'Bloquée', bg: 'warning', detail: STUCK_EXPLANATION };
+      return { badge: _('place.stuck'), bg: 'warning', detail: _('stuck') };
     case 'failed':
-      return { badge: 'Refusée', bg: 'danger', detail: entry.lastError?.message };
+      return { badge: _('place.failed'), bg: 'danger', detail: entry.lastError?.message };
     case 'pending':
-      if (orphaned) return { badge: 'Impossible à envoyer', bg: 'danger', detail: 'Elle porte sur un élément qui n’a jamais été envoyé.' };
-      if (offline) return { badge: 'En attente du réseau', bg: 'secondary' };
-      if (waitsFor) return { badge: 'En attente', bg: 'secondary', detail: `Partira après « ${waitsFor.label} ».` };
+      if (orphaned) return { badge: _('place.orphaned'), bg: 'danger', detail: _('place.orphanedDetail') };
+      if (offline) return { badge: _('place.offline'), bg: 'secondary' };
+      if (waitsFor) return { badge: _('place.waiting'), bg: 'secondary', detail: _('place.waitsFor', { label: waitsFor.label }) };
       if (entry.lastError && entry.nextAttemptAt > Date.now()) {
-        const reason = entry.lastError.status === 0 ? 'Serveur injoignable' : `Le serveur a répondu : ${entry.lastError.message}`;
-        return { badge: 'Nouvel essai prévu', bg: 'secondary', detail: `${reason}. Nouvel essai vers ${time(entry.nextAttemptAt)}.` };
+        const reason = entry.lastError.status === 0 ? _('place.unreachable') : _('place.serverSaid', { message: entry.lastError.message });
+        return { badge: _('place.retrying'), bg: 'secondary', detail: _('place.retryAt', { reason, time: time(entry.nextAttemptAt) }) };
       }
-      return { badge: 'Envoi imminent', bg: 'info' };
+      return { badge: _('place.soon'), bg: 'info' };
   }
 }
 
 export function UnsentChanges({ show, onHide }: { show: boolean; onHide: () => void }) {
+  const words = useOutboxText();
   const places = useLiveQuery(() => unsentChanges(db), [], []);
   const offline = useIsOffline();
 
@@ -49,19 +53,19 @@ export function UnsentChanges({ show, onHide }: { show: boolean; onHide: () => v
   }
 
   async function discard({ entry }: QueuePlace) {
-    const confirmed = await confirmDialog({ text: `« ${entry.label} » ne sera pas envoyée.`, confirm: 'Abandonner', cancel: 'Cancel', danger: true });
+    const confirmed = await confirmDialog({ text: _('discard.text', { label: entry.label }), confirm: _('discard.confirm'), cancel: _('discard.cancel'), danger: true });
     const { discardEntry } = await import('../../../db/outbox-outcomes');
-    if (confirmed && !(await discardEntry(db, entry.id))) notify.info('Envoi en cours : cette modification ne peut plus être abandonnée.');
+    if (confirmed && !(await discardEntry(db, entry.id))) notify.info(_('discard.tooLate'));
   }
 
   return (
     <Modal show={show} onHide={onHide} centered aria-labelledby="unsent-title">
-      <Modal.Header closeButton closeLabel="Fermer">
-        <Modal.Title id="unsent-title">{UNSENT_TITLE}</Modal.Title>
+      <Modal.Header closeButton closeLabel={words('close')}>
+        <Modal.Title id="unsent-title">{words('title')}</Modal.Title>
       </Modal.Header>
       <Modal.Body>
         {places.length === 0 ? (
-          <p className="mb-0">Tout est envoyé.</p>
+          <p className="mb-0">{words('allSent')}</p>
         ) : (
           <ListGroup>
             {places.map((place) => {
@@ -73,14 +77,14 @@ export function UnsentChanges({ show, onHide }: { show: boolean; onHide: () => v
                     <strong>{entry.label}</strong>
                     <Badge bg={where.bg}>{where.badge}</Badge>
                   </div>
-                  <small className="text-body-secondary">{new Date(entry.createdAt).toLocaleString('fr-FR')}</small>
+                  <small className="text-body-secondary">{new Date(entry.createdAt).toLocaleString(intlTag())}</small>
                   {where.detail ? <small className={entry.state === 'failed' ? 'text-danger' : 'text-body-secondary'}>{where.detail}</small> : null}
                   <div className="d-flex gap-2">
-                    <Button size="sm" variant="outline-primary" disabled={entry.state === 'sending'} aria-label={`Réessayer « ${entry.label} »`} onClick={() => void retry(place)}>
-                      Réessayer
+                    <Button size="sm" variant="outline-primary" disabled={entry.state === 'sending'} aria-label={words('retryLabel', { label: entry.label })} onClick={() => void retry(place)}>
+                      {words('retry')}
                     </Button>
-                    <Button size="sm" variant="outline-danger" disabled={entry.state === 'sending'} aria-label={`Abandonner « ${entry.label} »`} onClick={() => void discard(place)}>
-                      Abandonner
+                    <Button size="sm" variant="outline-danger" disabled={entry.state === 'sending'} aria-label={words('discardLabel', { label: entry.label })} onClick={() => void discard(place)}>
+                      {words('discard')}
                     </Button>
                   </div>
                 </ListGroup.Item>

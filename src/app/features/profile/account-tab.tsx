@@ -6,12 +6,17 @@ import type { MeRow } from '../../../db/database';
 import { displayPhone } from '../../../contract/phone-format';
 import { useSession } from '../../hooks/use-session';
 import { roleLabel } from '../../layout/user-menu';
-import { BECOME_DRIVER_LABEL, DRIVER_VERIFICATION_TEXT } from '../../../contract/driver-applications';
 import { DRIVER_VERIFICATION } from '../../../contract/user-rules';
 import { BecomeDriverWizard } from '../driver-application/become-driver-wizard';
 import { EditProfileModal } from './edit-profile-modal';
+import { useProfileText } from './text';
+
+/** The application's state by driver_verification.status (the contract's French labels, read in the active language). */
+const VERIFICATION = { 0: 'account.verification.0', 1: 'account.verification.1', 2: 'account.verification.2' } as const;
+const verificationId = (status: number) => VERIFICATION[status as keyof typeof VERIFICATION] ?? VERIFICATION[DRIVER_VERIFICATION.pending];
 
 export function AccountTab({ profile }: { profile: MeRow }) {
+  const _ = useProfileText();
   const [editing, setEditing] = useState(false);
   const [applying, setApplying] = useState(false);
   const isDriver = useSession().session?.isDriver ?? false;
@@ -21,13 +26,13 @@ export function AccountTab({ profile }: { profile: MeRow }) {
       <Col md={6}>
         <Card className="h-100">
           <Card.Body>
-            <h2 className="h5">About</h2>
+            <h2 className="h5">{_('account.about')}</h2>
             <dl className="row mb-0">
-              <dt className="col-5">Nom complet</dt>
+              <dt className="col-5">{_('account.fullName')}</dt>
               <dd className="col-7">{profile.full_name}</dd>
-              <dt className="col-5">Statut</dt>
-              <dd className="col-7">Active</dd>
-              <dt className="col-5">Rôle</dt>
+              <dt className="col-5">{_('account.status')}</dt>
+              <dd className="col-7">{_('account.active')}</dd>
+              <dt className="col-5">{_('account.role')}</dt>
               <dd className="col-7">{roleLabel(isDriver)}</dd>
             </dl>
           </Card.Body>
@@ -36,15 +41,15 @@ export function AccountTab({ profile }: { profile: MeRow }) {
       <Col md={6}>
         <Card className="h-100">
           <Card.Body>
-            <h2 className="h5">Contacts</h2>
+            <h2 className="h5">{_('account.contacts')}</h2>
             <dl className="row mb-0">
-              <dt className="col-5">Téléphone</dt>
+              <dt className="col-5">{_('account.phone')}</dt>
               <dd className="col-7" data-testid="profile-phone">
-                {displayPhone(profile.phone)}
+                <span dir="ltr">{displayPhone(profile.phone)}</span>
               </dd>
               {profile.email ? (
                 <>
-                  <dt className="col-5">Email</dt>
+                  <dt className="col-5">{_('account.email')}</dt>
                   <dd className="col-7">{profile.email}</dd>
                 </>
               ) : null}
@@ -53,23 +58,23 @@ export function AccountTab({ profile }: { profile: MeRow }) {
         </Card>
       </Col>
       <Col xs={12} className="d-flex gap-2 flex-wrap">
-        <Button onClick={() => setEditing(true)}>Edit</Button>
+        <Button onClick={() => setEditing(true)}>{_('account.edit')}</Button>
         {status === undefined ? (
           <Button variant="outline-success" onClick={() => setApplying(true)}>
-            {BECOME_DRIVER_LABEL}
+            {_('account.becomeDriver')}
           </Button>
         ) : status === DRIVER_VERIFICATION.rejected ? (
           // A rejected application may be sent again, with new files.
-          <Button variant="outline-danger" onClick={() => setApplying(true)} title="Envoyer une nouvelle demande">
-            {DRIVER_VERIFICATION_TEXT[status]}
+          <Button variant="outline-danger" onClick={() => setApplying(true)} title={_('account.applyAgain')}>
+            {_(verificationId(status))}
           </Button>
         ) : (
           <Button variant="outline-secondary" disabled>
-            {DRIVER_VERIFICATION_TEXT[status] ?? DRIVER_VERIFICATION_TEXT[DRIVER_VERIFICATION.pending]}
+            {_(verificationId(status))}
           </Button>
         )}
         {profile.driver_verification?.rejection_reason ? (
-          <p className="small text-danger mb-0 align-self-center">Motif : {String(profile.driver_verification.rejection_reason)}</p>
+          <p className="small text-danger mb-0 align-self-center">{_('account.reason', { reason: String(profile.driver_verification.rejection_reason) })}</p>
         ) : null}
       </Col>
       <BecomeDriverWizard show={applying} onHide={() => setApplying(false)} profile={profile} />

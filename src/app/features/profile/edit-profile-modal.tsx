@@ -17,18 +17,17 @@ import { ModalFormFooter } from '../../ui/modal-form-footer';
 import { showFailure } from '../../ui/server-errors';
 import { notify, PROFILE_TOAST } from '../../ui/toast';
 import { FormModal } from '../../ui/form-modal';
+import { profileText, useProfileText, type ProfileWords } from './text';
 
-export const PROFILE_SAVED = 'Profil mis à jour avec succès';
-export const PROFILE_QUEUED = 'Envoyé dès le retour du réseau';
-
-const profileForm = z.object({
-  first_name: z.string().trim().min(1, 'The first name field is required.'),
-  last_name: z.string().trim().min(1, 'The last name field is required.'),
-  email: z.union([z.literal(''), z.email('The email must be a valid email address.')]),
-  phone: z.string().trim().min(1, 'The phone field is required.'),
-  delete_photo: z.boolean(),
-});
-type ProfileForm = z.infer<typeof profileForm>;
+const profileForm = (_: ProfileWords) =>
+  z.object({
+    first_name: z.string().trim().min(1, _('required.firstName')),
+    last_name: z.string().trim().min(1, _('required.lastName')),
+    email: z.union([z.literal(''), z.email(_('required.email'))]),
+    phone: z.string().trim().min(1, _('required.phone')),
+    delete_photo: z.boolean(),
+  });
+type ProfileForm = z.infer<ReturnType<typeof profileForm>>;
 const FIELDS = ['first_name', 'last_name', 'email', 'phone', 'image'] as const;
 
 function defaults(profile: MeRow): ProfileForm {
@@ -42,10 +41,11 @@ function defaults(profile: MeRow): ProfileForm {
 }
 
 export function EditProfileModal({ show, onHide, profile }: { show: boolean; onHide: () => void; profile: MeRow }) {
+  const _ = useProfileText();
   const [busy, setBusy] = useState(false);
   const [image, setImage] = useState<File | null>(null);
   const { register, handleSubmit, setError, clearErrors, reset, watch, formState } = useForm<ProfileForm & { image?: string }>({
-    resolver: zodResolver(profileForm),
+    resolver: zodResolver(profileForm(_)),
     defaultValues: defaults(profile),
   });
   const errors = formState.errors;
@@ -64,7 +64,7 @@ export function EditProfileModal({ show, onHide, profile }: { show: boolean; onH
     clearErrors('image');
     if (!file) return setImage(null);
     if (!(profileImageRule.types as readonly string[]).includes(file.type) || file.size > profileImageRule.maxBytes) {
-      setError('image', { type: 'client', message: 'The image must be a JPEG, PNG, WebP or GIF file of at most 5 MB.' });
+      setError('image', { type: 'client', message: profileText('edit.badImage') });
       return setImage(null);
     }
     setImage(file);
@@ -80,8 +80,8 @@ export function EditProfileModal({ show, onHide, profile }: { show: boolean; onH
       showFailure(outcome.error, setError, FIELDS, PROFILE_TOAST);
       return;
     }
-    if (outcome.status === 'sent') notify.success(PROFILE_SAVED, PROFILE_TOAST);
-    else notify.info(PROFILE_QUEUED, PROFILE_TOAST);
+    if (outcome.status === 'sent') notify.success(profileText('edit.saved'), PROFILE_TOAST);
+    else notify.info(profileText('edit.queued'), PROFILE_TOAST);
     onHide();
   });
 
@@ -89,17 +89,17 @@ export function EditProfileModal({ show, onHide, profile }: { show: boolean; onH
 
   const footer = (
     <ModalFormFooter busy={busy} onCancel={onHide}>
-      Enregistrer
+      {_('edit.save')}
     </ModalFormFooter>
   );
 
   return (
-    <FormModal show={show} onHide={onHide} titleId="edit-profile-title" title="Modifier le profil" onSubmit={submit} footer={footer}>
+    <FormModal show={show} onHide={onHide} titleId="edit-profile-title" title={_('edit.title')} onSubmit={submit} footer={footer}>
       <div className="d-flex align-items-center gap-3 mb-3">
         <Avatar user={preview} size={72} />
         <div className="flex-grow-1">
           <label htmlFor="profile-image" className="form-label">
-            Photo de profil
+            {_('edit.photo')}
           </label>
           <input
             id="profile-image"
@@ -111,16 +111,16 @@ export function EditProfileModal({ show, onHide, profile }: { show: boolean; onH
           />
           <FieldError id="profile-image-error" message={errors.image?.message} />
           {profile.image_url || profile._localImage ? (
-            <Form.Check id="profile-delete-photo" className="mt-2" label="Supprimer la photo" disabled={!!image} {...register('delete_photo')} />
+            <Form.Check id="profile-delete-photo" className="mt-2" label={_('edit.deletePhoto')} disabled={!!image} {...register('delete_photo')} />
           ) : null}
         </div>
       </div>
       <div className="row g-2">
-        <TextField className="col-sm-6 mb-3" id="profile-first-name" label="First name" autoComplete="given-name" error={errors.first_name?.message} {...register('first_name')} />
-        <TextField className="col-sm-6 mb-3" id="profile-last-name" label="Last name" autoComplete="family-name" error={errors.last_name?.message} {...register('last_name')} />
+        <TextField className="col-sm-6 mb-3" id="profile-first-name" label={_('edit.firstName')} autoComplete="given-name" error={errors.first_name?.message} {...register('first_name')} />
+        <TextField className="col-sm-6 mb-3" id="profile-last-name" label={_('edit.lastName')} autoComplete="family-name" error={errors.last_name?.message} {...register('last_name')} />
       </div>
-      <TextField id="profile-email" label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
-      <TextField id="profile-phone" label="Phone" type="tel" autoComplete="tel" error={errors.phone?.message} {...register('phone')} />
+      <TextField id="profile-email" label={_('edit.email')} type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
+      <TextField id="profile-phone" label={_('edit.phone')} type="tel" autoComplete="tel" error={errors.phone?.message} {...register('phone')} />
     </FormModal>
   );
 }

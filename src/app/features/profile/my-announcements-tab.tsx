@@ -10,10 +10,11 @@ import { sync } from '../../../sync/client';
 import { useSession } from '../../hooks/use-session';
 import { AnnouncementFormModal } from '../announcements/announcement-form-modal';
 import { MyAnnouncementCard } from '../announcements/my-announcement-card';
-import { NO_ANNOUNCEMENTS_YET } from '../announcements/announcement-texts';
 import { OwnListingSection } from './own-listing-section';
+import { useProfileText } from './text';
 
 export function MyAnnouncementsTab() {
+  const _ = useProfileText();
   const { session } = useSession();
   const me = session?.user.id;
   const rows = useLiveQuery(() => (me === undefined ? undefined : myAnnouncements(db, me)), [me]);
@@ -30,9 +31,9 @@ export function MyAnnouncementsTab() {
   return (
     <OwnListingSection
       titleId="my-announcements-title"
-      title="My Announcements"
-      action={<Button onClick={() => setAdding(true)}>Create Travel Request</Button>}
-      empty={NO_ANNOUNCEMENTS_YET}
+      title={_('tab.myAnnouncements')}
+      action={<Button onClick={() => setAdding(true)}>{_('announcements.new')}</Button>}
+      empty={_('announcements.empty')}
       items={rows}
       itemKey={(row) => row.id}
       card={(row) => <MyAnnouncementCard announcement={row} onEdit={() => setEditingId(row.id)} />}

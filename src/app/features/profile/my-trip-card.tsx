@@ -2,20 +2,24 @@
 // passenger avatars then "+N", and a menu with "View details" and "Edit".
 import { Card } from 'react-bootstrap';
 import type { BookingRow, TripRow } from '../../../db/database';
-import { routeLabel } from '../../../db/commands/session-guard';
 import { Avatar } from '../../ui/avatar';
 import { formatDateTime, formatPrice, personName } from '../../ui/format';
-import { NOT_SENT_YET } from '../../ui/status-badge';
+import { useUiText } from '../../ui/text';
+import { useCityName } from '../../i18n/use-city-name';
 import { FactList } from '../../ui/fact-list';
 import { OWNER_CARD_FACTS } from '../routes/owner-card-facts';
 import { OwnerCardHeader } from '../routes/owner-card-header';
 import { TripStatusBadge } from '../trips/trip-status-badge';
+import { useProfileText } from './text';
 
 const SHOWN_AVATARS = 3;
 
 export function MyTripCard({ trip, bookings, onEdit }: { trip: TripRow; bookings: BookingRow[]; onEdit: () => void }) {
-  const route = routeLabel(trip);
-  const driver = personName(trip.driver) || 'Moi';
+  const _ = useProfileText();
+  const uiWords = useUiText();
+  const city = useCityName();
+  const route = _('card.route', { from: city(trip.departure_city?.name ?? '?'), to: city(trip.arrival_city?.name ?? '?') });
+  const driver = personName(trip.driver) || _('card.me');
   const shown = bookings.slice(0, SHOWN_AVATARS);
   const more = bookings.length - shown.length;
   return (
@@ -29,21 +33,21 @@ export function MyTripCard({ trip, bookings, onEdit }: { trip: TripRow; bookings
             </div>
           }
           badge={<TripStatusBadge status={trip.status} text={trip.status_text} />}
-          menuLabel={`Actions du trajet ${route}`}
+          menuLabel={_('card.menu', { route })}
           detailsTo={`/trips/${trip.id}`}
           onEdit={onEdit}
         />
         <FactList
           {...OWNER_CARD_FACTS}
           facts={[
-            { term: 'Départ', value: formatDateTime(trip.departure_time) },
-            { term: 'Places disponibles', value: trip.available_seats },
-            { term: 'Prix par place', value: formatPrice(trip.price_per_seat), strong: true },
+            { term: _('card.departure'), value: formatDateTime(trip.departure_time) },
+            { term: _('card.seatsLeft'), value: trip.available_seats },
+            { term: _('card.pricePerSeat'), value: formatPrice(trip.price_per_seat), strong: true },
           ]}
         />
         <div className="d-flex align-items-center gap-2 mt-auto">
           <span className="small">
-            {bookings.length} {bookings.length > 1 ? 'réservations' : 'réservation'}
+            {_('card.bookings', { count: bookings.length })}
           </span>
           {shown.length > 0 ? (
             <span className="d-inline-flex align-items-center">
@@ -56,7 +60,7 @@ export function MyTripCard({ trip, bookings, onEdit }: { trip: TripRow; bookings
             </span>
           ) : null}
         </div>
-        {trip._pending?.length ? <p className="small text-warning-emphasis mb-0">{NOT_SENT_YET}</p> : null}
+        {trip._pending?.length ? <p className="small text-warning-emphasis mb-0">{uiWords('status.notSentYet')}</p> : null}
       </Card.Body>
     </Card>
   );

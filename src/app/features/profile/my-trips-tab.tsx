@@ -12,8 +12,7 @@ import { useSession } from '../../hooks/use-session';
 import { TripFormModal } from '../trips/trip-form-modal';
 import { MyTripCard } from './my-trip-card';
 import { OwnListingSection } from './own-listing-section';
-
-export const NO_TRIPS_YET = "You haven't created any trips yet";
+import { useProfileText } from './text';
 
 /** Bookings that hold or ask for seats: pending and accepted. */
 const COUNTED = new Set<number>([BOOKING_STATUS.pending, BOOKING_STATUS.accepted]);
@@ -31,6 +30,7 @@ async function myTrips(driverId: number) {
 }
 
 export function MyTripsTab() {
+  const _ = useProfileText();
   const { session } = useSession();
   const me = session?.user.id;
   const data = useLiveQuery(() => (me === undefined ? undefined : myTrips(me)), [me]);
@@ -45,9 +45,9 @@ export function MyTripsTab() {
   return (
     <OwnListingSection
       titleId="my-trips-title"
-      title="My Trips"
-      action={isApprovedDriver(session?.user) ? <Button onClick={() => setAdding(true)}>New Trip</Button> : null}
-      empty={NO_TRIPS_YET}
+      title={_('tab.myTrips')}
+      action={isApprovedDriver(session?.user) ? <Button onClick={() => setAdding(true)}>{_('trips.new')}</Button> : null}
+      empty={_('trips.empty')}
       items={data?.trips}
       itemKey={(trip) => trip.id}
       card={(trip) => <MyTripCard trip={trip} bookings={data?.byTrip.get(trip.id) ?? []} onEdit={() => setEditing(trip)} />}

@@ -6,15 +6,21 @@ import { Avatar } from '../../ui/avatar';
 import { useState } from 'react';
 import { roleLabel } from '../../layout/user-menu';
 import { DocumentsModal } from '../documents/documents-modal';
+import { i18n } from '../../i18n/i18n-instance';
+import { DEFAULT_LOCALE, INTL_LOCALE, isLocale } from '../../i18n/locales';
+import { useProfileText } from './text';
 
 export function joinDate(createdAt: string) {
   const date = new Date(createdAt);
-  return Number.isNaN(date.getTime()) ? '' : date.toLocaleDateString('fr-FR', { year: 'numeric', month: 'long' });
+  return Number.isNaN(date.getTime()) ? '' : date.toLocaleDateString(INTL_LOCALE[isLocale(i18n.locale) ? i18n.locale : DEFAULT_LOCALE], { year: 'numeric', month: 'long' });
 }
 
 export function ProfileHeader({ profile }: { profile: MeRow }) {
   // The role is the is_driver flag of the profile call (spec 000 §6), as in the user menu.
   const isDriver = useSession().session?.isDriver ?? false;
+  const _ = useProfileText();
+  // The count in bold wherever the language puts it in the sentence.
+  const [beforeCount, afterCount] = _('header.stats', { count: '\u0000', date: joinDate(profile.created_at) }).split('\u0000');
   const [documentsOpen, setDocumentsOpen] = useState(false);
   return (
     <Card className="shadow-sm">
@@ -26,12 +32,14 @@ export function ProfileHeader({ profile }: { profile: MeRow }) {
             <span className="badge text-bg-primary">{roleLabel(isDriver)}</span>
           </p>
           <p className="mb-0 text-body-secondary">
-            <strong>{profile.trips_count}</strong> Trajets effectués · Membre depuis {joinDate(profile.created_at)}
+            {beforeCount}
+            <strong>{profile.trips_count}</strong>
+            {afterCount}
           </p>
-          {profile._pending?.length ? <p className="mb-0 small text-warning-emphasis">Modifications en attente d’envoi</p> : null}
+          {profile._pending?.length ? <p className="mb-0 small text-warning-emphasis">{_('header.pending')}</p> : null}
         </div>
         <Button variant="outline-primary" onClick={() => setDocumentsOpen(true)}>
-          Get Verified
+          {_('header.getVerified')}
         </Button>
         <DocumentsModal show={documentsOpen} onHide={() => setDocumentsOpen(false)} profile={profile} />
       </Card.Body>

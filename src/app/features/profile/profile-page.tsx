@@ -18,6 +18,7 @@ import { MyParcelsTab } from '../parcels/my-parcels-tab';
 import { SyncedAt } from '../../ui/synced-at';
 import { VehiclesTab } from '../vehicles/vehicles-tab';
 import { ReviewsTab } from '../reviews/reviews-tab';
+import { profileText, useProfileText } from './text';
 
 type ProfileRow = NonNullable<Awaited<ReturnType<typeof myProfile>>>;
 
@@ -26,21 +27,20 @@ type ProfileRow = NonNullable<Awaited<ReturnType<typeof myProfile>>>;
  * the server then, not with the page.
  */
 const TABS = [
-  { key: 'account', title: 'Account', pane: (profile: ProfileRow) => <AccountTab profile={profile} /> },
-  { key: 'security', title: 'Security', pane: () => <SecurityTab /> },
-  { key: 'my-trips', title: 'My Trips', lazy: true, pane: () => <MyTripsTab /> },
-  { key: 'my-announcements', title: 'My Announcements', lazy: true, pane: () => <MyAnnouncementsTab /> },
-  { key: 'vehicles', title: 'Mes Véhicules', lazy: true, pane: () => <VehiclesTab /> },
-  { key: 'reviews', title: 'Avis', lazy: true, pane: () => <ReviewsTab /> },
-  { key: 'my-bookings', title: 'Mes réservations', lazy: true, pane: () => <MyBookingsTab /> },
-  { key: 'my-parcels', title: 'Mes colis', lazy: true, pane: () => <MyParcelsTab /> },
+  { key: 'account', title: 'tab.account', pane: (profile: ProfileRow) => <AccountTab profile={profile} /> },
+  { key: 'security', title: 'tab.security', pane: () => <SecurityTab /> },
+  { key: 'my-trips', title: 'tab.myTrips', lazy: true, pane: () => <MyTripsTab /> },
+  { key: 'my-announcements', title: 'tab.myAnnouncements', lazy: true, pane: () => <MyAnnouncementsTab /> },
+  { key: 'vehicles', title: 'tab.vehicles', lazy: true, pane: () => <VehiclesTab /> },
+  { key: 'reviews', title: 'tab.reviews', lazy: true, pane: () => <ReviewsTab /> },
+  { key: 'my-bookings', title: 'tab.myBookings', lazy: true, pane: () => <MyBookingsTab /> },
+  { key: 'my-parcels', title: 'tab.myParcels', lazy: true, pane: () => <MyParcelsTab /> },
 ] as const;
 type ProfileTab = (typeof TABS)[number]['key'];
 const isTab = (key: string | null): key is ProfileTab => TABS.some((tab) => tab.key === key);
 
-export const PROFILE_LOAD_FAILED = 'Erreur lors du chargement du profil';
-
 export function ProfilePage() {
+  const _ = useProfileText();
   const profile = useLiveQuery(() => myProfile(db), []);
   const syncedAt = useLiveQuery(() => lastSyncedAt(db, 'profile'), []);
   const [params, setParams] = useSearchParams();
@@ -51,7 +51,7 @@ export function ProfilePage() {
     // The profile loads the user and the cities list; offline, the mirror shows what was last seen.
     void sync.refreshProfile().then((result) => {
       // Offline is not an error here (the mirror shows the last copy); a refusal or a broken answer is.
-      if ('error' in result && result.error.status !== 0) notify.error(PROFILE_LOAD_FAILED, PROFILE_TOAST);
+      if ('error' in result && result.error.status !== 0) notify.error(profileText('load.failed'), PROFILE_TOAST);
     });
     void sync.refreshCities();
   }, []);
@@ -63,7 +63,7 @@ export function ProfilePage() {
       <SyncedAt at={syncedAt} />
       <Tabs activeKey={tab} onSelect={(key) => setParams(isTab(key) && key !== 'account' ? { tab: key } : {})} className="mt-3" id="profile-tabs">
         {TABS.map((pane) => (
-          <Tab key={pane.key} eventKey={pane.key} title={pane.title} mountOnEnter={'lazy' in pane}>
+          <Tab key={pane.key} eventKey={pane.key} title={_(pane.title)} mountOnEnter={'lazy' in pane}>
             {pane.pane(profile)}
           </Tab>
         ))}

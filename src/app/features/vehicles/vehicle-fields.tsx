@@ -2,9 +2,10 @@
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import type { z } from 'zod';
 import { applicationVehicle } from '../../../contract/driver-applications';
-import { COMFORT_LEVELS, COMFORT_LEVEL_TEXT } from '../../../contract/vehicles';
+import { COMFORT_LEVELS } from '../../../contract/vehicles';
 import { TextField } from '../../ui/text-field';
 import { FieldError } from '../../ui/field-error';
+import { useVehiclesText } from './text';
 
 /** The contract's own rules (the server applies the same ones). */
 export const vehicleFormSchema = applicationVehicle;
@@ -31,32 +32,33 @@ export function VehicleFields({ register, errors, idPrefix }: {
   errors: FieldErrors<VehicleFormInput>;
   idPrefix: string;
 }) {
+  const _ = useVehiclesText();
   const id = (name: string) => `${idPrefix}-${name}`;
   return (
     <div className="row g-2">
-      <TextField className="col-sm-6 mb-2" id={id('make')} label="Marque" error={errors.make?.message} {...register('make')} />
-      <TextField className="col-sm-6 mb-2" id={id('model')} label="Modèle" error={errors.model?.message} {...register('model')} />
-      <TextField className="col-sm-4 mb-2" id={id('year')} label="Année" type="number" inputMode="numeric" error={errors.year?.message} {...register('year')} />
-      <TextField className="col-sm-4 mb-2" id={id('color')} label="Couleur" error={errors.color?.message} {...register('color')} />
-      <TextField className="col-sm-4 mb-2" id={id('plate')} label="Immatriculation" error={errors.plate_number?.message} {...register('plate_number')} />
+      <TextField className="col-sm-6 mb-2" id={id('make')} label={_('field.make')} error={errors.make?.message} {...register('make')} />
+      <TextField className="col-sm-6 mb-2" id={id('model')} label={_('field.model')} error={errors.model?.message} {...register('model')} />
+      <TextField className="col-sm-4 mb-2" id={id('year')} label={_('field.year')} type="number" inputMode="numeric" error={errors.year?.message} {...register('year')} />
+      <TextField className="col-sm-4 mb-2" id={id('color')} label={_('field.color')} error={errors.color?.message} {...register('color')} />
+      <TextField className="col-sm-4 mb-2" id={id('plate')} dir="ltr" label={_('field.plate')} error={errors.plate_number?.message} {...register('plate_number')} />
       <div className="col-sm-4 mb-2">
         <label htmlFor={id('comfort')} className="form-label">
-          Confort
+          {_('field.comfort')}
         </label>
         <select id={id('comfort')} className={`form-select${errors.comfort_level ? ' is-invalid' : ''}`} {...register('comfort_level')}>
           {COMFORT_LEVELS.map((level) => (
             <option key={level} value={level}>
-              {COMFORT_LEVEL_TEXT[level]}
+              {_(`comfort.${level}`)}
             </option>
           ))}
         </select>
         <FieldError id={`${id('comfort')}-error`} message={errors.comfort_level?.message} />
       </div>
-      <TextField className="col-sm-4 mb-2" id={id('insurance')} label="N° d’assurance" error={errors.insurance_number?.message} {...register('insurance_number')} />
+      <TextField className="col-sm-4 mb-2" id={id('insurance')} label={_('field.insurance')} error={errors.insurance_number?.message} {...register('insurance_number')} />
       <TextField
         className="col-sm-4 mb-2"
         id={id('inspection')}
-        label="Fin de la visite technique"
+        label={_('field.inspection')}
         type="date"
         error={errors.technical_inspection_expiry?.message}
         {...register('technical_inspection_expiry')}

@@ -5,8 +5,7 @@ import { Form, Modal } from 'react-bootstrap';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useLiveQuery } from 'dexie-react-hooks';
-import { DOCUMENT_KIND, DOCUMENT_STATUS, documentMessages } from '../../../contract/documents';
-import { vehicleMessages } from '../../../contract/vehicles';
+import { DOCUMENT_KIND, DOCUMENT_STATUS } from '../../../contract/documents';
 import { db, type VehicleRow } from '../../../db/database';
 import { saveVehicle } from '../../../db/commands/vehicles';
 import { documentTypesOf } from '../../../db/profile-queries';
@@ -14,18 +13,19 @@ import { sync } from '../../../sync/client';
 import { FieldError } from '../../ui/field-error';
 import { ModalFormFooter } from '../../ui/modal-form-footer';
 import { submitForm } from '../../ui/form-outcome';
-import { VALIDATION_ERROR } from '../../ui/server-errors';
+import { uiText } from '../../ui/text';
+import { useDocumentsText } from '../documents/text';
 import { DocumentSlot } from '../documents/document-slot';
 import { DocumentStatusBadge } from '../documents/document-status-badge';
 import { useDocumentSlots } from '../documents/use-document-slots';
 import { VehicleFields, VEHICLE_FORM_FIELDS, vehicleDefaults, vehicleFormSchema, type VehicleFormInput, type VehicleFormOutput } from './vehicle-fields';
+import { useVehiclesText } from './text';
 
-/** Spec 001 §8: a 422 on adding a vehicle says "Erreur de validation"; on editing, the forms' "Validation error". */
-export const VEHICLE_INVALID = 'Erreur de validation';
 const PHOTO_TYPES = ['image/jpeg', 'image/png'];
-const PHOTO_ERROR = 'La photo doit être un fichier .jpg, .jpeg ou .png de 5 Mo au plus.';
 
 export function VehicleFormModal({ show, onHide, vehicle }: { show: boolean; onHide: () => void; vehicle?: VehicleRow }) {
+  const _ = useVehiclesText();
+  const documentsWords = useDocumentsText();
   const types = useLiveQuery(() => documentTypesOf(db, DOCUMENT_KIND.vehicle), []) ?? [];
   const slots = useDocumentSlots();
   const [busy, setBusy] = useState(false);
@@ -57,7 +57,7 @@ export function VehicleFormModal({ show, onHide, vehicle }: { show: boolean; onH
   function choosePhoto(file: File | undefined) {
     setPhotoError(undefined);
     if (file && (!PHOTO_TYPES.includes(file.type) || file.size > 5 * 1024 * 1024)) {
-      setPhotoError(PHOTO_ERROR);
+      setPhotoError(_('form.photoError'));
       setPhoto(null);
       return;
     }
@@ -71,9 +71,10 @@ export function VehicleFormModal({ show, onHide, vehicle }: { show: boolean; onH
     const done = await submitForm(
       () => saveVehicle(db, values, { documents: slots.choices(open), photo: photo ? { file: photo, filename: photo.name } : null, deletePhoto }, vehicle),
       {
-        sent: vehicle ? vehicleMessages.updated : vehicleMessages.added,
-        invalid: vehicle ? VALIDATION_ERROR : VEHICLE_INVALID,
-        failed: vehicle ? vehicleMessages.updateFailed : vehicleMessages.addFailed,
+        sent: vehicle ? _('form.updated') : _('form.added'),
+        // Spec 001 §8: a 422 on adding a vehicle says "Erreur de validation"; on editing, the forms' "Validation error".
+        invalid: vehicle ? uiText('toast.validationError') : _('form.invalid'),
+        failed: vehicle ? _('form.updateFailed') : _('form.addFailed'),
         onInvalid: (errors) => {
           slots.showServerErrors(errors);
           for (const [field, messages] of Object.entries(errors)) {
@@ -89,15 +90,15 @@ export function VehicleFormModal({ show, onHide, vehicle }: { show: boolean; onH
 
   return (
     <Modal show={show} onHide={onHide} centered size="lg" scrollable aria-labelledby="vehicle-form-title">
-      <Modal.Header closeButton closeLabel="Fermer">
-        <Modal.Title id="vehicle-form-title">{vehicle ? 'Modifier le véhicule' : 'Ajouter un véhicule'}</Modal.Title>
+      <Modal.Header closeButton closeLabel={_('form.close')}>
+        <Modal.Title id="vehicle-form-title">{vehicle ? _('form.editTitle') : _('form.addTitle')}</Modal.Title>
       </Modal.Header>
       <form onSubmit={submit} noValidate>
         <Modal.Body>
           <VehicleFields register={register} errors={formState.errors} idPrefix="vehicle" />
           <div className="mb-3">
             <label htmlFor="vehicle-photo" className="form-label">
-              Photo du véhicule
+              {_('form.photo')}
             </label>
             <input
               id="vehicle-photo"
@@ -112,14 +113,14 @@ export function VehicleFormModal({ show, onHide, vehicle }: { show: boolean; onH
               <Form.Check
                 id="vehicle-delete-photo"
                 className="mt-2"
-                label="Supprimer la photo"
+                label={_('form.deletePhoto')}
                 checked={deletePhoto}
                 disabled={!!photo}
                 onChange={(event) => setDeletePhoto(event.target.checked)}
               />
             ) : null}
           </div>
-          <h3 className="h6 mt-3">Documents du véhicule</h3>
+          <h3 className="h6 mt-3">{_('form.documents')}</h3>
           {types.map((type) => {
             const document = held.get(type.id);
             return (
@@ -128,16 +129,16 @@ export function VehicleFormModal({ show, onHide, vehicle }: { show: boolean; onH
                   <div className="d-flex flex-wrap align-items-center gap-2 mb-1">
                     <strong>{type.name}</strong>
                     <DocumentStatusBadge status={document.status} />
-                    {document.rejection_reason ? <span className="small text-danger">Motif : {document.rejection_reason}</span> : null}
+                    {document.rejection_reason ? <span className="small text-danger">{_('form.reason', { reason: document.rejection_reason })}</span> : null}
                   </div>
                 ) : null}
                 {document?.status === DOCUMENT_STATUS.approved ? (
-                  <p className="small text-success mb-0">{documentMessages.approvedLocked}</p>
+                  <p className="small text-success mb-0">{documentsWords('modal.approvedLocked')}</p>
                 ) : (
                   <DocumentSlot
                     type={type}
                     idPrefix="vehicle-document"
-                    label={document ? `Remplacer le fichier — ${type.name}` : undefined}
+                    label={document ? documentsWords('slot.replace', { name: type.name }) : undefined}
                     slots={slots}
                   />
                 )}
@@ -146,7 +147,7 @@ export function VehicleFormModal({ show, onHide, vehicle }: { show: boolean; onH
           })}
         </Modal.Body>
         <ModalFormFooter busy={busy} onCancel={onHide}>
-          Enregistrer
+          {_('form.save')}
         </ModalFormFooter>
       </form>
     </Modal>

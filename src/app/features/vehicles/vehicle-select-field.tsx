@@ -4,6 +4,7 @@ import type { FieldValues, Path } from 'react-hook-form';
 import { useFormContext } from 'react-hook-form';
 import type { VehicleRow } from '../../../db/database';
 import { FieldHelp, helpIds } from '../../ui/field-help';
+import { useVehiclesText } from './text';
 
 export function VehicleSelectField<T extends FieldValues>({ name, id, vehicles, noVehicleHint, className }: {
   name: Path<T>;
@@ -13,6 +14,7 @@ export function VehicleSelectField<T extends FieldValues>({ name, id, vehicles, 
   noVehicleHint?: string;
   className: string;
 }) {
+  const _ = useVehiclesText();
   const { register, formState } = useFormContext<T>();
   const message = formState.errors[name]?.message;
   const error = typeof message === 'string' ? message : undefined;
@@ -20,7 +22,7 @@ export function VehicleSelectField<T extends FieldValues>({ name, id, vehicles, 
   return (
     <div className={className}>
       <label htmlFor={id} className="form-label">
-        Véhicule
+        {_('select.label')}
       </label>
       <Form.Select
         id={id}
@@ -29,7 +31,7 @@ export function VehicleSelectField<T extends FieldValues>({ name, id, vehicles, 
         aria-describedby={helpIds(id, { hint, error })}
         {...register(name)}
       >
-        <option value={0}>Choisir un de vos véhicules</option>
+        <option value={0}>{_('select.choose')}</option>
         {vehicles.map((vehicle) => (
           <option key={vehicle.id} value={vehicle.id}>
             {vehicle.make} {vehicle.model}

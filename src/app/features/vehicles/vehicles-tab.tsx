@@ -4,7 +4,6 @@ import { useEffect, useState } from 'react';
 import { Button, Table } from 'react-bootstrap';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { isApprovedDriver } from '../../../contract/user-rules';
-import { vehicleMessages, vehicleValidityText } from '../../../contract/vehicles';
 import { db, type VehicleRow } from '../../../db/database';
 import { deleteVehicle } from '../../../db/commands/vehicles';
 import { lastSyncedAt } from '../../../db/queries';
@@ -19,12 +18,10 @@ import { SyncedAt } from '../../ui/synced-at';
 import { DocumentStatusBadge } from '../documents/document-status-badge';
 import { VehicleFormModal } from './vehicle-form-modal';
 import { VehiclePhoto } from './vehicle-photo';
-
-export const NO_VEHICLES = 'Aucun véhicule enregistré';
-export const DOCUMENTS_LOAD_FAILED = 'Erreur lors du chargement des documents';
-export const VEHICLE_DELETE_FAILED = 'Erreur lors de la suppression du véhicule';
+import { useVehiclesText, vehiclesText } from './text';
 
 export function VehiclesTab() {
+  const _ = useVehiclesText();
   const { session } = useSession();
   const me = session?.user.id;
   const vehicles = useLiveQuery(() => (me === undefined ? undefined : myVehicles(db, me)), [me]);
@@ -35,32 +32,32 @@ export function VehiclesTab() {
 
   useEffect(() => {
     void sync.refreshVehicles().then((result) => {
-      if (!result.ok && result.status !== 0 && result.status !== 401) notify.error(vehicleMessages.loadFailed, PROFILE_TOAST);
+      if (!result.ok && result.status !== 0 && result.status !== 401) notify.error(vehiclesText('tab.loadFailed'), PROFILE_TOAST);
     });
     void sync.refreshDocumentTypes(1).then((result) => {
-      if (!result.ok && result.status !== 0) notify.error(DOCUMENTS_LOAD_FAILED, PROFILE_TOAST);
+      if (!result.ok && result.status !== 0) notify.error(vehiclesText('tab.documentsFailed'), PROFILE_TOAST);
     });
   }, []);
 
   async function remove(vehicle: VehicleRow) {
-    if (!(await confirmDialog({ text: `Supprimer ${vehicle.make} ${vehicle.model} (${vehicle.plate_number}) ?`, danger: true }))) return;
-    await runWithToasts(() => deleteVehicle(db, vehicle), { sent: vehicleMessages.deleted, failed: VEHICLE_DELETE_FAILED });
+    if (!(await confirmDialog({ text: _('tab.deleteQuestion', { make: vehicle.make, model: vehicle.model, plate: vehicle.plate_number }), danger: true }))) return;
+    await runWithToasts(() => deleteVehicle(db, vehicle), { sent: _('tab.deleted'), failed: _('tab.deleteFailed') });
   }
 
-  const typeName = (id: number) => types.find((type) => type.id === id)?.name ?? `Document #${id}`;
+  const typeName = (id: number) => types.find((type) => type.id === id)?.name ?? _('tab.documentNumber', { id });
 
   return (
     <section className="py-3" aria-labelledby="vehicles-title">
       <div className="d-flex justify-content-between align-items-center mb-3">
         <h2 id="vehicles-title" className="h5 mb-0">
-          Mes Véhicules
+          {_('tab.title')}
         </h2>
-        {isApprovedDriver(session?.user) ? <Button onClick={() => setAdding(true)}>Ajouter un véhicule</Button> : null}
+        {isApprovedDriver(session?.user) ? <Button onClick={() => setAdding(true)}>{_('tab.add')}</Button> : null}
       </div>
-      {vehicles && vehicles.length === 0 ? <p className="text-body-secondary">{NO_VEHICLES}</p> : null}
+      {vehicles && vehicles.length === 0 ? <p className="text-body-secondary">{_('tab.empty')}</p> : null}
       {vehicles?.length ? (
         <Table responsive hover className="align-middle">
-          <TableHead columns={['Photo', 'Marque', 'Modèle', 'Année', 'Immatriculation', 'Statut', 'Documents']} actions />
+          <TableHead columns={[_('col.photo'), _('col.make'), _('col.model'), _('col.year'), _('col.plate'), _('col.status'), _('col.documents')]} actions />
           <tbody>
             {vehicles.map((vehicle) => (
               <tr key={vehicle.id}>
@@ -70,10 +67,12 @@ export function VehiclesTab() {
                 <td>{vehicle.make}</td>
                 <td>{vehicle.model}</td>
                 <td>{vehicle.year}</td>
-                <td>{vehicle.plate_number}</td>
                 <td>
-                  <span className={`badge text-bg-${vehicle.is_valid ? 'success' : 'warning'}`}>{vehicleValidityText(vehicle.is_valid)}</span>
-                  {vehicle._pending?.length ? <div className="small text-warning-emphasis">En attente d’envoi</div> : null}
+                  <span dir="ltr">{vehicle.plate_number}</span>
+                </td>
+                <td>
+                  <span className={`badge text-bg-${vehicle.is_valid ? 'success' : 'warning'}`}>{vehicle.is_valid ? _('tab.valid') : _('tab.checking')}</span>
+                  {vehicle._pending?.length ? <div className="small text-warning-emphasis">{_('tab.notSent')}</div> : null}
                 </td>
                 <td>
                   <ul className="list-unstyled small mb-0">
@@ -81,7 +80,7 @@ export function VehiclesTab() {
                       <li key={document.id} className="mb-1">
                         {document.document_type?.name ?? typeName(document.document_type_id)}{' '}
                         <DocumentStatusBadge status={document.status} />
-                        {document.rejection_reason ? <div className="text-danger">Motif : {document.rejection_reason}</div> : null}
+                        {document.rejection_reason ? <div className="text-danger">{_('form.reason', { reason: document.rejection_reason })}</div> : null}
                       </li>
                     ))}
                   </ul>
@@ -89,14 +88,14 @@ export function VehiclesTab() {
                 <td className="text-nowrap">
                   {vehicle._fromApplication && vehicle.id < 0 ? (
                     // Sent with the application: it can be changed once the server has it.
-                    <span className="small text-body-secondary">Avec votre demande</span>
+                    <span className="small text-body-secondary">{_('tab.withApplication')}</span>
                   ) : (
                     <>
-                      <Button size="sm" variant="outline-primary" className="me-2" onClick={() => setEditing(vehicle)} aria-label={`Modifier ${vehicle.make} ${vehicle.model}`}>
-                        Modifier
+                      <Button size="sm" variant="outline-primary" className="me-2" onClick={() => setEditing(vehicle)} aria-label={_('tab.editLabel', { name: `${vehicle.make} ${vehicle.model}` })}>
+                        {_('tab.edit')}
                       </Button>
-                      <Button size="sm" variant="outline-danger" onClick={() => void remove(vehicle)} aria-label={`Supprimer ${vehicle.make} ${vehicle.model}`}>
-                        Supprimer
+                      <Button size="sm" variant="outline-danger" onClick={() => void remove(vehicle)} aria-label={_('tab.deleteLabel', { name: `${vehicle.make} ${vehicle.model}` })}>
+                        {_('tab.delete')}
                       </Button>
                     </>
                   )}

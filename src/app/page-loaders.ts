@@ -34,6 +34,7 @@ export const pages = {
   // The profile's tabs show trips, bookings, reviews and requests with those screens' own components.
   profile: once(async () => (await import('./features/profile/profile-page')).ProfilePage, [
     'profile',
+    'account-menu',
     'ui',
     'vehicles',
     'documents',

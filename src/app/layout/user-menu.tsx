@@ -8,30 +8,30 @@ import { sync } from '../../sync/client';
 import { Avatar } from '../ui/avatar';
 import { confirmDialog } from '../ui/dialogs';
 import { forgetPush } from '../features/notifications/register-push';
-import { text, useText } from '../i18n/use-text';
+import { accountMenuText, useAccountMenuText } from './account-menu-text';
 
 /** Said before logging out with changes still on this device: they stay, for this account only. */
 export function unsentAtLogoutText(count: number): string {
   if (count === 0) return '';
-  return text('user.unsentAtLogout', { count });
+  return accountMenuText('unsentAtLogout', { count });
 }
 
-/** Also shown by the profile pages: read from the active language when they render. */
+/** Also shown by the profile pages (their loader brings these words along). */
 export function roleLabel(isDriver: boolean) {
-  return text(isDriver ? 'user.driver' : 'user.passenger');
+  return accountMenuText(isDriver ? 'driver' : 'passenger');
 }
 
 export function UserMenu({ session }: { session: SessionRow }) {
   const navigate = useNavigate();
-  const _ = useText();
+  const _ = useAccountMenuText();
 
   async function logout() {
     const unsent = unsentAtLogoutText(await unsentCount(db));
     const confirmed = await confirmDialog({
-      title: _('user.logoutQuestion'),
+      title: _('logoutQuestion'),
       text: unsent,
-      confirm: _('user.logoutConfirm'),
-      cancel: _('user.logoutCancel'),
+      confirm: _('logoutConfirm'),
+      cancel: _('logoutCancel'),
       danger: true,
     });
     if (!confirmed) return;
@@ -42,7 +42,7 @@ export function UserMenu({ session }: { session: SessionRow }) {
 
   return (
     <Dropdown align="end">
-      <Dropdown.Toggle variant="link" className="nav-link d-flex align-items-center gap-2" id="user-menu" aria-label={_('user.menuOf', { name: session.user.first_name })}>
+      <Dropdown.Toggle variant="link" className="nav-link d-flex align-items-center gap-2" id="user-menu" aria-label={_('menuOf', { name: session.user.first_name })}>
         <Avatar user={session.user} size={32} />
         <span className="text-start lh-sm">
           <span className="d-block fw-semibold">{session.user.first_name}</span>
@@ -54,22 +54,22 @@ export function UserMenu({ session }: { session: SessionRow }) {
           {session.user.full_name} · {roleLabel(session.isDriver)}
         </Dropdown.Header>
         <Dropdown.Item as={Link} to="/profile">
-          {_('user.profile')}
+          {_('profile')}
         </Dropdown.Item>
         <Dropdown.Item as={Link} to="/profile?tab=security">
-          {_('user.settings')}
+          {_('settings')}
         </Dropdown.Item>
         <Dropdown.Item as={Link} to="/#faq">
-          {_('user.faq')}
+          {_('faq')}
         </Dropdown.Item>
         {session.user.is_staff ? (
           <Dropdown.Item as={Link} to="/staff">
-            {_('user.staff')}
+            {_('staff')}
           </Dropdown.Item>
         ) : null}
         <Dropdown.Divider />
         <Dropdown.Item as="button" onClick={() => void logout()} className="text-danger">
-          {_('user.logout')}
+          {_('logout')}
         </Dropdown.Item>
       </Dropdown.Menu>
     </Dropdown>

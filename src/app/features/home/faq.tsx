@@ -1,21 +1,21 @@
 // Frequently asked questions about using Mechwar (the user menu's FAQ link lands here).
 import { Accordion, Container } from 'react-bootstrap';
-import { useText, type MessageId } from '../../i18n/use-text';
+import { useHomeMoreText, type HomeMoreId } from './more-text';
 
-const QUESTIONS: Array<{ q: MessageId; a: MessageId }> = [
-  { q: 'home.faq.book.q', a: 'home.faq.book.a' },
-  { q: 'home.faq.offline.q', a: 'home.faq.offline.a' },
-  { q: 'home.faq.driver.q', a: 'home.faq.driver.a' },
-  { q: 'home.faq.prices.q', a: 'home.faq.prices.a' },
+const QUESTIONS: Array<{ q: HomeMoreId; a: HomeMoreId }> = [
+  { q: 'faq.book.q', a: 'faq.book.a' },
+  { q: 'faq.offline.q', a: 'faq.offline.a' },
+  { q: 'faq.driver.q', a: 'faq.driver.a' },
+  { q: 'faq.prices.q', a: 'faq.prices.a' },
 ];
 
 export function Faq() {
-  const _ = useText();
+  const _ = useHomeMoreText();
   return (
-    <section id="faq" className="py-5" aria-labelledby="faq-title">
+    <section className="py-5" aria-labelledby="faq-title">
       <Container style={{ maxWidth: 800 }}>
         <h2 id="faq-title" className="text-center mb-4">
-          {_('home.faq.title')}
+          {_('faq.title')}
         </h2>
         <Accordion>
           {QUESTIONS.map((item, index) => (

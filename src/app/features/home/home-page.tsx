@@ -1,12 +1,12 @@
 // The landing page (spec 000 §2, 001 §2): hero with Get Started (or Install) and "I need a ride", the passengers'
 // travel requests, Why Choose Us, testimonials, call to action, the contact form.
+import { lazy } from 'react';
 import { Button, Col, Container, Row } from 'react-bootstrap';
 import { Link } from 'react-router-dom';
 import { emit } from '../../event-bus';
 import { useSession } from '../../hooks/use-session';
 import { useInstallPrompt } from '../../hooks/use-install-prompt';
-import { Testimonials } from './testimonials';
-import { Faq } from './faq';
+import { WhenNear } from '../../ui/when-near';
 import { RouteIllustration } from './route-illustration';
 import { HomeAnnouncements } from './home-announcements';
 import { useCreateTravelRequest } from '../announcements/use-create-travel-request';
@@ -21,6 +21,10 @@ const FEATURES: Array<{ title: MessageId; text: MessageId }> = [
 ];
 
 const HERO_FIRST_BUTTON = { minWidth: '10rem' };
+
+// Far down the page: their code and words come as the reader nears them, not with the first load.
+const Testimonials = lazy(async () => ({ default: (await import('./testimonials')).Testimonials }));
+const Faq = lazy(async () => ({ default: (await import('./faq')).Faq }));
 
 export function HomePage() {
   const { authenticated } = useSession();
@@ -87,8 +91,15 @@ export function HomePage() {
         </Container>
       </section>
 
-      <Testimonials />
-      <Faq />
+      <WhenNear minHeight={340}>
+        <Testimonials />
+      </WhenNear>
+      {/* The user menu's "FAQ" lands here: the place exists before the questions do. */}
+      <div id="faq">
+        <WhenNear minHeight={420}>
+          <Faq />
+        </WhenNear>
+      </div>
 
       <section className="py-5 text-center bg-body-tertiary" aria-labelledby="cta-title">
         <Container>

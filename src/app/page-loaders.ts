@@ -32,8 +32,8 @@ export const pages = {
   messages: once(async () => (await import('./features/messages/messages-page')).MessagesPage),
   staff: once(async () => (await import('./features/staff/staff-page')).StaffPage),
   sharedTracking: once(async () => (await import('./features/tracking/shared-tracking-page')).SharedTrackingPage),
-  parcel: once(async () => (await import('./features/parcels/parcel-page')).ParcelPage),
-  parcelTracking: once(async () => (await import('./features/parcels/parcel-tracking-page')).ParcelTrackingPage),
+  parcel: once(async () => (await import('./features/parcels/parcel-page')).ParcelPage, ['parcels', 'routes']),
+  parcelTracking: once(async () => (await import('./features/parcels/parcel-tracking-page')).ParcelTrackingPage, ['parcels', 'routes']),
 };
 
 /** Fetches a page's code now, quietly: the click that follows shows it without waiting. */

@@ -1,17 +1,19 @@
-// The parcel screens' words, in one place: titles, statuses waiting on the network, and how a parcel is named.
-import { PARCEL_SIZE_INFO, type ParcelSize } from '../../../contract/parcel-sizes';
+// How a parcel is named on every screen (its size and status by their keys, its one-line summary), in the active
+// language; plain functions, so a screen of another area (the chat's parcel card, the staff desk) may use them.
+import { PARCEL_SIZES, type ParcelSize } from '../../../contract/parcel-sizes';
+import { PARCEL_STATUS_TEXT } from '../../../contract/statuses';
+import { parcelsText } from './text';
 
-export const SEND_PARCEL = 'Envoyer un colis';
-export const MY_PARCELS = 'Mes colis';
-export const ENTER_CODE = 'Saisir le code';
-export const REPORT_PROBLEM = 'Signaler un problème';
-export const CODE_WAITING = 'Vérification en attente du réseau';
-export const PARCEL_QUEUED = 'Colis enregistré : il sera envoyé dès le retour du réseau.';
-export const NO_PARCELS_SENT = "Vous n'avez envoyé aucun colis";
-export const NO_PARCELS_CARRIED = "Vous ne transportez aucun colis";
+const SIZES = new Set<string>(PARCEL_SIZES);
+const STATUSES = new Set(Object.keys(PARCEL_STATUS_TEXT).map(Number));
 
-export const sizeLabel = (size: string) => PARCEL_SIZE_INFO[size as ParcelSize]?.label ?? size;
+/** "Petit", "Moyen", "Grand"; a size this version does not know as the server wrote it. */
+export const sizeLabel = (size: string) => (SIZES.has(size) ? parcelsText(`size.${size as ParcelSize}`) : size);
+
+/** A status by its code; one this version does not know as the server wrote it. */
+export const statusLabel = (status: number, serverText?: string | null) =>
+  STATUSES.has(status) ? parcelsText(`status.${status}` as 'status.0') : (serverText ?? String(status));
 
 /** "Moyen · 8 kg · Livres" */
 export const parcelSummary = (parcel: { size: string; weight: number; description: string }) =>
-  `${sizeLabel(parcel.size)} · ${parcel.weight.toLocaleString('fr-FR')} kg · ${parcel.description}`;
+  parcelsText('summary', { size: sizeLabel(parcel.size), weight: parcel.weight, description: parcel.description });

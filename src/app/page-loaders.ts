@@ -31,9 +31,9 @@ export const pages = {
   profile: once(async () => (await import('./features/profile/profile-page')).ProfilePage),
   messages: once(async () => (await import('./features/messages/messages-page')).MessagesPage),
   staff: once(async () => (await import('./features/staff/staff-page')).StaffPage),
-  sharedTracking: once(async () => (await import('./features/tracking/shared-tracking-page')).SharedTrackingPage),
+  sharedTracking: once(async () => (await import('./features/tracking/shared-tracking-page')).SharedTrackingPage, ['tracking', 'routes']),
   parcel: once(async () => (await import('./features/parcels/parcel-page')).ParcelPage, ['parcels', 'routes']),
-  parcelTracking: once(async () => (await import('./features/parcels/parcel-tracking-page')).ParcelTrackingPage, ['parcels', 'routes']),
+  parcelTracking: once(async () => (await import('./features/parcels/parcel-tracking-page')).ParcelTrackingPage, ['parcels', 'routes', 'tracking']),
 };
 
 /** Fetches a page's code now, quietly: the click that follows shows it without waiting. */

@@ -5,7 +5,7 @@ import { useParams } from 'react-router-dom';
 import { PARCEL_STATUS_BADGE } from '../../../contract/statuses';
 import { db } from '../../../db/database';
 import { sync } from '../../../sync/client';
-import { CarLine, FollowedLinkNotice, NOT_OPENED_HERE } from '../tracking/followed-link-parts';
+import { CarLine, FollowedLinkNotice, NotOpenedHere } from '../tracking/followed-link-parts';
 import { useFollowedLink } from '../tracking/use-followed-link';
 import { DetailLoading } from '../routes/detail-fallbacks';
 import { useRouteLabel } from '../routes/route-label';
@@ -29,7 +29,7 @@ export function ParcelTrackingPage() {
 
   if (link.waiting) return <DetailLoading text={_('follow.loading')} />;
   const kept = link.row;
-  if (kept === null) return <FollowedLinkNotice variant="warning">{NOT_OPENED_HERE}</FollowedLinkNotice>;
+  if (kept === null) return <NotOpenedHere />;
   if (kept.gone || !kept.data) {
     return (
       <FollowedLinkNotice title={_('follow.titleGone')} variant="secondary">

@@ -23,7 +23,7 @@ function once(load: () => Promise<ComponentType>, areas: readonly string[] = [])
 }
 
 export const pages = {
-  contact: once(async () => (await import('./features/contact/contact-page')).ContactPage),
+  contact: once(async () => (await import('./features/contact/contact-page')).ContactPage, ['contact']),
   trips: once(async () => (await import('./features/trips/trips-page')).TripsPage, ['trips', 'routes']),
   tripDetail: once(async () => (await import('./features/trips/trip-detail-page')).TripDetailPage, ['trips', 'routes', 'bookings']),
   announcements: once(async () => (await import('./features/announcements/announcements-page')).AnnouncementsPage, ['announcements', 'routes']),

@@ -1,6 +1,6 @@
 // The landing page's contact section (spec 000 §2), last before the footer: its form (and the validator it carries)
 // loads when the visitor comes near it, with the contact words beside it.
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { Container } from 'react-bootstrap';
 import { useText } from '../../i18n/use-text';
 import { WhenNear } from '../../ui/when-near';
@@ -11,7 +11,7 @@ const ContactForm = lazy(async () => {
   return { default: form.ContactForm };
 });
 
-/** The section's words come with the contact area: only this part waits for them, the landing page shows at once. */
+/** The section's intro, in the contact area's words. */
 function ContactIntro() {
   const _ = useContactText();
   return <p className="text-center text-body-secondary">{_('section.intro')}</p>;
@@ -25,10 +25,9 @@ export function ContactSection() {
         <h2 id="home-contact-title" className="text-center">
           {core('nav.contact')}
         </h2>
-        <Suspense fallback={<p className="text-body-secondary">&nbsp;</p>}>
+        {/* The intro comes with the form: the landing page's first load fetches neither their code nor their words. */}
+        <WhenNear minHeight={810}>
           <ContactIntro />
-        </Suspense>
-        <WhenNear minHeight={760}>
           <ContactForm idPrefix="home-contact" />
         </WhenNear>
       </Container>

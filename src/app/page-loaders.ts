@@ -23,9 +23,9 @@ function once(load: () => Promise<ComponentType>, areas: readonly string[] = [])
 }
 
 export const pages = {
-  contact: once(async () => (await import('./features/contact/contact-page')).ContactPage),
+  contact: once(async () => (await import('./features/contact/contact-page')).ContactPage, ['contact', 'ui']),
   trips: once(async () => (await import('./features/trips/trips-page')).TripsPage, ['trips', 'routes', 'ui']),
-  tripDetail: once(async () => (await import('./features/trips/trip-detail-page')).TripDetailPage, ['trips', 'routes', 'bookings', 'ui']),
+  tripDetail: once(async () => (await import('./features/trips/trip-detail-page')).TripDetailPage, ['trips', 'routes', 'bookings', 'ui', 'parcels', 'tracking']),
   announcements: once(async () => (await import('./features/announcements/announcements-page')).AnnouncementsPage, ['announcements', 'announcement-cards', 'routes', 'ui']),
   announcementDetail: once(
     async () => (await import('./features/announcements/announcement-detail-page')).AnnouncementDetailPage,
@@ -44,12 +44,14 @@ export const pages = {
     'reviews',
     'announcement-cards',
     'routes',
+    'parcels',
+    'tracking',
   ]),
-  messages: once(async () => (await import('./features/messages/messages-page')).MessagesPage, ['messages', 'ui', 'bookings']),
-  staff: once(async () => (await import('./features/staff/staff-page')).StaffPage),
-  sharedTracking: once(async () => (await import('./features/tracking/shared-tracking-page')).SharedTrackingPage),
-  parcel: once(async () => (await import('./features/parcels/parcel-page')).ParcelPage),
-  parcelTracking: once(async () => (await import('./features/parcels/parcel-tracking-page')).ParcelTrackingPage),
+  messages: once(async () => (await import('./features/messages/messages-page')).MessagesPage, ['messages', 'ui', 'bookings', 'parcels']),
+  staff: once(async () => (await import('./features/staff/staff-page')).StaffPage, ['staff', 'parcels', 'routes', 'ui']),
+  sharedTracking: once(async () => (await import('./features/tracking/shared-tracking-page')).SharedTrackingPage, ['tracking', 'routes']),
+  parcel: once(async () => (await import('./features/parcels/parcel-page')).ParcelPage, ['parcels', 'routes', 'ui']),
+  parcelTracking: once(async () => (await import('./features/parcels/parcel-tracking-page')).ParcelTrackingPage, ['parcels', 'routes', 'tracking']),
 };
 
 /** Fetches a page's code now, quietly: the click that follows shows it without waiting. */

@@ -2,6 +2,7 @@
 import type { ComponentProps } from 'react';
 import { Button } from 'react-bootstrap';
 import { FieldError } from '../../ui/field-error';
+import { useContactText } from './text';
 
 /** Spec 000 §2: the image comes from /captcha with a timestamp, so no cache answers with an old one. */
 export const captchaSource = (stamp: number) => `/captcha?${stamp}`;
@@ -21,18 +22,19 @@ type Props = ComponentProps<'input'> & {
 };
 
 export function CaptchaField({ id, stamp, onRefresh, error, ...input }: Props) {
+  const _ = useContactText();
   const described = [`${id}-hint`, error ? `${id}-error` : null].filter(Boolean).join(' ');
   return (
     <div className="mb-3">
       <label htmlFor={id} className="form-label">
-        Captcha
+        {_('captcha.label')}
       </label>
       <div className="d-flex align-items-center gap-2 mb-2">
         {/* The button beside it does the same for keyboards and screen readers; the click here is a shortcut. */}
         <img
           src={captchaSource(stamp)}
-          alt="Captcha : des caractères à recopier"
-          title="Cliquez pour une nouvelle image"
+          alt={_('captcha.alt')}
+          title={_('captcha.clickForNew')}
           width={180}
           height={60}
           loading="lazy"
@@ -40,7 +42,7 @@ export function CaptchaField({ id, stamp, onRefresh, error, ...input }: Props) {
           style={{ cursor: 'pointer' }}
           onClick={onRefresh}
         />
-        <Button variant="outline-secondary" onClick={onRefresh} aria-label="Nouvelle image" title="Nouvelle image">
+        <Button variant="outline-secondary" onClick={onRefresh} aria-label={_('captcha.new')} title={_('captcha.new')}>
           <RefreshIcon />
         </Button>
       </div>
@@ -56,7 +58,7 @@ export function CaptchaField({ id, stamp, onRefresh, error, ...input }: Props) {
         {...input}
       />
       <div id={`${id}-hint`} className="form-text">
-        Recopiez les caractères de l’image, en majuscules ou en minuscules.
+        {_('captcha.hint')}
       </div>
       <FieldError id={`${id}-error`} message={error} />
     </div>

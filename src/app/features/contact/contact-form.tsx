@@ -15,21 +15,16 @@ import { TextAreaField } from '../../ui/text-area-field';
 import { TextField } from '../../ui/text-field';
 import { notify } from '../../ui/toast';
 import { CaptchaField } from './captcha-field';
+import { useContactText } from './text';
 
-/** Spec 000 §2: the topics' French labels. */
-const TOPICS = [
-  { value: CONTACT_TOPIC.technical, label: 'Problème technique' },
-  { value: CONTACT_TOPIC.complaint, label: 'Réclamation' },
-  { value: CONTACT_TOPIC.improvement, label: 'Amélioration' },
-  { value: CONTACT_TOPIC.other, label: 'Autre' },
-];
-
-export const CONTACT_OFFLINE = 'Vous êtes hors ligne : l’envoi d’un message demande une connexion. Le bouton revient dès le retour du réseau.';
+/** Spec 000 §2: the topics, in the order the form lists them (their labels in the catalog, by code). */
+const TOPICS = [CONTACT_TOPIC.technical, CONTACT_TOPIC.complaint, CONTACT_TOPIC.improvement, CONTACT_TOPIC.other];
 
 const blank = (fullName = '', email = ''): ContactRequest => ({ full_name: fullName, email, topic: '', subject: '', message: '', captcha: '' });
 
 /** `idPrefix` keeps the ids of the fields unique on the page. */
 export function ContactForm({ idPrefix = 'contact' }: { idPrefix?: string }) {
+  const _ = useContactText();
   const id = (field: string) => `${idPrefix}-${field.replace('_', '-')}`;
   const { session } = useSession();
   const offline = useIsOffline();
@@ -76,14 +71,14 @@ export function ContactForm({ idPrefix = 'contact' }: { idPrefix?: string }) {
   const topicError = errors.topic?.message;
   return (
     <FormProvider {...form}>
-      <form onSubmit={submit} noValidate aria-label="Formulaire de contact">
+      <form onSubmit={submit} noValidate aria-label={_('form.label')}>
         <div className="row">
-          <TextField className="col-md-6 mb-3" id={id('full_name')} label="Full name" autoComplete="name" error={errors.full_name?.message} {...register('full_name')} />
-          <TextField className="col-md-6 mb-3" id={id('email')} label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
+          <TextField className="col-md-6 mb-3" id={id('full_name')} label={_('form.fullName')} autoComplete="name" error={errors.full_name?.message} {...register('full_name')} />
+          <TextField className="col-md-6 mb-3" id={id('email')} label={_('form.email')} type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
         </div>
         <div className="mb-3">
           <label htmlFor={id('topic')} className="form-label">
-            Topic
+            {_('form.topic')}
           </label>
           <select
             id={id('topic')}
@@ -92,25 +87,25 @@ export function ContactForm({ idPrefix = 'contact' }: { idPrefix?: string }) {
             aria-describedby={topicError ? `${id('topic')}-error` : undefined}
             {...register('topic')}
           >
-            <option value="">Choisissez un sujet</option>
+            <option value="">{_('form.chooseTopic')}</option>
             {TOPICS.map((topic) => (
-              <option key={topic.value} value={topic.value}>
-                {topic.label}
+              <option key={topic} value={topic}>
+                {_(`topic.${topic}`)}
               </option>
             ))}
           </select>
           <FieldError id={`${id('topic')}-error`} message={topicError} />
         </div>
-        <TextField id={id('subject')} label="Subject" error={errors.subject?.message} {...register('subject')} />
-        <TextAreaField<ContactRequest> className="mb-3" name="message" id={id('message')} label="Message" rows={5} />
+        <TextField id={id('subject')} label={_('form.subject')} error={errors.subject?.message} {...register('subject')} />
+        <TextAreaField<ContactRequest> className="mb-3" name="message" id={id('message')} label={_('form.message')} rows={5} />
         <CaptchaField id={id('captcha')} stamp={stamp} onRefresh={newCaptcha} error={errors.captcha?.message} {...register('captcha')} />
         {offline ? (
           <Alert variant="warning" id={id('offline')} className="py-2">
-            {CONTACT_OFFLINE}
+            {_('form.offline')}
           </Alert>
         ) : null}
-        <SubmitButton busy={busy} busyText="Sending..." disabled={offline} className="px-4">
-          Send inquiry
+        <SubmitButton busy={busy} busyText={_('form.busy')} disabled={offline} className="px-4">
+          {_('form.submit')}
         </SubmitButton>
       </form>
     </FormProvider>

@@ -10,7 +10,7 @@ import { sync } from '../../../sync/client';
 import { useSession } from '../../hooks/use-session';
 import { SyncedAt } from '../../ui/synced-at';
 import { ParcelItem } from './parcel-item';
-import { MY_PARCELS, NO_PARCELS_CARRIED, NO_PARCELS_SENT } from './parcel-words';
+import { useParcelsText } from './text';
 
 function ParcelList({ title, id, parcels, empty, userId }: { title: string; id: string; parcels: ParcelRow[] | undefined; empty: string; userId: number | undefined }) {
   return (
@@ -35,6 +35,7 @@ function ParcelList({ title, id, parcels, empty, userId }: { title: string; id: 
 }
 
 export function MyParcelsTab() {
+  const _ = useParcelsText();
   const { session } = useSession();
   const me = session?.user.id;
   const parcels = useLiveQuery(() => (me === undefined ? undefined : myParcels(db, me)), [me]);
@@ -45,11 +46,11 @@ export function MyParcelsTab() {
   return (
     <section className="py-3" aria-labelledby="my-parcels-title">
       <h2 id="my-parcels-title" className="h5 mb-3">
-        {MY_PARCELS}
+        {_('mine.title')}
       </h2>
       <SyncedAt at={syncedAt} />
-      <ParcelList title="Envoyés" id="parcels-sent" parcels={parcels?.sent} empty={NO_PARCELS_SENT} userId={me} />
-      <ParcelList title="Transportés" id="parcels-carried" parcels={parcels?.carried} empty={NO_PARCELS_CARRIED} userId={me} />
+      <ParcelList title={_('mine.sent')} id="parcels-sent" parcels={parcels?.sent} empty={_('mine.noneSent')} userId={me} />
+      <ParcelList title={_('mine.carried')} id="parcels-carried" parcels={parcels?.carried} empty={_('mine.noneCarried')} userId={me} />
     </section>
   );
 }

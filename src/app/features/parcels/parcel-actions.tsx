@@ -13,11 +13,12 @@ import { confirmDialog } from '../../ui/dialogs';
 import { WhenShown } from '../../ui/when-shown';
 import { ParcelCodeModal } from './parcel-code-modal';
 import { ParcelProblemModal } from './parcel-problem-modal';
-import { CODE_WAITING, ENTER_CODE, REPORT_PROBLEM } from './parcel-words';
+import { useParcelsText } from './text';
 
 const may = (transition: ParcelTransition, parcel: ParcelRow) => (PARCEL_TRANSITIONS[transition].from as readonly number[]).includes(parcel.status);
 
 export function ParcelActions({ parcel, userId }: { parcel: ParcelRow; userId: number | undefined }) {
+  const _ = useParcelsText();
   const [codeStep, setCodeStep] = useState<'pickup' | 'deliver' | null>(null);
   const [reporting, setReporting] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -26,7 +27,7 @@ export function ParcelActions({ parcel, userId }: { parcel: ParcelRow; userId: n
   const isSender = userId === parcel.sender_id;
   // One change of the status at a time: the next waits for the server's word on this one.
   const waiting = parcel.id < 0 || !!parcel._pending?.includes('status') || !!parcel.code_check;
-  const name = `${parcel.description} (#${parcel.id > 0 ? parcel.id : 'non envoyé'})`;
+  const name = `${parcel.description} (#${parcel.id > 0 ? parcel.id : _('actions.unsent')})`;
 
   async function run(write: () => Promise<string>, sent: string, failed: string) {
     setBusy(true);
@@ -37,8 +38,8 @@ export function ParcelActions({ parcel, userId }: { parcel: ParcelRow; userId: n
     }
   }
   async function cancel() {
-    if (!(await confirmDialog({ text: 'Votre colis sera annulé.', confirm: 'Oui, annuler', cancel: 'Non', danger: true }))) return;
-    await run(() => cancelParcel(db, parcel), 'Colis annulé', "Échec de l'annulation du colis");
+    if (!(await confirmDialog({ text: _('actions.cancelQuestion'), confirm: _('actions.cancelYes'), cancel: _('actions.cancelNo'), danger: true }))) return;
+    await run(() => cancelParcel(db, parcel), _('actions.cancelled'), _('actions.cancelFailed'));
   }
 
   // A parcel with a problem reported after pickup may still be delivered.
@@ -48,38 +49,38 @@ export function ParcelActions({ parcel, userId }: { parcel: ParcelRow; userId: n
     <div className="d-flex flex-column gap-2">
       {parcel.code_check ? (
         <p className="small text-warning-emphasis mb-0" role="status" data-testid="code-waiting">
-          {CODE_WAITING}
+          {_('code.waiting')}
         </p>
       ) : null}
       {refusal?.lastError ? (
         <Alert variant="danger" className="small py-1 px-2 mb-0" data-testid="parcel-refusal">
-          Refusé : {refusal.lastError.errors?.code?.[0] ?? refusal.lastError.message}
+          {_('actions.refused', { reason: refusal.lastError.errors?.code?.[0] ?? refusal.lastError.message })}
         </Alert>
       ) : null}
       <div className="d-flex flex-wrap gap-2">
         {isDriver && may('accept', parcel) ? (
           <>
-            <Button size="sm" variant="success" disabled={busy || waiting} aria-label={`Accepter le colis ${name}`} onClick={() => void run(() => decideParcel(db, parcel, true), 'Colis accepté', "Échec de l'acceptation du colis")}>
-              Accepter
+            <Button size="sm" variant="success" disabled={busy || waiting} aria-label={_('actions.acceptLabel', { name })} onClick={() => void run(() => decideParcel(db, parcel, true), _('actions.accepted'), _('actions.acceptFailed'))}>
+              {_('actions.accept')}
             </Button>
-            <Button size="sm" variant="outline-danger" disabled={busy || waiting} aria-label={`Refuser le colis ${name}`} onClick={() => void run(() => decideParcel(db, parcel, false), 'Colis refusé', 'Échec du refus du colis')}>
-              Refuser
+            <Button size="sm" variant="outline-danger" disabled={busy || waiting} aria-label={_('actions.refuseLabel', { name })} onClick={() => void run(() => decideParcel(db, parcel, false), _('actions.refusedDone'), _('actions.refuseFailed'))}>
+              {_('actions.refuse')}
             </Button>
           </>
         ) : null}
         {isDriver && step ? (
-          <Button size="sm" disabled={busy || waiting} aria-label={`${ENTER_CODE} du colis ${name}`} onClick={() => setCodeStep(step)}>
-            {ENTER_CODE}
+          <Button size="sm" disabled={busy || waiting} aria-label={_('actions.codeLabel', { name })} onClick={() => setCodeStep(step)}>
+            {_('code.enter')}
           </Button>
         ) : null}
         {isSender && may('cancel', parcel) ? (
-          <Button size="sm" variant="outline-danger" disabled={busy || (waiting && parcel.id > 0)} aria-label={`Annuler le colis ${name}`} onClick={() => void cancel()}>
-            Annuler le colis
+          <Button size="sm" variant="outline-danger" disabled={busy || (waiting && parcel.id > 0)} aria-label={_('actions.cancelLabel', { name })} onClick={() => void cancel()}>
+            {_('actions.cancel')}
           </Button>
         ) : null}
         {(isDriver || isSender) && may('problem', parcel) ? (
-          <Button size="sm" variant="outline-secondary" disabled={busy || waiting} aria-label={`${REPORT_PROBLEM} : colis ${name}`} onClick={() => setReporting(true)}>
-            {REPORT_PROBLEM}
+          <Button size="sm" variant="outline-secondary" disabled={busy || waiting} aria-label={_('actions.problemLabel', { name })} onClick={() => setReporting(true)}>
+            {_('problem.report')}
           </Button>
         ) : null}
       </div>

@@ -9,9 +9,11 @@ import { ModalFormFooter } from '../../ui/modal-form-footer';
 import { TextField } from '../../ui/text-field';
 import { runFormCommand } from '../../ui/form-command';
 import { notify } from '../../ui/toast';
-import { CODE_WAITING, ENTER_CODE, parcelSummary } from './parcel-words';
+import { parcelSummary } from './parcel-words';
+import { useParcelsText } from './text';
 
 export function ParcelCodeModal({ parcel, step, show, onHide }: { parcel: ParcelRow; step: 'pickup' | 'deliver'; show: boolean; onHide: () => void }) {
+  const _ = useParcelsText();
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
@@ -24,7 +26,7 @@ export function ParcelCodeModal({ parcel, step, show, onHide }: { parcel: Parcel
 
   async function submit(event: React.FormEvent) {
     event.preventDefault();
-    if (!new RegExp(`^\\d{${PARCEL_CODE_LENGTH}}$`).test(code.trim())) return setError(`Le code compte ${PARCEL_CODE_LENGTH} chiffres.`);
+    if (!new RegExp(`^\\d{${PARCEL_CODE_LENGTH}}$`).test(code.trim())) return setError(_('code.length', { length: PARCEL_CODE_LENGTH }));
     setBusy(true);
     const outcome = await runFormCommand(() => enterParcelCode(db, parcel, step, code));
     setBusy(false);
@@ -33,12 +35,12 @@ export function ParcelCodeModal({ parcel, step, show, onHide }: { parcel: Parcel
       setError(outcome.error.errors?.code?.[0] ?? outcome.error.message);
       return;
     }
-    if (outcome.status === 'queued') notify.info(`${CODE_WAITING} : le code sera vérifié dès le retour du réseau.`);
-    else notify.success(step === 'pickup' ? 'Colis pris en charge' : 'Colis livré');
+    if (outcome.status === 'queued') notify.info(_('code.queued'));
+    else notify.success(step === 'pickup' ? _('code.pickedUp') : _('code.delivered'));
     onHide();
   }
 
-  const title = step === 'pickup' ? 'Code de prise en charge' : 'Code de livraison';
+  const title = step === 'pickup' ? _('code.pickupTitle') : _('code.deliveryTitle');
   return (
     <FormModal
       show={show}
@@ -47,16 +49,16 @@ export function ParcelCodeModal({ parcel, step, show, onHide }: { parcel: Parcel
       title={title}
       onSubmit={(event) => void submit(event)}
       footer={
-        <ModalFormFooter busy={busy} busyText="Vérification..." onCancel={onHide}>
-          Valider le code
+        <ModalFormFooter busy={busy} busyText={_('code.busy')} onCancel={onHide}>
+          {_('code.submit')}
         </ModalFormFooter>
       }
     >
       <p className="small text-body-secondary">{parcelSummary(parcel)}</p>
-      <p>{step === 'pickup' ? "Demandez à l'expéditeur le code de prise en charge." : 'Demandez au destinataire le code reçu par SMS.'}</p>
+      <p>{step === 'pickup' ? _('code.askSender') : _('code.askRecipient')}</p>
       <TextField
         id="parcel-code"
-        label={ENTER_CODE}
+        label={_('code.enter')}
         value={code}
         inputMode="numeric"
         autoComplete="one-time-code"

@@ -3,13 +3,18 @@
 import { Link } from 'react-router-dom';
 import { displayPhone } from '../../../contract/phone';
 import type { ParcelRow } from '../../../db/database';
-import { routeLabel } from '../../../db/commands/session-guard';
 import { formatDateTime, formatPrice, personName } from '../../ui/format';
 import { ParcelActions } from './parcel-actions';
 import { ParcelStatusBadge } from './parcel-status-badge';
+import { useRouteLabel } from '../routes/route-label';
+import { useRoutesText } from '../routes/text';
 import { parcelSummary } from './parcel-words';
+import { useParcelsText } from './text';
 
 export function ParcelItem({ parcel, userId, showTrip }: { parcel: ParcelRow; userId: number | undefined; showTrip?: boolean }) {
+  const _ = useParcelsText();
+  const places = useRoutesText();
+  const routeLabel = useRouteLabel();
   const isDriver = userId === parcel.driver_id;
   return (
     <div className="d-flex flex-column gap-2" data-testid="parcel-item">
@@ -22,19 +27,19 @@ export function ParcelItem({ parcel, userId, showTrip }: { parcel: ParcelRow; us
             </div>
           ) : null}
           <div className="small text-body-secondary">
-            {isDriver ? `De ${personName(parcel.sender) || `#${parcel.sender_id}`} · ` : ''}
-            Pour {parcel.recipient_name} (<span dir="ltr">{displayPhone(parcel.recipient_phone)}</span>) · {formatPrice(parcel.price)}
+            {isDriver ? `${_('item.from', { name: personName(parcel.sender) || `#${parcel.sender_id}` })} · ` : ''}
+            {_('item.for', { name: parcel.recipient_name })} (<span dir="ltr">{displayPhone(parcel.recipient_phone)}</span>) · {formatPrice(parcel.price)}
           </div>
           <div className="small text-body-secondary">
-            {parcel.pickup_place} → {parcel.dropoff_place}
+            {places('places', { from: parcel.pickup_place, to: parcel.dropoff_place })}
           </div>
         </div>
         <ParcelStatusBadge parcel={parcel} />
       </div>
       <div className="d-flex flex-wrap gap-2 align-items-start">
         {parcel.id > 0 ? (
-          <Link to={`/parcels/${parcel.id}`} className="btn btn-sm btn-outline-primary" aria-label={`Voir le colis ${parcel.description} #${parcel.id}`}>
-            Voir le colis
+          <Link to={`/parcels/${parcel.id}`} className="btn btn-sm btn-outline-primary" aria-label={_('item.viewLabel', { description: parcel.description, id: parcel.id })}>
+            {_('item.view')}
           </Link>
         ) : null}
         <ParcelActions parcel={parcel} userId={userId} />

@@ -10,9 +10,10 @@ import { FieldError } from '../../ui/field-error';
 import { runFormCommand } from '../../ui/form-command';
 import { notify } from '../../ui/toast';
 import { QUEUED_MESSAGE } from '../../ui/command-outcome';
-import { REPORT_PROBLEM } from './parcel-words';
+import { useParcelsText } from './text';
 
 export function ParcelProblemModal({ parcel, show, onHide }: { parcel: ParcelRow; show: boolean; onHide: () => void }) {
+  const _ = useParcelsText();
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
@@ -25,14 +26,14 @@ export function ParcelProblemModal({ parcel, show, onHide }: { parcel: ParcelRow
 
   async function submit(event: React.FormEvent) {
     event.preventDefault();
-    if (!reason.trim()) return setError('Dites en quelques mots ce qui ne va pas.');
+    if (!reason.trim()) return setError(_('problem.empty'));
     setBusy(true);
     const outcome = await runFormCommand(() => reportParcelProblem(db, parcel, reason.trim()));
     setBusy(false);
     if (!outcome) return;
     if (outcome.status === 'failed') return setError(outcome.error.errors?.reason?.[0] ?? outcome.error.message);
     if (outcome.status === 'queued') notify.info(QUEUED_MESSAGE);
-    else notify.success('Problème signalé : notre équipe va vous contacter.');
+    else notify.success(_('problem.done'));
     onHide();
   }
 
@@ -41,16 +42,16 @@ export function ParcelProblemModal({ parcel, show, onHide }: { parcel: ParcelRow
       show={show}
       onHide={onHide}
       titleId="parcel-problem-title"
-      title={REPORT_PROBLEM}
+      title={_('problem.report')}
       onSubmit={(event) => void submit(event)}
       footer={
-        <ModalFormFooter busy={busy} busyText="Envoi..." onCancel={onHide}>
-          Signaler
+        <ModalFormFooter busy={busy} busyText={_('problem.busy')} onCancel={onHide}>
+          {_('problem.submit')}
         </ModalFormFooter>
       }
     >
       <label htmlFor="parcel-problem-reason" className="form-label">
-        Ce qui s'est passé
+        {_('problem.reason')}
       </label>
       <textarea
         id="parcel-problem-reason"

@@ -2,34 +2,38 @@
 // first name and car, and while the trip is under way the live position and arrival estimate. Kept for offline looks.
 import { Card, Container } from 'react-bootstrap';
 import { useParams } from 'react-router-dom';
-import { PARCEL_STATUS_BADGE, PARCEL_STATUS_TEXT } from '../../../contract/statuses';
+import { PARCEL_STATUS_BADGE } from '../../../contract/statuses';
 import { db } from '../../../db/database';
 import { sync } from '../../../sync/client';
-import { CarLine, FollowedLinkNotice, NOT_OPENED_HERE } from '../tracking/followed-link-parts';
+import { CarLine, FollowedLinkNotice, NotOpenedHere } from '../tracking/followed-link-parts';
 import { useFollowedLink } from '../tracking/use-followed-link';
 import { DetailLoading } from '../routes/detail-fallbacks';
+import { useRouteLabel } from '../routes/route-label';
 import { StatusBadge } from '../../ui/status-badge';
 import { formatDateTime } from '../../ui/format';
 import { LivePosition } from '../tracking/live-position';
 import { useNow } from '../tracking/use-now';
 import { ParcelTimeline } from './parcel-timeline';
-import { sizeLabel } from './parcel-words';
+import { sizeLabel, statusLabel } from './parcel-words';
+import { useParcelsText } from './text';
 
 /** No live channel without an account: the page asks again this often while it is open. */
 const REFRESH_EVERY_MS = 15_000;
 
 export function ParcelTrackingPage() {
+  const _ = useParcelsText();
+  const routeLabel = useRouteLabel();
   const token = useParams().token ?? '';
   const now = useNow();
   const link = useFollowedLink(token, () => db.parcelTracking.get(token), (followed) => sync.openParcelTracking(followed), REFRESH_EVERY_MS);
 
-  if (link.waiting) return <DetailLoading text="Chargement du suivi..." />;
+  if (link.waiting) return <DetailLoading text={_('follow.loading')} />;
   const kept = link.row;
-  if (kept === null) return <FollowedLinkNotice variant="warning">{NOT_OPENED_HERE}</FollowedLinkNotice>;
+  if (kept === null) return <NotOpenedHere />;
   if (kept.gone || !kept.data) {
     return (
-      <FollowedLinkNotice title="Suivi du colis" variant="secondary">
-        Ce lien de suivi est introuvable. Vérifiez l’adresse reçue par SMS.
+      <FollowedLinkNotice title={_('follow.titleGone')} variant="secondary">
+        {_('follow.gone')}
       </FollowedLinkNotice>
     );
   }
@@ -37,10 +41,10 @@ export function ParcelTrackingPage() {
   const vehicle = trip.vehicle;
   return (
     <Container className="py-4">
-      <h1 className="h3">Colis pour {parcel.recipient_name}</h1>
+      <h1 className="h3">{_('follow.title', { name: parcel.recipient_name })}</h1>
       <p className="d-flex flex-wrap align-items-center gap-2">
         <StatusBadge bg={PARCEL_STATUS_BADGE[parcel.status] ?? 'secondary'}>
-          <span data-testid="parcel-tracking-status">{PARCEL_STATUS_TEXT[parcel.status] ?? parcel.status_text}</span>
+          <span data-testid="parcel-tracking-status">{statusLabel(parcel.status, parcel.status_text)}</span>
         </StatusBadge>
         <span className="text-body-secondary">
           {sizeLabel(parcel.size)} · {parcel.description}
@@ -49,10 +53,10 @@ export function ParcelTrackingPage() {
       <Card className="shadow-sm mb-3">
         <Card.Body>
           <h2 className="h6">
-            Trajet {trip.departure_city?.name ?? '?'} → {trip.arrival_city?.name ?? '?'}
+            {_('follow.trip', { route: routeLabel(trip) })}
           </h2>
-          <p className="small text-body-secondary mb-1">Départ prévu le {formatDateTime(trip.departure_time)}</p>
-          <p className="small text-body-secondary mb-1">Chauffeur : {trip.driver_first_name}</p>
+          <p className="small text-body-secondary mb-1">{_('follow.departure', { date: formatDateTime(trip.departure_time) })}</p>
+          <p className="small text-body-secondary mb-1">{_('follow.driver', { name: trip.driver_first_name })}</p>
           <CarLine vehicle={vehicle} className="small text-body-secondary" />
           {tracking ? (
             <LivePosition
@@ -69,7 +73,7 @@ export function ParcelTrackingPage() {
       </Card>
       <Card className="shadow-sm">
         <Card.Body>
-          <h2 className="h6">Historique</h2>
+          <h2 className="h6">{_('history')}</h2>
           <ParcelTimeline events={parcel.events} />
         </Card.Body>
       </Card>

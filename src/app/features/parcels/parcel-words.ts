@@ -1,17 +1,38 @@
-// The parcel screens' words, in one place: titles, statuses waiting on the network, and how a parcel is named.
-import { PARCEL_SIZE_INFO, type ParcelSize } from '../../../contract/parcel-sizes';
+// How a parcel is named on every screen (its size and status by their keys, its one-line summary), in the active
+// language; plain functions, so a screen of another area (the chat's parcel card, the staff desk) may use them.
+import { PARCEL_SIZE_INFO, PARCEL_SIZES, type ParcelSize } from '../../../contract/parcel-sizes';
+import { PARCEL_STATUS_TEXT } from '../../../contract/statuses';
+import { isAreaReady, loadArea } from '../../i18n/areas';
+import { i18n } from '../../i18n/i18n-instance';
+import { DEFAULT_LOCALE, isLocale } from '../../i18n/locales';
+import { parcelsText } from './text';
 
-export const SEND_PARCEL = 'Envoyer un colis';
-export const MY_PARCELS = 'Mes colis';
-export const ENTER_CODE = 'Saisir le code';
-export const REPORT_PROBLEM = 'Signaler un problème';
-export const CODE_WAITING = 'Vérification en attente du réseau';
-export const PARCEL_QUEUED = 'Colis enregistré : il sera envoyé dès le retour du réseau.';
-export const NO_PARCELS_SENT = "Vous n'avez envoyé aucun colis";
-export const NO_PARCELS_CARRIED = "Vous ne transportez aucun colis";
+/** Whether the parcels' words are in memory; a screen of another area that did not load them (the chat's parcel card)
+ *  gets the contract's French meanwhile rather than a message id, and the load starts for its next render. */
+function ready(): boolean {
+  const locale = isLocale(i18n.locale) ? i18n.locale : DEFAULT_LOCALE;
+  if (isAreaReady(locale, 'parcels')) return true;
+  loadArea(locale, 'parcels').catch(() => {});
+  return false;
+}
 
-export const sizeLabel = (size: string) => PARCEL_SIZE_INFO[size as ParcelSize]?.label ?? size;
+const SIZES = new Set<string>(PARCEL_SIZES);
+const STATUSES = new Set(Object.keys(PARCEL_STATUS_TEXT).map(Number));
+
+/** "Petit", "Moyen", "Grand"; a size this version does not know as the server wrote it. */
+export function sizeLabel(size: string): string {
+  if (!SIZES.has(size)) return size;
+  return ready() ? parcelsText(`size.${size as ParcelSize}`) : PARCEL_SIZE_INFO[size as ParcelSize].label;
+}
+
+/** A status by its code; one this version does not know as the server wrote it. */
+export function statusLabel(status: number, serverText?: string | null): string {
+  if (!STATUSES.has(status)) return serverText ?? String(status);
+  return ready() ? parcelsText(`status.${status}` as 'status.0') : PARCEL_STATUS_TEXT[status]!;
+}
 
 /** "Moyen · 8 kg · Livres" */
-export const parcelSummary = (parcel: { size: string; weight: number; description: string }) =>
-  `${sizeLabel(parcel.size)} · ${parcel.weight.toLocaleString('fr-FR')} kg · ${parcel.description}`;
+export function parcelSummary(parcel: { size: string; weight: number; description: string }): string {
+  if (!ready()) return `${sizeLabel(parcel.size)} · ${parcel.weight.toLocaleString('fr-FR')} kg · ${parcel.description}`;
+  return parcelsText('summary', { size: sizeLabel(parcel.size), weight: parcel.weight, description: parcel.description });
+}

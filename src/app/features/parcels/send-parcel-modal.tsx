@@ -6,12 +6,11 @@ import { Form } from 'react-bootstrap';
 import { FormProvider, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
-import { parcelSizeName, type ParcelSize } from '../../../contract/parcel-sizes';
+import { type ParcelSize } from '../../../contract/parcel-sizes';
 import { FORBIDDEN_ITEMS, parcelRequest } from '../../../contract/parcels';
 import { MAX_IMAGE_BYTES, PHONE_PREFIX } from '../../../contract/limits';
 import { db, type TripRow } from '../../../db/database';
 import { sendParcel } from '../../../db/commands/parcels';
-import { routeLabel } from '../../../db/commands/session-guard';
 import { FormModal } from '../../ui/form-modal';
 import { ModalFormFooter } from '../../ui/modal-form-footer';
 import { InputField } from '../../ui/input-field';
@@ -21,7 +20,10 @@ import { runFormCommand } from '../../ui/form-command';
 import { showFailure } from '../../ui/server-errors';
 import { notify } from '../../ui/toast';
 import { formatDateTime, formatPrice } from '../../ui/format';
-import { PARCEL_QUEUED, SEND_PARCEL } from './parcel-words';
+import { useRouteLabel } from '../routes/route-label';
+import { parcelSizeId } from '../trips/parcels-offered';
+import { useTripsText } from '../trips/text';
+import { useParcelsText } from './text';
 
 type Fields = z.input<typeof parcelRequest>;
 type Values = z.output<typeof parcelRequest>;
@@ -29,6 +31,10 @@ const FIELDS = ['size', 'weight', 'description', 'declared_value', 'pickup_place
 const PHOTO_TYPES = ['image/jpeg', 'image/png'];
 
 export function SendParcelModal({ trip, show, onHide }: { trip: TripRow; show: boolean; onHide: () => void }) {
+  const _ = useParcelsText();
+  // The sizes as the trip's page names them (the form opens on it).
+  const tripText = useTripsText();
+  const routeLabel = useRouteLabel();
   const offers = (trip.parcel_offers ?? []).filter((offer) => offer.parcels_left > 0);
   const form = useForm<Fields, unknown, Values>({ resolver: zodResolver(parcelRequest) });
   const { register, handleSubmit, setError, reset, watch, formState } = form;
@@ -50,8 +56,8 @@ export function SendParcelModal({ trip, show, onHide }: { trip: TripRow; show: b
   function choosePhoto(file: File | undefined) {
     setPhotoError(undefined);
     if (!file) return setPhoto(null);
-    if (!PHOTO_TYPES.includes(file.type)) return setPhotoError('La photo doit être au format JPG ou PNG.');
-    if (file.size > MAX_IMAGE_BYTES) return setPhotoError(`La photo ne doit pas dépasser ${MAX_IMAGE_BYTES / 1024 / 1024} Mo.`);
+    if (!PHOTO_TYPES.includes(file.type)) return setPhotoError(_('send.photoType'));
+    if (file.size > MAX_IMAGE_BYTES) return setPhotoError(_('send.photoSize', { size: MAX_IMAGE_BYTES / 1024 / 1024 }));
     setPhoto(file);
   }
 
@@ -70,8 +76,8 @@ export function SendParcelModal({ trip, show, onHide }: { trip: TripRow; show: b
       if (!placed && outcome.error.errors?.trip) onHide();
       return;
     }
-    if (outcome.status === 'queued') notify.info(PARCEL_QUEUED);
-    else notify.success((outcome.response as { message?: string } | null)?.message || 'Colis envoyé avec succès');
+    if (outcome.status === 'queued') notify.info(_('send.queued'));
+    else notify.success((outcome.response as { message?: string } | null)?.message || _('send.sent'));
     onHide();
   });
 
@@ -80,58 +86,58 @@ export function SendParcelModal({ trip, show, onHide }: { trip: TripRow; show: b
       show={show}
       onHide={onHide}
       titleId="send-parcel-title"
-      title={SEND_PARCEL}
+      title={_('send.title')}
       onSubmit={(event) => void submit(event)}
       size="lg"
       footer={
-        <ModalFormFooter busy={busy} busyText="Envoi..." onCancel={onHide} disabled={offers.length === 0}>
-          {SEND_PARCEL}
+        <ModalFormFooter busy={busy} busyText={_('send.busy')} onCancel={onHide} disabled={offers.length === 0}>
+          {_('send.title')}
         </ModalFormFooter>
       }
     >
       <FormProvider {...form}>
         <p className="mb-1 fw-semibold">{routeLabel(trip)}</p>
         <p className="text-body-secondary">{formatDateTime(trip.departure_time)}</p>
-        {offers.length === 0 ? <p className="text-danger">Ce trajet n'a plus de place pour des colis.</p> : null}
+        {offers.length === 0 ? <p className="text-danger">{_('send.noRoom')}</p> : null}
         <div className="row g-2">
           <div className="col-md-6 mb-3">
             <label htmlFor="parcel-size" className="form-label">
-              Taille
+              {_('send.size')}
             </label>
             <Form.Select id="parcel-size" isInvalid={!!formState.errors.size} aria-describedby={formState.errors.size ? 'parcel-size-error' : undefined} {...register('size')}>
               {offers.map((offer) => (
                 <option key={offer.size} value={offer.size}>
-                  {parcelSizeName(offer.size)} — {formatPrice(offer.price_per_parcel)}
+                  {_('send.sizeOption', { size: tripText(parcelSizeId(offer.size)), price: formatPrice(offer.price_per_parcel) })}
                 </option>
               ))}
             </Form.Select>
             <FieldError id="parcel-size-error" message={formState.errors.size?.message} />
           </div>
-          <InputField<Fields> className="col-md-6 mb-3" id="parcel-weight" name="weight" label="Poids (kg)" type="number" min={0} step="0.1" inputMode="decimal" />
+          <InputField<Fields> className="col-md-6 mb-3" id="parcel-weight" name="weight" label={_('send.weight')} type="number" min={0} step="0.1" inputMode="decimal" />
         </div>
-        <InputField<Fields> id="parcel-description" name="description" label="Contenu du colis" placeholder="Ex. : des livres, un sac de vêtements" maxLength={255} />
-        <InputField<Fields> id="parcel-value" name="declared_value" label="Valeur déclarée (TND, facultatif)" type="number" min={0} step="0.01" inputMode="decimal" />
+        <InputField<Fields> id="parcel-description" name="description" label={_('send.description')} placeholder={_('send.descriptionPlaceholder')} maxLength={255} />
+        <InputField<Fields> id="parcel-value" name="declared_value" label={_('send.value')} type="number" min={0} step="0.01" inputMode="decimal" />
         <div className="row g-2">
-          <InputField<Fields> className="col-md-6 mb-3" id="parcel-pickup" name="pickup_place" label="Lieu de remise au chauffeur" maxLength={255} />
-          <InputField<Fields> className="col-md-6 mb-3" id="parcel-dropoff" name="dropoff_place" label="Lieu de livraison" maxLength={255} />
+          <InputField<Fields> className="col-md-6 mb-3" id="parcel-pickup" name="pickup_place" label={_('send.pickup')} maxLength={255} />
+          <InputField<Fields> className="col-md-6 mb-3" id="parcel-dropoff" name="dropoff_place" label={_('send.dropoff')} maxLength={255} />
         </div>
         <div className="row g-2">
-          <InputField<Fields> className="col-md-6 mb-3" id="parcel-recipient" name="recipient_name" label="Nom complet du destinataire" autoComplete="off" maxLength={255} />
+          <InputField<Fields> className="col-md-6 mb-3" id="parcel-recipient" name="recipient_name" label={_('send.recipient')} autoComplete="off" maxLength={255} />
           <InputField<Fields>
             className="col-md-6 mb-3"
             id="parcel-recipient-phone"
             name="recipient_phone"
-            label={`Téléphone du destinataire (${PHONE_PREFIX})`}
+            label={_('send.phone', { prefix: PHONE_PREFIX })}
             type="tel"
             dir="ltr"
             inputMode="tel"
             autoComplete="off"
-            hint="Il recevra par SMS le code de livraison et le lien de suivi."
+            hint={_('send.phoneHint')}
           />
         </div>
         <div className="mb-3">
           <label htmlFor="parcel-photo" className="form-label">
-            Photo du colis (facultatif)
+            {_('send.photo')}
           </label>
           <input
             id="parcel-photo"
@@ -145,17 +151,17 @@ export function SendParcelModal({ trip, show, onHide }: { trip: TripRow; show: b
           <FieldError id="parcel-photo-error" message={photoError} />
         </div>
         <div className="border rounded p-2 mb-3 bg-body-tertiary" id="parcel-forbidden">
-          <p className="small fw-semibold mb-1">Interdits dans un colis :</p>
+          <p className="small fw-semibold mb-1">{_('send.forbidden')}</p>
           <ul className="small mb-0">
-            {FORBIDDEN_ITEMS.map((item) => (
-              <li key={item}>{item}</li>
+            {FORBIDDEN_ITEMS.map((item, index) => (
+              <li key={item}>{_(`forbidden.${index}` as 'forbidden.0')}</li>
             ))}
           </ul>
         </div>
-        <CheckField<Fields> name="forbidden_items_confirmed" id="parcel-confirm" label="Je confirme que mon colis ne contient aucun de ces objets interdits" />
+        <CheckField<Fields> name="forbidden_items_confirmed" id="parcel-confirm" label={_('send.confirm')} />
         {price !== undefined ? (
           <p className="d-flex justify-content-between border-top pt-2 mt-3 mb-0" aria-live="polite">
-            <span>Prix du transport</span>
+            <span>{_('send.price')}</span>
             <strong data-testid="parcel-price">{formatPrice(price)}</strong>
           </p>
         ) : null}

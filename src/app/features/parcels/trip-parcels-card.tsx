@@ -9,9 +9,10 @@ import { parcelsOfTrip } from '../../../db/parcel-queries';
 import { WhenShown } from '../../ui/when-shown';
 import { ParcelItem } from './parcel-item';
 import { SendParcelModal } from './send-parcel-modal';
-import { SEND_PARCEL } from './parcel-words';
+import { useParcelsText } from './text';
 
 export default function TripParcelsCard({ trip, userId, protect }: { trip: TripRow; userId: number | undefined; protect: (action: () => void) => void }) {
+  const _ = useParcelsText();
   const [sending, setSending] = useState(false);
   const parcels = useLiveQuery(() => parcelsOfTrip(db, trip.id), [trip.id]) ?? [];
   const isDriver = userId === trip.driver_id;
@@ -25,16 +26,16 @@ export default function TripParcelsCard({ trip, userId, protect }: { trip: TripR
     <Card className="shadow-sm mb-3" data-testid="trip-parcels">
       <Card.Body>
         <div className="d-flex flex-wrap justify-content-between align-items-center gap-2 mb-2">
-          <h2 className="h5 mb-0">{isDriver ? 'Colis sur ce trajet' : 'Mes colis sur ce trajet'}</h2>
+          <h2 className="h5 mb-0">{isDriver ? _('trip.driverTitle') : _('trip.mineTitle')}</h2>
           {!isDriver && trip.accepts_parcels && open ? (
             <Button onClick={() => protect(() => setSending(true))} disabled={!left}>
-              {SEND_PARCEL}
+              {_('send.title')}
             </Button>
           ) : null}
         </div>
-        {!isDriver && trip.accepts_parcels && open && !left ? <p className="small text-body-secondary mb-2">Plus de place pour des colis sur ce trajet.</p> : null}
+        {!isDriver && trip.accepts_parcels && open && !left ? <p className="small text-body-secondary mb-2">{_('trip.full')}</p> : null}
         {shown.length === 0 ? (
-          <p className="text-body-secondary mb-0">{isDriver ? 'Aucun colis pour le moment.' : 'Confiez un colis au chauffeur : il le remet au destinataire contre un code.'}</p>
+          <p className="text-body-secondary mb-0">{isDriver ? _('trip.none') : _('trip.invite')}</p>
         ) : (
           <ListGroup variant="flush">
             {shown.map((parcel) => (

@@ -2,18 +2,20 @@
 import { Badge, ListGroup } from 'react-bootstrap';
 import type { ContactMessage } from '../../../contract/staff';
 import { formatDateTime } from '../../ui/format';
+import { useStaffText } from './text';
 
 /** Spec 000 §2: the contact form's topics, technical problem 0, complaint 1, improvement 2, other 3. */
-const TOPIC_TEXT: Record<number, string> = { 0: 'Problème technique', 1: 'Réclamation', 2: 'Amélioration', 3: 'Autre' };
+const TOPICS = new Set([0, 1, 2, 3]);
 
 export function ContactMessagesList({ messages }: { messages: ContactMessage[] }) {
+  const _ = useStaffText();
   return (
-    <ListGroup aria-label="Derniers messages de contact">
+    <ListGroup aria-label={_('contact.label')}>
       {messages.map((message) => (
         <ListGroup.Item key={message.id} as="article" data-testid="staff-contact-message">
           <div className="d-flex flex-wrap justify-content-between gap-2">
             <h3 className="h6 mb-1">
-              {message.subject} <Badge bg="info">{TOPIC_TEXT[message.topic] ?? TOPIC_TEXT[3]}</Badge>
+              {message.subject} <Badge bg="info">{_(`topic.${TOPICS.has(message.topic) ? message.topic : 3}` as 'topic.0')}</Badge>
             </h3>
             <span className="small text-body-secondary">{formatDateTime(message.created_at)}</span>
           </div>

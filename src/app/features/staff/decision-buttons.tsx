@@ -4,6 +4,7 @@ import { Button, Spinner } from 'react-bootstrap';
 import type { DecisionErrors, DecisionTarget } from './use-staff-desk';
 import type { StaffDecision } from '../../../contract/staff';
 import type { RejectTarget } from './reject-reason-modal';
+import { useStaffText } from './text';
 
 export type Decide = (what: DecisionTarget, id: number, decision: StaffDecision) => Promise<DecisionErrors>;
 
@@ -17,6 +18,7 @@ export function DecisionButtons({ what, id, noun, decide, onReject, blockedReaso
   /** Why Approve cannot be pressed yet, shown beside it and read with it. */
   blockedReason?: string;
 }) {
+  const _ = useStaffText();
   const [busy, setBusy] = useState(false);
   const hintId = `${what}-${id}-blocked`;
   const approve = async () => {
@@ -32,20 +34,20 @@ export function DecisionButtons({ what, id, noun, decide, onReject, blockedReaso
         onClick={() => void approve()}
         disabled={busy || Boolean(blockedReason)}
         aria-busy={busy}
-        aria-label={`Approuver ${noun}`}
+        aria-label={_('decision.approveLabel', { noun })}
         aria-describedby={blockedReason ? hintId : undefined}
       >
         {busy ? <Spinner animation="border" size="sm" className="me-1" aria-hidden="true" /> : null}
-        Approuver
+        {_('decision.approve')}
       </Button>
       <Button
         size="sm"
         variant="outline-danger"
         disabled={busy}
-        aria-label={`Rejeter ${noun}`}
+        aria-label={_('decision.rejectLabel', { noun })}
         onClick={() => onReject({ label: noun, reject: (reason) => decide(what, id, { decision: 'reject', reason }) })}
       >
-        Rejeter
+        {_('decision.reject')}
       </Button>
       {blockedReason ? (
         <span id={hintId} className="small text-body-secondary">

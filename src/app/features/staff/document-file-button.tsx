@@ -2,8 +2,10 @@
 import { useState } from 'react';
 import { Button } from 'react-bootstrap';
 import { openDocument } from '../documents/document-file';
+import { useStaffText } from './text';
 
 export function DocumentFileButton({ document, label }: { document: { id: number; file_url?: string | null }; label: string }) {
+  const _ = useStaffText();
   const [busy, setBusy] = useState(false);
   const open = async () => {
     setBusy(true);
@@ -12,7 +14,7 @@ export function DocumentFileButton({ document, label }: { document: { id: number
   };
   return (
     <Button size="sm" variant="outline-primary" onClick={() => void open()} disabled={busy} aria-busy={busy} aria-label={label}>
-      Ouvrir
+      {_('file.open')}
     </Button>
   );
 }

@@ -6,6 +6,7 @@ import { staffDecision } from '../../../contract/staff';
 import { FieldError } from '../../ui/field-error';
 import { SubmitButton } from '../../ui/submit-button';
 import type { DecisionErrors } from './use-staff-desk';
+import { useStaffText } from './text';
 
 export interface RejectTarget {
   /** "le document #12", "la demande #4": the modal's title and the button names say what is rejected. */
@@ -23,6 +24,7 @@ export function RejectReasonModal({ target, onHide }: { target: RejectTarget | n
 }
 
 function RejectReasonForm({ target, onHide }: { target: RejectTarget; onHide: () => void }) {
+  const _ = useStaffText();
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
@@ -40,11 +42,11 @@ function RejectReasonForm({ target, onHide }: { target: RejectTarget; onHide: ()
 
   return (
     <Form noValidate onSubmit={(event) => void submit(event)}>
-      <Modal.Header closeButton closeLabel="Fermer">
-        <Modal.Title id="reject-reason-title">Rejeter {target.label}</Modal.Title>
+      <Modal.Header closeButton closeLabel={_('reject.close')}>
+        <Modal.Title id="reject-reason-title">{_('reject.title', { noun: target.label })}</Modal.Title>
       </Modal.Header>
       <Modal.Body>
-        <Form.Label htmlFor="reject-reason">Motif du rejet</Form.Label>
+        <Form.Label htmlFor="reject-reason">{_('reject.reason')}</Form.Label>
         <Form.Control
           id="reject-reason"
           as="textarea"
@@ -63,15 +65,15 @@ function RejectReasonForm({ target, onHide }: { target: RejectTarget; onHide: ()
         />
         <FieldError id="reject-reason-error" message={error} />
         {error ? null : (
-          <Form.Text id="reject-reason-hint">L’utilisateur lira ce motif (3 caractères au moins).</Form.Text>
+          <Form.Text id="reject-reason-hint">{_('reject.hint')}</Form.Text>
         )}
       </Modal.Body>
       <Modal.Footer>
         <Button variant="outline-secondary" onClick={onHide} disabled={busy}>
-          Annuler
+          {_('reject.cancel')}
         </Button>
-        <SubmitButton busy={busy} busyText="Envoi..." variant="danger" className="">
-          Rejeter
+        <SubmitButton busy={busy} busyText={_('reject.busy')} variant="danger" className="">
+          {_('reject.submit')}
         </SubmitButton>
       </Modal.Footer>
     </Form>

@@ -1,7 +1,7 @@
 // Pending driver applications: who applied and when, their documents with their statuses, and the decision, which
 // waits until every required document is approved (in the document lists below).
 import { Badge, Table } from 'react-bootstrap';
-import { documentStatusBadge, documentStatusText } from '../../../contract/documents';
+import { documentStatusBadge } from '../../../contract/documents';
 import type { StaffApplication } from '../../../contract/staff';
 import { Avatar } from '../../ui/avatar';
 import { formatDateTime } from '../../ui/format';
@@ -9,19 +9,20 @@ import { TableHead } from '../../ui/table-head';
 import { DecisionButtons, type Decide } from './decision-buttons';
 import { DocumentFileButton } from './document-file-button';
 import type { RejectTarget } from './reject-reason-modal';
-import { documentName } from './staff-documents-table';
-
-export const APPLICATION_NOT_READY = 'Approuvez d’abord ses documents requis.';
+import { useDocumentWords } from './staff-documents-table';
+import { useStaffText } from './text';
 
 export function StaffApplicationsTable({ applications, decide, onReject }: {
   applications: StaffApplication[];
   decide: Decide;
   onReject: (target: RejectTarget) => void;
 }) {
+  const _ = useStaffText();
+  const { documentName, documentStatus } = useDocumentWords();
   return (
     <Table responsive hover size="sm" className="align-middle">
-      <caption className="visually-hidden">Demandes de chauffeur en attente</caption>
-      <TableHead columns={['#', 'Demandeur', 'Date', 'Documents', 'Prête', 'Décision']} />
+      <caption className="visually-hidden">{_('applications.caption')}</caption>
+      <TableHead columns={['#', _('applications.applicant'), _('applications.date'), _('applications.documents'), _('applications.ready'), _('applications.decision')]} />
       <tbody>
         {applications.map((application) => (
           <tr key={application.id} data-testid="staff-application">
@@ -31,7 +32,7 @@ export function StaffApplicationsTable({ applications, decide, onReject }: {
                 <Avatar user={{ full_name: application.user.full_name, image_url: application.user.image_url ?? null }} size={32} />
                 <div>
                   <div>{application.user.full_name}</div>
-                  <div className="small text-body-secondary">{application.user.phone}</div>
+                  <div className="small text-body-secondary"><span dir="ltr">{application.user.phone}</span></div>
                 </div>
               </div>
             </td>
@@ -43,22 +44,22 @@ export function StaffApplicationsTable({ applications, decide, onReject }: {
                     <span>{documentName(document)}</span>
                     {/* Dark text on the yellow "En attente" badge: white on it fails contrast. */}
                     <Badge bg={documentStatusBadge(document.status)} text={documentStatusBadge(document.status) === 'warning' ? 'dark' : undefined}>
-                      {documentStatusText(document.status)}
+                      {documentStatus(document.status)}
                     </Badge>
-                    <DocumentFileButton document={document} label={`Ouvrir le document #${document.id} de la demande #${application.id}`} />
+                    <DocumentFileButton document={document} label={_('file.openApplicationDocument', { id: document.id, application: application.id })} />
                   </li>
                 ))}
               </ul>
             </td>
-            <td>{application.ready ? <Badge bg="success">Oui</Badge> : <Badge bg="secondary">Non</Badge>}</td>
+            <td>{application.ready ? <Badge bg="success">{_('applications.yes')}</Badge> : <Badge bg="secondary">{_('applications.no')}</Badge>}</td>
             <td>
               <DecisionButtons
                 what="application"
                 id={application.id}
-                noun={`la demande #${application.id}`}
+                noun={_('noun.application', { id: application.id })}
                 decide={decide}
                 onReject={onReject}
-                blockedReason={application.ready ? undefined : APPLICATION_NOT_READY}
+                blockedReason={application.ready ? undefined : _('applications.notReady')}
               />
             </td>
           </tr>

@@ -6,8 +6,18 @@ import { TableHead } from '../../ui/table-head';
 import { DecisionButtons, type Decide } from './decision-buttons';
 import { DocumentFileButton } from './document-file-button';
 import type { RejectTarget } from './reject-reason-modal';
+import { useStaffText } from './text';
 
-export const documentName = (document: StaffDocument) => document.document_type?.name ?? `Document #${document.id}`;
+const DOCUMENT_STATUSES = new Set([0, 1, 2, 3]);
+
+/** A document's name (its type as the server names it) and status, in the active language. */
+export function useDocumentWords() {
+  const _ = useStaffText();
+  return {
+    documentName: (document: { id: number; document_type?: { name: string } | null }) => document.document_type?.name ?? _('document.name', { id: document.id }),
+    documentStatus: (status: number) => (DOCUMENT_STATUSES.has(status) ? _(`document.status.${status}` as 'document.status.0') : _('document.status.unknown')),
+  };
+}
 
 export function StaffDocumentsTable({ documents, withVehicle, caption, decide, onReject }: {
   documents: StaffDocument[];
@@ -16,10 +26,12 @@ export function StaffDocumentsTable({ documents, withVehicle, caption, decide, o
   decide: Decide;
   onReject: (target: RejectTarget) => void;
 }) {
+  const _ = useStaffText();
+  const { documentName } = useDocumentWords();
   return (
     <Table responsive hover size="sm" className="align-middle">
       <caption className="visually-hidden">{caption}</caption>
-      <TableHead columns={['#', 'Type', 'Propriétaire', ...(withVehicle ? ['Véhicule'] : []), 'Expiration', 'Fichier', 'Décision']} />
+      <TableHead columns={['#', _('documents.type'), _('documents.owner'), ...(withVehicle ? [_('documents.vehicle')] : []), _('documents.expiry'), _('documents.file'), _('documents.decision')]} />
       <tbody>
         {documents.map((document) => (
           <tr key={document.id} data-testid="staff-document">
@@ -27,17 +39,23 @@ export function StaffDocumentsTable({ documents, withVehicle, caption, decide, o
             <td>{documentName(document)}</td>
             <td>
               <div>{document.user.full_name}</div>
-              <div className="small text-body-secondary">{document.user.phone}</div>
+              <div className="small text-body-secondary"><span dir="ltr">{document.user.phone}</span></div>
             </td>
             {withVehicle ? (
-              <td>{document.vehicle ? `${document.vehicle.make} ${document.vehicle.model} (${document.vehicle.plate_number})` : '—'}</td>
+              <td>{document.vehicle ? (
+                  <>
+                    {document.vehicle.make} {document.vehicle.model} (<span dir="ltr">{document.vehicle.plate_number}</span>)
+                  </>
+                ) : (
+                  '—'
+                )}</td>
             ) : null}
             <td className="text-nowrap">{document.expiry_date ? formatDate(document.expiry_date) : '—'}</td>
             <td>
-              <DocumentFileButton document={document} label={`Ouvrir le document #${document.id}`} />
+              <DocumentFileButton document={document} label={_('file.openDocument', { id: document.id })} />
             </td>
             <td>
-              <DecisionButtons what="document" id={document.id} noun={`le document #${document.id}`} decide={decide} onReject={onReject} />
+              <DecisionButtons what="document" id={document.id} noun={_('noun.document', { id: document.id })} decide={decide} onReject={onReject} />
             </td>
           </tr>
         ))}

@@ -10,11 +10,10 @@ import { RejectReasonModal, type RejectTarget } from './reject-reason-modal';
 import { StaffApplicationsTable } from './staff-applications-table';
 import { StaffDocumentsTable } from './staff-documents-table';
 import { useStaffDesk } from './use-staff-desk';
-
-export const STAFF_DESK_OFFLINE = 'Le bureau du staff a besoin du réseau : il s’affichera dès la connexion revenue.';
-export const STAFF_NOTHING_PENDING = 'Rien en attente.';
+import { useStaffText } from './text';
 
 export function StaffPage() {
+  const _ = useStaffText();
   const { loading, session } = useSession();
   const isStaff = Boolean(session?.user.is_staff);
   const { state, decide, reload } = useStaffDesk(isStaff);
@@ -28,7 +27,7 @@ export function StaffPage() {
   return (
     <Container className="py-4">
       <div className="d-flex flex-wrap justify-content-between align-items-center gap-2 mb-3">
-        <h1 className="h3 mb-0">Bureau du staff</h1>
+        <h1 className="h3 mb-0">{_('page.title')}</h1>
         <Button
           variant="outline-secondary"
           size="sm"
@@ -37,51 +36,51 @@ export function StaffPage() {
             setReloads((n) => n + 1);
           }}
           disabled={state.kind === 'loading'}>
-          Actualiser
+          {_('page.refresh')}
         </Button>
       </div>
       {state.kind === 'offline' ? (
         <Alert variant="warning" role="status">
-          {STAFF_DESK_OFFLINE}
+          {_('page.offline')}
         </Alert>
       ) : null}
       {state.kind === 'loading' ? (
         <p className="d-flex align-items-center gap-2" role="status">
-          <Spinner animation="border" size="sm" aria-hidden="true" /> Chargement du bureau...
+          <Spinner animation="border" size="sm" aria-hidden="true" /> {_('page.loading')}
         </p>
       ) : null}
       {state.kind === 'failed' ? (
         <Alert variant="danger" className="d-flex flex-wrap align-items-center gap-2">
           {state.message}
           <Button size="sm" variant="outline-danger" onClick={reload}>
-            Réessayer
+            {_('page.retry')}
           </Button>
         </Alert>
       ) : null}
       {state.kind === 'ready' ? (
         <>
-          <DeskSection id="staff-applications" title="Demandes de chauffeur" count={state.desk.driver_applications.length}>
+          <DeskSection id="staff-applications" title={_('section.applications')} count={state.desk.driver_applications.length}>
             <StaffApplicationsTable applications={state.desk.driver_applications} decide={decide} onReject={setRejecting} />
           </DeskSection>
-          <DeskSection id="staff-user-documents" title="Documents personnels" count={state.desk.user_documents.length}>
+          <DeskSection id="staff-user-documents" title={_('section.userDocuments')} count={state.desk.user_documents.length}>
             <StaffDocumentsTable
               documents={state.desk.user_documents}
               withVehicle={false}
-              caption="Documents personnels en attente"
+              caption={_('section.userDocumentsCaption')}
               decide={decide}
               onReject={setRejecting}
             />
           </DeskSection>
-          <DeskSection id="staff-vehicle-documents" title="Documents des véhicules" count={state.desk.vehicle_documents.length}>
+          <DeskSection id="staff-vehicle-documents" title={_('section.vehicleDocuments')} count={state.desk.vehicle_documents.length}>
             <StaffDocumentsTable
               documents={state.desk.vehicle_documents}
               withVehicle
-              caption="Documents des véhicules en attente"
+              caption={_('section.vehicleDocumentsCaption')}
               decide={decide}
               onReject={setRejecting}
             />
           </DeskSection>
-          <DeskSection id="staff-contact" title="Messages de contact" count={state.desk.contact_messages.length} empty="Aucun message.">
+          <DeskSection id="staff-contact" title={_('section.contact')} count={state.desk.contact_messages.length} empty={_('section.noMessages')}>
             <ContactMessagesList messages={state.desk.contact_messages} />
           </DeskSection>
         </>
@@ -93,13 +92,14 @@ export function StaffPage() {
   );
 }
 
-function DeskSection({ id, title, count, empty = STAFF_NOTHING_PENDING, children }: {
+function DeskSection({ id, title, count, empty, children }: {
   id: string;
   title: string;
   count: number;
   empty?: string;
   children: ReactNode;
 }) {
+  const _ = useStaffText();
   return (
     <section className="mb-4" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className="h5 d-flex align-items-center gap-2">
@@ -108,7 +108,7 @@ function DeskSection({ id, title, count, empty = STAFF_NOTHING_PENDING, children
           {count}
         </Badge>
       </h2>
-      {count > 0 ? children : <p className="text-body-secondary">{empty}</p>}
+      {count > 0 ? children : <p className="text-body-secondary">{empty ?? _('page.nothingPending')}</p>}
     </section>
   );
 }

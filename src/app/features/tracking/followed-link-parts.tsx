@@ -2,6 +2,7 @@
 // here offline, or a dead link), and the car that carries the ride or the parcel, its plate left to right.
 import type { ReactNode } from 'react';
 import { Alert, Container } from 'react-bootstrap';
+import { useTrackingText } from './text';
 
 export function FollowedLinkNotice({ title, variant, children }: { title?: string; variant: 'warning' | 'secondary'; children: ReactNode }) {
   return (
@@ -12,17 +13,22 @@ export function FollowedLinkNotice({ title, variant, children }: { title?: strin
   );
 }
 
-export const NOT_OPENED_HERE = 'Ce suivi n’a pas encore été ouvert sur cet appareil : reconnectez-vous au réseau pour le voir.';
+/** "Not opened here yet": a followed page's screen before it has anything to show offline. */
+export function NotOpenedHere() {
+  const _ = useTrackingText();
+  return <FollowedLinkNotice variant="warning">{_('follow.notOpened')}</FollowedLinkNotice>;
+}
 
 export function CarLine({ vehicle, className }: { vehicle: { model: string; color: string | null; plate_number: string | null } | null; className: string }) {
+  const _ = useTrackingText();
   if (!vehicle) return null;
   return (
     <p className={className}>
-      Voiture : {vehicle.model}
+      {_('follow.car', { model: vehicle.model })}
       {vehicle.color ? ` (${vehicle.color})` : ''}
       {vehicle.plate_number ? (
         <>
-          {' · '}Immatriculation <span dir="ltr" className="text-nowrap">{vehicle.plate_number}</span>
+          {' · '}{_('follow.plate')} <span dir="ltr" className="text-nowrap">{vehicle.plate_number}</span>
         </>
       ) : null}
     </p>

@@ -6,7 +6,9 @@ import type { ArrivalEstimate, TrackedPoint } from '../../../contract/tracking';
 import { arrivalShown } from '../../../db/arrival-shown';
 import { mapPoint, type MapCity } from '../trips/route-map-loader';
 import { WhenNear } from '../../ui/when-near';
-import { ARRIVAL_ESTIMATED, LAST_POSITION, UPDATED } from './tracking-words';
+import { useCityName } from '../../i18n/use-city-name';
+import { useTrackingText } from './text';
+import { ago, clockTime } from './tracking-words';
 
 const LiveMap = lazy(() => import('./live-map'));
 
@@ -21,19 +23,23 @@ export interface LivePositionProps {
 }
 
 export function LivePosition({ lastPoint, estimate, trail, from, to, sharing, now }: LivePositionProps) {
+  const _ = useTrackingText();
+  const city = useCityName();
   const shown = arrivalShown(lastPoint, sharing ? estimate : null, now);
-  const start = mapPoint(from);
-  const end = mapPoint(to);
+  // The cities as the active language names them, on the map's arrival label too.
+  const named = (point: ReturnType<typeof mapPoint>) => point && { ...point, name: city(point.name) };
+  const start = named(mapPoint(from));
+  const end = named(mapPoint(to));
   return (
     <div data-testid="live-position">
       <div aria-live="polite" className="mb-2">
-        {shown.arrivalAt !== null ? <p className="fs-5 fw-semibold mb-1" data-testid="arrival-estimate">{ARRIVAL_ESTIMATED(shown.arrivalAt)}</p> : null}
+        {shown.arrivalAt !== null ? <p className="fs-5 fw-semibold mb-1" data-testid="arrival-estimate">{_('arrival', { time: clockTime(shown.arrivalAt) })}</p> : null}
         {shown.age !== null ? (
           <p className={`small mb-0 ${shown.stale ? 'text-warning-emphasis' : 'text-body-secondary'}`} data-testid="position-age">
-            {shown.stale ? LAST_POSITION(shown.age) : UPDATED(shown.age)}
+            {_(shown.stale ? 'lastPosition' : 'updated', { ago: ago(shown.age) })}
           </p>
         ) : (
-          <p className="small text-body-secondary mb-0">{sharing ? 'En attente de la première position du chauffeur…' : 'Aucune position partagée.'}</p>
+          <p className="small text-body-secondary mb-0">{sharing ? _('position.waiting') : _('position.none')}</p>
         )}
       </div>
       <div
@@ -47,7 +53,7 @@ export function LivePosition({ lastPoint, estimate, trail, from, to, sharing, no
           <Suspense
             fallback={
               <div className="d-flex align-items-center justify-content-center gap-2 text-body-secondary" style={{ height: 320 }}>
-                <Spinner animation="border" size="sm" aria-hidden="true" /> Chargement de la carte...
+                <Spinner animation="border" size="sm" aria-hidden="true" /> {_('map.loading')}
               </div>
             }
           >
@@ -57,7 +63,7 @@ export function LivePosition({ lastPoint, estimate, trail, from, to, sharing, no
               trail={trail.map((point) => [point.lat, point.lng])}
               from={start}
               to={end}
-              label={`Position en direct du trajet ${start?.name ?? ''} → ${end?.name ?? ''}`}
+              label={_('map.label', { from: start?.name ?? '', to: end?.name ?? '' })}
             />
           </Suspense>
         </WhenNear>

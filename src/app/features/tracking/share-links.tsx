@@ -9,8 +9,8 @@ import { sync } from '../../../sync/client';
 import { runWithToasts } from '../../ui/command-outcome';
 import { notify } from '../../ui/toast';
 import { formatDateTime } from '../../ui/format';
+import { trackingText, useTrackingText } from './text';
 
-export const SHARE_MY_RIDE = 'Partager mon trajet';
 export const shareUrl = (token: string) => `${location.origin}/suivi/${token}`;
 
 async function copy(link: ShareLinkRow) {
@@ -18,10 +18,10 @@ async function copy(link: ShareLinkRow) {
   const url = shareUrl(link.token);
   const share = (navigator as Navigator & { share?: (data: ShareData) => Promise<void> }).share;
   try {
-    if (share && matchMedia('(pointer: coarse)').matches) await share.call(navigator, { title: 'Suivre mon trajet', url });
+    if (share && matchMedia('(pointer: coarse)').matches) await share.call(navigator, { title: trackingText('share.shareTitle'), url });
     else {
       await navigator.clipboard.writeText(url);
-      notify.success('Lien copié');
+      notify.success(trackingText('share.copied'));
     }
   } catch {
     // Refused or dismissed: the link stays on screen to copy by hand.
@@ -29,6 +29,7 @@ async function copy(link: ShareLinkRow) {
 }
 
 export function ShareLinks({ tripId, userId }: { tripId: number; userId: number }) {
+  const _ = useTrackingText();
   const links = useLiveQuery(
     () => db.shareLinks.where('trip_id').equals(tripId).filter((link) => link._ownerId === userId && !link._deleted).sortBy('created_at'),
     [tripId, userId],
@@ -41,36 +42,36 @@ export function ShareLinks({ tripId, userId }: { tripId: number; userId: number 
   return (
     <section aria-labelledby={`share-links-${tripId}`} className="mt-3">
       <h3 id={`share-links-${tripId}`} className="h6">
-        {SHARE_MY_RIDE}
+        {_('share.title')}
       </h3>
       <p className="small text-body-secondary">
-        Un proche suit la voiture et l’heure d’arrivée sans compte : villes, prénom du chauffeur, voiture et position. Aucun numéro de téléphone.
+        {_('share.intro')}
       </p>
       {links.length > 0 ? (
         <ListGroup className="mb-2">
           {links.map((link) => (
             <ListGroup.Item key={link.id} className="d-flex flex-wrap align-items-center gap-2" data-testid="share-link">
               {link.revoked_at ? (
-                <span className="text-body-secondary text-decoration-line-through flex-grow-1">Lien révoqué</span>
+                <span className="text-body-secondary text-decoration-line-through flex-grow-1">{_('share.revoked')}</span>
               ) : (
                 <>
                   <span className="flex-grow-1 small text-break" dir="ltr">
-                    {link.token ? shareUrl(link.token) : 'Lien créé sur un autre appareil'}
-                    {link.id < 0 ? <span className="ms-2 badge text-bg-warning">En attente d’envoi</span> : null}
+                    {link.token ? shareUrl(link.token) : _('share.elsewhere')}
+                    {link.id < 0 ? <span className="ms-2 badge text-bg-warning">{_('share.unsent')}</span> : null}
                     <br />
-                    <span className="text-body-secondary">Expire le {formatDateTime(link.expires_at)}</span>
+                    <span className="text-body-secondary">{_('share.expires', { date: formatDateTime(link.expires_at) })}</span>
                   </span>
                   {link.token ? (
                     <Button size="sm" variant="outline-primary" onClick={() => void copy(link)}>
-                      Copier le lien
+                      {_('share.copy')}
                     </Button>
                   ) : null}
                   <Button
                     size="sm"
                     variant="outline-danger"
-                    onClick={() => void runWithToasts(() => revokeShareLink(db, link), { sent: 'Lien révoqué', failed: 'Impossible de révoquer le lien' })}
+                    onClick={() => void runWithToasts(() => revokeShareLink(db, link), { sent: _('share.revoked'), failed: _('share.revokeFailed') })}
                   >
-                    Révoquer
+                    {_('share.revoke')}
                   </Button>
                 </>
               )}
@@ -78,8 +79,8 @@ export function ShareLinks({ tripId, userId }: { tripId: number; userId: number 
           ))}
         </ListGroup>
       ) : null}
-      <Button size="sm" variant="outline-success" onClick={() => void runWithToasts(() => createShareLink(db, tripId), { sent: 'Lien de suivi créé', failed: 'Impossible de créer le lien' })}>
-        Créer un lien de suivi
+      <Button size="sm" variant="outline-success" onClick={() => void runWithToasts(() => createShareLink(db, tripId), { sent: _('share.created'), failed: _('share.createFailed') })}>
+        {_('share.create')}
       </Button>
     </section>
   );

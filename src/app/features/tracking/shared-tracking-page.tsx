@@ -4,28 +4,32 @@ import { Card, Container } from 'react-bootstrap';
 import { useParams } from 'react-router-dom';
 import { db } from '../../../db/database';
 import { sync } from '../../../sync/client';
-import { CarLine, FollowedLinkNotice, NOT_OPENED_HERE } from './followed-link-parts';
+import { CarLine, FollowedLinkNotice, NotOpenedHere } from './followed-link-parts';
 import { useFollowedLink } from './use-followed-link';
 import { DetailLoading } from '../routes/detail-fallbacks';
+import { useRouteLabel } from '../routes/route-label';
 import { formatDateTime } from '../../ui/format';
 import { LivePosition } from './live-position';
 import { useNow } from './use-now';
+import { useTrackingText } from './text';
 
 /** A follower with no live channel asks again this often while the page is open. */
 const REFRESH_EVERY_MS = 10_000;
 
 export function SharedTrackingPage() {
+  const _ = useTrackingText();
+  const routeLabel = useRouteLabel();
   const token = useParams().token ?? '';
   const now = useNow();
   const link = useFollowedLink(token, () => db.sharedTracking.get(token), (followed) => sync.openSharedTracking(followed), REFRESH_EVERY_MS);
 
-  if (link.waiting) return <DetailLoading text="Chargement du suivi..." />;
+  if (link.waiting) return <DetailLoading text={_('follow.loading')} />;
   const kept = link.row;
-  if (kept === null) return <FollowedLinkNotice variant="warning">{NOT_OPENED_HERE}</FollowedLinkNotice>;
+  if (kept === null) return <NotOpenedHere />;
   if (kept.gone || !kept.data) {
     return (
-      <FollowedLinkNotice title="Suivi du trajet" variant="secondary">
-        {kept.gone === 'unknown' ? 'Ce lien de suivi n’existe pas. Vérifiez l’adresse reçue.' : 'Ce lien de suivi a expiré ou a été révoqué.'}
+      <FollowedLinkNotice title={_('follow.title')} variant="secondary">
+        {kept.gone === 'unknown' ? _('follow.unknown') : _('follow.expired')}
       </FollowedLinkNotice>
     );
   }
@@ -34,14 +38,14 @@ export function SharedTrackingPage() {
   return (
     <Container className="py-4">
       <h1 className="h3">
-        Trajet {trip.departure_city?.name ?? '?'} → {trip.arrival_city?.name ?? '?'}
+        {_('follow.trip', { route: routeLabel(trip) })}
       </h1>
-      <p className="text-body-secondary mb-1">Chauffeur : {trip.driver_first_name}</p>
+      <p className="text-body-secondary mb-1">{_('follow.driver', { name: trip.driver_first_name })}</p>
       <CarLine vehicle={vehicle} className="text-body-secondary" />
       <Card className="shadow-sm">
         <Card.Body>
-          {!tracking.started_at ? <p className="text-body-secondary">Le chauffeur n’a pas encore démarré le trajet (départ prévu le {formatDateTime(trip.departure_time)}).</p> : null}
-          {tracking.started_at && !tracking.sharing ? <p className="text-body-secondary">Le partage de position est terminé.</p> : null}
+          {!tracking.started_at ? <p className="text-body-secondary">{_('follow.notStarted', { date: formatDateTime(trip.departure_time) })}</p> : null}
+          {tracking.started_at && !tracking.sharing ? <p className="text-body-secondary">{_('card.over')}</p> : null}
           <LivePosition
             lastPoint={tracking.last_point}
             estimate={tracking.estimate}
@@ -51,7 +55,7 @@ export function SharedTrackingPage() {
             sharing={tracking.sharing}
             now={now}
           />
-          <p className="small text-body-secondary mt-3 mb-0">Ce lien expire le {formatDateTime(expires_at)}.</p>
+          <p className="small text-body-secondary mt-3 mb-0">{_('follow.expiresOn', { date: formatDateTime(expires_at) })}</p>
         </Card.Body>
       </Card>
     </Container>

@@ -1,26 +1,29 @@
-// How live tracking speaks: relative ages to the second, arrival times in Tunis time.
+// How live tracking speaks: relative ages to the second and arrival times in Tunis time, in the active language.
+import { i18n } from '../../i18n/i18n-instance';
+import { DEFAULT_LOCALE, INTL_LOCALE, isLocale, type Locale } from '../../i18n/locales';
+import { trackingText } from './text';
 
-const clock = new Intl.DateTimeFormat('fr-FR', { timeZone: 'Africa/Tunis', hour: '2-digit', minute: '2-digit' });
+const clocks = new Map<Locale, Intl.DateTimeFormat>();
 
-/** "14:35" in Tunis time. */
-export const clockTime = (at: number) => clock.format(new Date(at));
-
-/** "il y a 20 s", "il y a 6 min", "il y a 2 h". */
-export function ago(ms: number): string {
-  const seconds = Math.max(0, Math.round(ms / 1000));
-  if (seconds < 60) return `il y a ${seconds} s`;
-  const minutes = Math.floor(seconds / 60);
-  if (minutes < 60) return `il y a ${minutes} min`;
-  return `il y a ${Math.floor(minutes / 60)} h`;
+/** "14:35" in Tunis time, on a 24-hour clock in every language. */
+export function clockTime(at: number): string {
+  const locale = isLocale(i18n.locale) ? i18n.locale : DEFAULT_LOCALE;
+  let clock = clocks.get(locale);
+  if (!clock) {
+    clock = new Intl.DateTimeFormat(INTL_LOCALE[locale], { timeZone: 'Africa/Tunis', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+    clocks.set(locale, clock);
+  }
+  return clock.format(new Date(at));
 }
 
-export const ARRIVAL_ESTIMATED = (at: number) => `Arrivée estimée vers ${clockTime(at)}`;
-export const UPDATED = (age: number) => `mis à jour ${ago(age)}`;
-export const LAST_POSITION = (age: number) => `dernière position ${ago(age)}`;
-export const START_TRIP = 'Démarrer le trajet';
-export const STOP_SHARING = 'Arrêter le partage';
-export const SHARING_ON = 'Partage en cours';
-export const KEEP_PAGE_OPEN = 'Gardez cette page ouverte pendant le trajet : votre position n’est partagée que tant qu’elle est affichée.';
-export const POSITION_REFUSED = 'Position refusée : autorisez la localisation pour ce site pour partager le trajet. Rien n’a été partagé.';
-export const POSITION_UNAVAILABLE = 'Impossible d’obtenir votre position. Vérifiez que la localisation est activée, puis réessayez.';
+/** "il y a 20 s", "il y a 6 min", "il y a 2 h" (the catalog's words: Intl's French puts a no-break space before the unit). */
+export function ago(ms: number): string {
+  const seconds = Math.max(0, Math.round(ms / 1000));
+  if (seconds < 60) return trackingText('ago.seconds', { count: seconds });
+  const minutes = Math.floor(seconds / 60);
+  if (minutes < 60) return trackingText('ago.minutes', { count: minutes });
+  return trackingText('ago.hours', { count: Math.floor(minutes / 60) });
+}
+
+/** Kept in French for the profile's security tab until it reads the tracking catalog ("card.positionsKept"). */
 export const POSITIONS_KEPT_NOTICE = 'Les positions d’un trajet partagé sont effacées 7 jours après la fin du trajet.';

@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { Alert, Badge, Button, Card, Form } from 'react-bootstrap';
 import { db, type TripRow } from '../../../db/database';
-import { startRefusal, startTrip, stopSharing, START_TOO_EARLY } from '../../../db/commands/tracking';
+import { startRefusal, startTrip, stopSharing, START_NOT_ACTIVE, START_NOT_SENT, START_TOO_EARLY } from '../../../db/commands/tracking';
 import { SHARING_AFTER_ARRIVAL_MS } from '../../../contract/tracking-limits';
 import { runWithToasts } from '../../ui/command-outcome';
 import { confirmDialog } from '../../ui/dialogs';
@@ -13,7 +13,11 @@ import { useNow } from './use-now';
 import { useTracking } from './use-tracking';
 import { currentFix, usePositionSharing } from './use-position-sharing';
 import { useWakeLock } from './use-wake-lock';
-import { ago, KEEP_PAGE_OPEN, POSITIONS_KEPT_NOTICE, SHARING_ON, START_TRIP, STOP_SHARING } from './tracking-words';
+import { useTrackingText } from './text';
+import { ago } from './tracking-words';
+
+/** The refusals the trip's rules give (in French) that this card says in the active language. */
+const REFUSALS = { [START_NOT_ACTIVE]: 'start.notActive', [START_NOT_SENT]: 'start.notSent' } as const;
 
 interface Props {
   trip: TripRow;
@@ -28,28 +32,29 @@ function sharingEndsAt(trip: TripRow, serverSays: string | null | undefined): nu
 }
 
 function DriverControls({ trip, waiting, lastSentAt, now }: { trip: TripRow; waiting: number; lastSentAt: number | null; now: number }) {
+  const _ = useTrackingText();
   const [keepAwake, setKeepAwake] = useState(true);
   const trouble = usePositionSharing(trip.id, trip.sharing === true);
   const wakeLock = useWakeLock(keepAwake && trip.sharing === true);
   async function stop() {
-    if (!(await confirmDialog({ text: 'Vos passagers ne verront plus votre position.', confirm: STOP_SHARING, cancel: 'Continuer le partage' }))) return;
-    await runWithToasts(() => stopSharing(db, trip), { sent: 'Partage arrêté', failed: 'Impossible d’arrêter le partage' });
+    if (!(await confirmDialog({ text: _('driver.stopQuestion'), confirm: _('driver.stop'), cancel: _('driver.continue') }))) return;
+    await runWithToasts(() => stopSharing(db, trip), { sent: _('driver.stopped'), failed: _('driver.stopFailed') });
   }
   return (
     <div className="mb-3">
       <p className="mb-1">
         <Badge bg="success" className="me-2">
-          {SHARING_ON}
+          {_('driver.sharingOn')}
         </Badge>
         <span className="small text-body-secondary" data-testid="last-send">
-          {lastSentAt ? `Dernière position envoyée ${ago(now - lastSentAt)}` : 'Aucune position envoyée pour l’instant'}
+          {lastSentAt ? _('driver.lastSent', { ago: ago(now - lastSentAt) }) : _('driver.noneSent')}
         </span>
       </p>
       <p className="small mb-2" data-testid="points-waiting">
-        {waiting === 0 ? 'Aucun point en attente sur l’appareil' : `${waiting} point${waiting > 1 ? 's' : ''} en attente sur l’appareil`}
+        {_('driver.waiting', { count: waiting })}
       </p>
       <Alert variant="info" className="small py-2 mb-2">
-        {KEEP_PAGE_OPEN}
+        {_('driver.keepOpen')}
       </Alert>
       {trouble ? (
         <Alert variant="warning" className="small py-2 mb-2" role="alert">
@@ -60,13 +65,13 @@ function DriverControls({ trip, waiting, lastSentAt, now }: { trip: TripRow; wai
         <Form.Check
           type="switch"
           id={`keep-awake-${trip.id}`}
-          label={wakeLock.supported ? `Garder l’écran allumé${wakeLock.held ? ' (actif)' : ''}` : 'Garder l’écran allumé (non pris en charge par ce navigateur)'}
+          label={wakeLock.supported ? _(wakeLock.held ? 'driver.keepAwakeOn' : 'driver.keepAwake') : _('driver.keepAwakeUnsupported')}
           checked={keepAwake && wakeLock.supported}
           disabled={!wakeLock.supported}
           onChange={(event) => setKeepAwake(event.currentTarget.checked)}
         />
         <Button size="sm" variant="outline-danger" onClick={() => void stop()}>
-          {STOP_SHARING}
+          {_('driver.stop')}
         </Button>
       </div>
     </div>
@@ -74,6 +79,7 @@ function DriverControls({ trip, waiting, lastSentAt, now }: { trip: TripRow; wai
 }
 
 function StartButton({ trip, now }: { trip: TripRow; now: number }) {
+  const _ = useTrackingText();
   const [problem, setProblem] = useState<string | null>(null);
   const [starting, setStarting] = useState(false);
   const refusal = startRefusal(trip, now);
@@ -83,28 +89,29 @@ function StartButton({ trip, now }: { trip: TripRow; now: number }) {
     try {
       const position = await currentFix();
       if (!position.ok) return setProblem(position.message);
-      await runWithToasts(() => startTrip(db, trip, position.fix), { sent: 'Trajet démarré : vos passagers sont prévenus.', failed: 'Impossible de démarrer le trajet' });
+      await runWithToasts(() => startTrip(db, trip, position.fix), { sent: _('start.done'), failed: _('start.failed') });
     } finally {
       setStarting(false);
     }
   }
   return (
     <div className="mb-3">
-      <p className="small text-body-secondary mb-2">Vos passagers suivront votre position et l’heure d’arrivée estimée jusqu’à l’arrivée.</p>
+      <p className="small text-body-secondary mb-2">{_('start.intro')}</p>
       {problem ? (
         <Alert variant="warning" className="small py-2" role="alert">
           {problem}
         </Alert>
       ) : null}
-      {refusal && refusal !== START_TOO_EARLY ? <p className="small text-body-secondary">{refusal}</p> : null}
+      {refusal && refusal !== START_TOO_EARLY ? <p className="small text-body-secondary">{refusal in REFUSALS ? _(REFUSALS[refusal as keyof typeof REFUSALS]) : refusal}</p> : null}
       <Button variant="success" disabled={refusal !== null || starting} onClick={() => void start()}>
-        {starting ? 'Démarrage…' : trip.started_at ? 'Reprendre le partage' : START_TRIP}
+        {starting ? _('start.busy') : trip.started_at ? _('start.resume') : _('start.button')}
       </Button>
     </div>
   );
 }
 
 export default function TripTrackingCard({ trip, userId, isDriver }: Props) {
+  const _ = useTrackingText();
   const now = useNow();
   const started = Boolean(trip.started_at);
   const view = useTracking(trip.id, userId, started, !(isDriver && trip.sharing === true));
@@ -118,12 +125,12 @@ export default function TripTrackingCard({ trip, userId, isDriver }: Props) {
     <Card className="shadow-sm mb-3" data-testid="trip-tracking">
       <Card.Body>
         <Card.Title as="h2" className="h5">
-          Suivi en direct
+          {_('card.title')}
         </Card.Title>
         {isDriver && sharing ? <DriverControls trip={trip} waiting={view?.waiting ?? 0} lastSentAt={view?.lastSentAt ?? null} now={now} /> : null}
         {isDriver && !sharing && !over ? <StartButton trip={trip} now={now} /> : null}
-        {!isDriver && !started ? <p className="small text-body-secondary">Le suivi en direct commencera quand le chauffeur démarrera le trajet.</p> : null}
-        {started && !sharing ? <p className="small text-body-secondary">Le partage de position est terminé.</p> : null}
+        {!isDriver && !started ? <p className="small text-body-secondary">{_('card.notStarted')}</p> : null}
+        {started && !sharing ? <p className="small text-body-secondary">{_('card.over')}</p> : null}
         {started ? (
           <LivePosition
             lastPoint={view?.lastPoint ?? null}
@@ -136,7 +143,7 @@ export default function TripTrackingCard({ trip, userId, isDriver }: Props) {
           />
         ) : null}
         {!isDriver && !over ? <ShareLinks tripId={trip.id} userId={userId} /> : null}
-        <p className="small text-body-secondary mt-3 mb-0">{POSITIONS_KEPT_NOTICE}</p>
+        <p className="small text-body-secondary mt-3 mb-0">{_('card.positionsKept')}</p>
       </Card.Body>
     </Card>
   );

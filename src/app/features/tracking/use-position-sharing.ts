@@ -7,7 +7,10 @@ import { keepPosition } from '../../../db/commands/tracking';
 import type { Fix } from '../../../db/position-thinning';
 import { KEEP_STANDING_INTERVAL_MS } from '../../../contract/tracking-limits';
 import { sync } from '../../../sync/client';
-import { POSITION_REFUSED, POSITION_UNAVAILABLE } from './tracking-words';
+import { trackingText } from './text';
+
+type Trouble = 'position.refused' | 'position.unavailable';
+const troubleOf = (error: GeolocationPositionError): Trouble => (error.code === error.PERMISSION_DENIED ? 'position.refused' : 'position.unavailable');
 
 export function fixOf(position: GeolocationPosition): Fix {
   return { lat: position.coords.latitude, lng: position.coords.longitude, accuracy: position.coords.accuracy, at: position.timestamp || Date.now() };
@@ -22,10 +25,10 @@ export async function keepFix(tripId: number, fix: Fix): Promise<void> {
 /** The position once, as "Démarrer le trajet" asks for it: the browser's prompt, or a refusal in plain words. */
 export function currentFix(): Promise<{ ok: true; fix: Fix } | { ok: false; message: string }> {
   return new Promise((resolve) => {
-    if (!('geolocation' in navigator)) return resolve({ ok: false, message: POSITION_UNAVAILABLE });
+    if (!('geolocation' in navigator)) return resolve({ ok: false, message: trackingText('position.unavailable') });
     navigator.geolocation.getCurrentPosition(
       (position) => resolve({ ok: true, fix: fixOf(position) }),
-      (error) => resolve({ ok: false, message: error.code === error.PERMISSION_DENIED ? POSITION_REFUSED : POSITION_UNAVAILABLE }),
+      (error) => resolve({ ok: false, message: trackingText(troubleOf(error)) }),
       { enableHighAccuracy: true, timeout: 20_000, maximumAge: 10_000 },
     );
   });
@@ -33,7 +36,8 @@ export function currentFix(): Promise<{ ok: true; fix: Fix } | { ok: false; mess
 
 /** While `sharing`, watches and keeps; returns the watch's trouble in plain words, if any. */
 export function usePositionSharing(tripId: number, sharing: boolean): string | null {
-  const [trouble, setTrouble] = useState<string | null>(null);
+  // The kind of trouble, said in the language shown when the card renders.
+  const [trouble, setTrouble] = useState<Trouble | null>(null);
   const last = useRef<Fix | null>(null);
   useEffect(() => {
     if (!sharing || !('geolocation' in navigator)) return;
@@ -43,7 +47,7 @@ export function usePositionSharing(tripId: number, sharing: boolean): string | n
         last.current = fixOf(position);
         void keepFix(tripId, last.current);
       },
-      (error) => setTrouble(error.code === error.PERMISSION_DENIED ? POSITION_REFUSED : POSITION_UNAVAILABLE),
+      (error) => setTrouble(troubleOf(error)),
       { enableHighAccuracy: true, maximumAge: 0 },
     );
     // A phone standing still reports nothing new: the last fix again, stamped now, every 2 minutes.
@@ -55,5 +59,5 @@ export function usePositionSharing(tripId: number, sharing: boolean): string | n
       clearInterval(standing);
     };
   }, [tripId, sharing]);
-  return trouble;
+  return trouble && trackingText(trouble);
 }

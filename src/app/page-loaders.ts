@@ -2,6 +2,7 @@
 // reader is likely to go next (a trip's preview, its detail) asks for that page's code ahead of the click.
 import { useEffect, type ComponentType } from 'react';
 import { loadArea } from './i18n/areas';
+import { preloadMessageText } from './i18n/use-message-text';
 import { i18n } from './i18n/i18n-instance';
 import { DEFAULT_LOCALE, isLocale } from './i18n/locales';
 
@@ -47,7 +48,11 @@ export const pages = {
     'parcels',
     'tracking',
   ]),
-  messages: once(async () => (await import('./features/messages/messages-page')).MessagesPage, ['messages', 'ui', 'bookings', 'parcels']),
+  messages: once(async () => {
+    // The chat's booking cards quote the server's default wording, translated by its catalog.
+    const [page] = await Promise.all([import('./features/messages/messages-page'), preloadMessageText()]);
+    return page.MessagesPage;
+  }, ['messages', 'ui', 'bookings', 'parcels', 'routes']),
   staff: once(async () => (await import('./features/staff/staff-page')).StaffPage, ['staff', 'parcels', 'routes', 'ui']),
   sharedTracking: once(async () => (await import('./features/tracking/shared-tracking-page')).SharedTrackingPage, ['tracking', 'routes']),
   parcel: once(async () => (await import('./features/parcels/parcel-page')).ParcelPage, ['parcels', 'routes', 'ui']),

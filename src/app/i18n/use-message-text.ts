@@ -6,6 +6,7 @@ import { setupI18n, type Messages } from '@lingui/core';
 import { useLingui } from '@lingui/react';
 import { use } from 'react';
 import { messageTable, translateMessage, type Formatter, type MessageTable } from '../../contract/message-patterns';
+import { i18n } from './i18n-instance';
 import { loadCatalog } from './load-catalog';
 import { DEFAULT_LOCALE, isLocale, type Locale } from './locales';
 
@@ -15,6 +16,8 @@ interface Catalog {
 }
 
 const catalogs = new Map<Locale, Promise<Catalog>>();
+/** Those already loaded: read without suspending, even for a moment. */
+const ready = new Map<Locale, Catalog>();
 
 function catalogOf(locale: Locale): Promise<Catalog> {
   let catalog = catalogs.get(locale);
@@ -23,7 +26,9 @@ function catalogOf(locale: Locale): Promise<Catalog> {
       const i18n = setupI18n({ locale, messages: { [locale]: messages } });
       // Compiled messages: a count reads `["name","plural",…]`.
       const counts = (id: string, name: string) => JSON.stringify(messages[id] ?? '').includes(`["${name}","plural"`);
-      return { table: messageTable(Object.keys(messages)), formatter: { format: (id, values) => i18n._(id, values), counts } };
+      const loaded: Catalog = { table: messageTable(Object.keys(messages)), formatter: { format: (id, values) => i18n._(id, values), counts } };
+      ready.set(locale, loaded);
+      return loaded;
     });
     // A failed load (offline on a first visit) is tried again on the next render.
     catalog.catch(() => catalogs.delete(locale));
@@ -34,10 +39,16 @@ function catalogOf(locale: Locale): Promise<Catalog> {
 
 const asWritten = (text: string) => text;
 
+/** Starts loading the catalog (a page that shows such messages, the chat's cards, asks beside its code). */
+export function preloadMessageText(): Promise<unknown> {
+  const locale = isLocale(i18n.locale) ? i18n.locale : DEFAULT_LOCALE;
+  return locale === DEFAULT_LOCALE ? Promise.resolve() : catalogOf(locale);
+}
+
 export function useMessageText(): (text: string) => string {
   const active = useLingui().i18n.locale;
   const locale = isLocale(active) ? active : DEFAULT_LOCALE;
   if (locale === DEFAULT_LOCALE) return asWritten;
-  const { table, formatter } = use(catalogOf(locale));
+  const { table, formatter } = ready.get(locale) ?? use(catalogOf(locale));
   return (text) => translateMessage(table, formatter, text);
 }

@@ -4,9 +4,6 @@ import { runCommand } from '../../sync/client';
 import { uiTextLoaded } from './text';
 import { notify } from './toast';
 
-/** The queued toast in French, for code not yet reading it in the active language (uiTextLoaded('toast.queued')). */
-export const QUEUED_MESSAGE = 'Envoyé dès le retour du réseau';
-
 export interface OutcomeTexts {
   /** The success toast; a function reads it from the server's answer (null when another tab sent it). */
   sent: string | ((response: unknown) => string);

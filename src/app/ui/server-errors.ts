@@ -5,9 +5,6 @@ import type { ToastOptions } from 'react-toastify';
 import { uiTextLoaded } from './text';
 import { notify } from './toast';
 
-/** Spec 001 §5: the toast of a 422 that carries no message (in French; the toast reads it in the active language). */
-export const VALIDATION_ERROR = 'Validation error';
-
 /**
  * Shows a failure the spec's way (000 §5, §8): 422 → each field's first message under it and the top-level
  * message as an error toast; anything else → the server message or the generic text. Returns true when at

@@ -4,9 +4,6 @@ import type { ReactNode } from 'react';
 import { Badge } from 'react-bootstrap';
 import { useUiText } from './text';
 
-/** The mark in French, for code not yet reading it in the active language (useUiText()('status.notSentYet')). */
-export const NOT_SENT_YET = "En attente d'envoi";
-
 /** White text on the light colours falls under 4.5:1. */
 const LIGHT = new Set(['warning', 'info']);
 

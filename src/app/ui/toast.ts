@@ -16,9 +16,6 @@ export const TOAST_DEFAULTS: ToastOptions = {
 /** The profile area shows its toasts at the bottom centre. */
 export const PROFILE_TOAST: ToastOptions = { position: 'bottom-center' };
 
-/** In French, for code not yet reading it in the active language (uiTextLoaded('toast.genericError')). */
-export const GENERIC_FORM_ERROR = 'An error occurred. Please try again later.';
-
 type Kind = 'success' | 'error' | 'info' | 'warning';
 
 let library: Promise<typeof Toastify> | null = null;

@@ -1,10 +1,10 @@
 // A travel request in the list: route, status, requester and rating, desired departure, passengers, budget, places,
 // description; "View Details" opens the side preview, "Edit" for the owner.
+import { uiText } from '../../ui/text';
 import { Button, Card } from 'react-bootstrap';
 import type { AnnouncementRow } from '../../../db/database';
 import { useRouteLabel } from '../routes/route-label';
 import { formatDateTime, truncate } from '../../ui/format';
-import { NOT_SENT_YET } from '../../ui/status-badge';
 import { AnnouncementStatusBadge } from './announcement-status-badge';
 import { proposalsCount, useAnnouncementLabels } from './announcement-format';
 import { useAnnouncementCardsText } from './card-text';
@@ -43,7 +43,7 @@ export function AnnouncementCard({ announcement, isOwner, onDetails, onEdit }: {
           ]}
         />
         <p className="small text-body-secondary mb-0">{truncate(announcement.description || announcement.additional_notes || _('notesFallback'), 100)}</p>
-        {announcement._pending?.length ? <p className="small text-warning-emphasis mb-0">{NOT_SENT_YET}</p> : null}
+        {announcement._pending?.length ? <p className="small text-warning-emphasis mb-0">{uiText('status.notSentYet')}</p> : null}
         <div className="d-flex gap-2 mt-auto pt-2">
           <Button variant="outline-primary" size="sm" onClick={onDetails} aria-label={_('card.viewDetailsOf', { route })}>
             {_('card.viewDetails')}

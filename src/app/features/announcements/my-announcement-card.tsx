@@ -1,11 +1,11 @@
 // One request in "My Announcements" (spec 001 §2): route, status, seats needed, max price, desired departure,
 // proposals count and the accepted driver's first name; a menu with "View details" and "Edit".
+import { uiText } from '../../ui/text';
 import { Card } from 'react-bootstrap';
 import { ANNOUNCEMENT_STATUS } from '../../../contract/statuses';
 import type { AnnouncementRow } from '../../../db/database';
 import { useRouteLabel } from '../routes/route-label';
 import { formatDateTime } from '../../ui/format';
-import { NOT_SENT_YET } from '../../ui/status-badge';
 import { AnnouncementStatusBadge, shownStatus } from './announcement-status-badge';
 import { FactList } from '../../ui/fact-list';
 import { OWNER_CARD_FACTS } from '../routes/owner-card-facts';
@@ -46,7 +46,7 @@ export function MyAnnouncementCard({ announcement, onEdit }: { announcement: Ann
 
           ]}
         />
-        {announcement._pending?.length ? <p className="small text-warning-emphasis mb-0 mt-auto">{NOT_SENT_YET}</p> : null}
+        {announcement._pending?.length ? <p className="small text-warning-emphasis mb-0 mt-auto">{uiText('status.notSentYet')}</p> : null}
       </Card.Body>
     </Card>
   );

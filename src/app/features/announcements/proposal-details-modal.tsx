@@ -2,6 +2,7 @@
 // proposal. Only the request's owner sees Accept / Decline, and only on a pending proposal of an open request; the
 // proposal's own driver may open it for editing while it is pending. Accepting closes the request and declines the
 // other proposals, so it is confirmed first.
+import { uiText } from '../../ui/text';
 import { useState } from 'react';
 import { Button, Modal } from 'react-bootstrap';
 import { PROPOSAL_STATUS, ANNOUNCEMENT_STATUS } from '../../../contract/statuses';
@@ -10,7 +11,6 @@ import { decideProposal } from '../../../db/commands/proposals';
 import { runWithToasts } from '../../ui/command-outcome';
 import { confirmDialog } from '../../ui/dialogs';
 import { formatDateTime, formatPrice, personName } from '../../ui/format';
-import { GENERIC_FORM_ERROR } from '../../ui/toast';
 import { shownStatus } from './announcement-status-badge';
 import { ProposalStatusBadge } from './proposal-status-badge';
 import { RequesterLine } from './requester-line';
@@ -54,7 +54,7 @@ export function ProposalDetailsModal({ announcement, proposal, isOwner, isMine, 
     setBusy(true);
     const outcome = await runWithToasts(() => decideProposal(db, current, accept), {
       sent: announcementsText(accept ? 'proposal.accepted' : 'proposal.declined'),
-      failed: GENERIC_FORM_ERROR,
+      failed: uiText('toast.genericError'),
     });
     setBusy(false);
     if (outcome.status !== 'failed') onHide();

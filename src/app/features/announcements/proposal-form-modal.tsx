@@ -1,6 +1,7 @@
 // Submit a trip proposal on a travel request, or edit one's pending proposal (spec 001 §5): one of the driver's
 // vehicles, a price per seat ≥ 1 TND (step 0.01), a departure time, a message, and the terms box — Submit stays
 // disabled until it is ticked. Editing also offers Delete (the proposal is withdrawn, after confirmation).
+import { uiText } from '../../ui/text';
 import { useEffect, useState } from 'react';
 import { Alert, Button } from 'react-bootstrap';
 import { FormProvider, useForm } from 'react-hook-form';
@@ -24,7 +25,6 @@ import { formatDateTime } from '../../ui/format';
 import { InputField } from '../../ui/input-field';
 import { ModalFormFooter } from '../../ui/modal-form-footer';
 import { TextAreaField } from '../../ui/text-area-field';
-import { GENERIC_FORM_ERROR } from '../../ui/toast';
 import { futureDeparture } from '../routes/future-departure';
 import { VehicleSelectField } from '../vehicles/vehicle-select-field';
 import { useAnnouncementLabels } from './announcement-format';
@@ -103,7 +103,7 @@ export function ProposalFormModal({ announcement, proposal, show, onHide }: {
     setConfirming(false);
     if (!confirmed) return;
     setBusy(true);
-    const outcome = await runWithToasts(() => withdrawProposal(db, current), { sent: announcementsText('proposal.deleted'), failed: GENERIC_FORM_ERROR });
+    const outcome = await runWithToasts(() => withdrawProposal(db, current), { sent: announcementsText('proposal.deleted'), failed: uiText('toast.genericError') });
     setBusy(false);
     if (outcome.status !== 'failed') onHide();
   }

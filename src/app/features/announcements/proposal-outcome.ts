@@ -1,9 +1,9 @@
 // How a proposal form reads a command's outcome (spec 001 §8): the spec's toasts, and on a 422 each field's first
 // message under its field, the others (the request closed meanwhile, say) above the form.
+import { uiText } from '../../ui/text';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import type { EntryOutcome } from '../../../sync/client';
-import { QUEUED_MESSAGE } from '../../ui/command-outcome';
-import { GENERIC_FORM_ERROR, notify } from '../../ui/toast';
+import { notify } from '../../ui/toast';
 import { announcementsText } from './text';
 
 /** Toasts the outcome; returns the messages that belong to no field of the form (shown in the form), if any. */
@@ -19,12 +19,12 @@ export function reportProposalOutcome<T extends FieldValues>(
   }
   if (outcome.status === 'queued') {
     // Queued after a server answer (5xx, 429): the global reply already said what happened.
-    if (!outcome.error || outcome.error.status === 0) notify.info(QUEUED_MESSAGE);
+    if (!outcome.error || outcome.error.status === 0) notify.info(uiText('toast.queued'));
     return null;
   }
   const { error } = outcome;
   if (error.status !== 422) {
-    notify.error(error.message || GENERIC_FORM_ERROR);
+    notify.error(error.message || uiText('toast.genericError'));
     return null;
   }
   notify.error(announcementsText('proposal.validationError'));

@@ -1,5 +1,6 @@
 // "Book Your Trip" (spec 001 §5): seats 1..available, notes, terms, total = price × seats in TND. Offline the
 // booking is queued and shows at once as pending; online the server's answer (or refusal) shows here.
+import { uiText } from '../../ui/text';
 import { useEffect, useState } from 'react';
 import { Form, Modal } from 'react-bootstrap';
 import type { TripRow } from '../../../db/database';
@@ -10,9 +11,8 @@ import { FieldError } from '../../ui/field-error';
 import { runFormCommand } from '../../ui/form-command';
 import { SubmitButton } from '../../ui/submit-button';
 import { formatDateTime, formatPrice } from '../../ui/format';
-import { GENERIC_FORM_ERROR, notify } from '../../ui/toast';
+import { notify } from '../../ui/toast';
 import { successDialog } from '../../ui/dialogs';
-import { VALIDATION_ERROR } from '../../ui/server-errors';
 import { useRouteLabel } from '../routes/route-label';
 import { bookingsText, useBookingsText } from './text';
 
@@ -50,7 +50,7 @@ export function BookTripModal({ trip, show, onHide }: { trip: TripRow; show: boo
       const fieldErrors: Record<string, string> = {};
       for (const [field, messages] of Object.entries(outcome.error.errors ?? {})) if (messages[0]) fieldErrors[field] = messages[0];
       setErrors(fieldErrors);
-      notify.error(outcome.error.message || (outcome.error.status === 422 ? VALIDATION_ERROR : GENERIC_FORM_ERROR));
+      notify.error(outcome.error.message || (outcome.error.status === 422 ? uiText('toast.validationError') : uiText('toast.genericError')));
       return;
     }
     onHide();

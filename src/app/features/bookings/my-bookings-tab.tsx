@@ -1,5 +1,6 @@
 // "Mes réservations": the passenger's bookings from the mirror, next departure first, refreshed on open and readable
 // offline; each with its reference, route, departure, seats, total, status, driver, trip link and cancel.
+import { uiText } from '../../ui/text';
 import { useEffect } from 'react';
 import { Card, Col, Row } from 'react-bootstrap';
 import { Link } from 'react-router-dom';
@@ -14,7 +15,6 @@ import { useSession } from '../../hooks/use-session';
 import { formatDateTime, formatPrice } from '../../ui/format';
 import { SyncedAt } from '../../ui/synced-at';
 import { BookingStatusBadge } from './booking-status-badge';
-import { NOT_SENT_YET } from '../../ui/status-badge';
 import { CancelBookingButton } from './cancel-booking-button';
 import { useBookingsText } from './text';
 
@@ -27,7 +27,7 @@ function MyBookingCard({ booking }: { booking: BookingRow }) {
       <Card.Body className="d-flex flex-column gap-2">
         <div className="d-flex justify-content-between align-items-start gap-2">
           <div>
-            <div className="small text-body-secondary">{booking.id > 0 ? `#${booking.id}` : NOT_SENT_YET}</div>
+            <div className="small text-body-secondary">{booking.id > 0 ? `#${booking.id}` : uiText('status.notSentYet')}</div>
             <h3 className="h6 mb-0">{route}</h3>
           </div>
           <BookingStatusBadge booking={booking} />

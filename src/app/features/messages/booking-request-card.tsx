@@ -1,5 +1,6 @@
 // The Booking Request card in a conversation (spec 000 §2, §4): status, route, date, seats, total, and Accept /
 // Refuse for the driver while the booking is pending — answered offline too, sent once.
+import { useMessageText } from '../../i18n/use-message-text';
 import { useState } from 'react';
 import { Button, Card } from 'react-bootstrap';
 import type { bookingSubject } from '../../../contract/conversations';
@@ -18,6 +19,8 @@ type BookingSubject = z.infer<typeof bookingSubject>;
 export function BookingRequestCard({ message, viewerId }: { message: MessageRow; viewerId: number }) {
   const [busy, setBusy] = useState(false);
   const _ = useMessagesText();
+  // The passenger's note, or the server's default wording ("Demande de réservation : 1 place"), translated.
+  const quoted = useMessageText();
   const city = useCityName();
   const booking = message.subject as BookingSubject | null | undefined;
   if (!booking || !('seats' in booking)) return <p className="small text-body-secondary">{message.content.text}</p>;
@@ -47,7 +50,7 @@ export function BookingRequestCard({ message, viewerId }: { message: MessageRow;
           <span>{_('booking.seats', { seats: booking.seats })}</span>
           <span>{formatPrice(booking.total_price)}</span>
         </div>
-        {message.content.text ? <p className="small fst-italic mt-2 mb-0">{_('card.quote', { text: message.content.text })}</p> : null}
+        {message.content.text ? <p className="small fst-italic mt-2 mb-0">{_('card.quote', { text: quoted(message.content.text) })}</p> : null}
         {canDecide ? (
           <div className="d-flex gap-2 mt-2">
             <Button size="sm" variant="success" disabled={busy} onClick={() => void decide(true)}>

@@ -1,5 +1,6 @@
 // One conversation (spec 000 §2 Chat): the other person's avatar and name, the title, a menu with View Trip, the
 // history (latest first read from the device; older pages prepended when scrolling up) and the send box.
+import { useConversationTitle } from './use-conversation-title';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { Button, Dropdown } from 'react-bootstrap';
 import { Link } from 'react-router-dom';
@@ -29,6 +30,7 @@ interface Props {
 
 export function ChatView({ conversationId, viewerId, onBack, backClassName = '', titleId }: Props) {
   const _ = useMessagesText();
+  const titleOf = useConversationTitle();
   const conversation = useConversation(conversationId);
   const [limit, setLimit] = useState(MESSAGES_STEP);
   const [serverPages, setServerPages] = useState({ loaded: 0, hasMore: true });
@@ -103,7 +105,7 @@ export function ChatView({ conversationId, viewerId, onBack, backClassName = '',
           <div className="fw-semibold text-truncate" id={titleId}>
             {other.full_name}
           </div>
-          <div className="small text-body-secondary text-truncate">{conversation.title}</div>
+          <div className="small text-body-secondary text-truncate">{titleOf(conversation.title)}</div>
         </div>
         {conversation.context_id ? (
           <Dropdown align="end">

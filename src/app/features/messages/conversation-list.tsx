@@ -1,4 +1,6 @@
 // The conversation list (spec 000 §2 Chat): newest activity first, a New count, an unread dot and the last date.
+import { useMessageText } from '../../i18n/use-message-text';
+import { useConversationTitle } from './use-conversation-title';
 import { Badge, Button, ListGroup } from 'react-bootstrap';
 import type { ConversationRow } from '../../../db/database';
 import { Avatar } from '../../ui/avatar';
@@ -6,10 +8,14 @@ import { relativeTime, truncate } from '../../ui/format';
 import { otherParticipant } from './use-chat';
 import { useMessagesText } from './text';
 
-/** What a conversation's last message says in a list: its text, or what its card is about. */
-export function lastMessageText(conversation: ConversationRow): string {
-  const last = conversation.messages[0];
-  return last ? truncate(last.content.text, 60) : '';
+/** What a conversation's last message says in a list: its text, or what its card is about (the server's default
+ *  wording translated, "Demande de réservation : 1 place" say). */
+export function useLastMessageText(): (conversation: ConversationRow) => string {
+  const translate = useMessageText();
+  return (conversation) => {
+    const last = conversation.messages[0];
+    return last ? truncate(translate(last.content.text), 60) : '';
+  };
 }
 
 interface Props {
@@ -23,6 +29,8 @@ interface Props {
 
 export function ConversationList({ conversations, viewerId, selectedId, onSelect, more }: Props) {
   const _ = useMessagesText();
+  const titleOf = useConversationTitle();
+  const lastMessageText = useLastMessageText();
   const unread = conversations.filter((c) => c.unread_messages_count > 0).length;
   if (conversations.length === 0) return <p className="text-body-secondary text-center py-4 mb-0">{_('list.empty')}</p>;
   return (
@@ -50,8 +58,8 @@ export function ConversationList({ conversations, viewerId, selectedId, onSelect
               className="d-flex gap-2 align-items-start"
               aria-label={
                 isUnread
-                  ? _('list.rowUnread', { name: other.full_name, title: conversation.title, count: conversation.unread_messages_count })
-                  : _('list.row', { name: other.full_name, title: conversation.title })
+                  ? _('list.rowUnread', { name: other.full_name, title: titleOf(conversation.title), count: conversation.unread_messages_count })
+                  : _('list.row', { name: other.full_name, title: titleOf(conversation.title) })
               }
             >
               <Avatar user={other} size={40} />
@@ -60,7 +68,7 @@ export function ConversationList({ conversations, viewerId, selectedId, onSelect
                   <span className={`text-truncate ${isUnread ? 'fw-bold' : 'fw-semibold'}`}>{other.full_name}</span>
                   <small className={`text-nowrap ${muted}`}>{conversation.last_message_at ? relativeTime(conversation.last_message_at) : ''}</small>
                 </div>
-                <div className={`small text-truncate ${muted}`}>{conversation.title}</div>
+                <div className={`small text-truncate ${muted}`}>{titleOf(conversation.title)}</div>
                 <div className="d-flex justify-content-between align-items-center gap-2">
                   <span className="small text-truncate">{lastMessageText(conversation)}</span>
                   {isUnread ? <span className="unread-dot flex-shrink-0" aria-hidden="true" /> : null}

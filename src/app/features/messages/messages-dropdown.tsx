@@ -1,5 +1,6 @@
 // The navbar's messages dropdown (spec 000 §2): each conversation's title, first message and date with an unread
 // dot, "No conversation started yet" when empty, and View all messages; a click opens the conversation as a pop-up.
+import { useConversationTitle } from './use-conversation-title';
 import { Dropdown } from 'react-bootstrap';
 import { NavbarIconToggle } from '../../ui/navbar-icon-toggle';
 import { Link } from 'react-router-dom';
@@ -7,12 +8,14 @@ import { sync } from '../../../sync/client';
 import { emit } from '../../event-bus';
 import { ChatIcon } from '../../ui/icons';
 import { relativeTime } from '../../ui/format';
-import { lastMessageText } from './conversation-list';
+import { useLastMessageText } from './conversation-list';
 import { useConversations, useUnreadMessages } from './use-chat';
 import { useMessagesText } from './text';
 
 export function MessagesDropdown({ viewerId }: { viewerId: number }) {
   const _ = useMessagesText();
+  const titleOf = useConversationTitle();
+  const lastMessageText = useLastMessageText();
   const conversations = useConversations(viewerId) ?? [];
   const unread = useUnreadMessages(viewerId);
   return (
@@ -24,7 +27,7 @@ export function MessagesDropdown({ viewerId }: { viewerId: number }) {
         {conversations.slice(0, 5).map((conversation) => (
           <Dropdown.Item key={conversation.id} as="button" onClick={() => emit('open-conversation', { conversationId: conversation.id })}>
             <div className="d-flex justify-content-between gap-2">
-              <span className="fw-semibold text-truncate">{conversation.title}</span>
+              <span className="fw-semibold text-truncate">{titleOf(conversation.title)}</span>
               <small className="text-body-secondary text-nowrap">{conversation.last_message_at ? relativeTime(conversation.last_message_at) : ''}</small>
             </div>
             <div className="d-flex justify-content-between align-items-center gap-2">

@@ -1,5 +1,6 @@
 // "Signaler un problème": the driver or the sender says what went wrong; the parcel moves to Problème and the staff
 // desk sees it. Queued offline like every change.
+import { uiText } from '../../ui/text';
 import { useEffect, useState } from 'react';
 import { db, type ParcelRow } from '../../../db/database';
 import { reportParcelProblem } from '../../../db/commands/parcels';
@@ -9,7 +10,6 @@ import { ModalFormFooter } from '../../ui/modal-form-footer';
 import { FieldError } from '../../ui/field-error';
 import { runFormCommand } from '../../ui/form-command';
 import { notify } from '../../ui/toast';
-import { QUEUED_MESSAGE } from '../../ui/command-outcome';
 import { useParcelsText } from './text';
 
 export function ParcelProblemModal({ parcel, show, onHide }: { parcel: ParcelRow; show: boolean; onHide: () => void }) {
@@ -32,7 +32,7 @@ export function ParcelProblemModal({ parcel, show, onHide }: { parcel: ParcelRow
     setBusy(false);
     if (!outcome) return;
     if (outcome.status === 'failed') return setError(outcome.error.errors?.reason?.[0] ?? outcome.error.message);
-    if (outcome.status === 'queued') notify.info(QUEUED_MESSAGE);
+    if (outcome.status === 'queued') notify.info(uiText('toast.queued'));
     else notify.success(_('problem.done'));
     onHide();
   }

@@ -1,9 +1,9 @@
 // The header of a trip's or a travel request's page: the route and when it was posted, the status badge and the
 // reader's actions, then the three facts a reader decides on.
+import { uiText } from '../../ui/text';
 import type { ReactNode } from 'react';
 import { Card } from 'react-bootstrap';
 import type { routeLabel } from '../../../db/commands/session-guard';
-import { NOT_SENT_YET } from '../../ui/status-badge';
 import { useRouteLabel } from './route-label';
 
 export interface HeaderFact {
@@ -30,7 +30,7 @@ export function RouteDetailHeader({ row, posted, badge, actions, facts }: {
             <h1 className="h3 mb-1">{labelOf(row)}</h1>
             <p className="small text-body-secondary mb-0">
               {posted}
-              {row._pending?.length ? <span className="ms-2 text-warning-emphasis">{NOT_SENT_YET}</span> : null}
+              {row._pending?.length ? <span className="ms-2 text-warning-emphasis">{uiText('status.notSentYet')}</span> : null}
             </p>
           </div>
           <div className="d-flex flex-wrap align-items-center gap-2">

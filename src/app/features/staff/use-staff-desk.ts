@@ -1,10 +1,11 @@
 // The staff desk's data: fetched from the worker while online (decisions need the files and a fresh queue, so it is
 // not mirrored), reloaded after each decision; the server's messages become toasts.
+import { uiText } from '../../ui/text';
 import { useCallback, useEffect, useState } from 'react';
 import type { StaffDecision, StaffDesk } from '../../../contract/staff';
 import { sync } from '../../../sync/client';
 import { useIsOffline } from '../../hooks/use-is-offline';
-import { GENERIC_FORM_ERROR, notify } from '../../ui/toast';
+import { notify } from '../../ui/toast';
 
 export type DeskState =
   | { kind: 'loading' }
@@ -28,7 +29,7 @@ export function useStaffDesk(enabled: boolean) {
     if (result.ok) return setState({ kind: 'ready', desk: result.desk });
     if (result.status === 404) return setState({ kind: 'not-found' });
     if (result.status === 0) return setState({ kind: 'offline' });
-    const message = result.message || GENERIC_FORM_ERROR;
+    const message = result.message || uiText('toast.genericError');
     notify.error(message);
     setState({ kind: 'failed', message });
   }, []);
@@ -50,7 +51,7 @@ export function useStaffDesk(enabled: boolean) {
         void load();
         return null;
       }
-      notify.error(result.message || GENERIC_FORM_ERROR);
+      notify.error(result.message || uiText('toast.genericError'));
       // Already decided elsewhere (a 422 on `decision`), or gone: the queue on screen is stale.
       if (result.status === 404 || result.status === 409 || (result.status === 422 && result.errors?.decision)) void load();
       return result.errors ?? {};

@@ -1,5 +1,6 @@
 // "Start Conversation" (spec 001 §5): a first message to the trip's driver; Send needs more than one character.
 // Offline the message waits in the outbox and leaves when the network returns.
+import { uiText } from '../../ui/text';
 import { useEffect, useState } from 'react';
 import { Modal } from 'react-bootstrap';
 import { MESSAGE_MIN_LENGTH } from '../../../contract/conversations';
@@ -9,7 +10,6 @@ import { useRouteLabel } from '../routes/route-label';
 import { FieldError } from '../../ui/field-error';
 import { SubmitButton } from '../../ui/submit-button';
 import { runWithToasts } from '../../ui/command-outcome';
-import { GENERIC_FORM_ERROR } from '../../ui/toast';
 import { personName } from '../../ui/format';
 import { tripsText, useTripsText } from './text';
 
@@ -30,10 +30,10 @@ export function StartConversationModal({ trip, show, onHide }: { trip: TripRow; 
     event.preventDefault();
     if (text.trim().length < MESSAGE_MIN_LENGTH) return;
     setBusy(true);
-    const outcome = await runWithToasts(() => startConversation(db, trip, text), { sent: tripsText('conversation.sent'), failed: GENERIC_FORM_ERROR });
+    const outcome = await runWithToasts(() => startConversation(db, trip, text), { sent: tripsText('conversation.sent'), failed: uiText('toast.genericError') });
     setBusy(false);
     if (outcome.status === 'failed') {
-      setError(outcome.error.errors?.content?.[0] ?? outcome.error.message ?? GENERIC_FORM_ERROR);
+      setError(outcome.error.errors?.content?.[0] ?? outcome.error.message ?? uiText('toast.genericError'));
       return;
     }
     onHide();

@@ -1,12 +1,12 @@
 // What a non-owner can do on a trip: "Book" while it is active with seats left, "Ready to book" while paused, the
 // fallback cards otherwise, and their own bookings on it with status and cancel.
+import { uiText } from '../../ui/text';
 import type { ReactNode } from 'react';
 import { Button, Card, ListGroup } from 'react-bootstrap';
 import { BOOKING_STATUS, TRIP_STATUS } from '../../../contract/statuses';
 import type { BookingRow, TripRow } from '../../../db/database';
 import { formatPrice, relativeTime } from '../../ui/format';
 import { BookingStatusBadge } from '../bookings/booking-status-badge';
-import { NOT_SENT_YET } from '../../ui/status-badge';
 import { CancelBookingButton } from '../bookings/cancel-booking-button';
 import { useTripsText } from './text';
 
@@ -67,7 +67,7 @@ export function TripBookingCard({ trip, myBookings, onBook }: { trip: TripRow; m
               {myBookings.map((booking) => (
                 <ListGroup.Item key={booking.id} className="d-flex flex-wrap justify-content-between align-items-center gap-2 px-0">
                   <div>
-                    <div className="fw-semibold">{booking.id > 0 ? `#${booking.id}` : NOT_SENT_YET}</div>
+                    <div className="fw-semibold">{booking.id > 0 ? `#${booking.id}` : uiText('status.notSentYet')}</div>
                     <div className="small text-body-secondary">
                       {_('seats', { count: booking.seats })} · {formatPrice(booking.total_price)} · {relativeTime(booking.created_at)}
 

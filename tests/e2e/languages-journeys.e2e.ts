@@ -1,0 +1,165 @@
+// The journeys of booking a seat offline and of chatting, in Arabic: every word on screen in Arabic but names and
+// what people typed, right to left, no serious axe violation, nothing wider than a 390 × 844 phone; the account learns
+// the language, so the notification of a booking reaches the driver in Arabic.
+import { mkdirSync } from 'node:fs';
+import { and, desc, eq } from 'drizzle-orm';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { bookings, notifications, users } from '../../src/server/db/schema';
+import { useAppUnderTest } from '../helpers/app-under-test';
+import { seriousViolations } from '../helpers/axe';
+import { setOffline } from '../helpers/browser';
+import { call, logIn } from '../helpers/server';
+import { publishDemoTrip } from '../helpers/trips-ui';
+
+const app = useAppUnderTest();
+const PHONE = { width: 390, height: 844 };
+const SHOTS = 'test-results/arabic';
+
+const userRow = async (phone: string) => (await app.server.database.db.select().from(users).where(eq(users.phone, phone)))[0]!;
+
+async function switchToArabic(page: Page) {
+  await page.locator('#language-switcher').click();
+  await page.getByRole('button', { name: 'العربية', exact: true }).click();
+  await expect.poll(() => page.evaluate(() => [document.documentElement.lang, document.documentElement.dir].join(' '))).toBe('ar rtl');
+}
+
+/** Words on screen with Latin letters that are not names, places or what people typed: words left untranslated. */
+async function latinWords(page: Page, allowed: readonly string[]): Promise<string[]> {
+  const texts = await page.evaluate(() => {
+    const found: string[] = [];
+    const walker = document.createTreeWalker(document.querySelector('main') ?? document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const element = node.parentElement;
+      if (!element || element.closest('.leaflet-container, [dir="ltr"], .visually-hidden script')) continue;
+      const box = element.getBoundingClientRect();
+      if (box.width === 0 || box.height === 0) continue;
+      const text = node.textContent?.trim();
+      if (text) found.push(text);
+    }
+    return found;
+  });
+  let left = texts.map((text) => allowed.reduce((rest, word) => rest.split(word).join(' '), text));
+  left = left.map((text) => text.replace(/\b(TND|Mechwar)\b/g, ' '));
+  return left.filter((text) => /[A-Za-zÀ-ÿ]{3,}/.test(text));
+}
+
+/** Elements reaching past the phone's screen. */
+const overflowing = (page: Page) =>
+  page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    return [...document.querySelectorAll<HTMLElement>('body *')]
+      .filter((element) => {
+        const box = element.getBoundingClientRect();
+        if (box.width === 0 || box.height === 0) return false;
+        if (element.closest('.carousel-inner, .leaflet-container') && !element.classList.contains('carousel-inner')) return false;
+        return box.width > width + 1 || box.left < -1 || box.right > width + 1;
+      })
+      .map((element) => `${element.tagName.toLowerCase()}.${[...element.classList].join('.')}`);
+  });
+
+async function onPhone(page: Page, name: string) {
+  const size = page.viewportSize();
+  await page.setViewportSize(PHONE);
+  // A toast sliding in starts off screen: the layout is read once it stands.
+  await page.waitForFunction(() => !document.querySelector('[class*="Toastify__bounce-enter"], [class*="Toastify__bounce-exit"]'));
+  mkdirSync(SHOTS, { recursive: true });
+  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+  expect(await overflowing(page), name).toEqual([]);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth), name).toBe(PHONE.width);
+  if (size) await page.setViewportSize(size);
+}
+
+describe('journeys in Arabic', () => {
+  it('books a seat offline, sent once when the network returns, every word in Arabic', async () => {
+    const trip = await publishDemoTrip(app, 3);
+    const passenger = app.demo('passenger');
+    const driver = app.demo('driver');
+    const { context, page } = await app.openSignedIn('passenger', '/');
+    await switchToArabic(page);
+    // The account learns the language.
+    await expect.poll(async () => (await userRow(passenger.phone)).locale, { timeout: 10_000 }).toBe('ar');
+
+    await page.goto(`/trips/${trip.id}`);
+    await page.getByRole('button', { name: 'احجز', exact: true }).waitFor();
+    await page.getByText(trip.pickup).first().waitFor();
+    // The car as its driver wrote it (make, model, colour) is shown as written.
+    const { body: vehicles } = await call(app.server, 'GET', '/api/vehicles/all', { token: trip.driver.token });
+    const car = vehicles.data[0] as Record<string, unknown>;
+    const carWords = ['make', 'model', 'color', 'brand', 'name'].map((field) => car[field]).filter((value): value is string => typeof value === 'string');
+    const names = [driver.name, passenger.name, ...driver.name.split(' '), trip.pickup, 'Gare de Sousse', 'Trajet du test', ...carWords];
+    expect(await latinWords(page, names)).toEqual([]);
+    expect(await seriousViolations(page, '.leaflet-container')).toEqual([]);
+    await onPhone(page, 'trip-detail');
+
+    await setOffline(context, true);
+    await page.getByRole('button', { name: 'احجز', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'احجز رحلتك' });
+    await dialog.getByLabel('عدد المقاعد').selectOption('1');
+    await dialog.getByLabel('أوافق على شروط الحجز').check();
+    expect(await seriousViolations(page)).toEqual([]);
+    await dialog.getByRole('button', { name: 'تأكيد الحجز' }).click();
+    await page.locator('.Toastify__toast', { hasText: 'تم حفظ الحجز: سيتم إرساله فور عودة الاتصال.' }).waitFor();
+    await page.getByText('في انتظار الإرسال').first().waitFor();
+    await page.getByTestId('connectivity').getByText('غير متصل').waitFor();
+    await page.getByText('تعديل واحد غير مُرسَل').waitFor();
+    expect(await latinWords(page, names)).toEqual([]);
+    await onPhone(page, 'booking-queued');
+
+    await page.goto('/profile?tab=my-bookings');
+    await page.getByText('في انتظار الإرسال').first().waitFor();
+    // Their other bookings name other drivers: people's names are shown as written.
+    const people = (await app.server.database.db.select().from(users)).map((row) => `${row.firstName} ${row.lastName}`);
+    expect(await latinWords(page, [...names, ...people])).toEqual([]);
+    await onPhone(page, 'my-bookings-offline');
+
+    await setOffline(context, false);
+    await page.getByTestId('unsent-count').waitFor({ state: 'detached', timeout: 30_000 });
+    const me = await userRow(passenger.phone);
+    const booked = await app.server.database.db.select().from(bookings).where(and(eq(bookings.tripId, trip.id), eq(bookings.passengerId, me.id)));
+    expect(booked.map((row) => row.seats)).toEqual([1]);
+    await page.getByText('قيد الانتظار').first().waitFor();
+    await context.close();
+  });
+
+  it('chats in Arabic, live and offline, and the driver is told of a booking in Arabic', async () => {
+    const driver = app.demo('driver');
+    const passenger = app.demo('passenger');
+    const { context, page } = await app.openSignedIn('driver', '/');
+    await switchToArabic(page);
+    await expect.poll(async () => (await userRow(driver.phone)).locale, { timeout: 10_000 }).toBe('ar');
+
+    // A passenger books: the driver's notification is written in Arabic.
+    const trip = await publishDemoTrip(app, 2);
+    const passengerApi = await logIn(app.server, passenger.phone, passenger.password);
+    expect((await call(app.server, 'POST', `/api/trips/${trip.id}/bookings`, { token: passengerApi.token, json: { seats: 1 } })).status).toBe(201);
+    const me = await userRow(driver.phone);
+    const [notice] = await app.server.database.db.select().from(notifications).where(eq(notifications.userId, me.id)).orderBy(desc(notifications.id)).limit(1);
+    expect(notice!.title).toBe('طلب حجز جديد');
+
+    await page.goto('/messages');
+    const item = page.getByRole('list', { name: 'المحادثات' }).getByRole('listitem').filter({ hasText: passenger.name }).first();
+    await item.click();
+    const log = page.getByRole('log', { name: `الرسائل مع ${passenger.name}` });
+    await log.getByText('طلب حجز').first().waitFor();
+    const box = page.getByPlaceholder('اكتب رسالتك هنا...');
+    await box.fill('مرحبا، أنا في المحطة');
+    await page.keyboard.press('Enter');
+    await log.getByText('مرحبا، أنا في المحطة').waitFor();
+    const names = [driver.name, passenger.name, ...passenger.name.split(' '), trip.pickup, 'Trajet du test'];
+    expect(await latinWords(page, names)).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
+    await onPhone(page, 'chat');
+
+    await setOffline(context, true);
+    await box.fill('سأتأخر خمس دقائق');
+    await page.keyboard.press('Enter');
+    await log.getByText('في انتظار الإرسال').first().waitFor();
+    expect(await latinWords(page, names)).toEqual([]);
+    await setOffline(context, false);
+    await page.getByTestId('unsent-count').waitFor({ state: 'detached', timeout: 30_000 });
+    const conversations = await call(app.server, 'GET', '/api/conversations', { token: passengerApi.token });
+    expect(JSON.stringify(conversations.body)).toContain('سأتأخر خمس دقائق');
+    await context.close();
+  });
+});

@@ -1,5 +1,6 @@
-// How the product writes prices, dates and names: TND with two decimals, dates in Tunis time in the active language
-// (French as before, Arabic and English as Tunisia reads them: src/app/i18n/locales.ts).
+// How the product writes prices, dates and names in the active language, dates in Tunis time: French as the spec
+// writes it ("12.50 TND"), Arabic and English as Tunisia reads them (src/app/i18n/locales.ts), amounts in millimes
+// ("12.500 د.ت", "TND 12.500").
 import { CURRENCY } from '../../contract/limits';
 import { i18n } from '../i18n/i18n';
 import { DEFAULT_LOCALE, INTL_LOCALE, isLocale, type Locale } from '../i18n/locales';
@@ -7,12 +8,13 @@ import { DEFAULT_LOCALE, INTL_LOCALE, isLocale, type Locale } from '../i18n/loca
 const TIME_ZONE = 'Africa/Tunis';
 
 export function formatPrice(amount: number): string {
-  return `${amount.toFixed(2)} ${CURRENCY}`;
+  const locale = isLocale(i18n.locale) ? i18n.locale : DEFAULT_LOCALE;
+  return locale === DEFAULT_LOCALE ? `${amount.toFixed(2)} ${CURRENCY}` : formattersOf(locale).price.format(amount);
 }
 
 // Made once per language: building an Intl formatter costs about a hundred times more than using one, and a chat
 // history formats hundreds of dates per render.
-type Formatters = { dateTime: Intl.DateTimeFormat; date: Intl.DateTimeFormat; relative: Intl.RelativeTimeFormat };
+type Formatters = { dateTime: Intl.DateTimeFormat; date: Intl.DateTimeFormat; relative: Intl.RelativeTimeFormat; price: Intl.NumberFormat };
 const formatters = new Map<Locale, Formatters>();
 
 function formattersOf(locale: Locale): Formatters {
@@ -32,6 +34,8 @@ function formattersOf(locale: Locale): Formatters {
       date: new Intl.DateTimeFormat(tag, { timeZone: TIME_ZONE, day: 'numeric', month: 'long', year: 'numeric' }),
       // French relative times were always made with the bare "fr" (identical words, kept byte for byte).
       relative: new Intl.RelativeTimeFormat(locale === 'fr' ? 'fr' : tag, { numeric: 'auto' }),
+      // The dinar's three decimals; Arabic with Latin digits and a decimal point, as Tunisian receipts write it.
+      price: new Intl.NumberFormat(locale === 'ar' ? 'ar-u-nu-latn' : tag, { style: 'currency', currency: CURRENCY }),
     };
     formatters.set(locale, made);
   }

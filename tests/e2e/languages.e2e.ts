@@ -5,6 +5,7 @@ import type { Page } from 'playwright-core';
 import { useAppUnderTest } from '../helpers/app-under-test';
 import { seriousViolations } from '../helpers/axe';
 import { setOffline, waitForServiceWorker } from '../helpers/browser';
+import { overflowing } from '../helpers/overflow';
 
 const app = useAppUnderTest();
 const PHONE = { width: 390, height: 800 };
@@ -17,22 +18,6 @@ async function switchTo(page: Page, name: string) {
   await page.locator('#language-switcher').click();
   await page.getByRole('button', { name, exact: true }).click();
 }
-
-/** Elements drawn wider than the screen, or reaching past either edge (the page's own scroll width included). */
-const overflowing = (page: Page) =>
-  page.evaluate(() => {
-    const width = document.documentElement.clientWidth;
-    const wide = [...document.querySelectorAll<HTMLElement>('body *')]
-      .filter((element) => {
-        const box = element.getBoundingClientRect();
-        if (box.width === 0 || box.height === 0) return false;
-        // Carousel slides and the like are moved off screen on purpose, inside a box that clips them.
-        if (element.closest('.carousel-inner') && !element.classList.contains('carousel-inner')) return false;
-        return box.width > width + 1 || box.left < -1 || box.right > width + 1;
-      })
-      .map((element) => `${element.tagName.toLowerCase()}.${[...element.classList].join('.')}`);
-    return { scrollWidth: document.documentElement.scrollWidth, width, wide };
-  });
 
 describe('languages', () => {
   it('switches to Arabic from the navbar, right to left, kept across reloads and offline; then English and back to French', async () => {

@@ -1,7 +1,9 @@
-// The contract's messages as the screens show them, in the active language: a form checks its fields with the
-// contract's schemas, whose messages are written in the server's source wording ("The phone field is required."), and
-// the server's catalog (src/locales/<language>/server.json) translates them as the server does its own answers. French
-// shows them as written; another language waits (suspends) for that catalog the first time an error shows.
+// Composed texts as the screens show them, in the active language, translated by the pattern they were composed from
+// (src/contract/message-patterns.ts): the contract's validation messages, written in the server's source wording ("The
+// phone field is required.") and translated by the server's catalog (src/locales/<language>/server.json) as the server
+// does its own answers; and the unsent changes' labels, composed on the device when the change was made ("Réservation
+// Tunis → Sousse", catalog outbox-labels.json). French shows them as written; another language waits (suspends) for
+// the catalog the first time such a text shows.
 import { setupI18n, type Messages } from '@lingui/core';
 import { useLingui } from '@lingui/react';
 import { use } from 'react';
@@ -15,24 +17,28 @@ interface Catalog {
   formatter: Formatter;
 }
 
-const catalogs = new Map<Locale, Promise<Catalog>>();
-/** Those already loaded: read without suspending, even for a moment. */
-const ready = new Map<Locale, Catalog>();
+/** The catalogs of composed texts. */
+export type ComposedTexts = 'server' | 'outbox-labels';
 
-function catalogOf(locale: Locale): Promise<Catalog> {
-  let catalog = catalogs.get(locale);
+const catalogs = new Map<string, Promise<Catalog>>();
+/** Those already loaded: read without suspending, even for a moment. */
+const ready = new Map<string, Catalog>();
+
+function catalogOf(locale: Locale, area: ComposedTexts): Promise<Catalog> {
+  const key = `${locale}/${area}`;
+  let catalog = catalogs.get(key);
   if (!catalog) {
-    catalog = loadCatalog(locale, 'server').then((messages: Messages) => {
+    catalog = loadCatalog(locale, area).then((messages: Messages) => {
       const i18n = setupI18n({ locale, messages: { [locale]: messages } });
       // Compiled messages: a count reads `["name","plural",…]`.
       const counts = (id: string, name: string) => JSON.stringify(messages[id] ?? '').includes(`["${name}","plural"`);
       const loaded: Catalog = { table: messageTable(Object.keys(messages)), formatter: { format: (id, values) => i18n._(id, values), counts } };
-      ready.set(locale, loaded);
+      ready.set(key, loaded);
       return loaded;
     });
     // A failed load (offline on a first visit) is tried again on the next render.
-    catalog.catch(() => catalogs.delete(locale));
-    catalogs.set(locale, catalog);
+    catalog.catch(() => catalogs.delete(key));
+    catalogs.set(key, catalog);
   }
   return catalog;
 }
@@ -40,15 +46,25 @@ function catalogOf(locale: Locale): Promise<Catalog> {
 const asWritten = (text: string) => text;
 
 /** Starts loading the catalog (a page that shows such messages, the chat's cards, asks beside its code). */
-export function preloadMessageText(): Promise<unknown> {
-  const locale = isLocale(i18n.locale) ? i18n.locale : DEFAULT_LOCALE;
-  return locale === DEFAULT_LOCALE ? Promise.resolve() : catalogOf(locale);
+const activeLocale = (): Locale => (isLocale(i18n.locale) ? i18n.locale : DEFAULT_LOCALE);
+
+export function preloadMessageText(area: ComposedTexts = 'server'): Promise<unknown> {
+  const locale = activeLocale();
+  return locale === DEFAULT_LOCALE ? Promise.resolve() : catalogOf(locale, area);
 }
 
-export function useMessageText(): (text: string) => string {
+/** For code outside components (a toast naming an unsent change): loads the catalog first. */
+export async function messageTextLoaded(area: ComposedTexts, text: string): Promise<string> {
+  const locale = activeLocale();
+  if (locale === DEFAULT_LOCALE) return text;
+  const { table, formatter } = await catalogOf(locale, area).catch(() => null) ?? { table: null, formatter: null };
+  return table && formatter ? translateMessage(table, formatter, text) : text;
+}
+
+export function useMessageText(area: ComposedTexts = 'server'): (text: string) => string {
   const active = useLingui().i18n.locale;
   const locale = isLocale(active) ? active : DEFAULT_LOCALE;
   if (locale === DEFAULT_LOCALE) return asWritten;
-  const { table, formatter } = ready.get(locale) ?? use(catalogOf(locale));
+  const { table, formatter } = ready.get(`${locale}/${area}`) ?? use(catalogOf(locale, area));
   return (text) => translateMessage(table, formatter, text);
 }

@@ -1,5 +1,6 @@
 // "Modifications non envoyées": the signed-in user's changes the server has not accepted yet, each with where it
 // stands in plain words, and retry and discard.
+import { useMessageText } from '../../i18n/use-message-text';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { Badge, Button, ListGroup, Modal } from 'react-bootstrap';
 import { db } from '../../../db/database';
@@ -17,7 +18,11 @@ const intlTag = () => INTL_LOCALE[isLocale(i18n.locale) ? i18n.locale : DEFAULT_
 const time = (at: number) => new Date(at).toLocaleTimeString(intlTag(), { hour: '2-digit', minute: '2-digit' });
 
 /** Where a change stands, said so a person understands what it waits for (the list has loaded this area's words). */
-export function describePlace({ entry, waitsFor, orphaned }: QueuePlace, offline: boolean): { badge: string; bg: string; detail?: string } {
+export function describePlace(
+  { entry, waitsFor, orphaned }: QueuePlace,
+  offline: boolean,
+  labelOf: (label: string) => string = (label) => label,
+): { badge: string; bg: string; detail?: string } {
   switch (entry.state) {
     case 'sending':
       return { badge: _('place.sending'), bg: 'info' };
@@ -30,7 +35,7 @@ export function describePlace({ entry, waitsFor, orphaned }: QueuePlace, offline
     case 'pending':
       if (orphaned) return { badge: _('place.orphaned'), bg: 'danger', detail: _('place.orphanedDetail') };
       if (offline) return { badge: _('place.offline'), bg: 'secondary' };
-      if (waitsFor) return { badge: _('place.waiting'), bg: 'secondary', detail: _('place.waitsFor', { label: waitsFor.label }) };
+      if (waitsFor) return { badge: _('place.waiting'), bg: 'secondary', detail: _('place.waitsFor', { label: labelOf(waitsFor.label) }) };
       if (entry.lastError && entry.nextAttemptAt > Date.now()) {
         const reason = entry.lastError.status === 0 ? _('place.unreachable') : _('place.serverSaid', { message: entry.lastError.message });
         return { badge: _('place.retrying'), bg: 'secondary', detail: _('place.retryAt', { reason, time: time(entry.nextAttemptAt) }) };
@@ -41,6 +46,8 @@ export function describePlace({ entry, waitsFor, orphaned }: QueuePlace, offline
 
 export function UnsentChanges({ show, onHide }: { show: boolean; onHide: () => void }) {
   const words = useOutboxText();
+  // Each change was named in French when it was made: shown in the active language.
+  const labelOf = useMessageText('outbox-labels');
   const places = useLiveQuery(() => unsentChanges(db), [], []);
   const offline = useIsOffline();
 
@@ -53,7 +60,7 @@ export function UnsentChanges({ show, onHide }: { show: boolean; onHide: () => v
   }
 
   async function discard({ entry }: QueuePlace) {
-    const confirmed = await confirmDialog({ text: _('discard.text', { label: entry.label }), confirm: _('discard.confirm'), cancel: _('discard.cancel'), danger: true });
+    const confirmed = await confirmDialog({ text: _('discard.text', { label: labelOf(entry.label) }), confirm: _('discard.confirm'), cancel: _('discard.cancel'), danger: true });
     const { discardEntry } = await import('../../../db/outbox-outcomes');
     if (confirmed && !(await discardEntry(db, entry.id))) notify.info(_('discard.tooLate'));
   }
@@ -70,20 +77,20 @@ export function UnsentChanges({ show, onHide }: { show: boolean; onHide: () => v
           <ListGroup>
             {places.map((place) => {
               const { entry } = place;
-              const where = describePlace(place, offline);
+              const where = describePlace(place, offline, labelOf);
               return (
                 <ListGroup.Item key={entry.id} className="d-flex flex-column gap-1">
                   <div className="d-flex justify-content-between align-items-center gap-2">
-                    <strong>{entry.label}</strong>
+                    <strong>{labelOf(entry.label)}</strong>
                     <Badge bg={where.bg}>{where.badge}</Badge>
                   </div>
                   <small className="text-body-secondary">{new Date(entry.createdAt).toLocaleString(intlTag())}</small>
                   {where.detail ? <small className={entry.state === 'failed' ? 'text-danger' : 'text-body-secondary'}>{where.detail}</small> : null}
                   <div className="d-flex gap-2">
-                    <Button size="sm" variant="outline-primary" disabled={entry.state === 'sending'} aria-label={words('retryLabel', { label: entry.label })} onClick={() => void retry(place)}>
+                    <Button size="sm" variant="outline-primary" disabled={entry.state === 'sending'} aria-label={words('retryLabel', { label: labelOf(entry.label) })} onClick={() => void retry(place)}>
                       {words('retry')}
                     </Button>
-                    <Button size="sm" variant="outline-danger" disabled={entry.state === 'sending'} aria-label={words('discardLabel', { label: entry.label })} onClick={() => void discard(place)}>
+                    <Button size="sm" variant="outline-danger" disabled={entry.state === 'sending'} aria-label={words('discardLabel', { label: labelOf(entry.label) })} onClick={() => void discard(place)}>
                       {words('discard')}
                     </Button>
                   </div>

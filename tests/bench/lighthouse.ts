@@ -1,4 +1,5 @@
-// Lighthouse 12's default mobile audit (simulated Slow 4G, Moto G Power) of /, /trips and a trip's detail, first visits.
+// Lighthouse 12's default mobile audit (simulated Slow 4G, Moto G Power) of /, /trips and a trip's detail, first visits,
+// in French and in Arabic (a browser asking for Arabic: the page starts right to left, with its Arabic words).
 import { spawn } from 'node:child_process';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -9,12 +10,19 @@ import { call } from '../helpers/server';
 
 const RUNS = 3;
 
+type Language = 'fr' | 'ar';
+/** What the browser asks for: navigator.languages and Accept-Language. */
+const LANGUAGE_ARGS: Record<Language, string[]> = {
+  fr: ['--lang=fr-FR', '--accept-lang=fr-FR,fr'],
+  ar: ['--lang=ar', '--accept-lang=ar-TN,ar'],
+};
+
 /** A headless Chromium on a new profile: no service worker, no HTTP cache, no IndexedDB, as a first visit. */
-async function launch() {
+async function launch(language: Language) {
   const profile = await mkdtemp(path.join(tmpdir(), 'mechwar-lighthouse-'));
   const chromium = spawn(
     chromiumPath(),
-    [...CHROMIUM_ARGS, '--headless', `--user-data-dir=${profile}`, '--remote-debugging-port=0', 'about:blank'],
+    [...CHROMIUM_ARGS, ...LANGUAGE_ARGS[language], '--headless', `--user-data-dir=${profile}`, '--remote-debugging-port=0', 'about:blank'],
     { stdio: ['ignore', 'ignore', 'pipe'] },
   );
   // Port 0 lets Chromium pick a free port; it says which on stderr.
@@ -40,8 +48,8 @@ async function launch() {
   };
 }
 
-async function audit(url: string): Promise<Result> {
-  const chromium = await launch();
+async function audit(url: string, language: Language): Promise<Result> {
+  const chromium = await launch(language);
   try {
     // No config: Lighthouse's default, which is mobile with simulated throttling.
     const result = await lighthouse(url, { port: chromium.port, logLevel: 'error', output: 'json' });
@@ -104,7 +112,8 @@ function figures(runs: Result[]) {
 }
 
 /**
- * Lighthouse mobile figures of the three pages a new visitor lands on, the detail being the first listed trip's.
+ * Lighthouse mobile figures of the three pages a new visitor lands on, the detail being the first listed trip's, in
+ * French (keys "/", "/trips", "/trips/{id}") and in Arabic (the same keys with " ar").
  * With LIGHTHOUSE_REPORT_DIR set, each page's median report is written there as JSON (for the Lighthouse viewer).
  */
 export async function lighthouseFigures(url: string) {
@@ -113,16 +122,19 @@ export async function lighthouseFigures(url: string) {
   const pages = { '/': '/', '/trips': '/trips', '/trips/{id}': `/trips/${tripId}` };
   const reportDir = process.env.LIGHTHOUSE_REPORT_DIR;
   const result: Record<string, ReturnType<typeof figures>['figures']> = {};
-  for (const [name, pathname] of Object.entries(pages)) {
-    // One after the other: two at once on a small machine would each slow the other's simulated figures.
-    const runs: Result[] = [];
-    for (let i = 0; i < RUNS; i++) runs.push(await audit(url + pathname));
-    const { median, figures: page } = figures(runs);
-    result[name] = page;
-    if (reportDir) {
-      const file = `${name.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'home'}.json`;
-      await mkdir(reportDir, { recursive: true });
-      await writeFile(path.join(reportDir, file), JSON.stringify(median));
+  for (const language of ['fr', 'ar'] as const) {
+    for (const [page, pathname] of Object.entries(pages)) {
+      const name = language === 'fr' ? page : `${page} ar`;
+      // One after the other: two at once on a small machine would each slow the other's simulated figures.
+      const runs: Result[] = [];
+      for (let i = 0; i < RUNS; i++) runs.push(await audit(url + pathname, language));
+      const { median, figures: figured } = figures(runs);
+      result[name] = figured;
+      if (reportDir) {
+        const file = `${name.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'home'}.json`;
+        await mkdir(reportDir, { recursive: true });
+        await writeFile(path.join(reportDir, file), JSON.stringify(median));
+      }
     }
   }
   return result;

@@ -32,8 +32,9 @@ export const pages = {
     async () => (await import('./features/announcements/announcement-detail-page')).AnnouncementDetailPage,
     ['announcements', 'announcement-cards', 'routes', 'ui'],
   ),
-  // The profile's tabs show trips, bookings, reviews and requests with those screens' own components.
-  profile: once(async () => (await import('./features/profile/profile-page')).ProfilePage, [
+  // The profile's tabs show trips, bookings, reviews and requests with those screens' own components, and document
+  // types as the server names them (translated by its catalog).
+  profile: once(async () => (await Promise.all([import('./features/profile/profile-page'), preloadMessageText()]))[0].ProfilePage, [
     'profile',
     'account-menu',
     'ui',
@@ -53,7 +54,7 @@ export const pages = {
     const [page] = await Promise.all([import('./features/messages/messages-page'), preloadMessageText()]);
     return page.MessagesPage;
   }, ['messages', 'ui', 'bookings', 'parcels', 'routes']),
-  staff: once(async () => (await import('./features/staff/staff-page')).StaffPage, ['staff', 'parcels', 'routes', 'ui']),
+  staff: once(async () => (await Promise.all([import('./features/staff/staff-page'), preloadMessageText()]))[0].StaffPage, ['staff', 'parcels', 'routes', 'ui']),
   sharedTracking: once(async () => (await import('./features/tracking/shared-tracking-page')).SharedTrackingPage, ['tracking', 'routes']),
   parcel: once(async () => (await import('./features/parcels/parcel-page')).ParcelPage, ['parcels', 'routes', 'ui']),
   parcelTracking: once(async () => (await import('./features/parcels/parcel-tracking-page')).ParcelTrackingPage, ['parcels', 'routes', 'tracking']),

@@ -1,5 +1,6 @@
 // One upload slot of a document type: name (* when required), description, a file input restricted to the spec's
 // formats, and the expiry date for types that expire. Used by the documents modal, the wizard and the vehicle form.
+import { useMessageText } from '../../i18n/use-message-text';
 import { DOCUMENT_ACCEPT, type DocumentType } from '../../../contract/documents';
 import { FieldError } from '../../ui/field-error';
 import { documentFileError } from './document-file';
@@ -20,6 +21,8 @@ export function DocumentSlot({ type, idPrefix, slots, label }: {
   label?: string;
 }) {
   const _ = useDocumentsText();
+  // Document types are named by the server in French, translated like its other words.
+  const named = useMessageText();
   const value = slots.valueOf(type.id);
   const error = slots.fileErrors[type.id];
   const expiryError = slots.expiryErrors[type.id];
@@ -30,7 +33,7 @@ export function DocumentSlot({ type, idPrefix, slots, label }: {
   return (
     <div className="mb-3">
       <label htmlFor={inputId} className="form-label fw-semibold">
-        {label ?? type.name}
+        {label ?? named(type.name)}
         {type.is_required ? <span className="text-danger" aria-hidden="true"> *</span> : null}
         {type.is_required ? <span className="visually-hidden"> {_('slot.required')}</span> : null}
       </label>

@@ -1,5 +1,6 @@
 // "Documents personnels" (spec 000 §2): the user's documents with status, download, dates and a replace input, and
 // upload slots for the types not sent yet. Works offline: chosen files are queued with the change and sent once.
+import { useMessageText } from '../../i18n/use-message-text';
 import { useEffect, useState } from 'react';
 import { Modal } from 'react-bootstrap';
 import { useLiveQuery } from 'dexie-react-hooks';
@@ -29,6 +30,8 @@ export const dayDate = (iso: string | null | undefined) => dateIn(iso, { dateSty
 
 export function DocumentsModal({ show, onHide, profile }: { show: boolean; onHide: () => void; profile: MeRow }) {
   const _ = useDocumentsText();
+  // Document types are named by the server in French, translated like its other words.
+  const named = useMessageText();
   const hasApplication = !!profile.driver_verification;
   const types = useLiveQuery(() => documentTypesOf(db, DOCUMENT_KIND.user, hasApplication), [hasApplication]) ?? [];
   const slots = useDocumentSlots();
@@ -46,8 +49,10 @@ export function DocumentsModal({ show, onHide, profile }: { show: boolean; onHid
   const documents = profile.documents as LocalDocument[];
   const held = new Set(documents.map((document) => document.document_type_id));
   const missing = types.filter((type) => !held.has(type.id));
-  const typeName = (document: LocalDocument) =>
-    document.document_type?.name ?? types.find((type) => type.id === document.document_type_id)?.name ?? _('modal.documentNumber', { id: document.id });
+  const typeName = (document: LocalDocument) => {
+    const name = document.document_type?.name ?? types.find((type) => type.id === document.document_type_id)?.name;
+    return name ? named(name) : _('modal.documentNumber', { id: document.id });
+  };
   const replaceable = documents.filter((document) => document.status !== DOCUMENT_STATUS.approved);
   const slotTypes = [
     ...missing,

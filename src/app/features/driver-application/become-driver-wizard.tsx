@@ -1,6 +1,7 @@
 // The 3-step become-driver wizard (spec 000 §2, issue 11): the vehicle, the personal documents, the vehicle documents
 // with their expiry dates. A step cannot be left while invalid; the application is queued with its files, works
 // offline, and the profile's control reads "Demande en cours" at once.
+import { useMessageText } from '../../i18n/use-message-text';
 import { useEffect, useState } from 'react';
 import { Modal } from 'react-bootstrap';
 import { useForm } from 'react-hook-form';
@@ -23,6 +24,8 @@ const STEPS = ['step.vehicle', 'step.personal', 'step.vehicleDocuments'] as cons
 
 export function BecomeDriverWizard({ show, onHide, profile }: { show: boolean; onHide: () => void; profile: MeRow }) {
   const _ = useDriverText();
+  // Document types are named by the server in French, translated like its other words.
+  const named = useMessageText();
   const documentsWords = useDocumentsText();
   const [step, setStep] = useState(0);
   const [busy, setBusy] = useState(false);
@@ -129,7 +132,7 @@ export function BecomeDriverWizard({ show, onHide, profile }: { show: boolean; o
           ? userTypes.map((type) =>
               heldPaper(type.id)?.status === DOCUMENT_STATUS.approved ? (
                 <p key={type.id} className="mb-3">
-                  <strong>{type.name}</strong> <DocumentStatusBadge status={DOCUMENT_STATUS.approved} />
+                  <strong>{named(type.name)}</strong> <DocumentStatusBadge status={DOCUMENT_STATUS.approved} />
                   <span className="d-block small text-success">{documentsWords('modal.approvedLocked')}</span>
                 </p>
               ) : (

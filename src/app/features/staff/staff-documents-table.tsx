@@ -1,4 +1,5 @@
 // Pending personal or vehicle documents on the staff desk: type, owner, vehicle, expiry, the file, the decision.
+import { useMessageText } from '../../i18n/use-message-text';
 import { Table } from 'react-bootstrap';
 import type { StaffDocument } from '../../../contract/staff';
 import { formatDate } from '../../ui/format';
@@ -13,8 +14,11 @@ const DOCUMENT_STATUSES = new Set([0, 1, 2, 3]);
 /** A document's name (its type as the server names it) and status, in the active language. */
 export function useDocumentWords() {
   const _ = useStaffText();
+  // Document types are named by the server in French, translated like its other words.
+  const named = useMessageText();
   return {
-    documentName: (document: { id: number; document_type?: { name: string } | null }) => document.document_type?.name ?? _('document.name', { id: document.id }),
+    documentName: (document: { id: number; document_type?: { name: string } | null }) =>
+      document.document_type?.name ? named(document.document_type.name) : _('document.name', { id: document.id }),
     documentStatus: (status: number) => (DOCUMENT_STATUSES.has(status) ? _(`document.status.${status}` as 'document.status.0') : _('document.status.unknown')),
   };
 }

@@ -1,5 +1,6 @@
 // Add or edit a vehicle (spec 001 §5): fields, photo, and its documents (every required type on add). Offline, the
 // vehicle shows at once "En vérification" and its files are uploaded once when the network returns.
+import { useMessageText } from '../../i18n/use-message-text';
 import { useEffect, useState } from 'react';
 import { Form, Modal } from 'react-bootstrap';
 import { useForm } from 'react-hook-form';
@@ -25,6 +26,8 @@ const PHOTO_TYPES = ['image/jpeg', 'image/png'];
 
 export function VehicleFormModal({ show, onHide, vehicle }: { show: boolean; onHide: () => void; vehicle?: VehicleRow }) {
   const _ = useVehiclesText();
+  // Document types are named by the server in French, translated like its other words.
+  const named = useMessageText();
   const documentsWords = useDocumentsText();
   const types = useLiveQuery(() => documentTypesOf(db, DOCUMENT_KIND.vehicle), []) ?? [];
   const slots = useDocumentSlots();
@@ -127,7 +130,7 @@ export function VehicleFormModal({ show, onHide, vehicle }: { show: boolean; onH
               <div key={type.id} className={document ? 'border rounded p-2 mb-2' : undefined}>
                 {document ? (
                   <div className="d-flex flex-wrap align-items-center gap-2 mb-1">
-                    <strong>{type.name}</strong>
+                    <strong>{named(type.name)}</strong>
                     <DocumentStatusBadge status={document.status} />
                     {document.rejection_reason ? <span className="small text-danger">{_('form.reason', { reason: document.rejection_reason })}</span> : null}
                   </div>

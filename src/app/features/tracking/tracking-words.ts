@@ -25,5 +25,3 @@ export function ago(ms: number): string {
   return trackingText('ago.hours', { count: Math.floor(minutes / 60) });
 }
 
-/** Kept in French for the profile's security tab until it reads the tracking catalog ("card.positionsKept"). */
-export const POSITIONS_KEPT_NOTICE = 'Les positions d’un trajet partagé sont effacées 7 jours après la fin du trajet.';

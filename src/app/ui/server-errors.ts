@@ -2,6 +2,7 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import type { ApiFailure } from '../../sync/client';
 import type { ToastOptions } from 'react-toastify';
+import { messageTextLoaded } from '../i18n/use-message-text';
 import { uiTextLoaded } from './text';
 import { notify } from './toast';
 
@@ -25,8 +26,9 @@ export function showFailure<T extends FieldValues>(
       }
     }
   }
-  // The server's message as it came; the client's own default in the active language.
-  if (failure.message) notify.error(failure.message, toastOptions);
+  // The server's message (in the active language already, or the device's own words, translated the same way); the
+  // client's own default in the active language.
+  if (failure.message) void messageTextLoaded('server', failure.message).then((message) => notify.error(message, toastOptions));
   else void uiTextLoaded(failure.status === 422 ? 'toast.validationError' : 'toast.genericError').then((fallback) => notify.error(fallback, toastOptions));
   return placed;
 }

@@ -48,11 +48,11 @@ export function GlobalErrors() {
           emit('account-not-verified', { message: event.message });
           break;
         case 'forbidden':
-          if (event.message) notify.error(event.message);
+          if (event.message) void messageTextLoaded('server', event.message).then((message) => notify.error(message));
           else say((_) => notify.error(_('forbidden')));
           break;
         case 'server-error':
-          if (event.message) notify.error(event.message);
+          if (event.message) void messageTextLoaded('server', event.message).then((message) => notify.error(message));
           else say((_) => notify.error(_('serverError')));
           break;
         case 'too-many-requests':

@@ -25,6 +25,8 @@ describe('format', () => {
     expect(relativeTime(ISO, Date.parse(ISO) + 2 * 86_400_000)).toBe('2 days ago');
     i18n.activate('ar');
     expect(formatDate(ISO)).toMatch(/^14 مارس 2026$/);
+    expect(relativeTime(ISO, Date.parse(ISO) + 5 * 60_000)).toBe('منذ 5 دقائق');
+    expect(relativeTime(ISO, Date.parse(ISO) - 2 * 3_600_000)).toBe('خلال ساعتين');
     // Latin digits, a decimal point, the dinar's three decimals (the marks around it keep it whole in a sentence).
     expect(formatPrice(12.5)).toMatch(/^\u200f?12\.500\sد\.ت\.?\u200f?$/u);
     i18n.activate('en');

@@ -71,9 +71,12 @@ export function relativeTime(iso: string, now = Date.now()): string {
   const diff = Date.parse(iso) - now;
   if (Number.isNaN(diff)) return '';
   const { relative } = active();
-  for (const [unit, ms] of UNITS) if (Math.abs(diff) >= ms) return relative.format(Math.round(diff / ms), unit);
+  for (const [unit, ms] of UNITS) if (Math.abs(diff) >= ms) return asApps(relative.format(Math.round(diff / ms), unit));
   return relative.format(0, 'minute');
 }
+
+/** Arabic apps say a moment past "منذ 5 دقائق" (since), where CLDR writes "قبل 5 دقائق" (before). */
+const asApps = (said: string) => (isLocale(i18n.locale) && i18n.locale === 'ar' ? said.replace(/^قبل /, 'منذ ') : said);
 
 export function personName(person: { full_name?: string; first_name?: string; last_name?: string; name?: string } | null | undefined): string {
   if (!person) return '';

@@ -1,7 +1,6 @@
 // The page's entry: language, styles, the router, toasts with the spec's defaults, the session mirror, and the sync
 // start.
 import { startTransition, StrictMode } from 'react';
-import { I18nProvider } from '@lingui/react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import './bootstrap.scss';
@@ -10,9 +9,11 @@ import { AppRoutes } from './routes';
 import { SessionMirror } from './session-mirror';
 import { AccountLanguage } from './i18n/account-language';
 import { Toasts } from './ui/toasts';
+import { prepareDateFormatting } from './ui/format';
 import { sync } from '../sync/client';
 import { applyStylesheets } from './stylesheets';
-import { i18n, startLanguage } from './i18n/i18n';
+import { startLanguage } from './i18n/i18n';
+import { LanguageProvider } from './i18n/language-provider';
 
 // First of all: `<html lang dir>` decide which stylesheet applies, and the language's catalog downloads beside it.
 const language = startLanguage();
@@ -26,19 +27,20 @@ if (import.meta.env.MODE === 'chaos') void import('./chaos-handle').then(({ expo
 // The first render is a transition: React draws it in slices that leave the main thread free between them (a slow
 // phone stays responsive while the page builds), and the boot splash stays until the whole page is ready.
 // The stylesheet arrives beside the scripts without holding back the boot splash (scripts/stylesheet-preload.ts).
-void Promise.all([applyStylesheets(), language.ready]).then(() =>
+void Promise.all([applyStylesheets(), language.ready]).then(() => {
   startTransition(() =>
     createRoot(document.getElementById('root')!).render(
       <StrictMode>
-        <I18nProvider i18n={i18n}>
+        <LanguageProvider>
           <BrowserRouter>
             <AppRoutes />
           </BrowserRouter>
           <SessionMirror />
           <AccountLanguage />
           <Toasts />
-        </I18nProvider>
+        </LanguageProvider>
       </StrictMode>,
     ),
-  ),
-);
+  );
+  prepareDateFormatting();
+});

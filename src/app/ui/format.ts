@@ -9,52 +9,74 @@ const TIME_ZONE = 'Africa/Tunis';
 
 export function formatPrice(amount: number): string {
   const locale = isLocale(i18n.locale) ? i18n.locale : DEFAULT_LOCALE;
-  return locale === DEFAULT_LOCALE ? `${amount.toFixed(2)} ${CURRENCY}` : formattersOf(locale).price.format(amount);
+  return locale === DEFAULT_LOCALE ? `${amount.toFixed(2)} ${CURRENCY}` : formatterOf('price', locale).format(amount);
 }
 
-// Made once per language: building an Intl formatter costs about a hundred times more than using one, and a chat
-// history formats hundreds of dates per render.
-type Formatters = { dateTime: Intl.DateTimeFormat; date: Intl.DateTimeFormat; relative: Intl.RelativeTimeFormat; price: Intl.NumberFormat };
-const formatters = new Map<Locale, Formatters>();
+// Made once per language and kind, when first used: building an Intl formatter costs about a hundred times more
+// than using one (the first one with a time zone loads its data: tens of milliseconds on a slow phone), and a chat
+// history formats hundreds of dates per render; a page that shows no price never builds the price formatter.
+const FORMATTERS = {
+  dateTime: (tag: string) =>
+    new Intl.DateTimeFormat(tag, {
+      timeZone: TIME_ZONE,
+      weekday: 'short',
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+    }),
+  // The device's own time zone: the "last synced" line says when this phone last heard from the server.
+  deviceDateTime: (tag: string) => new Intl.DateTimeFormat(tag, { dateStyle: 'short', timeStyle: 'short' }),
+  date: (tag: string) => new Intl.DateTimeFormat(tag, { timeZone: TIME_ZONE, day: 'numeric', month: 'long', year: 'numeric' }),
+  // French relative times were always made with the bare "fr" (identical words, kept byte for byte).
+  relative: (tag: string, locale: Locale) => new Intl.RelativeTimeFormat(locale === 'fr' ? 'fr' : tag, { numeric: 'auto' }),
+  // The dinar's three decimals; Arabic with Latin digits and a decimal point, as Tunisian receipts write it.
+  price: (tag: string, locale: Locale) =>
+    new Intl.NumberFormat(locale === 'ar' ? 'ar-u-nu-latn' : tag, { style: 'currency', currency: CURRENCY }),
+};
+type Kind = keyof typeof FORMATTERS;
+const made = new Map<string, unknown>();
 
-function formattersOf(locale: Locale): Formatters {
-  let made = formatters.get(locale);
-  if (!made) {
-    const tag = INTL_LOCALE[locale];
-    made = {
-      dateTime: new Intl.DateTimeFormat(tag, {
-        timeZone: TIME_ZONE,
-        weekday: 'short',
-        day: 'numeric',
-        month: 'short',
-        year: 'numeric',
-        hour: '2-digit',
-        minute: '2-digit',
-      }),
-      date: new Intl.DateTimeFormat(tag, { timeZone: TIME_ZONE, day: 'numeric', month: 'long', year: 'numeric' }),
-      // French relative times were always made with the bare "fr" (identical words, kept byte for byte).
-      relative: new Intl.RelativeTimeFormat(locale === 'fr' ? 'fr' : tag, { numeric: 'auto' }),
-      // The dinar's three decimals; Arabic with Latin digits and a decimal point, as Tunisian receipts write it.
-      price: new Intl.NumberFormat(locale === 'ar' ? 'ar-u-nu-latn' : tag, { style: 'currency', currency: CURRENCY }),
-    };
-    formatters.set(locale, made);
+function formatterOf<K extends Kind>(kind: K, locale: Locale): ReturnType<(typeof FORMATTERS)[K]> {
+  const key = `${kind}:${locale}`;
+  let formatter = made.get(key);
+  if (!formatter) {
+    formatter = FORMATTERS[kind](INTL_LOCALE[locale], locale);
+    made.set(key, formatter);
   }
-  return made;
+  return formatter as ReturnType<(typeof FORMATTERS)[K]>;
 }
 
-/** The active language's formatters (French before any catalog is active, as in unit tests). */
-const active = () => formattersOf(isLocale(i18n.locale) ? i18n.locale : DEFAULT_LOCALE);
+/** The active language's formatter of a kind (French before any catalog is active, as in unit tests). */
+const active = <K extends Kind>(kind: K) => formatterOf(kind, isLocale(i18n.locale) ? i18n.locale : DEFAULT_LOCALE);
+
+/**
+ * Builds the trip and request cards' date formatter while the page waits for its data (called once the first screen
+ * is drawn): the first formatter with a time zone loads that zone's data, one long task on a slow phone, better
+ * spent alone than inside the render of the first cards.
+ */
+export function prepareDateFormatting(): void {
+  const prepare = () => active('dateTime');
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(prepare, { timeout: 2000 });
+  else setTimeout(prepare, 0);
+}
 
 export function formatDateTime(iso: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
-  return active().dateTime.format(date);
+  return active('dateTime').format(date);
+}
+
+/** A moment in the device's time zone, short ("26/11/2026 14:05"). */
+export function formatDeviceTime(at: number): string {
+  return active('deviceDateTime').format(new Date(at));
 }
 
 export function formatDate(iso: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
-  return active().date.format(date);
+  return active('date').format(date);
 }
 
 const UNITS: Array<[Intl.RelativeTimeFormatUnit, number]> = [
@@ -70,7 +92,7 @@ const UNITS: Array<[Intl.RelativeTimeFormatUnit, number]> = [
 export function relativeTime(iso: string, now = Date.now()): string {
   const diff = Date.parse(iso) - now;
   if (Number.isNaN(diff)) return '';
-  const { relative } = active();
+  const relative = active('relative');
   for (const [unit, ms] of UNITS) if (Math.abs(diff) >= ms) return asApps(relative.format(Math.round(diff / ms), unit));
   return relative.format(0, 'minute');
 }

@@ -1,7 +1,7 @@
 // A list of things moving between two cities (trips, travel requests): search bar, "Filtres", the filters panel, the
 // cards, "Voir Plus". On a phone the search bar folds into "Filtres" (its panel has the same fields), so the first
 // card shows without scrolling.
-import { useState, type ReactNode } from 'react';
+import { useDeferredValue, useState, type ReactNode } from 'react';
 import { Button, Col, Row, Spinner } from 'react-bootstrap';
 import { RouteSearchBar } from '../../ui/route-search-bar';
 import { SyncedAt } from '../../ui/synced-at';
@@ -36,7 +36,10 @@ interface Props<F extends RouteFilterFields, Row> {
 export function RouteListing<F extends RouteFilterFields, Row>({ search, searchIdPrefix, filtersPanel, texts, failure, rowKey, card }: Props<F, Row>) {
   const _ = useRoutesText();
   const [showFilters, setShowFilters] = useState(false);
-  const list = search.rows;
+  // The cards are drawn in a transition, in slices between which the phone answers taps and paints: a page of
+  // cards arriving from the mirror at once would otherwise hold the main thread for the whole page's render.
+  const list = useDeferredValue(search.rows);
+  const loading = useDeferredValue(search.loading);
   return (
     <>
       <div className="d-none d-md-block">
@@ -64,7 +67,7 @@ export function RouteListing<F extends RouteFilterFields, Row>({ search, searchI
           <p className="visually-hidden" role="status">
             {list ? texts.shown(list.length) : ''}
           </p>
-          {search.loading ? (
+          {loading ? (
             <div className="text-center py-5">
               <Spinner animation="border" role="status">
                 <span className="visually-hidden">{texts.loading}</span>

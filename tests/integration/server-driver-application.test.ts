@@ -137,6 +137,28 @@ describe('from passenger to driver', () => {
     expect((await applicationOf(applicant))!.id).toBe(application.id);
   });
 
+  it('tells an applicant who reads Arabic of each decision in Arabic, the car as written', async () => {
+    const applicant = await createVerifiedUser(server);
+    expect((await call(server, 'PUT', '/api/user/locale', { token: applicant.token, json: { locale: 'ar' } })).status).toBe(200);
+    expect((await apply(applicant, applicationForm(server, { make: 'Kia', model: 'Rio', plate_number: '243 TU 4444' }))).status).toBe(201);
+    const application = (await applicationOf(applicant))!;
+    const insurance = application.documents.find((d) => d.document_type_id === 4)!;
+    const licence = application.documents.find((d) => d.document_type_id === 2)!;
+    expect((await staffDecides(server, staff, 'documents', licence.id, { decision: 'approve' })).status).toBe(200);
+    expect((await staffDecides(server, staff, 'documents', insurance.id, { decision: 'reject', reason: 'illisible' })).status).toBe(200);
+    expect((await staffDecides(server, staff, 'driver-verifications', application.id, { decision: 'reject', reason: 'papiers' })).status).toBe(200);
+    const told = (await notificationsOf(applicant)).map((n) => [n.title, n.message]);
+    expect(told).toEqual(
+      expect.arrayContaining([
+        [expect.any(String), 'تمت الموافقة على وثيقتك: رخصة السياقة'],
+        [expect.any(String), 'رُفضت وثيقتك: التأمين (Kia Rio, 243 TU 4444). السبب: illisible'],
+        [expect.any(String), 'رُفض طلبك لتصبح سائقًا. السبب: papiers'],
+      ]),
+    );
+    // Titles too: no French word is left but what people typed.
+    for (const [title] of told) expect(title).toMatch(/^[\u0600-\u06FF\s]+$/);
+  });
+
   it('counts an identity card handed in before, and refuses to replace it once approved', async () => {
     const applicant = await createVerifiedUser(server);
     const form = new FormData();

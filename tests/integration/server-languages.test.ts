@@ -5,6 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifications } from '../../src/server/db/schema';
+import { createAnnouncement } from '../helpers/announcements';
 import { bookSeats, publishTrip, type TestDriver } from '../helpers/marketplace';
 import { call, createVerifiedUser, registerUser, type SignedInUser, type TestServer } from '../helpers/server';
 import { driverAndPassenger, startServerWith } from '../helpers/server-cast';
@@ -108,7 +109,7 @@ describe('what reaches a person outside their own requests', () => {
     const trip = await publishTrip(server, driver);
     for (const [locale, title, words] of [
       ['fr', 'Nouvelle demande de réservation', 'demande 1 place sur votre trajet Tunis → Sousse.'],
-      ['ar', 'طلب حجز جديد', 'مقعدًا واحدًا في رحلتك Tunis → Sousse.'],
+      ['ar', 'طلب حجز جديد', 'مقعدًا واحدًا في رحلتك تونس ← سوسة.'],
       ['en', 'New booking request', 'asks for 1 seat on your trip Tunis → Sousse.'],
     ] as const) {
       expect((await setLocale(driver, locale)).status).toBe(200);
@@ -118,6 +119,21 @@ describe('what reaches a person outside their own requests', () => {
       expect(notice.title, locale).toBe(title);
       expect(notice.message, locale).toContain(words);
       expect(notice.message, locale).toContain('Amel Sassi');
+    }
+  });
+
+  it('writes a ride alert’s date, seats and cities in the driver’s language', async () => {
+    await publishTrip(server, driver);
+    for (const [locale, title, message] of [
+      ['fr', 'Alerte trajet', 'Un passager cherche Tunis → Sousse le mardi 13 avril à 08:30 (2 places).'],
+      ['ar', 'تنبيه رحلة', 'راكب يبحث عن رحلة تونس ← سوسة يوم الثلاثاء، 13 أفريل في 08:30 (مقعدين).'],
+      ['en', 'Trip alert', 'A passenger is looking for a ride Tunis → Sousse on Tuesday 13 April at 08:30 (2 seats).'],
+    ] as const) {
+      expect((await setLocale(driver, locale)).status).toBe(200);
+      await createAnnouncement(server, passenger, { desired_departure_time: '2027-04-13T07:30:00.000Z', seats_needed: 2 });
+      const alert = await lastNotificationOf(driver.user.id);
+      expect(alert.title, locale).toBe(title);
+      expect(alert.message, locale).toBe(message);
     }
   });
 

@@ -4,7 +4,8 @@ import { DRIVER_VERIFICATION } from '../../contract/user';
 import type { Tx } from '../db/client';
 import { driverVerifications, trips, type AnnouncementRow } from '../db/schema';
 import { notify } from './chat';
-import { frenchTunisTime, routeOfAnnouncement } from './announcement-chat';
+import { accountLocale } from '../i18n/account-locale';
+import { routeOfAnnouncement, tunisTimeIn } from './announcement-chat';
 
 /** Drivers who published a trip on the route within this window are the ones likely to drive it again. */
 export const RIDE_ALERT_WINDOW_DAYS = 60;
@@ -37,8 +38,10 @@ export async function sendRideAlerts(tx: Tx, row: AnnouncementRow, now: Date): P
   if (drivers.length === 0) return [];
   const route = await routeOfAnnouncement(tx, row);
   const seats = `${row.seatsNeeded} place${row.seatsNeeded > 1 ? 's' : ''}`;
-  const message = `Un passager cherche ${route} le ${frenchTunisTime(row.desiredDepartureTime)} (${seats}).`;
   for (const driver of drivers) {
+    // The sentence is translated by its pattern for each driver; the date is written in the driver's language here.
+    const when = tunisTimeIn(await accountLocale(tx, driver.id), row.desiredDepartureTime);
+    const message = `Un passager cherche ${route} le ${when} (${seats}).`;
     await notify(tx, { userId: driver.id, title: 'Alerte trajet', message, webUrl: `/announcements/${row.id}` }, now);
   }
   return drivers.map((d) => d.id);

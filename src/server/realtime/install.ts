@@ -69,8 +69,10 @@ export async function installRealtime(app: FastifyInstance, realtime: Realtime, 
     broadcaster,
     connectionCount: () => sockets?.connectionCount() ?? 0,
   } satisfies RealtimeHandle);
-  // Before the HTTP server closes: it waits for every socket, and open WebSockets would hold it forever.
+  // Before the HTTP server closes: it waits for every socket, and open WebSockets would hold it forever. It stops
+  // taking connections first, so clients told to reconnect at once (4200) land on another process, not back here.
   app.addHook('preClose', async () => {
+    if (sockets && app.server.listening) app.server.close();
     await sockets?.close();
   });
   app.addHook('onClose', async () => {

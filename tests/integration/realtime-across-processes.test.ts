@@ -40,7 +40,7 @@ describe.skipIf(testDatabaseKind() !== 'postgres')('live events across processes
     const channel = await subscribed(client, channels.messages(driver.user.id));
     const heard: MessagingEvent[] = [];
     channel.bind(events.message, (event: MessagingEvent) => heard.push(event));
-    return { channel, heard };
+    return { client, channel, heard };
   }
 
   const send = async (content: string) => {
@@ -75,8 +75,10 @@ describe.skipIf(testDatabaseKind() !== 'postgres')('live events across processes
     expect(Buffer.byteLength(JSON.stringify(event))).toBeGreaterThan(8 * 1024);
   });
 
-  it('delivers again once a lost LISTEN connection is back', async () => {
-    const { heard } = await driverListening();
+  it('sends its sockets to reconnect once a lost LISTEN connection is back, and delivers again', async () => {
+    const { client, channel, heard } = await driverListening();
+    const firstSocket = client.connection.socket_id;
+    const resubscribed = new Promise((resolve) => channel.bind('pusher:subscription_succeeded', resolve));
     const listeners = async () =>
       ((await writer.database.db.execute(sql`
         select pid from pg_stat_activity
@@ -90,8 +92,12 @@ describe.skipIf(testDatabaseKind() !== 'postgres')('live events across processes
       .poll(async () => (await listeners()).filter((pid) => !before.includes(pid)).length, { timeout: 5_000, interval: 50 })
       .toBe(2);
 
+    // Events published meanwhile never reached it: reconnecting makes the client pull them.
+    await resubscribed;
+    expect(client.connection.socket_id).not.toBe(firstSocket);
     const sent = await send('Toujours là ?');
-    const [event] = await heardOnce(heard, sent.id);
+    const [event, ...again] = await heardOnce(heard, sent.id);
+    expect(again).toEqual([]);
     expect(event!.message.content.text).toBe('Toujours là ?');
   });
 

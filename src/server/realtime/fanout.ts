@@ -7,7 +7,7 @@
 //
 // On PostgreSQL the publishing process hears its own NOTIFY and delivers only from there, so every socket gets each
 // event once whichever process it is connected to. Events published while this process's LISTEN connection is down
-// do not reach its sockets: a lost live event costs a refresh, never data (clients pull what they missed).
+// do not reach its sockets: once it listens again, `resumed` sends them to reconnect, and clients pull what they missed.
 import { eq, lt, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
@@ -20,6 +20,8 @@ export interface Fanout {
   publish(channels: readonly string[], event: string, data: string, exceptSocketId?: string): Promise<void>;
   /** Resolves once this process hears the others (or its first attempt failed and retries run in the background). */
   start(): Promise<void>;
+  /** Called when this process listens again after losing its connection: its sockets may have missed events. */
+  resumed?: () => void;
   close(): Promise<void>;
 }
 
@@ -55,6 +57,7 @@ export function fanoutFor(database: Database, hub: Hub, log: FastifyBaseLogger):
 function postgresFanout(db: Db, hub: Hub, log: FastifyBaseLogger): Fanout {
   const pool = (db as unknown as { $client: pg.Pool }).$client;
   let closed = false;
+  let everLost = false;
   let client: pg.Client | undefined;
   let retry: NodeJS.Timeout | undefined;
   // Stored events are read back before delivery: the chain keeps events in the order their NOTIFYs arrived.
@@ -75,6 +78,7 @@ function postgresFanout(db: Db, hub: Hub, log: FastifyBaseLogger): Fanout {
       if (client === next) client = undefined;
       void next.end().catch(() => undefined);
       if (closed) return;
+      everLost = true;
       log.warn({ err: error }, 'lost the LISTEN connection for live events; retrying');
       retry = setTimeout(() => void connect(), RECONNECT_MS);
       retry.unref();
@@ -90,12 +94,13 @@ function postgresFanout(db: Db, hub: Hub, log: FastifyBaseLogger): Fanout {
       await next.query(`LISTEN ${CHANNEL}`);
       if (closed) return void next.end().catch(() => undefined);
       client = next;
+      if (everLost) fanout.resumed?.();
     } catch (error) {
       lose(error as Error);
     }
   };
 
-  return {
+  const fanout: Fanout = {
     async publish(channels, event, data, exceptSocketId) {
       const payload = JSON.stringify({ c: channels, e: event, d: data, ...(exceptSocketId ? { x: exceptSocketId } : {}) } satisfies LiveEvent);
       if (Buffer.byteLength(payload) <= MAX_NOTIFY_BYTES) {
@@ -117,6 +122,7 @@ function postgresFanout(db: Db, hub: Hub, log: FastifyBaseLogger): Fanout {
       await client?.end().catch(() => undefined);
     },
   };
+  return fanout;
 }
 
 async function readStored(db: Db, id: number): Promise<LiveEvent | null> {

@@ -57,6 +57,8 @@ export async function installRealtime(app: FastifyInstance, realtime: Realtime, 
   if (embedded) {
     await app.register(eventsApiRoutes, { fanout: embedded.fanout, appId: settings.appId, credentials, now: context.now });
     sockets = attachPusherSockets(app.server, embedded.hub, credentials, settings);
+    const listening = sockets;
+    embedded.fanout.resumed = () => listening.reconnectEveryone('Live events were missed: reconnect');
     // Serving starts once events published by other processes reach this one's sockets (or retries are under way).
     await embedded.fanout.start();
   }

@@ -107,3 +107,24 @@ it('on SIGTERM, answers the request in flight, sends live sockets elsewhere, ref
   const [stored] = await database.db.select({ id: users.id }).from(users).where(eq(users.phone, phone));
   expect(stored?.id).toBe(JSON.parse(answer.text).data.user.id);
 });
+
+it('on SIGTERM, cuts a request still unanswered after 10 s and exits 0', { timeout: 90_000 }, async () => {
+  const server = await startServerProcess();
+  const exited = new Promise<number | null>((resolve) => server.child.once('exit', (code) => resolve(code)));
+  // A body announced and never sent: the request would hold the process forever.
+  const stuck = request(`${server.url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json', 'content-length': 1000 } });
+  const outcome = new Promise<string>((resolve) => {
+    stuck.once('response', (response) => resolve(`answered ${response.statusCode}`));
+    stuck.once('error', (error: NodeJS.ErrnoException) => resolve(error.code ?? error.message));
+  });
+  stuck.write('{"phone":');
+  await new Promise((resolve) => setTimeout(resolve, 300));
+
+  const signalled = Date.now();
+  server.child.kill('SIGTERM');
+  expect(await exited, server.output.join('')).toBe(0);
+  const stoppedAfter = Date.now() - signalled;
+  expect(stoppedAfter).toBeGreaterThanOrEqual(9_500);
+  expect(stoppedAfter).toBeLessThan(20_000);
+  expect(await outcome).toBe('ECONNRESET');
+});

@@ -40,7 +40,8 @@ import { notificationRoutes } from './routes/notifications';
 import { deliveriesSettled } from './live/deliver';
 import { ratingRoutes } from './routes/ratings';
 import { createRealtime, installRealtime } from './realtime/install';
-import type { RealtimeOptions } from './realtime/options';
+import { DEV_APP_ID, DEV_APP_KEY, type RealtimeOptions } from './realtime/options';
+import { sharedSecret } from './db/shared-secret';
 import { openWebPush, type WebPushOptions } from './push/web-push-sender';
 import { pushRoutes } from './routes/push';
 import { announcementRoutes } from './routes/announcements';
@@ -102,7 +103,13 @@ export async function build(options: BuildOptions): Promise<FastifyInstance> {
     });
   }
   const webPush = await openWebPush(options.database.db, app.log, options.push);
-  const realtime = createRealtime(options.realtime);
+  // Without configured credentials, the embedded server's secret is kept in the database: a channel signed by one
+  // process's /broadcasting/auth is then accepted by a socket connected to another.
+  const realtime = createRealtime(
+    options.realtime ?? { appId: DEV_APP_ID, key: DEV_APP_KEY, secret: await sharedSecret(options.database.db, 'realtime-app-secret') },
+    options.database,
+    app.log,
+  );
   const context: ServerContext = {
     database: options.database,
     db: options.database.db,

@@ -10,8 +10,13 @@ import { seed } from './db/seed';
 import { pruneIdempotencyKeys } from './idempotency';
 import { realtimeOptionsFromEnv } from './realtime/env';
 import { prunePositions } from './tracking/prune';
+import { pruneLiveEvents } from './realtime/fanout';
+import { runOncePerPeriod } from './run-once';
 
 const HOUR = 60 * 60_000;
+/** How long a stopping process waits for the requests in flight (an orchestrator's kill usually follows at 30 s). */
+const STOP_GRACE_MS = 10_000;
+const PRUNE_CHECK_MS = 10 * 60_000;
 
 async function main() {
   const port = Number(process.env.PORT ?? 8080);
@@ -39,27 +44,37 @@ async function main() {
     push: { subject: process.env.VAPID_SUBJECT },
   });
 
-  // Old rate-limit windows and idempotency answers are only clutter: clear them hourly. A trip's points go a week
-  // after its sharing ended (DESIGN.md §8).
-  const prune = () =>
-    Promise.all([
-      pruneRateLimits(database.db, new Date()),
-      pruneIdempotencyKeys(database, new Date(Date.now() - 7 * 24 * HOUR)),
-      prunePositions(database.db, new Date()),
-    ]).catch(
-      (error: unknown) => app.log.warn({ err: error }, 'pruning failed'),
-    );
-  const pruning = setInterval(prune, HOUR);
+  // Old rate-limit windows, idempotency answers and stored live events are only clutter: cleared once an hour by
+  // whichever process comes first (every one looks every PRUNE_CHECK_MS). A trip's points go a week after its sharing
+  // ended (DESIGN.md §8).
+  const prune = () => {
+    const now = new Date();
+    return runOncePerPeriod(database, 'prune', HOUR, now, async (tx) => {
+      await pruneRateLimits(tx, now);
+      await pruneIdempotencyKeys({ db: tx }, new Date(now.getTime() - 7 * 24 * HOUR));
+      await prunePositions(tx, now);
+      await pruneLiveEvents(tx, now);
+    }).catch((error: unknown) => app.log.warn({ err: error }, 'pruning failed'));
+  };
+  const pruning = setInterval(prune, PRUNE_CHECK_MS);
   pruning.unref();
 
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info(`${signal}: shutting down`);
+    app.log.info(`${signal}: finishing the requests in flight, then stopping`);
     clearInterval(pruning);
-    // Closing the app waits for the live events and pushes of the last writes, before their database closes.
+    // Closing stops taking connections, sends live sockets to another process (4200), waits for the requests in
+    // flight and then for the live events and pushes of the last writes, before their database closes. A request
+    // still running after STOP_GRACE_MS is cut: its client got no answer, so it sends it again (idempotency keys
+    // make that safe), to whichever process takes it.
+    const cut = setTimeout(() => {
+      app.log.warn(`requests still in flight after ${STOP_GRACE_MS / 1000} s: closing their connections`);
+      app.server.closeAllConnections();
+    }, STOP_GRACE_MS);
     await app.close();
+    clearTimeout(cut);
     await database.close();
     process.exit(0);
   };

@@ -77,3 +77,10 @@ async function dropDatabase(client: pg.Client, name: string): Promise<void> {
     }
   }
 }
+
+/** The connection string of a PostgreSQL test database, for a server started as a process of its own. */
+export function databaseUrl(database: Database): string {
+  const url = (database.db as unknown as { $client: pg.Pool }).$client.options.connectionString;
+  if (database.driver !== 'postgres' || !url) throw new Error('only a PostgreSQL test database has a URL');
+  return url;
+}

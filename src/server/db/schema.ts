@@ -657,3 +657,26 @@ export const parcelEvents = pgTable(
   (table) => [index('parcel_events_parcel_id_index').on(table.parcelId)],
 );
 export type ParcelEventRow = typeof parcelEvents.$inferSelect;
+
+/**
+ * A live event too large for a NOTIFY payload (8,000 bytes): the publishing process stores it here and NOTIFYs its
+ * id; every process reads it back and delivers it to its own sockets. Rows are pruned minutes later.
+ */
+export const liveEvents = pgTable(
+  'live_events',
+  {
+    id: serial('id').primaryKey(),
+    channels: jsonb('channels').$type<string[]>().notNull(),
+    event: text('event').notNull(),
+    data: text('data').notNull(),
+    exceptSocketId: text('except_socket_id'),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (table) => [index('live_events_created_at_index').on(table.createdAt)],
+);
+
+/** When each job that must run once across processes (the hourly prune) last ran: the row is what a run claims. */
+export const jobRuns = pgTable('job_runs', {
+  name: text('name').primaryKey(),
+  lastRunAt: at('last_run_at').notNull(),
+});

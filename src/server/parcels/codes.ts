@@ -1,33 +1,17 @@
 // Parcel handover codes and the recipient's tracking token (DESIGN.md §9): derived from a server secret and the
 // parcel's nonce, so the sender can be shown them again while the database keeps only their SHA-256.
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { eq } from 'drizzle-orm';
-import { z } from 'zod';
 import { PARCEL_CODE_LENGTH } from '../../contract/parcels';
 import type { Db } from '../db/client';
-import { serverSettings } from '../db/schema';
+import { sharedSecret } from '../db/shared-secret';
 
 export type ParcelSecretKind = 'pickup' | 'delivery' | 'tracking';
 
 const SECRET_SETTING = 'parcel-code-secret';
-const storedSecret = z.object({ secret: z.string().min(32) });
 
-/**
- * `PARCEL_CODE_SECRET` when set; otherwise one secret made on first use and kept in `server_settings`, so every
- * process derives the same codes. Two processes starting at once both offer one; the first insert wins.
- */
+/** `PARCEL_CODE_SECRET` when set; otherwise one secret kept in `server_settings`, so every process derives the same codes. */
 export async function loadParcelCodeSecret(db: Db, env: NodeJS.ProcessEnv = process.env): Promise<string> {
-  if (env.PARCEL_CODE_SECRET) return env.PARCEL_CODE_SECRET;
-  const read = async () => (await db.select().from(serverSettings).where(eq(serverSettings.key, SECRET_SETTING)))[0];
-  const existing = await read();
-  if (existing) return storedSecret.parse(existing.value).secret;
-  await db
-    .insert(serverSettings)
-    .values({ key: SECRET_SETTING, value: { secret: randomBytes(32).toString('base64url') } })
-    .onConflictDoNothing();
-  const kept = await read();
-  if (!kept) throw new Error('the parcel code secret vanished right after it was stored');
-  return storedSecret.parse(kept.value).secret;
+  return env.PARCEL_CODE_SECRET || sharedSecret(db, SECRET_SETTING);
 }
 
 /** A random nonce per parcel: with the secret, it names the parcel's codes and token. */

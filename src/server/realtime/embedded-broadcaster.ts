@@ -1,13 +1,11 @@
-// Publishes to the WebSocket clients of this process (the embedded Pusher-protocol server).
+// Publishes to the WebSocket clients of the embedded Pusher-protocol server, in this process or all of them (fanout.ts).
 import type { Broadcaster } from './broadcaster';
-import type { Hub } from './hub';
+import type { Fanout } from './fanout';
 import { dataString } from './protocol';
 
-export function embeddedBroadcaster(hub: Hub): Broadcaster {
+export function embeddedBroadcaster(fanout: Fanout): Broadcaster {
   return {
-    async publish(channels, event, data) {
-      hub.publish(channels, event, dataString(data));
-    },
-    async close() {},
+    publish: (channels, event, data) => fanout.publish(channels, event, dataString(data)),
+    close: () => fanout.close(),
   };
 }

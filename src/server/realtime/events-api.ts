@@ -2,12 +2,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { notFound } from '../errors';
 import { parseJsonBody, readBatch, readEvent } from './event-body';
-import type { Hub } from './hub';
+import type { Fanout } from './fanout';
 import { verifySignedRequest } from './request-signature';
 import type { Credentials } from './signatures';
 
 export interface EventsApiOptions {
-  hub: Hub;
+  fanout: Fanout;
   appId: string;
   credentials: Credentials;
   now: () => Date;
@@ -15,7 +15,7 @@ export interface EventsApiOptions {
 
 type AppRequest = FastifyRequest<{ Params: { appId: string } }>;
 
-export async function eventsApiRoutes(app: FastifyInstance, { hub, appId, credentials, now }: EventsApiOptions) {
+export async function eventsApiRoutes(app: FastifyInstance, { fanout, appId, credentials, now }: EventsApiOptions) {
   // The signature covers the MD5 of the body as sent, so these routes keep it as text (only inside this plugin).
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => done(null, body));
@@ -30,13 +30,13 @@ export async function eventsApiRoutes(app: FastifyInstance, { hub, appId, creden
 
   app.post('/apps/:appId/events', async (request: AppRequest) => {
     const event = readEvent(authenticated(request));
-    hub.publish(event.channels, event.name, event.data, event.socketId);
+    await fanout.publish(event.channels, event.name, event.data, event.socketId);
     return {};
   });
 
   app.post('/apps/:appId/batch_events', async (request: AppRequest) => {
     const events = readBatch(authenticated(request));
-    for (const event of events) hub.publish(event.channels, event.name, event.data, event.socketId);
+    for (const event of events) await fanout.publish(event.channels, event.name, event.data, event.socketId);
     return {};
   });
 }

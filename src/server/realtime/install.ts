@@ -1,12 +1,14 @@
 // Live updates on a fastify app: the Broadcaster for the context, and the endpoints, socket server and shutdown to go with it.
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { ServerContext } from '../context';
+import type { Database } from '../db/client';
 import { broadcastingAuthRoutes } from './auth-routes';
 import type { Broadcaster } from './broadcaster';
 import { clientConfigRoutes } from './client-config';
 import { embeddedBroadcaster } from './embedded-broadcaster';
 import { eventsApiRoutes } from './events-api';
 import { externalBroadcaster } from './external-broadcaster';
+import { fanoutFor, type Fanout } from './fanout';
 import { Hub } from './hub';
 import { resolveRealtime, type RealtimeOptions, type ResolvedRealtime } from './options';
 import { attachPusherSockets, type PusherSocketServer } from './websocket-server';
@@ -30,41 +32,49 @@ declare module 'fastify' {
 
 export interface Realtime {
   settings: ResolvedRealtime;
-  hub: Hub | null;
+  /** The embedded server's subscribers in this process, and how events reach those of every process; null when external. */
+  embedded: { hub: Hub; fanout: Fanout } | null;
   broadcaster: Broadcaster;
 }
 
 /** Builds the Broadcaster before the context exists (the context holds it); `installRealtime` wires the rest. */
-export function createRealtime(options?: RealtimeOptions): Realtime {
+export function createRealtime(options: RealtimeOptions | undefined, database: Database, log: FastifyBaseLogger): Realtime {
   const settings = resolveRealtime(options);
-  if (settings.external) return { settings, hub: null, broadcaster: externalBroadcaster(settings, settings.external) };
+  if (settings.external) return { settings, embedded: null, broadcaster: externalBroadcaster(settings, settings.external) };
   const hub = new Hub();
-  return { settings, hub, broadcaster: embeddedBroadcaster(hub) };
+  const fanout = fanoutFor(database, hub, log);
+  return { settings, embedded: { hub, fanout }, broadcaster: embeddedBroadcaster(fanout) };
 }
 
 export async function installRealtime(app: FastifyInstance, realtime: Realtime, context: ServerContext): Promise<void> {
-  const { settings, hub, broadcaster } = realtime;
+  const { settings, embedded, broadcaster } = realtime;
   const credentials = { key: settings.key, secret: settings.secret };
   await app.register(broadcastingAuthRoutes, { context, credentials });
   await app.register(clientConfigRoutes, { context, realtime: settings });
 
   // External mode: the external server holds the sockets and the events API; this process only signs and publishes.
   let sockets: PusherSocketServer | null = null;
-  if (hub) {
-    await app.register(eventsApiRoutes, { hub, appId: settings.appId, credentials, now: context.now });
-    sockets = attachPusherSockets(app.server, hub, credentials, settings);
+  if (embedded) {
+    await app.register(eventsApiRoutes, { fanout: embedded.fanout, appId: settings.appId, credentials, now: context.now });
+    sockets = attachPusherSockets(app.server, embedded.hub, credentials, settings);
+    const listening = sockets;
+    embedded.fanout.resumed = () => listening.reconnectEveryone('Live events were missed: reconnect');
+    // Serving starts once events published by other processes reach this one's sockets (or retries are under way).
+    await embedded.fanout.start();
   }
 
   app.decorate('realtime', {
-    mode: hub ? 'embedded' : 'external',
+    mode: embedded ? 'embedded' : 'external',
     appId: settings.appId,
     key: settings.key,
     secret: settings.secret,
     broadcaster,
     connectionCount: () => sockets?.connectionCount() ?? 0,
   } satisfies RealtimeHandle);
-  // Before the HTTP server closes: it waits for every socket, and open WebSockets would hold it forever.
+  // Before the HTTP server closes: it waits for every socket, and open WebSockets would hold it forever. It stops
+  // taking connections first, so clients told to reconnect at once (4200) land on another process, not back here.
   app.addHook('preClose', async () => {
+    if (sockets && app.server.listening) app.server.close();
     await sockets?.close();
   });
   app.addHook('onClose', async () => {

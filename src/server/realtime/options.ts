@@ -44,8 +44,9 @@ const ACTIVITY_TIMEOUT_SECONDS = 120;
 const PONG_TIMEOUT_SECONDS = 30;
 
 /**
- * Without options: the embedded server with fixed dev credentials. The secret is random per process because only this
- * process signs and checks it; a deployment that publishes from elsewhere passes its own.
+ * Without options: the embedded server with fixed dev credentials and a random secret. The app passes instead one
+ * kept in the database (app.ts), so that every process signs and checks alike; a deployment that publishes from
+ * elsewhere passes its own.
  */
 export function resolveRealtime(options?: RealtimeOptions): ResolvedRealtime {
   return {

@@ -16,6 +16,8 @@ const MAX_MESSAGE_BYTES = 64 * 1024;
 export interface PusherSocketServer {
   /** Closes every connection with 4200, so clients reconnect to whichever server comes back. */
   close(): Promise<void>;
+  /** Closes every connection with 4200 and keeps serving: clients reconnect at once and pull what they missed. */
+  reconnectEveryone(reason: string): void;
   connectionCount(): number;
 }
 
@@ -60,6 +62,9 @@ export function attachPusherSockets(server: Server, hub: Hub, credentials: Crede
   server.on('upgrade', onUpgrade);
   return {
     connectionCount: () => connections.size,
+    reconnectEveryone(reason) {
+      for (const connection of connections) connection.close(codes.reconnect, reason);
+    },
     async close() {
       server.off('upgrade', onUpgrade);
       for (const connection of connections) connection.close(codes.reconnect, 'Server shutting down');

@@ -17,6 +17,7 @@ import { loggingSmsSender, type SmsSender } from './sms';
 import { loadParcelCodeSecret } from './parcels/codes';
 import { staticRoutes } from './static';
 import { storageRoutes } from './storage/routes';
+import { fileStoreFor } from './storage/file-store';
 import { authRoutes } from './routes/auth';
 import { otpRoutes } from './routes/otp';
 import { passwordResetRoutes } from './routes/password-reset';
@@ -61,7 +62,7 @@ const SLOW_ANSWER_MS = 1_000;
 export interface BuildOptions {
   /** A migrated database (see `openDatabase` in `db/client.ts`). */
   database: Database;
-  /** Where uploaded files live; served at `/storage/...`. */
+  /** Where uploaded files live with the embedded database (on PostgreSQL they are kept in it); served at `/storage/...`. */
   filesDir: string;
   /** The built PWA (`dist`); without it only the API is served. */
   staticDir?: string;
@@ -116,7 +117,7 @@ export async function build(options: BuildOptions): Promise<FastifyInstance> {
     now: options.now ?? (() => new Date()),
     sms: options.sms ?? loggingSmsSender(app.log),
     production: options.production ?? false,
-    filesDir: options.filesDir,
+    files: fileStoreFor(options.database, options.filesDir),
     rateLimits: resolveRateLimits(options.rateLimits),
     realtime: realtime.broadcaster,
     webPush: webPush.sender,
@@ -179,7 +180,7 @@ export async function build(options: BuildOptions): Promise<FastifyInstance> {
     await uploads.register(parcelSendRoutes, context);
   });
   await installRealtime(app, realtime, context);
-  await app.register(storageRoutes, { filesDir: options.filesDir });
+  await app.register(storageRoutes, { files: context.files });
   await app.register(staticRoutes, { staticDir: options.staticDir });
   // Closing waits for the live events and pushes of the last writes, which still read the database.
   app.addHook('onClose', async () => deliveriesSettled());

@@ -1,10 +1,11 @@
-// What every route needs at hand: the database, the clock, the SMS sender, the files folder and the limits.
+// What every route needs at hand: the database, the clock, the SMS sender, the file store and the limits.
 import type { Database, Db } from './db/client';
 import type { RateLimits } from './auth/rate-limit';
 import type { SmsSender } from './sms';
 import type { Broadcaster } from './realtime/broadcaster';
 import type { PushSender } from './push/push-sender';
 import type { WriteGeneration } from './cache/write-generation';
+import type { FileStore } from './storage/file-store';
 
 export interface ServerContext {
   database: Database;
@@ -14,7 +15,8 @@ export interface ServerContext {
   sms: SmsSender;
   /** In production, `resend-otp` does not echo the code. */
   production: boolean;
-  filesDir: string;
+  /** Uploaded files: on disk beside PGlite, in the database on PostgreSQL (storage/file-store.ts). */
+  files: FileStore;
   rateLimits: RateLimits;
   /** Live updates: the embedded Pusher-protocol server, or an external one (Soketi, Reverb, Pusher). */
   realtime: Broadcaster;

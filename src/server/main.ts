@@ -7,6 +7,7 @@ import { build } from './app';
 import { pruneRateLimits } from './auth/rate-limit';
 import { openDatabase } from './db/client';
 import { seed } from './db/seed';
+import { fileStoreFor } from './storage/file-store';
 import { pruneIdempotencyKeys } from './idempotency';
 import { realtimeOptionsFromEnv } from './realtime/env';
 import { prunePositions } from './tracking/prune';
@@ -30,7 +31,7 @@ async function main() {
   const url = process.env.DATABASE_URL || undefined;
   const database = await openDatabase(url ? { url } : { dataDir: path.join(dataDir, 'pglite') });
   await database.migrate();
-  const accounts = await seed(database.db, { demo, filesDir });
+  const accounts = await seed(database.db, { demo, files: fileStoreFor(database, filesDir) });
 
   const staticDir = path.resolve(process.env.STATIC_DIR ?? 'dist');
   const app = await build({

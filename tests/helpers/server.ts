@@ -8,6 +8,7 @@ import type { User } from '../../src/contract/user';
 import { build, type BuildOptions } from '../../src/server/app';
 import type { Database } from '../../src/server/db/client';
 import { seed, type DemoAccount } from '../../src/server/db/seed';
+import { fileStoreFor, type FileStore } from '../../src/server/storage/file-store';
 import type { SmsMessage, SmsPurpose, SmsSender } from '../../src/server/sms';
 import { openTestDatabase } from './database';
 
@@ -71,6 +72,8 @@ export interface TestServer {
   sms: RecordingSms;
   clock: TestClock;
   filesDir: string;
+  /** Where the server keeps uploads (on disk in `filesDir` on PGlite, in the database on PostgreSQL): what tests count. */
+  files: FileStore;
   demoAccounts: DemoAccount[];
   /** Every request the server answered, oldest first: what a test counts to prove something was sent once. */
   requests: RecordedRequest[];
@@ -93,7 +96,8 @@ export async function startTestServer(options: StartTestServerOptions = {}): Pro
   const clock = testClock(clockStart);
   const sms = recordingSms();
   const filesDir = buildOptions.filesDir ?? (await mkdtemp(path.join(tmpdir(), 'mechwar-files-')));
-  const demoAccounts = await seed(database.db, { demo, now: clock.now(), filesDir });
+  const files = fileStoreFor(database, filesDir);
+  const demoAccounts = await seed(database.db, { demo, now: clock.now(), files });
   const app = await build({
     ...buildOptions,
     database,
@@ -118,6 +122,7 @@ export async function startTestServer(options: StartTestServerOptions = {}): Pro
     sms,
     clock,
     filesDir,
+    files,
     demoAccounts,
     requests,
     async close() {

@@ -1,6 +1,5 @@
 // Sending a parcel: the form's refusals field by field, the trips that take none, a photo re-encoded without EXIF and
 // served only to the parcel's sender and driver from a private folder, and a file that is not an image refused.
-import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
@@ -11,6 +10,7 @@ import { call, createVerifiedUser, type SignedInUser, type TestServer } from '..
 import { TEST_PDF, appendFile, expectFieldErrors, expectStoredAnswer, hoursFromNow, publishTrip, testImage, type TestDriver } from '../helpers/marketplace';
 import { driverAndPassenger, startServerWith } from '../helpers/server-cast';
 import { parcelForm, sendParcel, tripTakingParcels } from '../helpers/parcels';
+import { storedNames } from '../helpers/stored-files';
 
 let server: TestServer;
 let driver: TestDriver;
@@ -66,7 +66,7 @@ describe('POST /api/trips/{id}/parcels', () => {
 
     const [row] = await server.database.db.select().from(parcels).where(eq(parcels.id, parcel.id));
     expect(row!.photo).toMatch(/^parcels\/[A-Za-z0-9-]+\.jpg$/);
-    const stored = await readdir(path.join(server.filesDir, 'parcels'));
+    const stored = await storedNames(server, 'parcels');
     expect(stored).toContain(path.basename(row!.photo!));
     // Never under /storage/.
     expect((await fetch(`${server.url}/storage/${row!.photo}`)).status).toBe(404);
@@ -86,13 +86,13 @@ describe('POST /api/trips/{id}/parcels', () => {
 
   it('refuses a photo that is not a jpg or png by its bytes, and keeps no file of it', async () => {
     const trip = await tripTakingParcels(server, driver);
-    const before = await readdir(path.join(server.filesDir, 'parcels')).catch(() => []);
+    const before = await storedNames(server, 'parcels');
     const answer = await call(server, 'POST', `/api/trips/${trip.id}/parcels`, {
       token: sender.token,
       form: multipart(parcelForm(), { content: TEST_PDF, name: 'photo.jpg', type: 'image/jpeg' }),
     });
     expectFieldErrors(answer, { photo: ['The photo must be a file of type: jpg, jpeg, png.'] });
-    expect(await readdir(path.join(server.filesDir, 'parcels')).catch(() => [])).toEqual(before);
+    expect(await storedNames(server, 'parcels')).toEqual(before);
   });
 
   it('sends a multipart form without a photo, its values coerced from text', async () => {
@@ -110,7 +110,7 @@ describe('POST /api/trips/{id}/parcels', () => {
     const fields = parcelForm();
     const photo = { content: await testImage('png'), name: 'colis.png', type: 'image/png' };
     const headers = { 'Idempotency-Key': `send-${trip.id}` };
-    const files = async () => (await readdir(path.join(server.filesDir, 'parcels')).catch(() => [])).length;
+    const files = async () => (await storedNames(server, 'parcels')).length;
     const before = await files();
     const first = await call(server, 'POST', `/api/trips/${trip.id}/parcels`, { token: sender.token, form: multipart(fields, photo), headers });
     const again = await call(server, 'POST', `/api/trips/${trip.id}/parcels`, { token: sender.token, form: multipart(fields, photo), headers });

@@ -1,7 +1,5 @@
 // Identity documents: the types on offer, uploads and replacements checked by their bytes, EXIF removed from images,
 // private downloads for the owner and staff only, and uploads replayed with the same Idempotency-Key stored once.
-import { readdir } from 'node:fs/promises';
-import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { documentTypesResponse } from '../../src/contract/documents';
@@ -9,13 +7,14 @@ import { userDocumentsResponse } from '../../src/contract/profile';
 import { call, createVerifiedUser, registerUser, type SignedInUser, type TestServer } from '../helpers/server';
 import { appendFile, applicationForm, expectFieldErrors, expectStoredAnswer, staffDecides, TEST_PDF, testImage } from '../helpers/marketplace';
 import { aStaffMember, startServerWith } from '../helpers/server-cast';
+import { storedNames } from '../helpers/stored-files';
 
 let server: TestServer;
 let staff: SignedInUser;
 beforeAll(async () => void ({ server, staff } = await startServerWith(aStaffMember)));
 afterAll(async () => server?.close());
 
-const storedDocuments = async () => readdir(path.join(server.filesDir, 'documents')).catch(() => [] as string[]);
+const storedDocuments = async () => storedNames(server, 'documents');
 const typeIds = async (query: string, token?: string) => {
   const answer = await call(server, 'GET', `/api/document-types${query}`, { token });
   expect(answer.status).toBe(200);

@@ -1,7 +1,5 @@
 // Becoming a driver: the application with its vehicle and papers in one write, one live application per user, the
 // staff desk that decides (404 for everyone else), the user told of every decision, and a new driver at work.
-import { readdir } from 'node:fs/promises';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notificationsResponse } from '../../src/contract/notifications';
 import { userDocumentsResponse } from '../../src/contract/profile';
@@ -23,6 +21,7 @@ import {
   vehicleFormFields,
 } from '../helpers/marketplace';
 import { aStaffMember, startServerWith } from '../helpers/server-cast';
+import { storedNames } from '../helpers/stored-files';
 
 let server: TestServer;
 let staff: SignedInUser;
@@ -40,7 +39,7 @@ const applicationOf = async (who: SignedInUser) => (await desk()).driver_applica
 const notificationsOf = async (who: SignedInUser) =>
   notificationsResponse.parse((await call(server, 'GET', '/api/notifications', { token: who.token })).body).notifications;
 const profileOf = async (who: SignedInUser) => (await call(server, 'GET', '/api/profile', { token: who.token })).body;
-const storedDocuments = async () => (await readdir(path.join(server.filesDir, 'documents')).catch(() => [] as string[])).length;
+const storedDocuments = async () => (await storedNames(server, 'documents')).length;
 
 describe('from passenger to driver', () => {
   it('applies with files, staff approve the papers then the application, the user is told and drives a second car', async () => {

@@ -1,9 +1,8 @@
 // Idempotency-Key: a replayed mutation answers the stored response and writes nothing, even when sent concurrently.
-import { readdir } from 'node:fs/promises';
-import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createVerifiedUser, startTestServer, type SignedInUser, type TestServer } from '../helpers/server';
+import { storedNames } from '../helpers/stored-files';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -34,7 +33,7 @@ const updateProfile = (account: SignedInUser, firstName: string, key?: string, w
     headers: key ? { 'Idempotency-Key': key } : {},
   });
 
-const avatarCount = async () => (await readdir(path.join(server.filesDir, 'avatars')).catch(() => [])).length;
+const avatarCount = async () => (await storedNames(server, 'avatars')).length;
 
 describe('Idempotency-Key on POST /api/profile', () => {
   it('answers a replay with the stored response and does not write again', async () => {

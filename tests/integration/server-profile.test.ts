@@ -1,10 +1,10 @@
 // The profile: read, edit with avatar upload and removal, unique phone, field errors, password change, cities.
-import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { profileResponse, profileUpdateResponse } from '../../src/contract/profile';
 import { citiesResponse } from '../../src/contract/cities';
 import { call, createVerifiedUser, logIn, startTestServer, uniquePhone, type SignedInUser, type TestServer } from '../helpers/server';
+import { storedNames } from '../helpers/stored-files';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -26,7 +26,7 @@ function profileForm(account: SignedInUser, fields: Record<string, string> = {},
   return form;
 }
 
-const avatars = async () => readdir(path.join(server.filesDir, 'avatars')).catch(() => [] as string[]);
+const avatars = async () => storedNames(server, 'avatars');
 
 describe('GET /api/profile', () => {
   it('answers the user and is_driver', async () => {

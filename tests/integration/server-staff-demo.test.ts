@@ -45,7 +45,7 @@ describe('demo staff and papers', () => {
     const sami = (await call(server, 'GET', `/api/users/${(await logIn(server, '22111222', 'Mechwar#2026')).user.id}`)).body.user;
     expect(sami.vehicles).toEqual([expect.objectContaining({ make: 'Peugeot', model: '301', is_valid: true, comfort_level: 'comfort' })]);
     // Seeding again adds no paper twice.
-    await seed(server.database.db, { demo: true, now: server.clock.now(), filesDir: server.filesDir });
+    await seed(server.database.db, { demo: true, now: server.clock.now(), files: server.files });
     expect((await logIn(server, '22111222', 'Mechwar#2026')).user.documents).toHaveLength(2);
   });
 });

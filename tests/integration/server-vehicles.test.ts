@@ -1,7 +1,5 @@
 // Mes Véhicules: the owner's list with documents and validity, add (approved drivers, every required paper), edit
 // (fields, photo, papers not yet approved), delete (not while something upcoming uses it), and the trip form's list.
-import { readdir } from 'node:fs/promises';
-import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { myVehiclesResponse, vehicleResponse } from '../../src/contract/vehicles';
@@ -25,6 +23,8 @@ import {
 } from '../helpers/marketplace';
 import { createAnnouncement, sendProposal } from '../helpers/announcements';
 import { aDriver, startServerWith } from '../helpers/server-cast';
+import type { StorageFolder } from '../../src/server/storage/files';
+import { storedNames } from '../helpers/stored-files';
 
 let server: TestServer;
 let driver: TestDriver;
@@ -35,7 +35,7 @@ beforeAll(async () => {
 });
 afterAll(async () => server?.close());
 
-const stored = async (folder: string) => readdir(path.join(server.filesDir, folder)).catch(() => [] as string[]);
+const stored = async (folder: StorageFolder) => storedNames(server, folder);
 const addVehicle = (who: SignedInUser, form: FormData, headers: Record<string, string> = {}) => call(server, 'POST', '/api/vehicles', { token: who.token, form, headers });
 const myVehicles = async (who: SignedInUser) => myVehiclesResponse.parse((await call(server, 'GET', '/api/vehicles', { token: who.token })).body);
 function editForm(fields: Record<string, string>) {

@@ -1,11 +1,10 @@
 // A profile edit (fields + photo) queued offline reaches the server exactly once: concurrent drains, a lost answer.
-import { readdir } from 'node:fs/promises';
-import path from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { updateProfile, type ProfileEdit } from '../../src/db/commands/profile';
 import { getSession } from '../../src/db/session';
 import { call, startTestServer, type SignedInUser, type TestServer } from '../helpers/server';
 import { endWorkerTest, recordFetch, signInNewAccount, workerAgainst, type TestWorker } from '../helpers/worker';
+import { storedNames } from '../helpers/stored-files';
 
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d]);
 let server: TestServer;
@@ -24,7 +23,7 @@ const edit = (overrides: Partial<ProfileEdit> = {}): ProfileEdit => ({
 });
 
 async function avatarsOnDisk(): Promise<string[]> {
-  return readdir(path.join(server.filesDir, 'avatars')).catch(() => []);
+  return storedNames(server, 'avatars');
 }
 const serverProfile = async () => (await call(server, 'GET', '/api/profile', { token: account.token })).body.user;
 

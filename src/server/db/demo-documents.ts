@@ -1,9 +1,10 @@
 // Papers for the demo drivers: identity card, licence and their vehicle's registration, insurance and inspection,
-// approved by the demo staff member, so their cars read "Valide". The files are small generated PDFs on disk.
+// approved by the demo staff member, so their cars read "Valide". The files are small generated PDFs.
 import { inArray } from 'drizzle-orm';
 import { DOCUMENT_KIND, DOCUMENT_STATUS } from '../../contract/documents';
 import { tunisDate } from '../../contract/tunis-time';
-import { DOCUMENTS_FOLDER, removeFile, saveFile } from '../storage/files';
+import type { FileStore } from '../storage/file-store';
+import { DOCUMENTS_FOLDER } from '../storage/files';
 import type { Db } from './client';
 import { DOCUMENT_TYPE_SEEDS } from './document-types';
 import { documents } from './schema';
@@ -39,7 +40,7 @@ export interface DemoDriverPapers extends DemoDriverRef {
 }
 
 /** Adds whichever approved paper a demo driver lacks; safe at every start and from several processes. */
-export async function seedDemoDocuments(db: Db, filesDir: string, drivers: DemoDriverPapers[], staffId: number, now: Date): Promise<void> {
+export async function seedDemoDocuments(db: Db, files: FileStore, drivers: DemoDriverPapers[], staffId: number, now: Date): Promise<void> {
   const held = await db
     .select({ userId: documents.userId, vehicleId: documents.vehicleId, typeId: documents.documentTypeId })
     .from(documents)
@@ -54,7 +55,7 @@ export async function seedDemoDocuments(db: Db, filesDir: string, drivers: DemoD
     for (const type of DOCUMENT_TYPE_SEEDS) {
       const vehicleId = type.kind === DOCUMENT_KIND.vehicle ? driver.vehicleId : null;
       if (held.some((h) => h.userId === driver.userId && h.vehicleId === vehicleId && h.typeId === type.id)) continue;
-      const filePath = await saveFile(filesDir, DOCUMENTS_FOLDER, demoPdf(type.name, driver.name), 'pdf');
+      const filePath = await files.save(DOCUMENTS_FOLDER, demoPdf(type.name, driver.name), 'pdf');
       const inserted = await db
         .insert(documents)
         .values({
@@ -73,7 +74,7 @@ export async function seedDemoDocuments(db: Db, filesDir: string, drivers: DemoD
         .onConflictDoNothing()
         .returning({ id: documents.id });
       // Another process seeding at the same moment stored this paper first.
-      if (inserted.length === 0) await removeFile(filesDir, filePath);
+      if (inserted.length === 0) await files.remove(filePath);
     }
   }
 }

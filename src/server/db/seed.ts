@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import { tunisDate } from '../../contract/tunis-time';
 import { DRIVER_VERIFICATION } from '../../contract/user';
 import { hashPassword } from '../auth/passwords';
+import type { FileStore } from '../storage/file-store';
 import type { Db } from './client';
 import { governorateCapitals } from './cities';
 import { cities, driverVerifications, users, vehicles } from './schema';
@@ -77,10 +78,10 @@ async function ensureUser(db: Db, person: typeof demoDriver, now: Date, isStaff 
 }
 
 /**
- * Safe to run at every start and from several processes: it only adds what is missing. With `filesDir`, the demo
- * drivers' papers are written there too.
+ * Safe to run at every start and from several processes: it only adds what is missing. With `files`, the demo
+ * drivers' papers are stored there too.
  */
-export async function seed(db: Db, options: { demo: boolean; now?: Date; filesDir?: string }): Promise<DemoAccount[]> {
+export async function seed(db: Db, options: { demo: boolean; now?: Date; files?: FileStore }): Promise<DemoAccount[]> {
   const now = options.now ?? new Date();
   await db.insert(cities).values([...governorateCapitals]).onConflictDoNothing({ target: cities.name });
   await seedDocumentTypes(db);
@@ -90,10 +91,10 @@ export async function seed(db: Db, options: { demo: boolean; now?: Date; filesDi
   const staffId = await ensureUser(db, demoStaff, now, true);
   const drivers: DemoDriverRef[] = [{ ...(await ensureDriver(db, demoDriver, demoVehicle, now)), main: true }];
   for (const other of otherDrivers) drivers.push(await ensureDriver(db, other.person, other.vehicle, now));
-  if (options.filesDir) {
+  if (options.files) {
     const people = [demoDriver, ...otherDrivers.map((d) => d.person)];
     const papers: DemoDriverPapers[] = drivers.map((d, i) => ({ ...d, name: nameOf(people[i]!) }));
-    await seedDemoDocuments(db, options.filesDir, papers, staffId, now);
+    await seedDemoDocuments(db, options.files, papers, staffId, now);
   }
   await seedDemoMarketplace(db, drivers, [passengerId], now);
   const requesterIds = [passengerId];

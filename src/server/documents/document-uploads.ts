@@ -1,5 +1,5 @@
 // The document files of a multipart form (`documents[3]`, `user_documents[1]`, `vehicle_documents[4]` with
-// `expiry_dates[4]`): checked against their type and the calendar, written to disk, then stored in place of any
+// `expiry_dates[4]`): checked against their type and the calendar, stored, then put in place of any
 // earlier file of the same type. Errors use Laravel's dot keys (`documents.3`, `expiry_dates.4`).
 import { and, eq, isNull } from 'drizzle-orm';
 import { z } from 'zod';
@@ -8,6 +8,7 @@ import type { Tx } from '../db/client';
 import { documents, users, vehicles, type DocumentRow, type DocumentTypeRow } from '../db/schema';
 import { validationFailed } from '../errors';
 import type { FormBody, UploadedFile } from '../multipart';
+import type { FileStore } from '../storage/file-store';
 import { prepareDocument, removeFiles, storeDocument, type PreparedFile, type StoredFile } from '../storage/uploads';
 import { effectiveStatus } from './document-json';
 
@@ -98,20 +99,20 @@ export function missingRequired(
   }
 }
 
-/** A checked document written to disk, waiting for its row. */
+/** A checked document whose file is stored, waiting for its row. */
 export interface WrittenDocument extends CheckedDocument {
   stored: StoredFile;
 }
 
 /** Writes the files before the transaction; if one write fails, the others are removed again. */
-export async function writeDocumentFiles(filesDir: string, checked: readonly CheckedDocument[]): Promise<WrittenDocument[]> {
+export async function writeDocumentFiles(files: FileStore, checked: readonly CheckedDocument[]): Promise<WrittenDocument[]> {
   const written: WrittenDocument[] = [];
   try {
-    for (const document of checked) written.push({ ...document, stored: await storeDocument(filesDir, document.file) });
+    for (const document of checked) written.push({ ...document, stored: await storeDocument(files, document.file) });
     return written;
   } catch (error) {
     await removeFiles(
-      filesDir,
+      files,
       written.map((w) => w.stored.path),
     );
     throw error;

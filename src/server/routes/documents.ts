@@ -64,7 +64,7 @@ export async function documentRoutes(app: FastifyInstance, context: ServerContex
     if (Object.keys(errors).length === 0 && added.length + replaced.length === 0) errors.documents = [documentMessages.nothing];
     if (Object.keys(errors).length) throw validationFailed(errors);
 
-    const written = await writeDocumentFiles(context.filesDir, [...added, ...replaced]);
+    const written = await writeDocumentFiles(context.files, [...added, ...replaced]);
     const newPaths = written.map((w) => w.stored.path);
     const oldPaths: string[] = [];
     try {
@@ -74,10 +74,10 @@ export async function documentRoutes(app: FastifyInstance, context: ServerContex
         oldPaths.push(...(await putDocuments(tx, { userId: user.id, vehicleId: null }, written, today, now)));
         return { status: 200, body: { message: documentMessages.saved, ...(await userWithRole(tx, user.id, now)) } };
       });
-      await removeFiles(context.filesDir, outcome.replayed ? newPaths : oldPaths);
+      await removeFiles(context.files, outcome.replayed ? newPaths : oldPaths);
       return sendOutcome(reply, outcome);
     } catch (error) {
-      await removeFiles(context.filesDir, newPaths);
+      await removeFiles(context.files, newPaths);
       throw error;
     }
   }
@@ -90,6 +90,6 @@ export async function documentRoutes(app: FastifyInstance, context: ServerContex
     const [document] = await db.select().from(documents).where(eq(documents.id, id));
     if (!document) throw notFound();
     if (document.userId !== user.id && !user.isStaff) throw forbidden();
-    return sendPrivateFile(reply, context.filesDir, document.filePath, { fallbackType: document.mimeType, downloadName: `document-${document.id}` });
+    return sendPrivateFile(request, reply, context.files, document.filePath, { fallbackType: document.mimeType, downloadName: `document-${document.id}` });
   });
 }

@@ -102,10 +102,10 @@ export async function driverVerificationRoutes(app: FastifyInstance, context: Se
     );
     if (!values || Object.keys(errors).length) throw validationFailed(errors);
 
-    const writtenForUser = await writeDocumentFiles(context.filesDir, userDocuments);
-    const writtenForVehicle = await writeDocumentFiles(context.filesDir, vehicleDocuments).catch(async (error: unknown) => {
+    const writtenForUser = await writeDocumentFiles(context.files, userDocuments);
+    const writtenForVehicle = await writeDocumentFiles(context.files, vehicleDocuments).catch(async (error: unknown) => {
       await removeFiles(
-        context.filesDir,
+        context.files,
         writtenForUser.map((w) => w.stored.path),
       );
       throw error;
@@ -138,10 +138,10 @@ export async function driverVerificationRoutes(app: FastifyInstance, context: Se
         }
         return { status: 201, body: { message: driverApplicationMessages.submitted, ...(await userWithRole(tx, user.id, now)) } };
       });
-      await removeFiles(context.filesDir, outcome.replayed ? newPaths : oldPaths);
+      await removeFiles(context.files, outcome.replayed ? newPaths : oldPaths);
       return sendOutcome(reply, outcome);
     } catch (error) {
-      await removeFiles(context.filesDir, newPaths);
+      await removeFiles(context.files, newPaths);
       if (!isUniqueViolation(error)) throw error;
       // Two submissions at once: the other one created the application, or took the plate.
       refuseLiveApplication(await applicationOf(db, user.id));

@@ -47,7 +47,7 @@ export async function parcelSendRoutes(app: FastifyInstance, context: ServerCont
     if (!parsed.success || Object.keys(errors).length) throw validationFailed(errors);
     const values = parsed.data;
     // Written before the transaction (a file is no part of it), removed again if the write does not happen.
-    const photoPath = photo ? await storeFile(context.filesDir, PARCELS_FOLDER, photo) : null;
+    const photoPath = photo ? await storeFile(context.files, PARCELS_FOLDER, photo) : null;
     try {
       const outcome = await runMutation(context, request, async (tx) => {
         const now = context.now();
@@ -113,10 +113,10 @@ export async function parcelSendRoutes(app: FastifyInstance, context: ServerCont
         parcelChanged(parcel!, current.driverId);
         return { status: 201, body: { message: parcelMessages.sent, data: await loadParcelJson(tx, parcel!.id, user.id, context.parcelCodeSecret) } };
       });
-      if (outcome.replayed) await removeFiles(context.filesDir, [photoPath]);
+      if (outcome.replayed) await removeFiles(context.files, [photoPath]);
       return sendOutcome(reply, outcome);
     } catch (error) {
-      await removeFiles(context.filesDir, [photoPath]);
+      await removeFiles(context.files, [photoPath]);
       throw error;
     }
   });

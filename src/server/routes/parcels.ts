@@ -44,7 +44,7 @@ export async function parcelRoutes(app: FastifyInstance, context: ServerContext)
     const { user } = accountOf(request);
     const { parcel } = await parcelForParty(db, idParam(request), user.id);
     if (!parcel.photo) throw notFound();
-    return sendPrivateFile(reply, context.filesDir, parcel.photo, { fallbackType: 'application/octet-stream' });
+    return sendPrivateFile(request, reply, context.files, parcel.photo, { fallbackType: 'application/octet-stream' });
   });
 
   app.get(endpoints.parcelTracking.path.replace('{token}', ':token'), async (request, reply) => {

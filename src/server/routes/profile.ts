@@ -15,7 +15,7 @@ import { hashPassword, verifyPassword } from '../auth/passwords';
 import { revokeUserSessions } from '../auth/tokens';
 import { replayStoredMutation, runMutation, sendOutcome } from '../idempotency';
 import { readForm, type UploadedFile } from '../multipart';
-import { IMAGE_EXTENSIONS, removeFile, saveFile, sniffImageType } from '../storage/files';
+import { IMAGE_EXTENSIONS, sniffImageType } from '../storage/files';
 import { userWithRole } from '../user-json';
 
 export const profileMessages = {
@@ -53,7 +53,7 @@ export async function profileRoutes(app: FastifyInstance, context: ServerContext
     const fields = parsed.data;
 
     // Written before the transaction (slow disk work stays out of it) and removed again if the write does not happen.
-    const newImage = image.extension ? await saveFile(context.filesDir, 'avatars', form.files.image!.content, image.extension) : null;
+    const newImage = image.extension ? await context.files.save('avatars', form.files.image!.content, image.extension) : null;
     let replacedImage: string | null = null;
     try {
       const outcome = await runMutation(context, request, async (tx) => {
@@ -77,11 +77,11 @@ export async function profileRoutes(app: FastifyInstance, context: ServerContext
           .returning();
         return { status: 200, body: { message: profileMessages.updated, user: (await userWithRole(tx, updated!)).user } };
       });
-      if (outcome.replayed) await removeFile(context.filesDir, newImage);
-      else await removeFile(context.filesDir, replacedImage);
+      if (outcome.replayed) await context.files.remove(newImage);
+      else await context.files.remove(replacedImage);
       return sendOutcome(reply, outcome);
     } catch (error) {
-      await removeFile(context.filesDir, newImage);
+      await context.files.remove(newImage);
       throw isUniqueViolation(error) ? fieldError('phone', profileMessages.phoneTaken) : error;
     }
   }

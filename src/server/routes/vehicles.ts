@@ -78,9 +78,9 @@ export async function vehicleRoutes(app: FastifyInstance, context: ServerContext
     // Refused before the form is checked: someone who may not add a vehicle needs no list of field errors.
     await requireDriver(db, user.id);
     const { values, photo, checked, today } = await checkVehicleForm(context, form, { requireDocuments: true });
-    const photoPath = photo ? await storeFile(context.filesDir, 'vehicles', photo) : null;
-    const written = await writeDocumentFiles(context.filesDir, checked).catch(async (error: unknown) => {
-      await removeFiles(context.filesDir, [photoPath]);
+    const photoPath = photo ? await storeFile(context.files, 'vehicles', photo) : null;
+    const written = await writeDocumentFiles(context.files, checked).catch(async (error: unknown) => {
+      await removeFiles(context.files, [photoPath]);
       throw error;
     });
     const newPaths = [photoPath, ...written.map((w) => w.stored.path)];
@@ -97,10 +97,10 @@ export async function vehicleRoutes(app: FastifyInstance, context: ServerContext
         const [data] = await vehiclesJson(tx, eq(vehicles.id, vehicle!.id), now);
         return { status: 201, body: { message: vehicleMessages.added, data } };
       });
-      if (outcome.replayed) await removeFiles(context.filesDir, newPaths);
+      if (outcome.replayed) await removeFiles(context.files, newPaths);
       return sendOutcome(reply, outcome);
     } catch (error) {
-      await removeFiles(context.filesDir, newPaths);
+      await removeFiles(context.files, newPaths);
       throw isUniqueViolation(error) ? fieldError('plate_number', vehicleMessages.plateTaken) : error;
     }
   });
@@ -113,9 +113,9 @@ export async function vehicleRoutes(app: FastifyInstance, context: ServerContext
     if (!existing) throw notFound();
     if (existing.userId !== user.id) throw forbidden(vehicleRouteMessages.notOwner);
     const { values, photo, checked, today } = await checkVehicleForm(context, form, { requireDocuments: false });
-    const photoPath = photo ? await storeFile(context.filesDir, 'vehicles', photo) : null;
-    const written = await writeDocumentFiles(context.filesDir, checked).catch(async (error: unknown) => {
-      await removeFiles(context.filesDir, [photoPath]);
+    const photoPath = photo ? await storeFile(context.files, 'vehicles', photo) : null;
+    const written = await writeDocumentFiles(context.files, checked).catch(async (error: unknown) => {
+      await removeFiles(context.files, [photoPath]);
       throw error;
     });
     const newPaths = [photoPath, ...written.map((w) => w.stored.path)];
@@ -146,10 +146,10 @@ export async function vehicleRoutes(app: FastifyInstance, context: ServerContext
         const [data] = await vehiclesJson(tx, eq(vehicles.id, id), now);
         return { status: 200, body: { message: vehicleMessages.updated, data } };
       });
-      await removeFiles(context.filesDir, outcome.replayed ? newPaths : oldPaths);
+      await removeFiles(context.files, outcome.replayed ? newPaths : oldPaths);
       return sendOutcome(reply, outcome);
     } catch (error) {
-      await removeFiles(context.filesDir, newPaths);
+      await removeFiles(context.files, newPaths);
       throw isUniqueViolation(error) ? fieldError('plate_number', vehicleMessages.plateTaken) : error;
     }
   }
@@ -190,7 +190,7 @@ export async function vehicleRoutes(app: FastifyInstance, context: ServerContext
       if (vehicle.photo) removed.push(vehicle.photo);
       return { status: 200, body: { message: vehicleMessages.deleted } };
     });
-    if (!outcome.replayed) await removeFiles(context.filesDir, removed);
+    if (!outcome.replayed) await removeFiles(context.files, removed);
     return sendOutcome(reply, outcome);
   });
 }

@@ -1,8 +1,4 @@
-// Files on disk under the files directory: public avatars and vehicle photos, private documents; the URL of a public one.
-import { randomUUID } from 'node:crypto';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
-import path from 'node:path';
-
+// Stored files' folders (public avatars and vehicle photos, private documents and parcel photos), keys and types.
 /** Folders whose files anyone may fetch: avatars show next to a driver's trips and in chats, vehicle photos on profiles. */
 export const PUBLIC_FOLDERS = ['avatars', 'vehicles'] as const;
 export type PublicFolder = (typeof PUBLIC_FOLDERS)[number];
@@ -17,21 +13,21 @@ export function storageUrl(relativePath: string): string {
   return `/storage/${relativePath}`;
 }
 
-/** Writes `content` under a fresh random name and returns its path relative to `filesDir`. */
-export async function saveFile(filesDir: string, folder: StorageFolder, content: Buffer, extension: string): Promise<string> {
-  const relativePath = `${folder}/${randomUUID()}.${extension}`;
-  await mkdir(path.join(filesDir, folder), { recursive: true });
-  await writeFile(path.join(filesDir, relativePath), content, { flag: 'wx' });
-  return relativePath;
-}
+/** A key the stores made: a known folder, a random name, one extension. Nothing else is read or removed. */
+const STORAGE_KEY = /^(avatars|vehicles|documents|parcels)\/[A-Za-z0-9-]+\.(jpg|png|webp|gif|pdf)$/;
 
-/** Removes a stored file; one already gone is not an error (a retried delete must not fail). */
-export async function removeFile(filesDir: string, relativePath: string | null | undefined): Promise<void> {
-  if (!relativePath) return;
-  const absolute = path.resolve(filesDir, relativePath);
-  if (!absolute.startsWith(path.resolve(filesDir) + path.sep)) return;
-  await rm(absolute, { force: true });
-}
+export const isStorageKey = (key: string) => STORAGE_KEY.test(key);
+
+export const CONTENT_TYPES: Record<string, string> = {
+  jpg: 'image/jpeg',
+  png: 'image/png',
+  webp: 'image/webp',
+  gif: 'image/gif',
+  pdf: 'application/pdf',
+};
+
+/** The content type a stored file is served with, by the extension the server gave it. */
+export const contentTypeOf = (key: string) => CONTENT_TYPES[key.slice(key.lastIndexOf('.') + 1)] ?? 'application/octet-stream';
 
 export type ImageType = 'jpeg' | 'png' | 'webp' | 'gif';
 

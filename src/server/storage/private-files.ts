@@ -1,28 +1,21 @@
 // Serving a private stored file (a document, a parcel's photo) to whoever the route let through: never cached by a
-// shared cache, never sniffed into another type, and only from inside the files directory.
-import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
-import path from 'node:path';
-import type { FastifyReply } from 'fastify';
-import { notFound } from '../errors';
-
-export const PRIVATE_TYPES: Record<string, string> = { pdf: 'application/pdf', jpg: 'image/jpeg', png: 'image/png' };
+// shared cache, never sniffed into another type.
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FileStore } from './file-store';
+import { CONTENT_TYPES } from './files';
+import { sendStoredFile } from './send-file';
 
 export async function sendPrivateFile(
+  request: FastifyRequest,
   reply: FastifyReply,
-  filesDir: string,
-  relativePath: string,
+  files: FileStore,
+  key: string,
   options: { fallbackType: string; downloadName?: string },
 ): Promise<FastifyReply> {
-  const extension = path.extname(relativePath).slice(1);
-  const file = path.resolve(filesDir, relativePath);
-  const info = file.startsWith(path.resolve(filesDir) + path.sep) ? await stat(file).catch(() => null) : null;
-  if (!info?.isFile()) throw notFound();
-  if (options.downloadName) reply.header('content-disposition', `attachment; filename="${options.downloadName}.${extension}"`);
-  return reply
-    .header('content-type', PRIVATE_TYPES[extension] ?? options.fallbackType)
-    .header('content-length', String(info.size))
-    .header('cache-control', 'private, no-store')
-    .header('x-content-type-options', 'nosniff')
-    .send(createReadStream(file));
+  const extension = key.slice(key.lastIndexOf('.') + 1);
+  return sendStoredFile(request, reply, files, key, {
+    contentType: CONTENT_TYPES[extension] ?? options.fallbackType,
+    cacheControl: 'private, no-store',
+    downloadName: options.downloadName ? `${options.downloadName}.${extension}` : undefined,
+  });
 }

@@ -1,11 +1,12 @@
 // Uploaded documents and vehicle photos made safe to keep: type checked on the bytes, size capped, images re-encoded so
-// no EXIF (GPS position, camera, owner name) leaves the server, then written under random names.
+// no EXIF (GPS position, camera, owner name) leaves the server, then stored under random names.
 import sharp from 'sharp';
 import { MAX_DOCUMENT_BYTES, documentMessages } from '../../contract/documents';
 import { MAX_IMAGE_BYTES } from '../../contract/limits';
 import { vehicleMessages } from '../../contract/vehicles';
 import type { UploadedFile } from '../multipart';
-import { DOCUMENTS_FOLDER, removeFile, saveFile, sniffDocumentType, sniffImageType, type StorageFolder } from './files';
+import type { FileStore } from './file-store';
+import { DOCUMENTS_FOLDER, sniffDocumentType, sniffImageType, type StorageFolder } from './files';
 
 /** A file ready to be written: its new bytes, extension and content type. */
 export interface PreparedFile {
@@ -62,21 +63,17 @@ export async function preparePhoto(upload: UploadedFile): Promise<Prepared> {
   return file ? { file } : { error: vehicleMessages.photoType };
 }
 
-/** A file written to disk: its path under the files directory and content type. */
+/** A file kept by the file store: its key and content type. */
 export interface StoredFile {
   path: string;
   mimeType: string;
 }
 
-export const storeDocument = async (filesDir: string, file: PreparedFile): Promise<StoredFile> => ({
-  path: await saveFile(filesDir, DOCUMENTS_FOLDER, file.content, file.extension),
+export const storeDocument = async (files: FileStore, file: PreparedFile): Promise<StoredFile> => ({
+  path: await files.save(DOCUMENTS_FOLDER, file.content, file.extension),
   mimeType: file.mimeType,
 });
 
-export const storeFile = async (filesDir: string, folder: StorageFolder, file: PreparedFile): Promise<string> =>
-  saveFile(filesDir, folder, file.content, file.extension);
+export const storeFile = async (files: FileStore, folder: StorageFolder, file: PreparedFile): Promise<string> => files.save(folder, file.content, file.extension);
 
-/** Removes files written for a write that did not happen (refused, replayed) or replaced by it. */
-export async function removeFiles(filesDir: string, paths: readonly (string | null | undefined)[]): Promise<void> {
-  await Promise.all(paths.map((p) => removeFile(filesDir, p)));
-}
+export { removeFiles } from './file-store';

@@ -14,6 +14,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { build } from '../../../src/server/app';
 import { openDatabase, type Database } from '../../../src/server/db/client';
 import { seed, type DemoAccount } from '../../../src/server/db/seed';
+import { fileStoreFor } from '../../../src/server/storage/file-store';
 import { openTestDatabase } from '../../helpers/database';
 import startEmbeddedPostgres from '../../setup/postgres';
 import { insertTrips, searchMix } from './trip-load';
@@ -50,7 +51,7 @@ async function loadFromAnotherProcess(options: { url: string; connections: numbe
 async function measure(label: string, database: Database, loadTrips: number) {
   const filesDir = await mkdtemp(path.join(tmpdir(), 'mechwar-bench-files-'));
   const now = new Date();
-  const accounts = await seed(database.db, { demo: true, now, filesDir });
+  const accounts = await seed(database.db, { demo: true, now, files: fileStoreFor(database, filesDir) });
   const trips = loadTrips ? await insertTrips(database.db, loadTrips, now) : await countTrips(database);
   // Logging as `npm start` does (src/server/main.ts).
   const app = await build({ database, filesDir, logger: true });

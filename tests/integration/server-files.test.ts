@@ -1,0 +1,174 @@
+// Uploaded files as a caller downloads them, from the disk store (PGlite) and the PostgreSQL one: the same bytes, a
+// strong ETag and 304, one byte range (206, 416 past the end), a large file streamed in pieces; on PostgreSQL a
+// second server on the same database serves what the first stored, and `npm run files:to-database` moves a folder in.
+import { execFile } from 'node:child_process';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CHUNK_BYTES } from '../../src/server/storage/database-files';
+import { databaseUrl, testDatabaseKind } from '../helpers/database';
+import { appendFile, TEST_PDF } from '../helpers/marketplace';
+import { call, createVerifiedUser, startTestServer, type SignedInUser, type TestServer } from '../helpers/server';
+import { storedNames } from '../helpers/stored-files';
+
+/** The smallest valid PNG: a 1×1 transparent pixel. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
+/** A PDF of 4.5 MB (PDFs are kept as sent): 18 chunks in the database, many reads on disk. */
+const LARGE_PDF = Buffer.concat([TEST_PDF, randomBytes(4.5 * 1024 * 1024)]);
+
+let server: TestServer;
+let owner: SignedInUser;
+beforeAll(async () => {
+  server = await startTestServer();
+  owner = await createVerifiedUser(server);
+});
+afterAll(async () => server?.close());
+
+/** Uploads `content` as the owner's identity card through `through`; the download path of the document. */
+async function uploadIdentityCard(through: TestServer, content: Buffer): Promise<string> {
+  const form = new FormData();
+  appendFile(form, 'documents[1]', content);
+  const answer = await call(through, 'POST', '/api/user/documents', { token: owner.token, form });
+  expect(answer.status).toBe(200);
+  return `/api/documents/${answer.body.user.documents[0].id}/download`;
+}
+
+const download = (through: TestServer, downloadPath: string, headers: Record<string, string> = {}) =>
+  fetch(`${through.url}${downloadPath}`, { headers: { authorization: `Bearer ${owner.token}`, ...headers } });
+
+const bytesOf = async (answer: Response) => Buffer.from(await answer.arrayBuffer());
+
+describe('downloads', () => {
+  let document: string;
+  beforeAll(async () => void (document = await uploadIdentityCard(server, LARGE_PDF)));
+
+  it('hands back the uploaded bytes with a strong ETag, and 304 to a client holding them', async () => {
+    const answer = await download(server, document);
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('content-length')).toBe(String(LARGE_PDF.length));
+    expect(answer.headers.get('accept-ranges')).toBe('bytes');
+    expect((await bytesOf(answer)).equals(LARGE_PDF)).toBe(true);
+    const etag = answer.headers.get('etag')!;
+    expect(etag).toMatch(/^"[^"]+"$/);
+
+    const again = await download(server, document, { 'if-none-match': etag });
+    expect(again.status).toBe(304);
+    expect(again.headers.get('etag')).toBe(etag);
+    expect((await bytesOf(again)).length).toBe(0);
+    expect((await download(server, document, { 'if-none-match': '"another"' })).status).toBe(200);
+  });
+
+  it('answers one byte range with 206, across a chunk boundary and from the end, and 416 past the end', async () => {
+    const across = await download(server, document, { range: `bytes=${CHUNK_BYTES - 10}-${CHUNK_BYTES + 9}` });
+    expect(across.status).toBe(206);
+    expect(across.headers.get('content-range')).toBe(`bytes ${CHUNK_BYTES - 10}-${CHUNK_BYTES + 9}/${LARGE_PDF.length}`);
+    expect((await bytesOf(across)).equals(LARGE_PDF.subarray(CHUNK_BYTES - 10, CHUNK_BYTES + 10))).toBe(true);
+
+    const resumed = await download(server, document, { range: `bytes=${LARGE_PDF.length - 1000}-` });
+    expect(resumed.status).toBe(206);
+    expect((await bytesOf(resumed)).equals(LARGE_PDF.subarray(LARGE_PDF.length - 1000))).toBe(true);
+    const tail = await download(server, document, { range: 'bytes=-7' });
+    expect(tail.headers.get('content-range')).toBe(`bytes ${LARGE_PDF.length - 7}-${LARGE_PDF.length - 1}/${LARGE_PDF.length}`);
+    expect((await bytesOf(tail)).equals(LARGE_PDF.subarray(-7))).toBe(true);
+
+    const past = await download(server, document, { range: `bytes=${LARGE_PDF.length}-` });
+    expect(past.status).toBe(416);
+    expect(past.headers.get('content-range')).toBe(`bytes */${LARGE_PDF.length}`);
+    // A range of a version the client no longer holds (If-Range): the whole file.
+    const changed = await download(server, document, { range: 'bytes=0-9', 'if-range': '"older"' });
+    expect(changed.status).toBe(200);
+    expect((await bytesOf(changed)).length).toBe(LARGE_PDF.length);
+  });
+
+  it('streams a large file in pieces rather than whole', async () => {
+    const [key] = await server.files.list('documents');
+    const opened = (await server.files.open(key!))!;
+    const pieces: number[] = [];
+    for await (const piece of opened.read(0, opened.size - 1)) pieces.push((piece as Buffer).length);
+    expect(pieces.length).toBeGreaterThan(1);
+    expect(Math.max(...pieces)).toBeLessThanOrEqual(CHUNK_BYTES);
+    expect(pieces.reduce((a, b) => a + b, 0)).toBe(LARGE_PDF.length);
+  });
+
+  it('serves a public avatar with the same validators, and never a document under /storage/', async () => {
+    const form = new FormData();
+    for (const [name, value] of Object.entries({ _method: 'PUT', first_name: 'Hedi', last_name: 'Karoui', email: '', phone: owner.phone })) form.append(name, value);
+    form.append('image', new Blob([new Uint8Array(PNG)], { type: 'image/png' }), 'me.png');
+    const profile = await call(server, 'POST', '/api/profile', { token: owner.token, form });
+    expect(profile.status).toBe(200);
+    const image = await fetch(`${server.url}${profile.body.user.image_url}`);
+    expect(image.status).toBe(200);
+    expect(image.headers.get('content-type')).toBe('image/png');
+    expect(image.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect((await bytesOf(image)).equals(PNG)).toBe(true);
+    const cached = await fetch(`${server.url}${profile.body.user.image_url}`, { headers: { 'if-none-match': image.headers.get('etag')! } });
+    expect(cached.status).toBe(304);
+    const [name] = await storedNames(server, 'documents');
+    expect((await fetch(`${server.url}/storage/documents/${name}`)).status).toBe(404);
+    expect((await fetch(`${server.url}/storage/avatars/${randomUUID()}.png`)).status).toBe(404);
+  });
+});
+
+describe.skipIf(testDatabaseKind() !== 'postgres')('two servers on one PostgreSQL database', () => {
+  let other: TestServer;
+  beforeAll(async () => void (other = await startTestServer({ database: server.database })));
+  afterAll(async () => other?.close());
+
+  it('serves through one server, byte for byte, a document uploaded through the other, with nothing on either disk', async () => {
+    const content = Buffer.concat([TEST_PDF, randomBytes(600 * 1024)]);
+    const document = await uploadIdentityCard(server, content);
+    const there = await download(other, document);
+    expect(there.status).toBe(200);
+    expect((await bytesOf(there)).equals(content)).toBe(true);
+    const here = await download(server, document, { range: 'bytes=300000-300099' });
+    expect((await bytesOf(here)).equals(content.subarray(300000, 300100))).toBe(true);
+    expect(here.headers.get('etag')).toBe(there.headers.get('etag'));
+    for (const dir of [server.filesDir, other.filesDir]) expect(await readdir(path.join(dir, 'documents')).catch(() => [])).toEqual([]);
+  });
+
+  it('npm run files:to-database moves a folder in, and a second run moves nothing', async () => {
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'mechwar-data-'));
+    try {
+      const avatar = `${randomUUID()}.png`;
+      const paper = `${randomUUID()}.pdf`;
+      await mkdir(path.join(dataDir, 'files', 'avatars'), { recursive: true });
+      await mkdir(path.join(dataDir, 'files', 'documents'), { recursive: true });
+      await writeFile(path.join(dataDir, 'files', 'avatars', avatar), PNG);
+      await writeFile(path.join(dataDir, 'files', 'documents', paper), LARGE_PDF);
+      await writeFile(path.join(dataDir, 'files', 'avatars', 'notes.txt'), 'not an upload');
+      const run = async () =>
+        (
+          await promisify(execFile)('npx', ['tsx', 'scripts/files-to-database.ts'], {
+            env: { ...process.env, DATABASE_URL: databaseUrl(server.database), DATA_DIR: dataDir },
+          })
+        ).stdout;
+
+      const first = await run();
+      expect(first).toContain(`moved   avatars/${avatar}`);
+      expect(first).toContain(`moved   documents/${paper}`);
+      expect(first).toContain('2 file(s) moved into the database, 0 already there, 1 ignored');
+      const image = await fetch(`${other.url}/storage/avatars/${avatar}`);
+      expect((await bytesOf(image)).equals(PNG)).toBe(true);
+      const opened = (await other.files.open(`documents/${paper}`))!;
+      const chunks: Buffer[] = [];
+      for await (const piece of opened.read(0, opened.size - 1)) chunks.push(piece as Buffer);
+      expect(Buffer.concat(chunks).equals(LARGE_PDF)).toBe(true);
+
+      const before = (await storedNames(server, 'documents')).length;
+      const second = await run();
+      expect(second).not.toContain('moved   ');
+      expect(second).toContain('0 file(s) moved into the database, 2 already there, 1 ignored');
+      expect((await storedNames(server, 'documents')).length).toBe(before);
+      // The disk copies are kept.
+      expect(await readdir(path.join(dataDir, 'files', 'documents'))).toEqual([paper]);
+    } finally {
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  });
+});

@@ -8,6 +8,7 @@ import { pruneRateLimits } from './auth/rate-limit';
 import { openDatabase } from './db/client';
 import { seed } from './db/seed';
 import { fileStoreFor } from './storage/file-store';
+import { filesNotInDatabase } from './storage/move-files';
 import { pruneIdempotencyKeys } from './idempotency';
 import { realtimeOptionsFromEnv } from './realtime/env';
 import { prunePositions } from './tracking/prune';
@@ -32,6 +33,7 @@ async function main() {
   const database = await openDatabase(url ? { url } : { dataDir: path.join(dataDir, 'pglite') });
   await database.migrate();
   const accounts = await seed(database.db, { demo, files: fileStoreFor(database, filesDir) });
+  const notMoved = database.driver === 'postgres' ? await filesNotInDatabase(database.db, filesDir) : 0;
 
   const staticDir = path.resolve(process.env.STATIC_DIR ?? 'dist');
   const app = await build({
@@ -85,6 +87,7 @@ async function main() {
   await app.listen({ port, host });
   const shownHost = host === '0.0.0.0' || host === '::' ? 'localhost' : host;
   const lines = [`Mechwar is running at http://${shownHost}:${port} (database: ${url ? 'PostgreSQL' : `PGlite in ${dataDir}`})`];
+  if (notMoved) lines.push(`${notMoved} uploaded file(s) in ${filesDir} are not in the database, which now keeps uploads: run \`npm run files:to-database\`.`);
   if (!existsSync(path.join(staticDir, 'index.html'))) lines.push(`No PWA build in ${staticDir}: serving the API only (run \`npm run build\`).`);
   if (accounts.length) {
     lines.push('Demo accounts:');

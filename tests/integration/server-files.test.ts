@@ -9,6 +9,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHUNK_BYTES } from '../../src/server/storage/database-files';
+import { filesNotInDatabase } from '../../src/server/storage/move-files';
 import { databaseUrl, testDatabaseKind } from '../helpers/database';
 import { appendFile, TEST_PDF } from '../helpers/marketplace';
 import { call, createVerifiedUser, startTestServer, type SignedInUser, type TestServer } from '../helpers/server';
@@ -115,6 +116,12 @@ describe('downloads', () => {
   });
 });
 
+it('npm run files:to-database refuses to run without DATABASE_URL, and says why', async () => {
+  const { DATABASE_URL: _unset, ...env } = process.env;
+  const run = promisify(execFile)('npx', ['tsx', 'scripts/files-to-database.ts'], { env });
+  await expect(run).rejects.toMatchObject({ code: 2, stderr: expect.stringContaining('DATABASE_URL is not set') });
+});
+
 describe.skipIf(testDatabaseKind() !== 'postgres')('two servers on one PostgreSQL database', () => {
   let other: TestServer;
   beforeAll(async () => void (other = await startTestServer({ database: server.database })));
@@ -149,6 +156,8 @@ describe.skipIf(testDatabaseKind() !== 'postgres')('two servers on one PostgreSQ
           })
         ).stdout;
 
+      // What a process started over this folder warns about.
+      expect(await filesNotInDatabase(server.database.db, path.join(dataDir, 'files'))).toBe(2);
       const first = await run();
       expect(first).toContain(`moved   avatars/${avatar}`);
       expect(first).toContain(`moved   documents/${paper}`);
@@ -160,6 +169,7 @@ describe.skipIf(testDatabaseKind() !== 'postgres')('two servers on one PostgreSQ
       for await (const piece of opened.read(0, opened.size - 1)) chunks.push(piece as Buffer);
       expect(Buffer.concat(chunks).equals(LARGE_PDF)).toBe(true);
 
+      expect(await filesNotInDatabase(server.database.db, path.join(dataDir, 'files'))).toBe(0);
       const before = (await storedNames(server, 'documents')).length;
       const second = await run();
       expect(second).not.toContain('moved   ');

@@ -3,7 +3,7 @@
 // kept: the operator removes the folder once the processes serve from the database.
 import { readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { storedFiles } from '../db/schema';
 import { storeInDatabase } from './database-files';
@@ -38,4 +38,21 @@ export async function moveFilesToDatabase(db: Db, filesDir: string): Promise<Mov
     }
   }
   return report;
+}
+
+/**
+ * How many stored-looking files of `filesDir` the database lacks: a process started on PostgreSQL over a folder of
+ * earlier uploads says so, since it would answer 404 for them until they are moved.
+ */
+export async function filesNotInDatabase(db: Db, filesDir: string): Promise<number> {
+  let missing = 0;
+  for (const folder of FOLDERS) {
+    const keys = (await readdir(path.join(filesDir, folder)).catch(() => [] as string[])).map((name) => `${folder}/${name}`).filter(isStorageKey);
+    for (let i = 0; i < keys.length; i += 1000) {
+      const batch = keys.slice(i, i + 1000);
+      const held = await db.select({ key: storedFiles.key }).from(storedFiles).where(inArray(storedFiles.key, batch));
+      missing += batch.length - held.length;
+    }
+  }
+  return missing;
 }

@@ -13,11 +13,14 @@ export interface ServerProcess {
   exited: Promise<number | null>;
 }
 
-/** Starts `main.ts` with `env` (DATA_DIR, DATABASE_URL…) on a free port of 127.0.0.1; no external live server. */
-export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
+/**
+ * Starts `main.ts` with `env` (DATA_DIR, DATABASE_URL…) on a free port of 127.0.0.1; no external live server.
+ * `nodeArgs` go to node before the script (the benchmark passes `npm start`'s heap flag).
+ */
+export async function startServerProcess(env: Record<string, string>, nodeArgs: string[] = []): Promise<ServerProcess> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'src/server/main.ts'], {
     env: { ...process.env, MECHWAR_DEMO: '0', ...env, PORT: String(port), HOST: '127.0.0.1', PUSHER_HOST: '', PUSHER_KEY: '', PUSHER_SECRET: '', PUSHER_APP_ID: '' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

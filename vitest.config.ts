@@ -36,6 +36,20 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
+      {
+        // Several server processes on PostgreSQL behind nginx (npm run test:cluster installs nginx when missing).
+        test: {
+          name: 'cluster',
+          include: ['tests/cluster/**/*.test.ts'],
+          environment: 'node',
+          env: { MECHWAR_TEST_DB: 'postgres' },
+          globalSetup: ['tests/setup/postgres.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          // One cluster at a time: each is two servers and an nginx on a small machine.
+          fileParallelism: false,
+        },
+      },
     ],
   },
 });

@@ -77,8 +77,12 @@ export interface BuildOptions {
   logRequests?: boolean;
   /** Overrides of the attempt limits (login, register, OTP, forgot password). */
   rateLimits?: Partial<RateLimits>;
-  /** Trust X-Forwarded-For (behind a reverse proxy), so limits count the real client address. */
-  trustProxy?: boolean;
+  /**
+   * Behind a reverse proxy: read the client's address from X-Forwarded-For, so limits count the person, not nginx.
+   * A number trusts that many proxies from this process outwards (nginx alone: 1), so an address the client wrote
+   * into the header itself is not believed; `true` trusts every entry (tests that write the header themselves).
+   */
+  trustProxy?: boolean | number;
   /** Live updates: without it, the embedded Pusher-protocol server with dev credentials (see realtime/options.ts). */
   realtime?: RealtimeOptions;
   /** Web Push: the VAPID subject (`VAPID_SUBJECT`), and the HTTPS agent tests use to trust their push service. */

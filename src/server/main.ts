@@ -18,7 +18,8 @@ import { runOncePerPeriod } from './run-once';
 const HOUR = 60 * 60_000;
 /** How long a stopping process waits for the requests in flight (an orchestrator's kill usually follows at 30 s). */
 const STOP_GRACE_MS = 10_000;
-const PRUNE_CHECK_MS = 10 * 60_000;
+/** How often each process looks whether the hourly prune is due (PRUNE_CHECK_MS: tests look every second). */
+const PRUNE_CHECK_MS = Number(process.env.PRUNE_CHECK_MS) || 10 * 60_000;
 
 async function main() {
   const port = Number(process.env.PORT ?? 8080);
@@ -42,7 +43,8 @@ async function main() {
     staticDir,
     production,
     logger: true,
-    trustProxy: process.env.TRUST_PROXY === '1',
+    // TRUST_PROXY=1: one proxy (nginx) in front; its last X-Forwarded-For entry is the person's address.
+    trustProxy: Number(process.env.TRUST_PROXY) > 0 ? Number(process.env.TRUST_PROXY) : false,
     realtime: realtimeOptionsFromEnv(process.env),
     push: { subject: process.env.VAPID_SUBJECT },
   });
@@ -57,7 +59,9 @@ async function main() {
       await pruneIdempotencyKeys({ db: tx }, new Date(now.getTime() - 7 * 24 * HOUR));
       await prunePositions(tx, now);
       await pruneLiveEvents(tx, now);
-    }).catch((error: unknown) => app.log.warn({ err: error }, 'pruning failed'));
+    })
+      .then((ran) => ran && app.log.info('pruned old rate-limit windows, idempotency answers, positions and live events'))
+      .catch((error: unknown) => app.log.warn({ err: error }, 'pruning failed'));
   };
   const pruning = setInterval(prune, PRUNE_CHECK_MS);
   pruning.unref();
@@ -85,6 +89,7 @@ async function main() {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port, host });
+  void prune();
   const shownHost = host === '0.0.0.0' || host === '::' ? 'localhost' : host;
   const lines = [`Mechwar is running at http://${shownHost}:${port} (database: ${url ? 'PostgreSQL' : `PGlite in ${dataDir}`})`];
   if (notMoved) lines.push(`${notMoved} uploaded file(s) in ${filesDir} are not in the database, which now keeps uploads: run \`npm run files:to-database\`.`);

@@ -1,11 +1,9 @@
-// `npm run chaos -- --seed N --mutations M`: two people (the driver in two tabs, the passenger in one) make M changes
-// of every kind through the app's own commands in Chromium, while a seeded schedule switches their network off and
-// on, reloads and closes tabs, and kills the server (SIGKILL or SIGTERM) and starts it again. Then it waits for the
+// `npm run chaos -- --seed N --mutations M [--cluster]`: two people (the driver in two tabs, the passenger in one) make
+// M changes of every kind through the app's own commands in Chromium, while a seeded schedule switches their network
+// off and on, reloads and closes tabs, and kills the server (SIGKILL or SIGTERM) and starts it again — with
+// `--cluster`, one of two processes behind nginx (SIGKILL) while the other serves. Then it waits for the
 // queues to drain and prints JSON: changes made, acknowledged, refused, lost, duplicated, and whether each mirror
 // equals the server. Exits 1 unless 0 lost, 0 duplicated and mirrors equal.
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import type { ChaosSnapshot } from '../../src/app/chaos-handle';
@@ -21,9 +19,11 @@ import { trackingDifferences } from './tracking-audit';
 import { parcelDifferences } from './parcels-audit';
 import { act, callHandle, closeTab, openTab, reloadTab, setOffline, signedInDevice, snapshot, type Device } from './devices';
 import { seededRandom } from './random';
-import { serverProcess } from './server-process';
+import { chaosServers } from './servers';
 
-const { values } = parseArgs({ options: { seed: { type: 'string', default: '1' }, mutations: { type: 'string', default: '200' } } });
+const { values } = parseArgs({
+  options: { seed: { type: 'string', default: '1' }, mutations: { type: 'string', default: '200' }, cluster: { type: 'boolean', default: false } },
+});
 const seed = Number(values.seed);
 const mutations = Number(values.mutations);
 const DEMO_PASSWORD = 'Mechwar#2026';
@@ -62,12 +62,7 @@ async function main() {
   const started = Date.now();
   const random = seededRandom(seed);
   const db = await database();
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'mechwar-chaos-'));
-  const server = await serverProcess(
-    { DATABASE_URL: db.url, DATA_DIR: dataDir, STATIC_DIR: 'dist-chaos', MECHWAR_DEMO: '1' },
-    path.join(dataDir, 'server.log'),
-  );
-  await server.start();
+  const server = await chaosServers(values.cluster, { DATABASE_URL: db.url, STATIC_DIR: 'dist-chaos', MECHWAR_DEMO: '1' });
   const browser = await launchBrowser();
   const client = new pg.Client({ connectionString: db.url });
   await client.connect();
@@ -100,13 +95,12 @@ async function main() {
         await closeTab(device, random.pick(device.tabs));
       }
       if (device.tabs.length === 0 && random.chance(0.5)) await openTab(device).catch(() => (faults.handle_errors += 1));
-      if (server.up && random.chance(0.03)) {
-        const signal = random.pick(['SIGKILL', 'SIGTERM'] as const);
-        faults.server_kills[signal] += 1;
-        await server.stop(signal);
+      // Behind nginx a process is killed more often: the other one serves meanwhile, and each kill is what is tested.
+      if (server.allUp && random.chance(values.cluster ? 0.08 : 0.03)) {
+        faults.server_kills[(await server.kill(random)) as 'SIGKILL' | 'SIGTERM'] += 1;
         restartInSteps = random.int(1, 6);
-      } else if (!server.up && --restartInSteps <= 0) {
-        await server.start();
+      } else if (!server.allUp && --restartInSteps <= 0) {
+        await server.restart();
       }
 
       // Then one change by someone who has the app open.
@@ -147,7 +141,7 @@ async function main() {
     }
 
     log(`${made.length} changes made; draining`);
-    if (!server.up) await server.start();
+    if (!server.allUp) await server.restart();
     for (const device of devices) {
       await setOffline(device, false);
       if (device.tabs.length === 0) await openTab(device);
@@ -178,6 +172,7 @@ async function main() {
     const byKind = made.reduce<Record<string, number>>((counts, change) => ({ ...counts, [change.kind]: (counts[change.kind] ?? 0) + 1 }), {});
     const report = {
       seed,
+      cluster: values.cluster,
       mutations: changes,
       by_kind: byKind,
       positions_on_server: tracked.driver.points,
@@ -194,9 +189,8 @@ async function main() {
   } finally {
     await browser.close();
     await client.end();
-    await server.stop('SIGTERM');
+    await server.close();
     await db.drop();
-    await rm(dataDir, { recursive: true, force: true });
   }
 }
 

@@ -7,51 +7,23 @@ import { bookings, users } from '../../src/server/db/schema';
 import { useAppUnderTest } from '../helpers/app-under-test';
 import { seriousViolations } from '../helpers/axe';
 import { setOffline } from '../helpers/browser';
-import { overflowing } from '../helpers/overflow';
+import { fitsAPhone, switchLanguage, visibleTexts, withoutNames } from '../helpers/language-journeys';
 import { call, logIn } from '../helpers/server';
 import { publishDemoTrip } from '../helpers/trips-ui';
 
 const app = useAppUnderTest();
-const PHONE = { width: 390, height: 844 };
 
 const userRow = async (phone: string) => (await app.server.database.db.select().from(users).where(eq(users.phone, phone)))[0]!;
-
-async function switchToEnglish(page: Page) {
-  await page.locator('#language-switcher').click();
-  await page.getByRole('button', { name: 'English', exact: true }).click();
-  await expect.poll(() => page.evaluate(() => [document.documentElement.lang, document.documentElement.dir].join(' '))).toBe('en ltr');
-}
 
 /** French letters and the small words every French sentence has: what an untranslated text shows. */
 const FRENCH = /[àâçéèêëîïôûùüœ]|\b(le|la|les|des|du|une|et|pour|sur|avec|votre|vos|vous|aucun|aucune|trajet|trajets|réservation|annonce|annonces|envoyer|mes|pas|sont|demande)\b/i;
 
 /** Texts on screen (navbar included) that read French once names, places and what people typed are taken out. */
 async function frenchWords(page: Page, allowed: readonly string[]): Promise<string[]> {
-  const texts = await page.evaluate(() => {
-    const found: string[] = [];
-    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const element = node.parentElement;
-      if (!element || element.closest('.leaflet-container, script, style')) continue;
-      const box = element.getBoundingClientRect();
-      if (box.width === 0 || box.height === 0) continue;
-      const text = node.textContent?.trim();
-      if (text) found.push(text);
-    }
-    return found;
-  });
-  // Longest first, so "Gare de Sousse" goes before "Sousse".
-  const names = [...allowed].sort((a, b) => b.length - a.length);
-  return texts.filter((text) => FRENCH.test(names.reduce((rest, word) => rest.split(word).join(' '), text)));
+  return (await visibleTexts(page)).filter((text) => FRENCH.test(withoutNames(text, allowed)));
 }
 
-async function fitsAPhone(page: Page, name: string) {
-  const size = page.viewportSize();
-  await page.setViewportSize(PHONE);
-  await page.waitForFunction(() => !document.querySelector('[class*="Toastify__bounce-enter"], [class*="Toastify__bounce-exit"]'));
-  expect(await overflowing(page), name).toEqual({ scrollWidth: PHONE.width, width: PHONE.width, wide: [] });
-  if (size) await page.setViewportSize(size);
-}
+const switchToEnglish = (page: Page) => switchLanguage(page, 'English', 'en ltr');
 
 describe('journeys in English', () => {
   it('books a seat offline, sent once when the network returns, every word in English', async () => {

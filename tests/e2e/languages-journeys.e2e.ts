@@ -1,7 +1,6 @@
 // The journeys of booking a seat offline and of chatting, in Arabic: every word on screen in Arabic but names and
 // what people typed, right to left, no serious axe violation, nothing wider than a 390 × 844 phone; the account learns
 // the language, so the notification of a booking reaches the driver in Arabic.
-import { mkdirSync } from 'node:fs';
 import { and, desc, eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -9,52 +8,24 @@ import { bookings, notifications, users } from '../../src/server/db/schema';
 import { useAppUnderTest } from '../helpers/app-under-test';
 import { seriousViolations } from '../helpers/axe';
 import { setOffline } from '../helpers/browser';
-import { overflowing } from '../helpers/overflow';
+import { fitsAPhone, switchLanguage, visibleTexts, withoutNames } from '../helpers/language-journeys';
 import { call, logIn } from '../helpers/server';
 import { publishDemoTrip } from '../helpers/trips-ui';
 
 const app = useAppUnderTest();
-const PHONE = { width: 390, height: 844 };
 const SHOTS = 'test-results/arabic';
 
 const userRow = async (phone: string) => (await app.server.database.db.select().from(users).where(eq(users.phone, phone)))[0]!;
 
-async function switchToArabic(page: Page) {
-  await page.locator('#language-switcher').click();
-  await page.getByRole('button', { name: 'العربية', exact: true }).click();
-  await expect.poll(() => page.evaluate(() => [document.documentElement.lang, document.documentElement.dir].join(' '))).toBe('ar rtl');
-}
-
 /** Words on screen with Latin letters that are not names, places or what people typed: words left untranslated. */
 async function latinWords(page: Page, allowed: readonly string[]): Promise<string[]> {
-  const texts = await page.evaluate(() => {
-    const found: string[] = [];
-    const walker = document.createTreeWalker(document.querySelector('main') ?? document.body, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const element = node.parentElement;
-      if (!element || element.closest('.leaflet-container, [dir="ltr"], .visually-hidden script')) continue;
-      const box = element.getBoundingClientRect();
-      if (box.width === 0 || box.height === 0) continue;
-      const text = node.textContent?.trim();
-      if (text) found.push(text);
-    }
-    return found;
-  });
-  let left = texts.map((text) => allowed.reduce((rest, word) => rest.split(word).join(' '), text));
-  left = left.map((text) => text.replace(/\b(TND|Mechwar)\b/g, ' '));
+  const texts = await visibleTexts(page, { root: 'main', skipLtr: true });
+  const left = texts.map((text) => withoutNames(text, allowed).replace(/\b(TND|Mechwar)\b/g, ' '));
   return left.filter((text) => /[A-Za-zÀ-ÿ]{3,}/.test(text));
 }
 
-async function onPhone(page: Page, name: string) {
-  const size = page.viewportSize();
-  await page.setViewportSize(PHONE);
-  // A toast sliding in starts off screen: the layout is read once it stands.
-  await page.waitForFunction(() => !document.querySelector('[class*="Toastify__bounce-enter"], [class*="Toastify__bounce-exit"]'));
-  mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
-  expect(await overflowing(page), name).toEqual({ scrollWidth: PHONE.width, width: PHONE.width, wide: [] });
-  if (size) await page.setViewportSize(size);
-}
+const switchToArabic = (page: Page) => switchLanguage(page, 'العربية', 'ar rtl');
+const onPhone = (page: Page, name: string) => fitsAPhone(page, name, SHOTS);
 
 describe('journeys in Arabic', () => {
   it('books a seat offline, sent once when the network returns, every word in Arabic', async () => {

@@ -1,6 +1,5 @@
 // Stopping one server process (SIGTERM), as a deploy or a scale-down does: it refuses new connections, answers the
 // request in flight, sends its live sockets elsewhere with Pusher's reconnect code, and exits 0 with nothing lost.
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
@@ -12,7 +11,7 @@ import { openDatabase, type Database } from '../../src/server/db/client';
 import { users } from '../../src/server/db/schema';
 import { DEV_APP_KEY } from '../../src/server/realtime/options';
 import { databaseUrl, openTestDatabase, testDatabaseKind } from '../helpers/database';
-import { freePort } from '../helpers/free-port';
+import { startServerProcess, type ServerProcess } from '../helpers/server-process';
 import { TEST_PASSWORD, uniquePhone } from '../helpers/server';
 
 const cleanups: (() => Promise<void>)[] = [];
@@ -21,10 +20,10 @@ afterAll(async () => {
 });
 
 /** The real server as a process of its own, on a fresh database of the project's kind, once it answers. */
-async function startServerProcess(): Promise<{ child: ChildProcess; url: string; port: number; database: () => Promise<Database>; output: string[] }> {
+async function startServer(): Promise<ServerProcess & { database: () => Promise<Database> }> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'mechwar-stop-'));
   cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
-  const env: Record<string, string> = { DATA_DIR: dataDir, MECHWAR_DEMO: '0', STATIC_DIR: path.join(dataDir, 'no-build') };
+  const env: Record<string, string> = { DATA_DIR: dataDir, STATIC_DIR: path.join(dataDir, 'no-build') };
   let database: () => Promise<Database>;
   if (testDatabaseKind() === 'postgres') {
     const shared = await openTestDatabase();
@@ -39,24 +38,9 @@ async function startServerProcess(): Promise<{ child: ChildProcess; url: string;
       return opened;
     };
   }
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', PUSHER_HOST: '', PUSHER_KEY: '', PUSHER_SECRET: '', PUSHER_APP_ID: '' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const output: string[] = [];
-  child.stdout!.on('data', (chunk: Buffer) => output.push(chunk.toString()));
-  child.stderr!.on('data', (chunk: Buffer) => output.push(chunk.toString()));
-  cleanups.push(async () => void child.kill('SIGKILL'));
-  for (let attempt = 0; ; attempt++) {
-    if (child.exitCode !== null) throw new Error(`the server exited while starting:\n${output.join('')}`);
-    const up = await fetch(`${url}/api/cities`).then((answer) => answer.ok, () => false);
-    if (up) break;
-    if (attempt > 600) throw new Error(`the server did not answer within 60 s:\n${output.join('')}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  return { child, url, port, database, output };
+  const server = await startServerProcess(env);
+  cleanups.push(async () => void server.child.kill('SIGKILL'));
+  return { ...server, database };
 }
 
 /** A live socket as pusher-js opens it, once the server has greeted it. */
@@ -70,10 +54,10 @@ async function liveSocket(port: number): Promise<WebSocket> {
 }
 
 it('on SIGTERM, answers the request in flight, sends live sockets elsewhere, refuses new connections and exits 0', { timeout: 90_000 }, async () => {
-  const server = await startServerProcess();
+  const server = await startServer();
   const socket = await liveSocket(server.port);
   const closed = new Promise<number>((resolve) => socket.once('close', (code) => resolve(code)));
-  const exited = new Promise<number | null>((resolve) => server.child.once('exit', (code) => resolve(code)));
+  const exited = server.exited;
 
   // A registration whose body is still arriving when the signal comes: in flight, not yet answered.
   const phone = uniquePhone();
@@ -109,8 +93,8 @@ it('on SIGTERM, answers the request in flight, sends live sockets elsewhere, ref
 });
 
 it('on SIGTERM, cuts a request still unanswered after 10 s and exits 0', { timeout: 90_000 }, async () => {
-  const server = await startServerProcess();
-  const exited = new Promise<number | null>((resolve) => server.child.once('exit', (code) => resolve(code)));
+  const server = await startServer();
+  const exited = server.exited;
   // A body announced and never sent: the request would hold the process forever.
   const stuck = request(`${server.url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json', 'content-length': 1000 } });
   const outcome = new Promise<string>((resolve) => {

@@ -3,12 +3,12 @@
 // its own. PGlite has a single process: nothing to listen to.
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import pg from 'pg';
+import type pg from 'pg';
 import type { Database, Tx } from '../db/client';
+import { listenForever } from '../db/listen';
 import type { TripChanges, WriteGeneration } from './write-generation';
 
 const CHANNEL = 'mechwar_writes';
-const RECONNECT_MS = 1_000;
 
 /** NOTIFY payloads stop at 8,000 bytes; past this many a write counts as changing everything. */
 const MAX_ROUTES_CHARS = 7_000;
@@ -43,49 +43,19 @@ function changesOf(notice: string | null): TripChanges | null {
 export function listenForWrites(database: Database, generation: WriteGeneration, log: FastifyBaseLogger): { close(): Promise<void> } {
   if (database.driver !== 'postgres') return { close: async () => undefined };
   const pool = (database.db as unknown as { $client: pg.Pool }).$client;
-  let closed = false;
-  let client: pg.Client | undefined;
-  let retry: NodeJS.Timeout | undefined;
-
-  const connect = async () => {
-    retry = undefined;
-    const next = new pg.Client(pool.options);
-    let lost = false;
-    const lose = (error?: Error) => {
-      if (lost) return;
-      lost = true;
-      generation.deafen();
-      if (client === next) client = undefined;
-      void next.end().catch(() => undefined);
-      if (closed) return;
-      if (error) log.warn({ err: error }, 'lost the LISTEN connection for cache invalidation; retrying');
-      retry = setTimeout(() => void connect(), RECONNECT_MS);
-      retry.unref();
-    };
-    next.on('notification', (message) => {
-      const changes = changesOf(message.payload ?? '*');
-      if (changes) generation.changed(changes);
-    });
-    next.on('error', lose);
-    next.on('end', () => lose());
-    try {
-      await next.connect();
-      await next.query(`LISTEN ${CHANNEL}`);
-      if (closed) return void next.end().catch(() => undefined);
-      client = next;
-      generation.hear();
-    } catch (error) {
-      lose(error as Error);
-    }
-  };
-
   generation.deafen();
-  void connect();
-  return {
-    async close() {
-      closed = true;
-      if (retry) clearTimeout(retry);
-      await client?.end().catch(() => undefined);
+  return listenForever(
+    pool,
+    CHANNEL,
+    'cache invalidation',
+    {
+      notified(payload) {
+        const changes = changesOf(payload || '*');
+        if (changes) generation.changed(changes);
+      },
+      listening: () => generation.hear(),
+      lost: () => generation.deafen(),
     },
-  };
+    log,
+  );
 }

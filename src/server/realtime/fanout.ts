@@ -1,17 +1,14 @@
 // Hands each live event to the sockets subscribed to its channels: in this process alone (PGlite), or in every process
 // on one PostgreSQL database (NOTIFY to publish, a LISTEN connection per process to deliver).
 //
-//   connecting ──LISTEN done──▶ listening ──connection lost──▶ waiting 1 s ──▶ connecting
-//       │                                                          ▲
-//       └──────────────────────────failed──────────────────────────┘
-//
 // On PostgreSQL the publishing process hears its own NOTIFY and delivers only from there, so every socket gets each
 // event once whichever process it is connected to. Events published while this process's LISTEN connection is down
 // do not reach its sockets: once it listens again, `resumed` sends them to reconnect, and clients pull what they missed.
 import { eq, lt, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import pg from 'pg';
+import type pg from 'pg';
 import type { Database, Db } from '../db/client';
+import { listenForever, type Listener } from '../db/listen';
 import { liveEvents } from '../db/schema';
 import type { Hub } from './hub';
 
@@ -26,7 +23,6 @@ export interface Fanout {
 }
 
 const CHANNEL = 'mechwar_live';
-const RECONNECT_MS = 1_000;
 /** NOTIFY payloads stop at 8,000 bytes; a larger event travels as a `live_events` row and the NOTIFY carries `#id`. */
 export const MAX_NOTIFY_BYTES = 7_000;
 /** Other processes read a stored event within milliseconds of its NOTIFY; older rows are only clutter. */
@@ -56,48 +52,14 @@ export function fanoutFor(database: Database, hub: Hub, log: FastifyBaseLogger):
 
 function postgresFanout(db: Db, hub: Hub, log: FastifyBaseLogger): Fanout {
   const pool = (db as unknown as { $client: pg.Pool }).$client;
-  let closed = false;
   let everLost = false;
-  let client: pg.Client | undefined;
-  let retry: NodeJS.Timeout | undefined;
+  let listener: Listener | undefined;
   // Stored events are read back before delivery: the chain keeps events in the order their NOTIFYs arrived.
   let heard: Promise<void> = Promise.resolve();
 
   const deliver = async (payload: string) => {
     const event = payload.startsWith('#') ? await readStored(db, Number(payload.slice(1))) : (JSON.parse(payload) as LiveEvent);
     if (event) hub.publish(event.c, event.e, event.d, event.x);
-  };
-
-  const connect = async (): Promise<void> => {
-    retry = undefined;
-    const next = new pg.Client({ ...pool.options, application_name: 'mechwar live events' });
-    let lost = false;
-    const lose = (error?: Error) => {
-      if (lost) return;
-      lost = true;
-      if (client === next) client = undefined;
-      void next.end().catch(() => undefined);
-      if (closed) return;
-      everLost = true;
-      log.warn({ err: error }, 'lost the LISTEN connection for live events; retrying');
-      retry = setTimeout(() => void connect(), RECONNECT_MS);
-      retry.unref();
-    };
-    next.on('notification', (message) => {
-      const payload = message.payload ?? '';
-      heard = heard.then(() => deliver(payload)).catch((error: unknown) => log.warn({ err: error }, 'a live event could not be delivered'));
-    });
-    next.on('error', lose);
-    next.on('end', () => lose());
-    try {
-      await next.connect();
-      await next.query(`LISTEN ${CHANNEL}`);
-      if (closed) return void next.end().catch(() => undefined);
-      client = next;
-      if (everLost) fanout.resumed?.();
-    } catch (error) {
-      lose(error as Error);
-    }
   };
 
   const fanout: Fanout = {
@@ -114,12 +76,25 @@ function postgresFanout(db: Db, hub: Hub, log: FastifyBaseLogger): Fanout {
           values (${JSON.stringify(channels)}::jsonb, ${event}, ${data}, ${exceptSocketId ?? null}) returning id)
         select pg_notify(${CHANNEL}, '#' || id) from stored`);
     },
-    start: () => connect(),
+    start() {
+      listener = listenForever(
+        pool,
+        CHANNEL,
+        'live events',
+        {
+          notified(payload) {
+            heard = heard.then(() => deliver(payload)).catch((error: unknown) => log.warn({ err: error }, 'a live event could not be delivered'));
+          },
+          listening: () => everLost && fanout.resumed?.(),
+          lost: () => void (everLost = true),
+        },
+        log,
+      );
+      return listener.started;
+    },
     async close() {
-      closed = true;
-      if (retry) clearTimeout(retry);
       await heard;
-      await client?.end().catch(() => undefined);
+      await listener?.close();
     },
   };
   return fanout;

@@ -1,10 +1,12 @@
 // `npm run bench:server`: the real server under 200 concurrent `GET /api/trips` searches (autocannon), printed as
 // JSON: on PostgreSQL with 100,000 trips (TEST_DATABASE_URL or DATABASE_URL names a server where a throwaway
 // database is created; else the embedded PostgreSQL of the tests is started), then on PGlite with the demo data.
+// On PostgreSQL it also measures an uncached mix (uncached.ts): fresh searches and trips' pages while passengers
+// book, on one server process, then on two behind nginx.
 // Not part of `npm test`: it prints figures, it asserts nothing. `BENCH_SECONDS` and `BENCH_ONLY=postgres|pglite`
 // shorten a run; `BENCH_WRITES_PER_SECOND=N` has a driver pause and reactivate a trip N times a second meanwhile
 // (each write empties the cached lists).
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { spawn } from 'node:child_process';
@@ -18,6 +20,7 @@ import { fileStoreFor } from '../../../src/server/storage/file-store';
 import { openTestDatabase } from '../../helpers/database';
 import startEmbeddedPostgres from '../../setup/postgres';
 import { insertTrips, searchMix } from './trip-load';
+import { measureUncached } from './uncached';
 
 const CONNECTIONS = 200;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -30,7 +33,7 @@ const WRITES_PER_SECOND = Number(process.env.BENCH_WRITES_PER_SECOND ?? 0);
  */
 const LOAD_SCRIPT = `
 const autocannon = require('autocannon');
-const { paths, ...options } = JSON.parse(process.env.BENCH_LOAD);
+const { paths, ...options } = JSON.parse(require('node:fs').readFileSync(process.env.BENCH_LOAD, 'utf8'));
 let next = 0;
 autocannon({
   ...options,
@@ -40,15 +43,20 @@ autocannon({
 `;
 
 async function loadFromAnotherProcess(options: { url: string; connections: number; duration: number; paths: string[] }) {
-  const child = spawn(process.execPath, ['-e', LOAD_SCRIPT], { env: { ...process.env, BENCH_LOAD: JSON.stringify(options) }, stdio: ['ignore', 'pipe', 'inherit'] });
+  // The paths through a file: the uncached mix's 200,000 do not fit in an environment variable.
+  const folder = await mkdtemp(path.join(tmpdir(), 'mechwar-bench-load-'));
+  const file = path.join(folder, 'load.json');
+  await writeFile(file, JSON.stringify(options));
+  const child = spawn(process.execPath, ['-e', LOAD_SCRIPT], { env: { ...process.env, BENCH_LOAD: file }, stdio: ['ignore', 'pipe', 'inherit'] });
   let output = '';
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const [code] = (await once(child, 'exit')) as [number | null];
+  await rm(folder, { recursive: true, force: true });
   if (code !== 0) throw new Error(`autocannon exited with ${code}`);
   return JSON.parse(output) as autocannon.Result;
 }
 
-async function measure(label: string, database: Database, loadTrips: number) {
+async function measure(label: string, database: Database, loadTrips: number, uncached = false) {
   const filesDir = await mkdtemp(path.join(tmpdir(), 'mechwar-bench-files-'));
   const now = new Date();
   const accounts = await seed(database.db, { demo: true, now, files: fileStoreFor(database, filesDir) });
@@ -71,7 +79,7 @@ async function measure(label: string, database: Database, loadTrips: number) {
     }
     const result = await run(SECONDS);
     clearInterval(writing);
-    return {
+    const cachedFigures = {
       database: label,
       trips,
       connections: CONNECTIONS,
@@ -85,6 +93,9 @@ async function measure(label: string, database: Database, loadTrips: number) {
       timeouts: result.timeouts,
       ...(WRITES_PER_SECOND > 0 ? { writes } : {}),
     };
+    if (!uncached) return [cachedFigures];
+    await app.close();
+    return [cachedFigures, ...(await measureUncached(database, accounts, loadFromAnotherProcess, CONNECTIONS, SECONDS))];
   } finally {
     clearInterval(writing);
     await app.close();
@@ -124,7 +135,7 @@ async function onPostgres() {
   const stop = process.env.TEST_DATABASE_URL ? undefined : await startEmbeddedPostgres();
   const database = await openTestDatabase('postgres');
   try {
-    return await measure('postgres', database, TRIPS);
+    return await measure('postgres', database, TRIPS, true);
   } finally {
     await database.close();
     await stop?.();
@@ -146,8 +157,8 @@ async function onPglite() {
 async function main() {
   const only = process.env.BENCH_ONLY;
   const results = [];
-  if (only !== 'pglite') results.push(await onPostgres());
-  if (only !== 'postgres') results.push(await onPglite());
+  if (only !== 'pglite') results.push(...(await onPostgres()));
+  if (only !== 'postgres') results.push(...(await onPglite()));
   console.log(JSON.stringify(results, null, 2));
 }
 

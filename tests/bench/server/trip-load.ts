@@ -72,3 +72,32 @@ export function searchMix(cityIds: number[], now: Date, size = 400): string[] {
   }
   return paths;
 }
+
+/**
+ * Requests no cache has seen: each search drawn fresh (any city pair, often a day, sometimes seats or a price cap,
+ * often page 2 or 3) and, a quarter of the time, a random trip's page. `size` paths, nearly all distinct.
+ */
+export function uncachedMix(cityIds: number[], tripIds: number[], now: Date, size = 200_000): string[] {
+  const random = seeded(20_261_126);
+  const pick = <T>(items: readonly T[]) => items[Math.floor(random() * items.length)]!;
+  const paths: string[] = [];
+  for (let i = 0; i < size; i++) {
+    if (random() < 0.25) {
+      paths.push(`/api/trips/${pick(tripIds)}`);
+      continue;
+    }
+    const query = new URLSearchParams();
+    const from = pick(cityIds);
+    let to = pick(cityIds);
+    while (to === from) to = pick(cityIds);
+    query.set('departure_city_id', String(from));
+    query.set('arrival_city_id', String(to));
+    if (random() < 0.6) query.set('date', tunisDate(now.getTime() + Math.floor(random() * 30) * 86_400_000));
+    if (random() < 0.3) query.set('available_seats', String(1 + Math.floor(random() * 4)));
+    if (random() < 0.3) query.set('max_price', String(10 + Math.floor(random() * 31)));
+    const page = random();
+    if (page >= 0.4) query.set('page', page < 0.75 ? '2' : '3');
+    paths.push(`/api/trips?${query.toString()}`);
+  }
+  return paths;
+}

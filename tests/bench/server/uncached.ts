@@ -1,0 +1,107 @@
+// The uncached mix of `npm run bench:server`: searches no cache has seen and trips' pages, while passengers book,
+// against the server as `npm start` runs it (its own process) on PostgreSQL with 100,000 trips — one process, then
+// two behind nginx (deploy/nginx.conf) on the same database.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../../src/server/db/client';
+import type { DemoAccount } from '../../../src/server/db/seed';
+import { databaseUrl } from '../../helpers/database';
+import { startNginx } from '../../helpers/nginx';
+import { startServerProcess, type ServerProcess } from '../../helpers/server-process';
+import { uncachedMix } from './trip-load';
+
+export interface LoadRun {
+  (options: { url: string; connections: number; duration: number; paths: string[] }): Promise<{
+    requests: { average: number; total: number };
+    latency: { p50: number; p99: number; max: number };
+    non2xx: number;
+    errors: number;
+    timeouts: number;
+  }>;
+}
+
+const BOOKINGS_PER_SECOND = Number(process.env.BENCH_BOOKINGS_PER_SECOND ?? 10);
+
+/** Passengers booking a seat on random upcoming trips, `BOOKINGS_PER_SECOND` a second, through `url`. */
+async function bookingsMeanwhile(url: string, passengers: DemoAccount[], tripIds: number[], from: number) {
+  const json = { accept: 'application/json', 'content-type': 'application/json' };
+  const tokens: string[] = [];
+  for (const passenger of passengers) {
+    const login = await fetch(`${url}/api/auth/login`, { method: 'POST', headers: json, body: JSON.stringify({ phone: passenger.phone, password: passenger.password }) });
+    tokens.push(((await login.json()) as { data: { token: string } }).data.token);
+  }
+  const made = { asked: 0, booked: 0 };
+  // Each run starts elsewhere in the trips: a passenger does not ask twice for the same one.
+  let n = from;
+  const timer = setInterval(() => {
+    n += 1;
+    const token = tokens[n % tokens.length]!;
+    const trip = tripIds[(n * 7_919) % tripIds.length]!;
+    made.asked += 1;
+    void fetch(`${url}/api/trips/${trip}/bookings`, { method: 'POST', headers: { ...json, authorization: `Bearer ${token}` }, body: JSON.stringify({ seats: 1 }) })
+      .then((answer) => answer.status === 201 && (made.booked += 1))
+      .catch(() => undefined);
+  }, 1000 / BOOKINGS_PER_SECOND);
+  return { made, stop: () => clearInterval(timer) };
+}
+
+export async function measureUncached(database: Database, accounts: DemoAccount[], run: LoadRun, connections: number, seconds: number) {
+  const rows = async <T>(query: ReturnType<typeof sql>) => ((await database.db.execute(query)) as unknown as { rows: T[] }).rows;
+  const cityIds = (await rows<{ id: number }>(sql`select id from cities order by id`)).map((c) => c.id);
+  const tripIds = (await rows<{ id: number }>(sql`select id from trips where status = 1 and departure_time > now() + interval '2 hours'`)).map((t) => t.id);
+  const now = new Date();
+  const paths = uncachedMix(cityIds, tripIds, now);
+  const passengers = accounts.filter((account) => account.role === 'passenger');
+  const folders: string[] = [];
+  const processes: ServerProcess[] = [];
+  const start = async () => {
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'mechwar-bench-process-'));
+    folders.push(dataDir);
+    // As `npm start` runs it, without the demo seeding (the bench already seeded) and behind nginx with TRUST_PROXY.
+    const server = await startServerProcess(
+      { DATABASE_URL: databaseUrl(database), DATA_DIR: dataDir, STATIC_DIR: path.join(dataDir, 'no-build'), NODE_ENV: 'production', TRUST_PROXY: '1' },
+      ['--max-semi-space-size=64'],
+    );
+    processes.push(server);
+    return server;
+  };
+  const measureAt = async (label: string, url: string) => {
+    await run({ url, connections, duration: 2, paths: paths.slice(-20_000) }); // warm-up: JIT, pools
+    const bookings = await bookingsMeanwhile(url, passengers, tripIds, label.length * 100_003);
+    const result = await run({ url, connections, duration: seconds, paths });
+    bookings.stop();
+    return {
+      database: label,
+      connections,
+      duration_s: seconds,
+      distinct_requests: new Set(paths).size,
+      requests_per_second: Math.round(result.requests.average),
+      latency_ms: { p50: result.latency.p50, p99: result.latency.p99, max: result.latency.max },
+      requests: result.requests.total,
+      non_2xx: result.non2xx,
+      errors: result.errors,
+      timeouts: result.timeouts,
+      bookings: bookings.made,
+    };
+  };
+  try {
+    const one = await start();
+    const oneProcess = await measureAt('postgres uncached, one process', one.url);
+    const two = await start();
+    const nginx = await startNginx([one.port, two.port]);
+    try {
+      const twoProcesses = await measureAt('postgres uncached, two processes behind nginx', nginx.url);
+      return [oneProcess, twoProcesses];
+    } finally {
+      await nginx.close();
+    }
+  } finally {
+    for (const server of processes) {
+      server.child.kill('SIGTERM');
+      await server.exited;
+    }
+    for (const folder of folders) await rm(folder, { recursive: true, force: true });
+  }
+}

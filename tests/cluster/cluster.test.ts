@@ -1,10 +1,12 @@
 // Two server processes on one PostgreSQL database behind nginx (deploy/nginx.conf), each with its own data folder:
-// live events, cached trip lists and jobs behave as with one process, whichever process a request or a socket reaches.
+// live events, cached trip lists, jobs and uploaded files behave as with one process, whichever process a request or
+// a socket reaches.
+import { randomBytes } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { conversationsResponse } from '../../src/contract/conversations';
 import { channels, events } from '../../src/contract/realtime';
 import { startCluster, clusterAccount, clusterDriver, type Cluster } from '../helpers/cluster';
-import { cityId, decide, publishTrip, requestSeats, type TestDriver } from '../helpers/marketplace';
+import { appendFile, cityId, decide, publishTrip, requestSeats, TEST_PDF, type TestDriver } from '../helpers/marketplace';
 import { connected, disconnectClients, pusherClient, subscribed } from '../helpers/realtime';
 import { call, TEST_PASSWORD, uniquePhone, type SignedInUser, type TestServer } from '../helpers/server';
 
@@ -96,6 +98,26 @@ describe('two processes behind nginx', () => {
     expect(answer.status).toBe(200);
     expect(['br', 'gzip']).toContain(answer.headers.get('content-encoding'));
     expect(JSON.stringify(await answer.json())).toContain('Sousse');
+  });
+
+  it('serves through process B, byte for byte, a document uploaded through process A, and a range of it through nginx', async () => {
+    const content = Buffer.concat([TEST_PDF, randomBytes(700 * 1024)]);
+    const form = new FormData();
+    appendFile(form, 'documents[1]', content);
+    const uploaded = await call(cluster.direct(0), 'POST', '/api/user/documents', { token: passenger.token, form });
+    expect(uploaded.status).toBe(200);
+    const downloadUrl = (base: string) => `${base}/api/documents/${uploaded.body.user.documents[0].id}/download`;
+    const auth = { authorization: `Bearer ${passenger.token}` };
+
+    const onB = await fetch(downloadUrl(cluster.direct(1).url), { headers: auth });
+    expect(onB.status).toBe(200);
+    expect(Buffer.from(await onB.arrayBuffer()).equals(content)).toBe(true);
+    const resumed = await fetch(downloadUrl(cluster.front.url), { headers: { ...auth, range: 'bytes=500000-' } });
+    expect(resumed.status).toBe(206);
+    expect(resumed.headers.get('content-range')).toBe(`bytes 500000-${content.length - 1}/${content.length}`);
+    expect(Buffer.from(await resumed.arrayBuffer()).equals(content.subarray(500000))).toBe(true);
+    const cached = await fetch(downloadUrl(cluster.front.url), { headers: { ...auth, 'if-none-match': onB.headers.get('etag')! } });
+    expect(cached.status).toBe(304);
   });
 
   it('counts attempts per person behind nginx, whatever X-Forwarded-For the caller writes itself (TRUST_PROXY=1)', async () => {

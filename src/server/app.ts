@@ -79,7 +79,7 @@ export interface BuildOptions {
   trustProxy?: boolean;
   /** Live updates: without it, the embedded Pusher-protocol server with dev credentials (see realtime/options.ts). */
   realtime?: RealtimeOptions;
-  /** Web Push: the VAPID subject (`VAPID_SUBJECT`), and the HTTPS agent tests use to trust their push service. */
+  /** Web Push: the VAPID subject (`VAPID_SUBJECT`); tests add the agent trusting their push service and its address. */
   push?: WebPushOptions;
   /** The contact form: its sending limit, and the seam through which tests learn each captcha's answer. */
   contact?: ContactOptions;
@@ -113,6 +113,7 @@ export async function build(options: BuildOptions): Promise<FastifyInstance> {
     rateLimits: resolveRateLimits(options.rateLimits),
     realtime: realtime.broadcaster,
     webPush: webPush.sender,
+    pushEndpoints: webPush.endpoints,
     webPushPublicKey: async () => webPush.publicKey,
     parcelCodeSecret: await loadParcelCodeSecret(options.database.db),
     writeGeneration: new WriteGeneration(),

@@ -10,6 +10,7 @@ import { registerBodyParsers } from './body-parsers';
 import { WriteGeneration } from './cache/write-generation';
 import { listenForWrites } from './cache/write-announcement';
 import { registerErrorHandler } from './error-handler';
+import { securityHeaders } from './security-headers';
 import { loadServerCatalogs } from './i18n/server-text';
 import { translateAnswers } from './i18n/translate-answers';
 import { accountLocaleRoutes } from './routes/account-locale';
@@ -83,6 +84,8 @@ export interface BuildOptions {
   push?: WebPushOptions;
   /** The contact form: its sending limit, and the seam through which tests learn each captcha's answer. */
   contact?: ContactOptions;
+  /** The map tile URL template the PWA was built with (`VITE_MAP_TILE_URL`): the page may load tiles from there. */
+  mapTileUrl?: string;
 }
 
 export async function build(options: BuildOptions): Promise<FastifyInstance> {
@@ -122,6 +125,8 @@ export async function build(options: BuildOptions): Promise<FastifyInstance> {
   const otherProcessesWrites = listenForWrites(options.database, context.writeGeneration, app.log);
   app.addHook('onClose', async () => otherProcessesWrites.close());
 
+  // Not registered in a context of its own: the headers go on every answer, the app's files and errors included.
+  await securityHeaders(app, { staticDir: options.staticDir, mapTileUrl: options.mapTileUrl, realtime: realtime.settings });
   app.decorateRequest('account', null);
   registerErrorHandler(app);
   loadServerCatalogs();

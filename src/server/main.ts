@@ -37,6 +37,7 @@ async function main() {
     trustProxy: process.env.TRUST_PROXY === '1',
     realtime: realtimeOptionsFromEnv(process.env),
     push: { subject: process.env.VAPID_SUBJECT },
+    mapTileUrl: process.env.VITE_MAP_TILE_URL,
   });
 
   // Old rate-limit windows and idempotency answers are only clutter: clear them hourly. A trip's points go a week

@@ -23,4 +23,4 @@ function publicLookup(hostname: string, options: LookupOptions, callback: Lookup
   });
 }
 
-export const publicPushAgent = (): Agent => new Agent({ keepAlive: true, lookup: publicLookup as LookupFunction });
+export const publicPushAgent = (): Agent => new Agent({ lookup: publicLookup as LookupFunction });

@@ -1,5 +1,6 @@
 // The page's entry: language, styles, the router, toasts with the spec's defaults, the session mirror, and the sync
 // start.
+import '../contract/zod-without-eval';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';

@@ -10,6 +10,7 @@ import { registerBodyParsers } from './body-parsers';
 import { WriteGeneration } from './cache/write-generation';
 import { listenForWrites } from './cache/write-announcement';
 import { registerErrorHandler } from './error-handler';
+import { securityHeaders } from './security-headers';
 import { loadServerCatalogs } from './i18n/server-text';
 import { translateAnswers } from './i18n/translate-answers';
 import { accountLocaleRoutes } from './routes/account-locale';
@@ -85,10 +86,12 @@ export interface BuildOptions {
   trustProxy?: boolean | number;
   /** Live updates: without it, the embedded Pusher-protocol server with dev credentials (see realtime/options.ts). */
   realtime?: RealtimeOptions;
-  /** Web Push: the VAPID subject (`VAPID_SUBJECT`), and the HTTPS agent tests use to trust their push service. */
+  /** Web Push: the VAPID subject (`VAPID_SUBJECT`); tests add the agent trusting their push service and its address. */
   push?: WebPushOptions;
   /** The contact form: its sending limit, and the seam through which tests learn each captcha's answer. */
   contact?: ContactOptions;
+  /** The map tile URL template the PWA was built with (`VITE_MAP_TILE_URL`): the page may load tiles from there. */
+  mapTileUrl?: string;
 }
 
 /** Trusts the `hops` addresses nearest this process in X-Forwarded-For (proxy-addr's meaning of a number). */
@@ -129,6 +132,7 @@ export async function build(options: BuildOptions): Promise<FastifyInstance> {
     rateLimits: resolveRateLimits(options.rateLimits),
     realtime: realtime.broadcaster,
     webPush: webPush.sender,
+    pushEndpoints: webPush.endpoints,
     webPushPublicKey: async () => webPush.publicKey,
     parcelCodeSecret: await loadParcelCodeSecret(options.database.db),
     writeGeneration: new WriteGeneration(),
@@ -137,6 +141,8 @@ export async function build(options: BuildOptions): Promise<FastifyInstance> {
   const otherProcessesWrites = listenForWrites(options.database, context.writeGeneration, app.log);
   app.addHook('onClose', async () => otherProcessesWrites.close());
 
+  // Not registered in a context of its own: the headers go on every answer, the app's files and errors included.
+  await securityHeaders(app, { staticDir: options.staticDir, mapTileUrl: options.mapTileUrl, realtime: realtime.settings });
   app.decorateRequest('account', null);
   registerErrorHandler(app);
   loadServerCatalogs();

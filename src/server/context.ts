@@ -4,6 +4,7 @@ import type { RateLimits } from './auth/rate-limit';
 import type { SmsSender } from './sms';
 import type { Broadcaster } from './realtime/broadcaster';
 import type { PushSender } from './push/push-sender';
+import type { PushEndpointGuard } from './push/public-endpoint';
 import type { WriteGeneration } from './cache/write-generation';
 import type { FileStore } from './storage/file-store';
 
@@ -22,6 +23,8 @@ export interface ServerContext {
   realtime: Broadcaster;
   /** Web Push to the user's subscribed browsers. */
   webPush: PushSender;
+  /** Which push endpoints the server may POST to: public https hosts only. */
+  pushEndpoints: PushEndpointGuard;
   /** The VAPID public key the client subscribes with (`GET /api/config`). */
   webPushPublicKey?: () => Promise<string | null>;
   /** What parcel handover codes and tracking tokens are derived from (parcels/codes.ts), the same in every process. */

@@ -47,6 +47,7 @@ async function main() {
     trustProxy: Number(process.env.TRUST_PROXY) > 0 ? Number(process.env.TRUST_PROXY) : false,
     realtime: realtimeOptionsFromEnv(process.env),
     push: { subject: process.env.VAPID_SUBJECT },
+    mapTileUrl: process.env.VITE_MAP_TILE_URL,
   });
 
   // Old rate-limit windows, idempotency answers and stored live events are only clutter: cleared once an hour by

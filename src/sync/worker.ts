@@ -1,4 +1,5 @@
 // The sync worker: owns all HTTP of the page (account calls, pulls, the outbox drain) behind comlink.
+import '../contract/zod-without-eval';
 import * as Comlink from 'comlink';
 import { liveQuery } from 'dexie';
 import { isSessionValid } from '../db/session';

@@ -8,8 +8,11 @@ import { useAppUnderTest } from '../helpers/app-under-test';
 import { waitForServiceWorker } from '../helpers/browser';
 import { logInThroughUi } from '../helpers/accounts-ui';
 import { pushSubscriptions, users } from '../../src/server/db/schema';
+import { PUBLIC_PUSH_ADDRESS, testNames } from '../helpers/push-names';
 
-const app = useAppUnderTest();
+// The stubbed endpoints name a public push service; the server checks it resolves to a public address.
+const names = testNames({ 'push.example.test': [PUBLIC_PUSH_ADDRESS] });
+const app = useAppUnderTest({ push: { endpoints: { resolve: names.resolve } } });
 
 /** Stands in for the browser's push service: subscribe() records the key it was given and returns fixed keys. */
 async function stubPushService(page: Page, endpoint: string) {

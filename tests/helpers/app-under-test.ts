@@ -1,5 +1,5 @@
 // One real server (built PWA + demo data) and one Chromium per browser-test file, started and stopped with it.
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { DemoAccount } from '../../src/server/db/seed';
 import { startTestServer, type StartTestServerOptions, type TestServer } from './server';
@@ -30,6 +30,14 @@ export function useAppUnderTest(options: StartTestServerOptions = {}): AppUnderT
     await browser?.close();
     await server?.close();
   });
+  // Every journey runs under the server's Content-Security-Policy: whatever it blocks is a failure of the test that
+  // met it (Chromium reports a blocked load or script in the console).
+  let blocked: string[] = [];
+  afterEach(() => {
+    const seen = blocked;
+    blocked = [];
+    expect(seen, 'blocked by the Content-Security-Policy').toEqual([]);
+  });
   const app: AppUnderTest = {
     get server() {
       if (!server) throw new Error('the server starts in beforeAll');
@@ -41,6 +49,9 @@ export function useAppUnderTest(options: StartTestServerOptions = {}): AppUnderT
     },
     async open() {
       const context = await newContext(app.browser, app.server.url);
+      context.on('console', (message) => {
+        if (/Content Security Policy/i.test(message.text())) blocked.push(message.text());
+      });
       return { context, page: await context.newPage() };
     },
     async openSignedIn(role, path = '/profile') {

@@ -6,6 +6,7 @@ import type { IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { PushEndpointOptions } from '../../src/server/push/public-endpoint';
 import { subscriberKeys, type SubscriberKeys } from './push-crypto';
 
 export interface ReceivedPush {
@@ -27,6 +28,8 @@ export interface FakePushService {
   origin: string;
   /** Trusts the service's self-signed certificate: give it to the server as `push.agent`. */
   agent: Agent;
+  /** Lets the server push to this service though it is on loopback: give it to the server as `push.endpoints`. */
+  endpoints: PushEndpointOptions;
   received: ReceivedPush[];
   /** A new browser subscription whose endpoint is on this service. */
   subscribe(): TestSubscription;
@@ -88,6 +91,7 @@ export async function startFakePushService(): Promise<FakePushService> {
   return {
     origin,
     agent,
+    endpoints: { allowedAddresses: ['127.0.0.1'] },
     received,
     subscribe() {
       subscriptionCounter += 1;

@@ -9,6 +9,7 @@ import { loadVapidKeys } from '../../src/server/push/vapid-keys';
 import { DEFAULT_VAPID_SUBJECT, openWebPush, type WebPush } from '../../src/server/push/web-push-sender';
 import { createDriver, publishTrip, requestSeats } from '../helpers/marketplace';
 import { decryptPushMessage, verifyVapidHeader } from '../helpers/push-crypto';
+import { PUBLIC_PUSH_ADDRESS, testNames } from '../helpers/push-names';
 import { startFakePushService, type FakePushService, type ReceivedPush, type TestSubscription } from '../helpers/push-service';
 import { call, createVerifiedUser, startTestServer, type SignedInUser, type TestServer } from '../helpers/server';
 
@@ -16,14 +17,18 @@ let service: FakePushService;
 let server: TestServer;
 /** The sender as the server builds it, called directly where a test needs no notification behind the push. */
 let webPush: WebPush;
+/** Names whose addresses a test moves, as DNS can between a subscription and its pushes. */
+const names = testNames();
 const logged: Array<{ level: string; message: string; fields: Record<string, unknown> }> = [];
 
 beforeAll(async () => {
   service = await startFakePushService();
-  server = await startTestServer({ push: { agent: service.agent } });
+  // The stand-in push service is on loopback: only these tests let the server push there.
+  const push = { agent: service.agent, endpoints: { ...service.endpoints, resolve: names.resolve } };
+  server = await startTestServer({ push });
   // The sender logs as pino does, (fields, message); a recorder sees what an operator would.
   const record = (level: string) => (fields: unknown, message?: string) => void logged.push({ level, message: message ?? '', fields: fields as Record<string, unknown> });
-  webPush = await openWebPush(server.database.db, { info: record('info'), warn: record('warn'), error: record('error') }, { agent: service.agent });
+  webPush = await openWebPush(server.database.db, { info: record('info'), warn: record('warn'), error: record('error') }, push);
 });
 afterAll(async () => {
   await server?.close();
@@ -138,6 +143,27 @@ describe('a push service answer', () => {
     expect(pushesTo(subscription)).toHaveLength(1);
     expect(await subscriptionRows(unreachable.endpoint)).toHaveLength(1);
     expect(logged.at(-1)).toMatchObject({ level: 'warn', message: 'push failed', fields: { status: null, service: closed.origin } });
+  });
+});
+
+describe('an endpoint', () => {
+  it('whose host now resolves inside the server network is not pushed to, and the log says why', async () => {
+    const account = await createVerifiedUser(server);
+    const host = `moving-${process.pid}.example.test`;
+    names.point(host, [PUBLIC_PUSH_ADDRESS]);
+    const endpoint = `https://${host}/push/1`;
+    const json = { ...service.subscribe().request, endpoint };
+    expect((await call(server, 'POST', '/api/push-subscribe', { token: account.token, json })).status).toBe(201);
+
+    names.point(host, ['169.254.169.254']);
+    await webPush.sender.sendToUser(account.user.id, payload(60));
+    expect(logged.at(-1)).toMatchObject({
+      level: 'warn',
+      message: 'push endpoint refused',
+      fields: { userId: account.user.id, service: `https://${host}`, reason: 'The endpoint must be a push service on the public internet.' },
+    });
+    // Kept: the name may point back to the push service; every push checks it again.
+    expect(await subscriptionRows(endpoint)).toHaveLength(1);
   });
 });
 

@@ -4,11 +4,19 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pushSubscriptions } from '../../src/server/db/schema';
 import { expectFieldErrors } from '../helpers/marketplace';
 import { subscriberKeys } from '../helpers/push-crypto';
+import { PUBLIC_PUSH_ADDRESS, testNames } from '../helpers/push-names';
 import { call, createVerifiedUser, registerUser, startTestServer, type TestServer } from '../helpers/server';
 
 let server: TestServer;
+/** push.example.test stands for a public push service; the others for hosts inside the server's network. */
+const names = testNames({
+  'push.example.test': [PUBLIC_PUSH_ADDRESS],
+  'intranet.example.test': ['10.20.30.40'],
+  'half-inside.example.test': [PUBLIC_PUSH_ADDRESS, '192.168.1.10'],
+  'metadata.example.test': ['fd00:ec2::254', '169.254.169.254'],
+});
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await startTestServer({ push: { endpoints: { resolve: names.resolve } } });
 });
 afterAll(async () => server?.close());
 
@@ -122,6 +130,50 @@ describe('POST /api/push-subscribe', () => {
         auth_token: ['The auth token must be the browser subscription auth secret.'],
       });
       expect(await rowsOf(valid.endpoint.replace('https:', 'http:'))).toEqual([]);
+    });
+
+    // The server POSTs to the endpoint: a signed-in user must not make it reach its own network.
+    const inside = [
+      'https://127.0.0.1/push',
+      'https://127.8.9.10:8443/push',
+      'https://2130706433/push',
+      'https://10.0.0.1/push',
+      'https://172.16.5.4/push',
+      'https://172.31.255.1/push',
+      'https://192.168.1.1/push',
+      'https://100.64.0.1/push',
+      'https://169.254.169.254/latest/meta-data',
+      'https://0.0.0.0/push',
+      'https://224.0.0.1/push',
+      'https://255.255.255.255/push',
+      'https://[::1]/push',
+      'https://[::]/push',
+      'https://[fd12:3456::1]/push',
+      'https://[fe80::1]/push',
+      'https://[ff02::1]/push',
+      'https://[::ffff:127.0.0.1]/push',
+      'https://[::ffff:169.254.169.254]/push',
+      'https://[64:ff9b::a00:1]/push',
+      'https://localhost/push',
+      'https://intranet.example.test/push',
+      'https://half-inside.example.test/push',
+      'https://metadata.example.test/push',
+      'https://nowhere.example.test/push',
+    ];
+    it.each(inside)('when the endpoint %s is not on the public internet (literal or after DNS)', async (endpoint) => {
+      const keys = browserSubscription();
+      expectFieldErrors(await subscribe(token, { ...keys, endpoint }), { endpoint: ['The endpoint must be a push service on the public internet.'] });
+      expect(await rowsOf(endpoint)).toEqual([]);
+    });
+
+    it('in Arabic when the page speaks Arabic', async () => {
+      const answer = await subscribe(token, { ...browserSubscription(), endpoint: 'https://10.0.0.1/push' }, { 'Accept-Language': 'ar' });
+      expectFieldErrors(answer, { endpoint: ['يجب أن يكون العنوان خدمة إشعارات على الإنترنت العام.'] });
+    });
+
+    it('but takes a public address written as such', async () => {
+      expect((await subscribe(token, { ...browserSubscription(), endpoint: `https://${PUBLIC_PUSH_ADDRESS}/push/${process.pid}` })).status).toBe(201);
+      expect((await subscribe(token, { ...browserSubscription(), endpoint: `https://[2606:4700:4700::1111]/push/${process.pid}` })).status).toBe(201);
     });
 
     it('but takes standard base64 keys as well as base64url', async () => {

@@ -30,7 +30,7 @@ describe('the VAPID key pair', () => {
       expect(Buffer.from(made.publicKey, 'base64url')).toHaveLength(65);
       await first.close();
 
-      const second = await startTestServer({ database, push: { agent: service.agent } });
+      const second = await startTestServer({ database, push: { agent: service.agent, endpoints: service.endpoints } });
       try {
         expect(await loadVapidKeys(database.db)).toEqual(made);
         expect(await storedPairs(database)).toHaveLength(1);
@@ -38,7 +38,7 @@ describe('the VAPID key pair', () => {
         const account = await createVerifiedUser(second);
         const subscription = service.subscribe();
         expect((await call(second, 'POST', '/api/push-subscribe', { token: account.token, json: subscription.request })).status).toBe(201);
-        const webPush = await openWebPush(database.db, quiet, { agent: service.agent });
+        const webPush = await openWebPush(database.db, quiet, { agent: service.agent, endpoints: service.endpoints });
         expect(webPush.publicKey).toBe(made.publicKey);
         await webPush.sender.sendToUser(account.user.id, { id: 1, title: 't', message: 'm', image_url: null, web_url: null });
         const push = service.received.find((received) => subscription.endpoint.endsWith(received.path));
@@ -65,13 +65,13 @@ describe('the VAPID key pair', () => {
 
   it('signs with the configured subject, and a subject that is not mailto: or https: stops the start', async () => {
     const subject = 'https://mechwar.tn/contact';
-    const server = await startTestServer({ push: { subject } });
+    const server = await startTestServer({ push: { subject, endpoints: service.endpoints } });
     try {
       await expect(openWebPush(server.database.db, quiet, { subject: 'contact@mechwar.tn' })).rejects.toThrow(/mailto: or https:/);
       const account = await createVerifiedUser(server);
       const subscription = service.subscribe();
       expect((await call(server, 'POST', '/api/push-subscribe', { token: account.token, json: subscription.request })).status).toBe(201);
-      const webPush = await openWebPush(server.database.db, quiet, { subject, agent: service.agent });
+      const webPush = await openWebPush(server.database.db, quiet, { subject, agent: service.agent, endpoints: service.endpoints });
       await webPush.sender.sendToUser(account.user.id, { id: 2, title: 't', message: 'm', image_url: null, web_url: null });
       const push = service.received.find((received) => subscription.endpoint.endsWith(received.path));
       expect(verifyVapidHeader(push?.headers.authorization, webPush.publicKey).sub).toBe(subject);

@@ -3,6 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { CAPTCHA_REFUSED, CONTACT_THANKS, type ContactRequest } from '../../src/contract/contact';
+import { defaultRateLimits } from '../../src/server/auth/rate-limit';
 import { contactMessages } from '../../src/server/db/schema';
 import { call, createVerifiedUser, startTestServer, type TestServer } from '../helpers/server';
 
@@ -200,5 +201,41 @@ describe('contact sending limit', () => {
     expect(over.status).toBe(429);
     expect(over.headers.get('retry-after')).toMatch(/^\d+$/);
     expect((await sendFrom('10.0.1.2', 'sender6@example.tn')).status).toBe(200);
+  });
+});
+
+describe('contact attempts', () => {
+  let server: TestServer;
+  let showCaptcha: Awaited<ReturnType<typeof contactServer>>['showCaptcha'];
+  beforeAll(async () => {
+    ({ server, showCaptcha } = await contactServer({ trustProxy: true }));
+  });
+  afterAll(async () => server?.close());
+
+  it('are limited per client address whatever their answer: wrong captchas and invalid forms until 429 with Retry-After', async () => {
+    const { max, windowMs } = defaultRateLimits.contactAttempts;
+    const from = { 'x-forwarded-for': '10.0.2.1' };
+    const statuses: number[] = [];
+    let over: Awaited<ReturnType<typeof send>> | null = null;
+    for (let attempt = 1; attempt <= max + 1 && !over; attempt += 1) {
+      const visitor = await showCaptcha();
+      // Mostly wrong captchas, now and then an empty form: both count.
+      const answer = await send(server, visitor, attempt % 5 === 0 ? {} : message({ captcha: 'wrong' }), { headers: from });
+      if (answer.status === 429) over = answer;
+      else statuses.push(answer.status);
+    }
+    expect(statuses).toEqual(Array.from({ length: max }, () => 422));
+    expect(over?.status).toBe(429);
+    expect(Number(over!.headers.get('retry-after'))).toBeGreaterThan(windowMs / 1000 - 60);
+    expect(Number(over!.headers.get('retry-after'))).toBeLessThanOrEqual(windowMs / 1000);
+
+    // Even the right captcha waits now; another address is not held back, and the window ends.
+    const visitor = await showCaptcha();
+    expect((await send(server, visitor, message({ captcha: visitor.answer }), { headers: from })).status).toBe(429);
+    const neighbour = await showCaptcha();
+    expect((await send(server, neighbour, message({ captcha: neighbour.answer }), { headers: { 'x-forwarded-for': '10.0.2.2' } })).status).toBe(200);
+    server.clock.advance(windowMs);
+    const later = await showCaptcha();
+    expect((await send(server, later, message({ captcha: later.answer }), { headers: from })).status).toBe(200);
   });
 });

@@ -36,6 +36,11 @@ export interface RateLimits {
    * bits, so this is not what keeps links secret; it stops one address from hammering the lookup for nothing.
    */
   trackingLinkMisses: RateLimit;
+  /**
+   * Per address: every `POST /api/contact`, whatever its answer (wrong captcha, bad field, stored). The captcha alone
+   * does not stop a script that keeps guessing; stored messages have their own, tighter limit (contact/options.ts).
+   */
+  contactAttempts: RateLimit;
 }
 
 const MINUTE = 60_000;
@@ -49,6 +54,7 @@ export const defaultRateLimits: RateLimits = {
   resetTexts: { max: 6, windowMs: 60 * MINUTE },
   perAddress: { max: 100, windowMs: 10 * MINUTE },
   trackingLinkMisses: { max: 30, windowMs: 10 * MINUTE },
+  contactAttempts: { max: 30, windowMs: 10 * MINUTE },
 };
 
 export function resolveRateLimits(overrides: Partial<RateLimits> = {}): RateLimits {

@@ -6,6 +6,8 @@ import webpush from 'web-push';
 import type { Db } from '../db/client';
 import { pushSubscriptions } from '../db/schema';
 import type { PushPayload, PushSender } from './push-sender';
+import { publicPushAgent } from './public-agent';
+import { pushEndpointGuard, type PushEndpointGuard, type PushEndpointOptions } from './public-endpoint';
 import { loadVapidKeys, type VapidKeys } from './vapid-keys';
 
 export interface WebPushOptions {
@@ -13,6 +15,8 @@ export interface WebPushOptions {
   subject?: string;
   /** The HTTPS agent for push services; a test passes one that trusts its stand-in service's certificate. */
   agent?: Agent;
+  /** Which endpoints may be pushed to (public addresses only); tests inject their names and stand-in service here. */
+  endpoints?: PushEndpointOptions;
 }
 
 /** Only what the sender writes to the log, so a test can hand it a recorder. */
@@ -22,6 +26,8 @@ export interface WebPush {
   sender: PushSender;
   /** Served to the client (`GET /api/config`) as its `applicationServerKey`. */
   publicKey: string;
+  /** The check an endpoint passes at subscribe time, and again before each push. */
+  endpoints: PushEndpointGuard;
 }
 
 export const DEFAULT_VAPID_SUBJECT = 'mailto:contact@mechwar.tn';
@@ -42,10 +48,13 @@ export async function openWebPush(db: Db, log: PushLog, options: WebPushOptions 
   // web-push only checks the subject when it sends; a typo in the setting should stop the start, not every push.
   if (!/^(mailto|https):/.test(subject)) throw new Error(`The VAPID subject must be a mailto: or https: URL, not "${subject}".`);
   const keys = await loadVapidKeys(db);
-  return { sender: webPushSender(db, log, keys, subject, options.agent), publicKey: keys.publicKey };
+  const endpoints = pushEndpointGuard(options.endpoints);
+  // Without a test's agent, pushes connect only to public addresses, even if DNS changes between check and connect.
+  const agent = options.agent ?? publicPushAgent();
+  return { sender: webPushSender(db, log, keys, subject, agent, endpoints), publicKey: keys.publicKey, endpoints };
 }
 
-function webPushSender(db: Db, log: PushLog, keys: VapidKeys, subject: string, agent: Agent | undefined): PushSender {
+function webPushSender(db: Db, log: PushLog, keys: VapidKeys, subject: string, agent: Agent, endpoints: PushEndpointGuard): PushSender {
   const requestOptions: webpush.RequestOptions = {
     vapidDetails: { subject, publicKey: keys.publicKey, privateKey: keys.privateKey },
     TTL: PUSH_TTL_SECONDS,
@@ -56,6 +65,12 @@ function webPushSender(db: Db, log: PushLog, keys: VapidKeys, subject: string, a
   };
 
   async function sendOne(subscription: PushSubscriptionRow, body: string): Promise<void> {
+    // The host was public when the browser subscribed, but DNS may have changed since: checked again before each push.
+    const refusal = await endpoints.refusal(subscription.endpoint);
+    if (refusal) {
+      log.warn({ userId: subscription.userId, service: new URL(subscription.endpoint).origin, reason: refusal }, 'push endpoint refused');
+      return;
+    }
     try {
       await webpush.sendNotification(
         { endpoint: subscription.endpoint, keys: { p256dh: subscription.publicKey, auth: subscription.authToken } },

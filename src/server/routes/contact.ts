@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { endpoints } from '../../contract/api';
 import { CONTACT_THANKS } from '../../contract/contact';
 import type { ServerContext } from '../context';
+import { hitRateLimit } from '../auth/rate-limit';
 import { optionalAccount } from '../marketplace/access';
 import { captchaCookie, captchaVisitor, issueCaptcha } from '../contact/captcha';
 import { countMessage, readSubmission, storeMessage } from '../contact/messages';
@@ -28,6 +29,8 @@ export function contactRoutes(options: ContactOptions = {}) {
     // A signed-in sender's message is linked to their account; a visitor's stays anonymous (a dead token too).
     app.post(endpoints.contact.path, async (request) => {
       const now = context.now();
+      // Counted before anything is read: wrong captchas and invalid forms are attempts too.
+      await hitRateLimit(db, `contact:attempt:${request.ip}`, context.rateLimits.contactAttempts, now);
       const message = await readSubmission(db, request.body, captchaVisitor(request.headers.cookie), now);
       await countMessage(db, message.email, request.ip, limit, now);
       const sender = await optionalAccount(context, request);

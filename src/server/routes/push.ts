@@ -11,7 +11,6 @@ import { replayStoredMutation, runMutation, sendOutcome } from '../idempotency';
 
 export const pushMessages = {
   saved: 'Subscription saved',
-  httpsOnly: 'The endpoint must be an https URL.',
   badPublicKey: 'The public key must be the browser subscription p256dh key.',
   badAuthToken: 'The auth token must be the browser subscription auth secret.',
 } as const;
@@ -23,9 +22,11 @@ const bytesOf = (base64: string) => Buffer.from(base64, 'base64url');
  * What web-push would only find out at every send: a key that is not an uncompressed P-256 point (65 bytes starting
  * with 4) or an auth secret shorter than 16 bytes can never be encrypted to, so it is refused here.
  */
-function checkSubscription(form: PushSubscribeRequest): void {
+async function checkSubscription(context: ServerContext, form: PushSubscribeRequest): Promise<void> {
   const errors: Record<string, string[]> = {};
-  if (new URL(form.endpoint).protocol !== 'https:') errors.endpoint = [pushMessages.httpsOnly];
+  // The server POSTs to the endpoint later: a host inside its own network (metadata, databases) is refused here.
+  const refusal = await context.pushEndpoints.refusal(form.endpoint);
+  if (refusal) errors.endpoint = [refusal];
   const key = bytesOf(form.public_key);
   if (key.length !== 65 || key[0] !== 4) errors.public_key = [pushMessages.badPublicKey];
   if (bytesOf(form.auth_token).length < 16) errors.auth_token = [pushMessages.badAuthToken];
@@ -39,7 +40,7 @@ export async function pushRoutes(app: FastifyInstance, context: ServerContext) {
   app.post(endpoints.pushSubscribe.path, mutation, async (request, reply) => {
     const { user } = accountOf(request);
     const form = parseBody(pushSubscribeRequest, request.body);
-    checkSubscription(form);
+    await checkSubscription(context, form);
     const outcome = await runMutation(context, request, async (tx) => {
       const now = context.now();
       const [existing] = await tx

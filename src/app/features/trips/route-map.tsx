@@ -3,9 +3,9 @@
 import { useEffect } from 'react';
 import { CircleMarker, MapContainer, Polyline, TileLayer, Tooltip, useMap } from 'react-leaflet';
 import 'leaflet/dist/leaflet.css';
+import { DEFAULT_TILE_URL } from '../../../contract/map-tiles';
 import type { MapPoint } from './route-map-loader';
 
-export const DEFAULT_TILE_URL = 'https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png';
 export const OSM_ATTRIBUTION = '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors';
 /** Spec 001 §9: default zoom 7, centred between the two cities. */
 export const ROUTE_MAP_ZOOM = 7;

@@ -34,7 +34,8 @@ export const vehicleColumns = { ...vehicleNameColumns, comfort_level: vehicles.c
 const driverAverageRating = sql<string | null>`(select avg(${ratings.rating}) from ${ratings} where ${ratings.ratedUserId} = ${trips.driverId} and ${countedRatings})`;
 const acceptedBookings = sql<number>`(select count(*)::int from ${bookings} where ${bookings.tripId} = ${trips.id} and ${bookings.status} = ${sql.raw(String(BOOKING_STATUS.accepted))})`;
 
-function tripsQuery(executor: Executor) {
+/** The trips' query with all a card shows, to narrow (where, order, page) or to prepare with placeholders. */
+export function tripsQuery(executor: Executor) {
   return executor
     .select({
       trip: trips,
@@ -71,9 +72,16 @@ export async function loadParcelOffers(executor: Executor, tripIds: number[]): P
 /** Which trips, and the clock that says whether each is under way (`sharing`). */
 export type TripQuery = ListQuery & { now: Date };
 
+/** A row of `tripsQuery`. */
+export type TripCardRow = Awaited<ReturnType<typeof tripsQuery>>[number];
+
 /** Loads trips with everything a card shows, in the order asked, without their bookings. */
 export async function loadTrips(executor: Executor, query: TripQuery): Promise<Trip[]> {
-  const rows = await applyListQuery(tripsQuery(executor), query);
+  return tripCards(executor, await applyListQuery(tripsQuery(executor), query), query.now);
+}
+
+/** The cards of rows read by `tripsQuery` (a prepared one too), in their order; `now` says which are under way. */
+export async function tripCards(executor: Executor, rows: TripCardRow[], now: Date): Promise<Trip[]> {
   if (rows.length === 0) return [];
 
   // Only the trips that take parcels have offers to read: a list without any costs no query.
@@ -97,7 +105,7 @@ export async function loadTrips(executor: Executor, query: TripQuery): Promise<T
     bookings_count: Number(accepted),
     created_at: trip.createdAt.toISOString(),
     started_at: trip.startedAt?.toISOString() ?? null,
-    sharing: isSharing(trip, expectedArrival(trip, { from: cityPlace(from), to: cityPlace(to) }), query.now),
+    sharing: isSharing(trip, expectedArrival(trip, { from: cityPlace(from), to: cityPlace(to) }), now),
     updated_at: trip.updatedAt.toISOString(),
     accepts_parcels: trip.acceptsParcels,
     parcel_offers: offersByTrip.get(trip.id) ?? [],

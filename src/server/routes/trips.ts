@@ -1,5 +1,5 @@
 // Reading trips: the public list and detail (spec 001 §7) and the driver's own trips (`GET /api/my-trips`).
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { endpoints } from '../../contract/api';
 import { TRIP_STATUS } from '../../contract/statuses';
@@ -7,9 +7,9 @@ import type { ServerContext } from '../context';
 import { trips } from '../db/schema';
 import { notFound } from '../errors';
 import { accountOf, requireAccount } from '../auth/guard';
-import { findTrip, idParam, optionalAccount } from '../marketplace/access';
+import { idParam, optionalAccount } from '../marketplace/access';
 import { listTrips, type CountsOf, type TripCounts } from '../marketplace/trip-list';
-import { loadTrip, loadTripBookings, loadTrips } from '../marketplace/trip-json';
+import { loadTripBookings, loadTrips, tripCards, tripsQuery } from '../marketplace/trip-json';
 import { cachedAnswer, sendCached, sendTagged, type CachedAnswer } from '../cache/cached-answer';
 import { TripListCache, tripListKey } from '../cache/trip-list-cache';
 
@@ -39,14 +39,16 @@ export async function tripRoutes(app: FastifyInstance, context: ServerContext) {
     return sendCached(request, reply, answer);
   });
 
+  // Prepared once per connection: a trip's page is a quarter of what visitors ask.
+  const tripCard = tripsQuery(db).where(eq(trips.id, sql.placeholder('id'))).prepare('trip_card');
   app.get(routePath(endpoints.trip.path), async (request, reply) => {
     const id = idParam(request);
-    const reader = await optionalAccount(context, request);
-    const row = await findTrip(db, id);
-    const isOwner = reader?.id === row.driverId;
+    // The reader and the trip at once, the trip with all its card shows: one round trip to the database for a visitor.
+    const [reader, [trip]] = await Promise.all([optionalAccount(context, request), tripCard.execute({ id }).then((rows) => tripCards(db, rows, context.now()))]);
+    if (!trip) throw notFound();
+    const isOwner = reader?.id === trip.driver_id;
     // A trip refused by moderation exists only for its driver.
-    if (row.status === TRIP_STATUS.rejected && !isOwner) throw notFound();
-    const trip = await loadTrip(db, id, context.now());
+    if (trip.status === TRIP_STATUS.rejected && !isOwner) throw notFound();
     // The driver sees every request; a passenger only their own; a visitor none.
     const bookings = reader ? await loadTripBookings(db, [id], isOwner ? undefined : reader.id) : new Map();
     return sendTagged(request, reply, { data: { ...trip, bookings: bookings.get(id) ?? [] } });

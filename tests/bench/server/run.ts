@@ -20,7 +20,7 @@ import { fileStoreFor } from '../../../src/server/storage/file-store';
 import { openTestDatabase } from '../../helpers/database';
 import startEmbeddedPostgres from '../../setup/postgres';
 import { insertTrips, searchMix } from './trip-load';
-import { measureUncached } from './uncached';
+import { loadFigures, measureUncached } from './uncached';
 
 const CONNECTIONS = 200;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -85,12 +85,7 @@ async function measure(label: string, database: Database, loadTrips: number, unc
       connections: CONNECTIONS,
       duration_s: SECONDS,
       distinct_searches: new Set(paths).size,
-      requests_per_second: Math.round(result.requests.average),
-      latency_ms: { p50: result.latency.p50, p99: result.latency.p99, max: result.latency.max },
-      requests: result.requests.total,
-      non_2xx: result.non2xx,
-      errors: result.errors,
-      timeouts: result.timeouts,
+      ...loadFigures(result),
       ...(WRITES_PER_SECOND > 0 ? { writes } : {}),
     };
     if (!uncached) return [cachedFigures];

@@ -22,6 +22,20 @@ export interface LoadRun {
   }>;
 }
 
+type LoadResult = Awaited<ReturnType<LoadRun>>;
+
+/** What every run prints of autocannon's result: throughput, latency and what went wrong. */
+export function loadFigures(result: LoadResult) {
+  return {
+    requests_per_second: Math.round(result.requests.average),
+    latency_ms: { p50: result.latency.p50, p99: result.latency.p99, max: result.latency.max },
+    requests: result.requests.total,
+    non_2xx: result.non2xx,
+    errors: result.errors,
+    timeouts: result.timeouts,
+  };
+}
+
 const BOOKINGS_PER_SECOND = Number(process.env.BENCH_BOOKINGS_PER_SECOND ?? 10);
 
 /** Passengers booking a seat on random upcoming trips, `BOOKINGS_PER_SECOND` a second, through `url`. */
@@ -33,7 +47,6 @@ async function bookingsMeanwhile(url: string, passengers: DemoAccount[], tripIds
     tokens.push(((await login.json()) as { data: { token: string } }).data.token);
   }
   const made = { asked: 0, booked: 0 };
-  // Each run starts elsewhere in the trips: a passenger does not ask twice for the same one.
   let n = from;
   const timer = setInterval(() => {
     n += 1;
@@ -67,9 +80,10 @@ export async function measureUncached(database: Database, accounts: DemoAccount[
     processes.push(server);
     return server;
   };
-  const measureAt = async (label: string, url: string) => {
+  // Each run books from its own place in the trips (`from`): a passenger does not ask twice for the same one.
+  const measureAt = async (label: string, url: string, from: number) => {
     await run({ url, connections, duration: 2, paths: paths.slice(-20_000) }); // warm-up: JIT, pools
-    const bookings = await bookingsMeanwhile(url, passengers, tripIds, label.length * 100_003);
+    const bookings = await bookingsMeanwhile(url, passengers, tripIds, from);
     const result = await run({ url, connections, duration: seconds, paths });
     bookings.stop();
     return {
@@ -77,22 +91,17 @@ export async function measureUncached(database: Database, accounts: DemoAccount[
       connections,
       duration_s: seconds,
       distinct_requests: new Set(paths).size,
-      requests_per_second: Math.round(result.requests.average),
-      latency_ms: { p50: result.latency.p50, p99: result.latency.p99, max: result.latency.max },
-      requests: result.requests.total,
-      non_2xx: result.non2xx,
-      errors: result.errors,
-      timeouts: result.timeouts,
+      ...loadFigures(result),
       bookings: bookings.made,
     };
   };
   try {
     const one = await start();
-    const oneProcess = await measureAt('postgres uncached, one process', one.url);
+    const oneProcess = await measureAt('postgres uncached, one process', one.url, 0);
     const two = await start();
     const nginx = await startNginx([one.port, two.port]);
     try {
-      const twoProcesses = await measureAt('postgres uncached, two processes behind nginx', nginx.url);
+      const twoProcesses = await measureAt('postgres uncached, two processes behind nginx', nginx.url, Math.floor(tripIds.length / 2));
       return [oneProcess, twoProcesses];
     } finally {
       await nginx.close();

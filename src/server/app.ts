@@ -142,7 +142,7 @@ export async function build(options: BuildOptions): Promise<FastifyInstance> {
   app.addHook('onClose', async () => otherProcessesWrites.close());
 
   // Not registered in a context of its own: the headers go on every answer, the app's files and errors included.
-  await securityHeaders(app, { staticDir: options.staticDir, mapTileUrl: options.mapTileUrl, realtime: realtime.settings });
+  securityHeaders(app, { staticDir: options.staticDir, mapTileUrl: options.mapTileUrl, realtime: realtime.settings });
   app.decorateRequest('account', null);
   registerErrorHandler(app);
   loadServerCatalogs();

@@ -3,7 +3,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import fastifyHelmet from '@fastify/helmet';
+import helmet from 'helmet';
 import type { FastifyInstance } from 'fastify';
 import { DEFAULT_TILE_URL, tileSource } from '../contract/map-tiles';
 import { realtimeClientConfig } from './realtime/client-config';
@@ -43,9 +43,11 @@ function liveSources(realtime: ResolvedRealtime): string[] {
   return [`${config.scheme === 'http' ? 'ws' : 'wss'}://${config.host}${port}`];
 }
 
-export async function securityHeaders(app: FastifyInstance, options: SecurityHeaderOptions) {
+export function securityHeaders(app: FastifyInstance, options: SecurityHeaderOptions) {
   const tiles = tileSource(options.mapTileUrl || DEFAULT_TILE_URL);
-  await app.register(fastifyHelmet, {
+  // helmet's middleware built once: @fastify/helmet rebuilt it (and re-parsed the policy) on every request, a cost
+  // an uncached search could feel (npm run bench:server).
+  const setHeaders = helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -73,9 +75,12 @@ export async function securityHeaders(app: FastifyInstance, options: SecurityHea
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     xFrameOptions: { action: 'deny' },
   });
-  // request.protocol reads X-Forwarded-Proto only with TRUST_PROXY=1, so a client cannot claim TLS it does not have.
   app.addHook('onRequest', (request, reply, done) => {
-    if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
-    done();
+    setHeaders(request.raw, reply.raw, (error?: unknown) => {
+      if (error) return done(error as Error);
+      // request.protocol reads X-Forwarded-Proto only with TRUST_PROXY=1, so a client cannot claim TLS it does not have.
+      if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
+      done();
+    });
   });
 }

@@ -113,4 +113,21 @@ describe('GET /api/trips', () => {
     expect(pages[2]).toMatchObject({ current_page: 3, from: 41, to: 45, next_page_url: null });
     expect((await list(`?${query}&page=4`)).data).toEqual([]);
   });
+
+  it('carries the list from the upcoming trips into the departed ones across a page, each counted once', async () => {
+    const cities = await route('Kairouan', 'Gabès');
+    const byHour: number[] = [];
+    const start = server.clock.now().getTime();
+    for (let hour = 1; hour <= 30; hour++) byHour.push((await publishTrip(server, driver, { ...cities, departure_time: new Date(start + hour * HOUR).toISOString() })).id);
+    // Hours 1 to 12 have left: 18 still to come, soonest first, then the 12 gone, latest first.
+    server.clock.advance(12.5 * HOUR);
+    const query = `?departure_city_id=${cities.departure_city_id}&arrival_city_id=${cities.arrival_city_id}`;
+    const [first, second, third] = [await list(query), await list(`${query}&page=2`), await list(`${query}&page=3`)];
+    const upcoming = byHour.slice(12);
+    const departed = byHour.slice(0, 12).reverse();
+    expect(first.data.map((t) => t.id)).toEqual([...upcoming, ...departed.slice(0, 2)]);
+    expect(second.data.map((t) => t.id)).toEqual(departed.slice(2));
+    expect([first.total, second.total, third.total]).toEqual([30, 30, 30]);
+    expect(third).toMatchObject({ data: [], current_page: 3, last_page: 2, next_page_url: null });
+  });
 });

@@ -29,8 +29,6 @@ export interface TripListKey {
    * dropped), plus the origin and path that its page URLs repeat. Other query values are ignored there and here.
    */
   key: string;
-  /** The same without the page: what the pages of one search share (their counts). */
-  searchKey: string;
   /** The cities it is filtered by, which decide the writes that change it (see write-generation.ts). */
   scope: string;
 }
@@ -39,9 +37,7 @@ export function tripListKey(request: FastifyRequest): TripListKey {
   const query = (request.query ?? {}) as Record<string, unknown>;
   const given: Record<string, string> = {};
   let key = `${request.protocol}://${request.host}${request.url.split('?')[0]}`;
-  let searchKey = '';
   for (const name of [...TRIP_FILTER_KEYS, 'page']) {
-    if (name === 'page') searchKey = key;
     const raw = query[name];
     const single = Array.isArray(raw) ? raw[0] : raw;
     if (typeof single !== 'string' || single.trim() === '') continue;
@@ -50,7 +46,7 @@ export function tripListKey(request: FastifyRequest): TripListKey {
   }
   // Number() as the filter's coercion reads it; a value it refuses gets a 422, which is never cached.
   const city = (name: string) => (given[name] === undefined ? undefined : Number(given[name]));
-  return { key, searchKey, scope: scopeOf(city('departure_city_id'), city('arrival_city_id')) };
+  return { key, scope: scopeOf(city('departure_city_id'), city('arrival_city_id')) };
 }
 
 export class TripListCache<T> {

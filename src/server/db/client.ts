@@ -38,7 +38,7 @@ export const migrationsFolder = fileURLToPath(new URL('./migrations', import.met
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
   if (options.url) {
-    const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    const pool = new pg.Pool({ connectionString: options.url, max: Number(process.env.DATABASE_POOL_SIZE || 10) });
     // An idle connection dropped by the database server must not crash the process; the pool replaces it.
     pool.on('error', (error) => console.error('PostgreSQL connection error:', error.message));
     const db = drizzlePostgres({ client: pool, schema });

@@ -34,18 +34,28 @@ export const vehicleColumns = { ...vehicleNameColumns, comfort_level: vehicles.c
 const driverAverageRating = sql<string | null>`(select avg(${ratings.rating}) from ${ratings} where ${ratings.ratedUserId} = ${trips.driverId} and ${countedRatings})`;
 const acceptedBookings = sql<number>`(select count(*)::int from ${bookings} where ${bookings.tripId} = ${trips.id} and ${bookings.status} = ${sql.raw(String(BOOKING_STATUS.accepted))})`;
 
+/**
+ * The sizes a trip offers for parcels (DESIGN.md §9), read with the trip as `[size, price, parcels, taken]` rows:
+ * only for trips that take parcels, so a list without any reads no offer.
+ */
+const parcelOffers = sql<[string, string | number, number, number][] | null>`(case when ${trips.acceptsParcels} then (select json_agg(json_build_array(${tripParcelOffers.size}, ${tripParcelOffers.price}, ${tripParcelOffers.capacity}, ${tripParcelOffers.taken})) from ${tripParcelOffers} where ${tripParcelOffers.tripId} = ${trips.id}) end)`;
+
+/** All a trip's card shows, as one row: the trip, its driver, vehicle, cities, stars, seats taken and parcel offers. */
+export const tripCardFields = {
+  trip: trips,
+  driver: personColumns,
+  vehicle: vehicleColumns,
+  departureCity,
+  arrivalCity,
+  driverAverageRating,
+  acceptedBookings,
+  parcelOffers,
+};
+
 /** The trips' query with all a card shows, to narrow (where, order, page) or to prepare with placeholders. */
 export function tripsQuery(executor: Executor) {
   return executor
-    .select({
-      trip: trips,
-      driver: personColumns,
-      vehicle: vehicleColumns,
-      departureCity,
-      arrivalCity,
-      driverAverageRating,
-      acceptedBookings,
-    })
+    .select(tripCardFields)
     .from(trips)
     .innerJoin(users, eq(users.id, trips.driverId))
     .leftJoin(vehicles, eq(vehicles.id, trips.vehicleId))
@@ -54,19 +64,13 @@ export function tripsQuery(executor: Executor) {
     .$dynamic();
 }
 
-/** The parcel sizes each trip offers, smallest first, with what accepted parcels left of them. */
-export async function loadParcelOffers(executor: Executor, tripIds: number[]): Promise<Map<number, ParcelOffer[]>> {
-  const byTrip = new Map<number, ParcelOffer[]>();
-  if (tripIds.length === 0) return byTrip;
-  const rows = await executor.select().from(tripParcelOffers).where(inArray(tripParcelOffers.tripId, tripIds));
+/** The offers of a card row, smallest size first, with what accepted parcels left of them. */
+function parcelOffersJson(rows: [string, string | number, number, number][] | null): ParcelOffer[] {
+  if (!rows) return [];
   const order = (size: string) => PARCEL_SIZES.indexOf(size as ParcelSize);
-  rows.sort((a, b) => order(a.size) - order(b.size));
-  for (const row of rows) {
-    const offers = byTrip.get(row.tripId) ?? [];
-    offers.push({ size: row.size as ParcelSize, price_per_parcel: Number(row.price), parcels: row.capacity, parcels_left: row.capacity - row.taken });
-    byTrip.set(row.tripId, offers);
-  }
-  return byTrip;
+  return rows
+    .map(([size, price, parcels, taken]) => ({ size: size as ParcelSize, price_per_parcel: Number(price), parcels, parcels_left: parcels - taken }))
+    .sort((a, b) => order(a.size) - order(b.size));
 }
 
 /** Which trips, and the clock that says whether each is under way (`sharing`). */
@@ -77,17 +81,12 @@ export type TripCardRow = Awaited<ReturnType<typeof tripsQuery>>[number];
 
 /** Loads trips with everything a card shows, in the order asked, without their bookings. */
 export async function loadTrips(executor: Executor, query: TripQuery): Promise<Trip[]> {
-  return tripCards(executor, await applyListQuery(tripsQuery(executor), query), query.now);
+  return tripCards(await applyListQuery(tripsQuery(executor), query), query.now);
 }
 
 /** The cards of rows read by `tripsQuery` (a prepared one too), in their order; `now` says which are under way. */
-export async function tripCards(executor: Executor, rows: TripCardRow[], now: Date): Promise<Trip[]> {
-  if (rows.length === 0) return [];
-
-  // Only the trips that take parcels have offers to read: a list without any costs no query.
-  const offersByTrip = await loadParcelOffers(executor, rows.filter((row) => row.trip.acceptsParcels).map((row) => row.trip.id));
-
-  return rows.map(({ trip, driver, vehicle, departureCity: from, arrivalCity: to, driverAverageRating: average, acceptedBookings: accepted }) => ({
+export function tripCards(rows: TripCardRow[], now: Date): Trip[] {
+  return rows.map(({ trip, driver, vehicle, departureCity: from, arrivalCity: to, driverAverageRating: average, acceptedBookings: accepted, parcelOffers: offers }) => ({
     id: trip.id,
     driver_id: trip.driverId,
     driver: personJson(driver, average == null ? null : roundRating(Number(average))),
@@ -108,7 +107,7 @@ export async function tripCards(executor: Executor, rows: TripCardRow[], now: Da
     sharing: isSharing(trip, expectedArrival(trip, { from: cityPlace(from), to: cityPlace(to) }), now),
     updated_at: trip.updatedAt.toISOString(),
     accepts_parcels: trip.acceptsParcels,
-    parcel_offers: offersByTrip.get(trip.id) ?? [],
+    parcel_offers: parcelOffersJson(offers),
   }));
 }
 

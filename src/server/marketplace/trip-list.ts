@@ -1,13 +1,16 @@
 // The public trip list (`GET /api/trips`): filters in Tunis time, upcoming-first order and Laravel's paginator.
-import { and, asc, count, desc, eq, gte, lt, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, lt, lte, sql, type SQL } from 'drizzle-orm';
+import { unionAll } from 'drizzle-orm/pg-core';
+import type { Placeholder } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { TRIP_STATUS } from '../../contract/statuses';
 import { minutesOf, tunisDayRange } from '../../contract/tunis-time';
 import { TRIP_FILTER_KEYS, TRIPS_PER_PAGE, TUNIS_UTC_OFFSET_MINUTES, tripFilters, type Trip, type TripFilters } from '../../contract/trips';
 import type { Executor } from '../db/client';
-import { trips } from '../db/schema';
+import { trips, users, vehicles } from '../db/schema';
 import { parseBody } from '../errors';
-import { tripCards, tripsQuery } from './trip-json';
+import { tripCardFields, tripCards, type TripCardRow } from './trip-json';
+import { arrivalCity, departureCity } from './route-json';
 import { laravelPage } from '../paginate';
 
 /**
@@ -98,81 +101,93 @@ export interface TripList {
   changesAt: Date | null;
 }
 
-export interface TripCounts {
-  total: number;
-  upcoming: number;
-  /** The soonest upcoming departure (epoch ms): after it, `upcoming` is one less. */
-  nextDeparture: number | null;
-}
+/** Drizzle renders any SQL as a limit or an offset, but types them as numbers or placeholders only. */
+const computed = (value: SQL) => value as unknown as Placeholder;
 
-/** Computes the search's counts, or takes them from where the other pages of the search left them. */
-export type CountsOf = (compute: () => Promise<TripCounts>) => Promise<TripCounts>;
-
-/** The three statements of a search's shape: its counts, and a page of its upcoming part and of its departed one. */
-function statementsOf(executor: Executor, where: SQL, shape: string) {
-  const page = (side: 'up' | 'gone') =>
-    tripsQuery(executor)
-      .where(and(where, side === 'up' ? gte(trips.departureTime, now) : lt(trips.departureTime, now)))
-      .orderBy(...(side === 'up' ? upcomingOrder : departedOrder))
-      .limit(sql.placeholder('limit'))
-      .offset(sql.placeholder('offset'))
-      .prepare(`trips_${side}_${shape}`);
-  return {
-    // One pass over the matches (an index range for a route): how many in all, how many still to come, the soonest.
-    counts: executor
+/**
+ * A search as one statement, so an uncached search waits for one round trip to the database: its counts (how many in
+ * all, how many still to come, the soonest) and its page. The page's trips are chosen first by their ids (an index
+ * range each side of now: the upcoming ones soonest first, then the departed ones latest first, cut where the counts
+ * say the upcoming part ends), and only those are joined to what a card shows. With no match or a page past the end,
+ * the counts still come back as one row without a trip.
+ */
+function statementOf(executor: Executor, where: SQL, shape: string) {
+  const upcomingCount = sql`(select upcoming from counted)`;
+  const counted = executor.$with('counted').as(
+    executor
       .select({
-        total: count(),
-        upcoming: sql<number>`(count(*) filter (where ${trips.departureTime} >= ${now}))::int`,
-        nextDeparture: sql<number | null>`(extract(epoch from min(${trips.departureTime}) filter (where ${trips.departureTime} >= ${now})) * 1000)::float8`,
+        total: sql<number>`count(*)::int`.as('total'),
+        upcoming: sql<number>`(count(*) filter (where ${trips.departureTime} >= ${now}))::int`.as('upcoming'),
+        nextDeparture: sql<number | null>`(extract(epoch from min(${trips.departureTime}) filter (where ${trips.departureTime} >= ${now})) * 1000)::float8`.as('next_departure'),
       })
       .from(trips)
-      .where(where)
-      .prepare(`trips_count_${shape}`),
-    upcoming: page('up'),
-    departed: page('gone'),
-  };
+      .where(where),
+  );
+  const limit = sql.placeholder('limit');
+  const offset = sql.placeholder('offset');
+  const upcomingIds = executor
+    .select({ id: trips.id, part: sql<number>`0`.as('part') })
+    .from(trips)
+    .where(and(where, gte(trips.departureTime, now)))
+    .orderBy(...upcomingOrder)
+    .limit(limit)
+    .offset(offset);
+  const departedIds = executor
+    .select({ id: trips.id, part: sql<number>`1`.as('part') })
+    .from(trips)
+    .where(and(where, lt(trips.departureTime, now)))
+    .orderBy(...departedOrder)
+    .limit(computed(sql`greatest(0, ${limit} - greatest(0, ${upcomingCount} - ${offset}))`))
+    .offset(computed(sql`greatest(0, ${offset} - ${upcomingCount})`));
+  const page = executor.$with('page').as(unionAll(upcomingIds, departedIds));
+  return executor
+    .with(counted, page)
+    .select({ ...tripCardFields, total: counted.total, upcoming: counted.upcoming, nextDeparture: counted.nextDeparture })
+    .from(counted)
+    .leftJoin(page, sql`true`)
+    .leftJoin(trips, eq(trips.id, page.id))
+    .leftJoin(users, eq(users.id, trips.driverId))
+    .leftJoin(vehicles, eq(vehicles.id, trips.vehicleId))
+    .leftJoin(departureCity, eq(departureCity.id, trips.departureCityId))
+    .leftJoin(arrivalCity, eq(arrivalCity.id, trips.arrivalCityId))
+    .orderBy(
+      page.part,
+      sql`case when ${page.part} = 0 then ${trips.departureTime} end`,
+      sql`case when ${page.part} = 1 then ${trips.departureTime} end desc`,
+      trips.id,
+    )
+    .prepare(`trips_search_${shape}`);
 }
 
-type Statements = ReturnType<typeof statementsOf>;
+type Statement = ReturnType<typeof statementOf>;
 /** Per database handle, as prepared statements belong to its connections: at most 2^8 shapes each. */
-const preparedOf = new WeakMap<Executor, Map<string, Statements>>();
+const preparedOf = new WeakMap<Executor, Map<string, Statement>>();
 
-function statements(executor: Executor, filters: TripFilters) {
+function statement(executor: Executor, filters: TripFilters) {
   const { where, values, shape } = conditions(filters);
   let byShape = preparedOf.get(executor);
   if (!byShape) preparedOf.set(executor, (byShape = new Map()));
   let prepared = byShape.get(shape);
-  if (!prepared) byShape.set(shape, (prepared = statementsOf(executor, where, shape)));
+  if (!prepared) byShape.set(shape, (prepared = statementOf(executor, where, shape)));
   return { prepared, values };
 }
 
 /** One page of the list; the page URLs are absolute and keep the filters, so "Voir Plus" just follows them. */
-export async function listTrips(executor: Executor, request: FastifyRequest, at: Date, countsOf: CountsOf = (compute) => compute()): Promise<TripList> {
+export async function listTrips(executor: Executor, request: FastifyRequest, at: Date): Promise<TripList> {
   const { filters, given } = readTripFilters(request);
   const page = filters.page ?? 1;
-  const { prepared, values } = statements(executor, filters);
-  const bound = { ...values, now: at.toISOString() };
-  const offset = (page - 1) * TRIPS_PER_PAGE;
-  // The counts and the upcoming part of the page at once: most pages lie there (a page among the departed ones
-  // wastes one short index scan).
-  const [counts, upcomingRows] = await Promise.all([
-    countsOf(async () => {
-      const [row] = await prepared.counts.execute(bound);
-      return { total: Number(row?.total ?? 0), upcoming: Number(row?.upcoming ?? 0), nextDeparture: row?.nextDeparture == null ? null : Number(row.nextDeparture) };
-    }),
-    prepared.upcoming.execute({ ...bound, limit: TRIPS_PER_PAGE, offset }).then((rows) => tripCards(executor, rows, at)),
-  ]);
-  const { total, upcoming } = counts;
-  // Read together with the counts, the rows may be of a write the counts missed (or the other way round): the
-  // part each side of now is cut at the counted number, so the page stays consistent with `total`.
-  const data: Trip[] = offset < upcoming ? upcomingRows.slice(0, upcoming - offset) : [];
-  if (data.length < TRIPS_PER_PAGE && offset + data.length < total) {
-    const rows = await prepared.departed.execute({ ...bound, limit: TRIPS_PER_PAGE - data.length, offset: Math.max(0, offset - upcoming) });
-    data.push(...(await tripCards(executor, rows, at)));
-  }
+  const { prepared, values } = statement(executor, filters);
+  const rows = await prepared.execute({ ...values, now: at.toISOString(), limit: TRIPS_PER_PAGE, offset: (page - 1) * TRIPS_PER_PAGE });
+  const [first] = rows;
+  const total = Number(first?.total ?? 0);
+  const nextDeparture = first?.nextDeparture == null ? null : Number(first.nextDeparture);
+  const data = tripCards(
+    rows.filter((row): row is TripCardRow & typeof row => row.trip !== null),
+    at,
+  );
   const kept = TRIP_FILTER_KEYS.filter((key) => given[key] !== undefined).map((key): [string, string] => [key, given[key]!]);
   return {
     page: laravelPage(request, page, TRIPS_PER_PAGE, total, data, new URLSearchParams(kept)),
-    changesAt: counts.nextDeparture === null ? null : new Date(counts.nextDeparture),
+    changesAt: nextDeparture === null ? null : new Date(nextDeparture),
   };
 }

@@ -8,7 +8,7 @@ import { trips } from '../db/schema';
 import { notFound } from '../errors';
 import { accountOf, requireAccount } from '../auth/guard';
 import { idParam, optionalAccount } from '../marketplace/access';
-import { listTrips, type CountsOf, type TripCounts } from '../marketplace/trip-list';
+import { listTrips } from '../marketplace/trip-list';
 import { loadTripBookings, loadTrips, tripCards, tripsQuery } from '../marketplace/trip-json';
 import { cachedAnswer, sendCached, sendTagged, type CachedAnswer } from '../cache/cached-answer';
 import { TripListCache, tripListKey } from '../cache/trip-list-cache';
@@ -23,17 +23,11 @@ export async function tripRoutes(app: FastifyInstance, context: ServerContext) {
   // committed write to what they show outdates (cache/write-generation.ts), serialised and compressed once per
   // answer rather than once per request.
   const pages = new TripListCache<CachedAnswer>(context.writeGeneration);
-  const counts = new TripListCache<TripCounts>(context.writeGeneration);
   app.get(endpoints.trips.path, { compress: false }, async (request, reply) => {
     const now = context.now();
-    const { key, searchKey, scope } = tripListKey(request);
+    const { key, scope } = tripListKey(request);
     const answer = await pages.answer(key, scope, now, async () => {
-      const countsOf: CountsOf = (compute) =>
-        counts.answer(searchKey, scope, now, async () => {
-          const value = await compute();
-          return { value, changesAt: value.nextDeparture === null ? null : new Date(value.nextDeparture) };
-        });
-      const { page, changesAt } = await listTrips(db, request, now, countsOf);
+      const { page, changesAt } = await listTrips(db, request, now);
       return { value: cachedAnswer(page), changesAt };
     });
     return sendCached(request, reply, answer);
@@ -44,7 +38,7 @@ export async function tripRoutes(app: FastifyInstance, context: ServerContext) {
   app.get(routePath(endpoints.trip.path), async (request, reply) => {
     const id = idParam(request);
     // The reader and the trip at once, the trip with all its card shows: one round trip to the database for a visitor.
-    const [reader, [trip]] = await Promise.all([optionalAccount(context, request), tripCard.execute({ id }).then((rows) => tripCards(db, rows, context.now()))]);
+    const [reader, [trip]] = await Promise.all([optionalAccount(context, request), tripCard.execute({ id }).then((rows) => tripCards(rows, context.now()))]);
     if (!trip) throw notFound();
     const isOwner = reader?.id === trip.driver_id;
     // A trip refused by moderation exists only for its driver.

@@ -1,0 +1,1 @@
+CREATE INDEX "trips_listed_route_index" ON "trips" USING btree ("departure_city_id","arrival_city_id","departure_time","id") WHERE "trips"."status" in (0, 1);

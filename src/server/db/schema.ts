@@ -50,6 +50,12 @@ export const users = pgTable('users', {
   /** The language the person reads the product in (`fr`, `ar`, `en`): their notifications, push messages and texts
    *  are written in it. Null until they choose one (French then, or the request's Accept-Language). */
   locale: text('locale'),
+  /**
+   * The approved ratings the person received, kept by the trigger ratings_keep_user_totals (migration 0018) on every
+   * write to ratings: a trip card shows its driver's stars without averaging their ratings at each read.
+   */
+  ratingCount: integer('rating_count').notNull().default(0),
+  ratingSum: integer('rating_sum').notNull().default(0),
   createdAt: at('created_at').notNull(),
   updatedAt: at('updated_at').notNull(),
 });
@@ -250,6 +256,8 @@ export const trips = pgTable(
     sharingEndedAt: at('sharing_ended_at'),
     /** "J'accepte des colis" (DESIGN.md §9): the sizes, prices and counts are in trip_parcel_offers. */
     acceptsParcels: boolean('accepts_parcels').notNull().default(false),
+    /** Accepted bookings (the card's `bookings_count`), kept by the trigger bookings_keep_trip_count (migration 0018). */
+    acceptedBookings: integer('accepted_bookings').notNull().default(0),
     ...createdAndUpdated(),
   },
   (table) => [

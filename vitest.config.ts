@@ -1,5 +1,6 @@
 // Unit tests (beside the code, node + fake-indexeddb) and integration tests (tests/integration), the latter
-// run twice: on the embedded PGlite database and on PostgreSQL (TEST_DATABASE_URL, else one started for the run).
+// run twice: on the embedded PGlite database and on PostgreSQL (TEST_DATABASE_URL, else one started for the run);
+// files named *.postgres.test.ts run on PostgreSQL only.
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
@@ -17,6 +18,8 @@ export default defineConfig({
         test: {
           name: 'integration:pglite',
           include: ['tests/integration/**/*.test.ts'],
+          // What only PostgreSQL can show (two servers on one database, NOTIFY between them) is in *.postgres.test.ts.
+          exclude: ['tests/integration/**/*.postgres.test.ts'],
           environment: 'node',
           setupFiles: ['fake-indexeddb/auto'],
           env: { MECHWAR_TEST_DB: 'pglite' },

@@ -2,11 +2,10 @@
 // the other's cached trip lists (NOTIFY / LISTEN), so a search there shows it at once rather than a minute later.
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testDatabaseKind } from '../helpers/database';
 import { call, startTestServer, type TestServer } from '../helpers/server';
 import { cityId, createDriver, publishTrip, type TestDriver } from '../helpers/marketplace';
 
-describe.skipIf(testDatabaseKind() !== 'postgres')('the trip list cache across processes', () => {
+describe('the trip list cache across processes', () => {
   let writer: TestServer;
   let reader: TestServer;
   let driver: TestDriver;

@@ -4,14 +4,13 @@ import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { conversationsResponse } from '../../src/contract/conversations';
 import { channels, events } from '../../src/contract/realtime';
-import { testDatabaseKind } from '../helpers/database';
 import { createDriver, publishTrip, requestSeats, type TestDriver } from '../helpers/marketplace';
 import { disconnectClients, nextEvent, pusherClient, pusherPublisher, startRealtimeServer, subscribed, type RealtimeTestServer } from '../helpers/realtime';
 import { call, createVerifiedUser, type SignedInUser } from '../helpers/server';
 
 type MessagingEvent = { message: { id: number; content: { text: string } }; conversation: { id: number } };
 
-describe.skipIf(testDatabaseKind() !== 'postgres')('live events across processes', () => {
+describe('live events across processes', () => {
   let writer: RealtimeTestServer;
   let reader: RealtimeTestServer;
   let driver: TestDriver;

@@ -1,8 +1,9 @@
 // The real server as its own process, so the chaos run can kill it (SIGKILL included) and start it again on the same
 // port and database, as a crash and a restart would in production.
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { createWriteStream } from 'node:fs';
 import { freePort } from '../helpers/free-port';
+import { launchServer } from '../helpers/server-process';
 
 export interface ServerProcess {
   url: string;
@@ -22,19 +23,6 @@ export async function serverProcess(env: Record<string, string>, logFile: string
   // The run ending any way at all takes its server with it.
   process.once('exit', () => child?.kill('SIGKILL'));
 
-  async function waitUntilAnswering() {
-    for (let attempt = 0; attempt < 300; attempt += 1) {
-      if (!child || child.exitCode !== null) throw new Error(`the server exited while starting (see ${logFile})`);
-      try {
-        if ((await fetch(`${url}/api/cities`)).ok) return;
-      } catch {
-        // Not listening yet.
-      }
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    throw new Error(`the server did not answer within 30 s (see ${logFile})`);
-  }
-
   const handle: ServerProcess = {
     url,
     restarts: 0,
@@ -42,15 +30,17 @@ export async function serverProcess(env: Record<string, string>, logFile: string
       return child !== null && child.exitCode === null && child.signalCode === null;
     },
     async start() {
-      child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-        env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
-        stdio: ['ignore', 'pipe', 'pipe'],
+      const started = launchServer({
+        port,
+        env,
+        onOutput: (chunk) => log.write(chunk),
+        describe: () => `see ${logFile}`,
+        onSpawn: (spawned) => {
+          child = spawned;
+          exited = new Promise((resolve) => spawned.once('exit', () => resolve()));
+        },
       });
-      child.stdout!.pipe(log, { end: false });
-      child.stderr!.pipe(log, { end: false });
-      const current = child;
-      exited = new Promise((resolve) => current.once('exit', () => resolve()));
-      await waitUntilAnswering();
+      await started;
     },
     async stop(signal) {
       if (!child || !handle.up) return;

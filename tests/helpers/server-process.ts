@@ -1,5 +1,5 @@
 // The real server as a process of its own (`src/server/main.ts`, as `npm start` runs it), once it answers: for the
-// tests that stop one with a signal or run several behind nginx.
+// tests that stop one with a signal or run several behind nginx, and for the chaos run that kills and restarts one.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { freePort } from './free-port';
 
@@ -13,30 +13,52 @@ export interface ServerProcess {
   exited: Promise<number | null>;
 }
 
-/**
- * Starts `main.ts` with `env` (DATA_DIR, DATABASE_URL…) on a free port of 127.0.0.1; no external live server.
- * `nodeArgs` go to node before the script (the benchmark passes `npm start`'s heap flag).
- */
-export async function startServerProcess(env: Record<string, string>, nodeArgs: string[] = []): Promise<ServerProcess> {
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
+export interface LaunchOptions {
+  port: number;
+  env: Record<string, string>;
+  /** Go to node before the script (the benchmark passes `npm start`'s heap flag). */
+  nodeArgs?: string[];
+  /** Where its stdout and stderr go. */
+  onOutput: (chunk: Buffer) => void;
+  /** What a failure to start says about where to look: its output, or the file it went to. */
+  describe: () => string;
+  /** Told of the process as soon as it exists, before it answers (to kill it should the caller end meanwhile). */
+  onSpawn?: (child: ChildProcess) => void;
+}
+
+/** Starts `main.ts` on 127.0.0.1:`port` and resolves once it answers; throws if it exits first or stays silent 60 s. */
+export async function launchServer({ port, env, nodeArgs = [], onOutput, describe, onSpawn }: LaunchOptions): Promise<ChildProcess> {
   const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'src/server/main.ts'], {
-    env: { ...process.env, MECHWAR_DEMO: '0', ...env, PORT: String(port), HOST: '127.0.0.1', PUSHER_HOST: '', PUSHER_KEY: '', PUSHER_SECRET: '', PUSHER_APP_ID: '' },
+    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  const output: string[] = [];
-  child.stdout!.on('data', (chunk: Buffer) => output.push(chunk.toString()));
-  child.stderr!.on('data', (chunk: Buffer) => output.push(chunk.toString()));
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  onSpawn?.(child);
+  child.stdout!.on('data', onOutput);
+  child.stderr!.on('data', onOutput);
   for (let attempt = 0; ; attempt++) {
-    if (child.exitCode !== null) throw new Error(`the server exited while starting:\n${output.join('')}`);
-    const up = await fetch(`${url}/api/cities`).then((answer) => answer.ok, () => false);
-    if (up) break;
+    if (child.exitCode !== null || child.signalCode !== null) throw new Error(`the server exited while starting:\n${describe()}`);
+    const up = await fetch(`http://127.0.0.1:${port}/api/cities`).then((answer) => answer.ok, () => false);
+    if (up) return child;
     if (attempt > 600) {
       child.kill('SIGKILL');
-      throw new Error(`the server did not answer within 60 s:\n${output.join('')}`);
+      throw new Error(`the server did not answer within 60 s:\n${describe()}`);
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  return { child, url, port, output, exited };
+}
+
+/** Starts `main.ts` with `env` (DATA_DIR, DATABASE_URL…) on a free port, without demo data or an external live server. */
+export async function startServerProcess(env: Record<string, string>, nodeArgs: string[] = []): Promise<ServerProcess> {
+  const port = await freePort();
+  const output: string[] = [];
+  let exited: Promise<number | null> = Promise.resolve(null);
+  const child = await launchServer({
+    port,
+    env: { MECHWAR_DEMO: '0', ...env, PUSHER_HOST: '', PUSHER_KEY: '', PUSHER_SECRET: '', PUSHER_APP_ID: '' },
+    nodeArgs,
+    onOutput: (chunk) => output.push(chunk.toString()),
+    describe: () => output.join(''),
+    onSpawn: (spawned) => (exited = new Promise((resolve) => spawned.once('exit', (code) => resolve(code)))),
+  });
+  return { child, url: `http://127.0.0.1:${port}`, port, output, exited };
 }

@@ -5,11 +5,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../src/server/db/client';
-import { driverVerifications, users, vehicles } from '../../src/server/db/schema';
-import { DRIVER_VERIFICATION } from '../../src/contract/user';
+import { users } from '../../src/server/db/schema';
 import { DEV_APP_KEY } from '../../src/server/realtime/options';
 import { databaseUrl, openTestDatabase } from './database';
-import type { TestDriver } from './marketplace';
+import { makeDriver, type TestDriver } from './marketplace';
 import { startNginx, type Nginx } from './nginx';
 import type { RealtimeTestServer } from './realtime';
 import { registerUser, testClock, type SignedInUser, type TestServer } from './server';
@@ -91,18 +90,7 @@ export async function clusterAccount(cluster: Cluster, firstName = 'Yassine'): P
   return account;
 }
 
-let plates = 0;
-
 /** An approved driver with a car, through the cluster. */
 export async function clusterDriver(cluster: Cluster): Promise<TestDriver> {
-  const account = await clusterAccount(cluster, 'Mourad');
-  const now = new Date();
-  const { db } = cluster.database;
-  await db.insert(driverVerifications).values({ userId: account.user.id, status: DRIVER_VERIFICATION.approved, createdAt: now, updatedAt: now });
-  plates += 1;
-  const [vehicle] = await db
-    .insert(vehicles)
-    .values({ userId: account.user.id, make: 'Dacia', model: 'Logan', year: 2020, color: 'Blanc', plateNumber: `${900 - (process.pid % 100)} TU ${String(plates).padStart(4, '0')}`, seats: 4, createdAt: now })
-    .returning({ id: vehicles.id });
-  return { ...account, vehicleId: vehicle!.id };
+  return makeDriver(cluster.database.db, await clusterAccount(cluster, 'Mourad'), new Date());
 }

@@ -4,6 +4,7 @@ import { expect } from 'vitest';
 import { bookingResponse } from '../../src/contract/bookings';
 import { tripCreatedResponse, type Trip, type TripRequest } from '../../src/contract/trips';
 import { DRIVER_VERIFICATION } from '../../src/contract/user';
+import type { Db } from '../../src/server/db/client';
 import { cities, driverVerifications, users, vehicles } from '../../src/server/db/schema';
 import { call, createVerifiedUser, type SignedInUser, type TestServer } from './server';
 
@@ -20,8 +21,11 @@ let plateCounter = 0;
  */
 export async function createDriver(server: TestServer, status: number = DRIVER_VERIFICATION.approved): Promise<TestDriver> {
   const account = await createVerifiedUser(server, { first_name: 'Mourad', last_name: 'Driss' });
-  const now = server.clock.now();
-  const { db } = server.database;
+  return makeDriver(server.database.db, account, server.clock.now(), status);
+}
+
+/** Makes `account` a driver (verified with `status`) with a Dacia of a plate no other vehicle of this process has. */
+export async function makeDriver(db: Db, account: SignedInUser, now: Date, status: number = DRIVER_VERIFICATION.approved): Promise<TestDriver> {
   await db.insert(driverVerifications).values({ userId: account.user.id, status, createdAt: now, updatedAt: now });
   plateCounter += 1;
   const [vehicle] = await db

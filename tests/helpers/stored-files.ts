@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { StorageFolder } from '../../src/server/storage/files';
 import { expect } from 'vitest';
 import { appendFile, TEST_PDF } from './marketplace';
-import { call, type SignedInUser, type TestServer } from './server';
+import { call, createVerifiedUser, startTestServer, type SignedInUser, type TestServer } from './server';
 
 export async function storedNames(server: Pick<TestServer, 'files'>, folder: StorageFolder): Promise<string[]> {
   return (await server.files.list(folder)).map((key) => path.basename(key)).sort();
@@ -32,3 +32,17 @@ export const downloadAs = (through: TestServer, owner: SignedInUser, downloadPat
   fetch(`${through.url}${downloadPath}`, { headers: { authorization: `Bearer ${owner.token}`, ...headers } });
 
 export const bytesOf = async (answer: Response) => Buffer.from(await answer.arrayBuffer());
+
+/** A test server and a verified user who uploads identity cards to it and downloads them through any server. */
+export async function startFileServer() {
+  const server = await startTestServer();
+  const owner = await createVerifiedUser(server);
+  return {
+    server,
+    owner,
+    upload: (through: TestServer, content: Buffer) => uploadIdentityCardOf(through, owner, content),
+    download: (through: TestServer, downloadPath: string, headers: Record<string, string> = {}) => downloadAs(through, owner, downloadPath, headers),
+  };
+}
+
+export type FileServer = Awaited<ReturnType<typeof startFileServer>>;

@@ -10,19 +10,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { filesNotInDatabase } from '../../src/server/storage/move-files';
 import { databaseUrl } from '../helpers/database';
 import { TEST_PDF } from '../helpers/marketplace';
-import { createVerifiedUser, startTestServer, type SignedInUser, type TestServer } from '../helpers/server';
-import { bytesOf, downloadAs, LARGE_PDF, PNG, storedNames, uploadIdentityCardOf } from '../helpers/stored-files';
+import { startTestServer, type TestServer } from '../helpers/server';
+import { bytesOf, LARGE_PDF, PNG, storedNames, startFileServer, type FileServer } from '../helpers/stored-files';
 
 let server: TestServer;
-let owner: SignedInUser;
-beforeAll(async () => {
-  server = await startTestServer();
-  owner = await createVerifiedUser(server);
-});
+let uploadIdentityCard: FileServer['upload'];
+let download: FileServer['download'];
+beforeAll(async () => void ({ server, upload: uploadIdentityCard, download } = await startFileServer()));
 afterAll(async () => server?.close());
-
-const uploadIdentityCard = (through: TestServer, content: Buffer) => uploadIdentityCardOf(through, owner, content);
-const download = (through: TestServer, downloadPath: string, headers: Record<string, string> = {}) => downloadAs(through, owner, downloadPath, headers);
 
 describe('two servers on one PostgreSQL database', () => {
   let other: TestServer;

@@ -6,19 +6,15 @@ import { randomUUID } from 'node:crypto';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHUNK_BYTES } from '../../src/server/storage/database-files';
-import { call, createVerifiedUser, startTestServer, type SignedInUser, type TestServer } from '../helpers/server';
-import { bytesOf, downloadAs, LARGE_PDF, PNG, storedNames, uploadIdentityCardOf } from '../helpers/stored-files';
+import { call, type SignedInUser, type TestServer } from '../helpers/server';
+import { bytesOf, LARGE_PDF, PNG, storedNames, startFileServer, type FileServer } from '../helpers/stored-files';
 
 let server: TestServer;
 let owner: SignedInUser;
-beforeAll(async () => {
-  server = await startTestServer();
-  owner = await createVerifiedUser(server);
-});
+let uploadIdentityCard: FileServer['upload'];
+let download: FileServer['download'];
+beforeAll(async () => void ({ server, owner, upload: uploadIdentityCard, download } = await startFileServer()));
 afterAll(async () => server?.close());
-
-const uploadIdentityCard = (through: TestServer, content: Buffer) => uploadIdentityCardOf(through, owner, content);
-const download = (through: TestServer, downloadPath: string, headers: Record<string, string> = {}) => downloadAs(through, owner, downloadPath, headers);
 
 describe('downloads', () => {
   let document: string;

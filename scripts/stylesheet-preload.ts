@@ -37,7 +37,8 @@ function firstPages(chunks: OutputChunk[]): FirstLanguageAssets['pages'] {
   for (const chunk of chunks) if (chunk.isEntry) collect(chunk.fileName, initial);
   return FIRST_PAGES.map((page) => {
     const own = new Set<string>();
-    const chunk = page.module ? chunks.find((candidate) => candidate.facadeModuleId?.endsWith(page.module!)) : undefined;
+    // The chunk holding the page's module (its own, or one it shares: vite.config.ts).
+    const chunk = page.module ? chunks.find((candidate) => candidate.moduleIds.some((id) => id.endsWith(page.module!))) : undefined;
     if (page.module && !chunk) throw new Error(`No chunk for the first page ${page.module}`);
     if (chunk) collect(chunk.fileName, own);
     return { path: page.path, chunks: [...own].filter((name) => !initial.has(name)).map((name) => `/${name}`), areas: page.areas };

@@ -6,6 +6,14 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { stylesheetPreload } from './scripts/stylesheet-preload';
 import { linguiCatalogs } from './scripts/lingui-catalogs';
 import { rtlStylesheet } from './scripts/rtl-stylesheet';
+import { WORD_BUNDLES } from './src/app/first-pages';
+
+/** The chunk of a first page's catalog: "words-<language>-<bundle>" (null: the area keeps its own chunk). */
+function wordsBundle(id: string): string | null {
+  const [, language, area] = /[\\/]locales[\\/]([a-z]{2})[\\/]([a-z-]+)\.json$/.exec(id) ?? [];
+  const bundle = Object.entries(WORD_BUNDLES).find(([, areas]) => areas.includes(area!))?.[0];
+  return language && bundle ? `words-${language}-${bundle}` : null;
+}
 
 const api = process.env.MECHWAR_API ?? 'http://localhost:8080';
 
@@ -61,9 +69,11 @@ export default defineConfig({
           groups: [
             { name: 'app', tags: ['$initial'], priority: 2 },
             { name: 'trip-pages', test: /[\\/]src[\\/]app[\\/]features[\\/]trips[\\/]trips?(-detail)?-page\.tsx$/, priority: 1 },
+            // The words a first page draws, per language, in one or two chunks rather than four to seven.
+            { name: wordsBundle, test: /[\\/]locales[\\/][a-z]{2}[\\/][a-z-]+\.json$/, priority: 1 },
           ],
         },
-        // Each catalog named after its language and area (all would otherwise be "<area>-<hash>").
+        // Each catalog named after its language and area (all would otherwise be "<area>-<hash>"), or its bundle's.
         chunkFileNames(chunk) {
           const catalog = /\/locales\/([a-z]{2})\/([a-z-]+)\.json$/.exec(chunk.facadeModuleId ?? '');
           return catalog ? `assets/words-${catalog[1]}-${catalog[2]}-[hash].js` : 'assets/[name]-[hash].js';

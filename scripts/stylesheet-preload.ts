@@ -18,9 +18,12 @@ function firstCatalogs(chunks: OutputChunk[]): FirstLanguageAssets['catalogs'] {
   // "core": the frame's and the home page's words, loaded before the first render (src/app/i18n/areas.ts).
   const areas = new Set<string>(['core', ...FIRST_PAGES.flatMap((page) => page.areas)]);
   const catalogs: Record<string, Record<string, string>> = {};
+  // A chunk may hold several areas (vite.config.ts): each of them is asked for by the chunk's address.
   for (const chunk of chunks) {
-    const [, language, area] = CATALOG.exec(chunk.facadeModuleId ?? '') ?? [];
-    if (language && area && areas.has(area)) (catalogs[language] ??= {})[area] = `/${chunk.fileName}`;
+    for (const id of chunk.moduleIds) {
+      const [, language, area] = CATALOG.exec(id) ?? [];
+      if (language && area && areas.has(area)) (catalogs[language] ??= {})[area] = `/${chunk.fileName}`;
+    }
   }
   return catalogs;
 }

@@ -23,3 +23,13 @@ export const FIRST_PAGES: FirstPage[] = [
   { path: '^/trips/?$', module: 'src/app/features/trips/trips-page.tsx', areas: PAGE_AREAS.trips },
   { path: '^/trips/\\d+/?$', module: 'src/app/features/trips/trip-detail-page.tsx', areas: PAGE_AREAS.tripDetail },
 ];
+
+/**
+ * The first pages' areas, in two chunks per language (vite.config.ts): "core" with the frame's and the landing page's
+ * words, which every first page draws, and "trips" with the trip pages' own. Two requests instead of up to seven on
+ * a phone's link; a page may get a few words it does not draw, two kilobytes at most.
+ */
+export const WORD_BUNDLES: Record<string, readonly string[]> = {
+  core: ['core', 'ui', 'routes', 'announcement-cards'],
+  trips: ['trips', 'bookings', 'parcels', 'tracking'],
+};

@@ -51,8 +51,11 @@ export function firstLanguageScript(assets: FirstLanguageAssets): string {
       break;
     }
   }
+  var asked = {};
   wanted.forEach(function (href) {
-    if (!href) return;
+    // Areas sharing a chunk share its address: one request.
+    if (!href || asked[href]) return;
+    asked[href] = true;
     var hint = document.createElement('link');
     hint.rel = 'modulepreload';
     hint.crossOrigin = '';

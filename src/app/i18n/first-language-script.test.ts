@@ -79,4 +79,16 @@ describe('firstLanguageScript', () => {
     expect(run(null, ['fr'], 'works', '/').hrefs).toEqual(['/assets/index-1.css', '/assets/messages-fr-1.js', '/assets/words-fr-ui-1.js']);
     expect(run(null, ['fr'], 'works', '/trips/12').hrefs).toEqual(['/assets/index-1.css', '/assets/messages-fr-1.js']);
   });
+
+  it('asks once for a chunk that holds several areas', () => {
+    const shared = { ...ASSETS, catalogs: { fr: { core: '/assets/words-fr-core-1.js', ui: '/assets/words-fr-core-1.js', trips: '/assets/words-fr-trips-1.js' } } };
+    const links: string[] = [];
+    const document = {
+      documentElement: { lang: '', dir: '' },
+      head: { appendChild: (link: { href: string }) => links.push(link.href) },
+      createElement: () => ({ setAttribute: () => {} }),
+    };
+    new Function('localStorage', 'navigator', 'document', 'location', `return ${firstLanguageScript(shared)}`)({ getItem: () => 'fr' }, { languages: [] }, document, { pathname: '/trips' });
+    expect(links).toEqual(['/assets/index-1.css', '/assets/words-fr-core-1.js', '/assets/trips-page-1.js', '/assets/words-fr-trips-1.js']);
+  });
 });

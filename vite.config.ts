@@ -70,7 +70,7 @@ export default defineConfig({
             { name: 'app', tags: ['$initial'], priority: 2 },
             { name: 'trip-pages', test: /[\\/]src[\\/]app[\\/]features[\\/]trips[\\/]trips?(-detail)?-page\.tsx$/, priority: 1 },
             // The words a first page draws, per language, in one or two chunks rather than four to seven.
-            { name: wordsBundle, test: /[\\/]locales[\\/][a-z]{2}[\\/][a-z-]+\.json$/, priority: 1 },
+            { name: wordsBundle, debugName: 'words', test: /[\\/]locales[\\/][a-z]{2}[\\/][a-z-]+\.json$/, priority: 1 },
           ],
         },
         // Each catalog named after its language and area (all would otherwise be "<area>-<hash>"), or its bundle's.

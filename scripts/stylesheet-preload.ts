@@ -3,13 +3,50 @@
 // splash, styled inline, paints as soon as the HTML arrives instead of after 27 KB of CSS on a slow link.
 // The preload is written by the page's first script (src/app/i18n/first-language-script.ts), which knows the visit's
 // language: an Arabic page preloads the right-to-left twin (scripts/rtl-stylesheet.ts) instead, and each language
-// preloads its own catalog beside the app's script.
+// preloads its own catalog beside the app's script, and the code and words of the first page it opens
+// (src/app/first-pages.ts).
+import type { OutputBundle, OutputChunk } from 'rolldown';
 import type { Plugin } from 'vite';
-import { firstLanguageScript } from '../src/app/i18n/first-language-script';
+import { FIRST_PAGES } from '../src/app/first-pages';
+import { firstLanguageScript, type FirstLanguageAssets } from '../src/app/i18n/first-language-script';
 import { rtlName } from './rtl-stylesheet';
 
-/** The catalog the first page needs (other areas load with their pages). */
-const CATALOG = /\/locales\/([a-z]{2})\/core\.json$/;
+const CATALOG = /\/locales\/([a-z]{2})\/([a-z-]+)\.json$/;
+
+/** Each language's catalog chunks of the areas the first pages draw, core included. */
+function firstCatalogs(chunks: OutputChunk[]): FirstLanguageAssets['catalogs'] {
+  // "core": the frame's and the home page's words, loaded before the first render (src/app/i18n/areas.ts).
+  const areas = new Set<string>(['core', ...FIRST_PAGES.flatMap((page) => page.areas)]);
+  const catalogs: Record<string, Record<string, string>> = {};
+  // A chunk may hold several areas (vite.config.ts): each of them is asked for by the chunk's address.
+  for (const chunk of chunks) {
+    for (const id of chunk.moduleIds) {
+      const [, language, area] = CATALOG.exec(id) ?? [];
+      if (language && area && areas.has(area)) (catalogs[language] ??= {})[area] = `/${chunk.fileName}`;
+    }
+  }
+  return catalogs;
+}
+
+/** Each first page's chunks: its module's and those it imports, less what the app's script already brings. */
+function firstPages(chunks: OutputChunk[]): FirstLanguageAssets['pages'] {
+  const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const initial = new Set<string>();
+  const collect = (name: string, into: Set<string>) => {
+    if (into.has(name) || !byName.has(name)) return;
+    into.add(name);
+    for (const imported of byName.get(name)!.imports) collect(imported, into);
+  };
+  for (const chunk of chunks) if (chunk.isEntry) collect(chunk.fileName, initial);
+  return FIRST_PAGES.map((page) => {
+    const own = new Set<string>();
+    // The chunk holding the page's module (its own, or one it shares: vite.config.ts).
+    const chunk = page.module ? chunks.find((candidate) => candidate.moduleIds.some((id) => id.endsWith(page.module!))) : undefined;
+    if (page.module && !chunk) throw new Error(`No chunk for the first page ${page.module}`);
+    if (chunk) collect(chunk.fileName, own);
+    return { path: page.path, chunks: [...own].filter((name) => !initial.has(name)).map((name) => `/${name}`), areas: page.areas };
+  });
+}
 
 export function stylesheetPreload(): Plugin {
   return {
@@ -23,12 +60,9 @@ export function stylesheetPreload(): Plugin {
           stylesheets.push({ ltr: href, rtl: rtlName(href) });
           return '';
         });
-        const catalogs: Record<string, string> = {};
-        for (const chunk of Object.values(context.bundle ?? {})) {
-          const language = chunk.type === 'chunk' ? CATALOG.exec(chunk.facadeModuleId ?? '')?.[1] : undefined;
-          if (language) catalogs[language] = `/${chunk.fileName}`;
-        }
-        return { html: page, tags: [{ tag: 'script', children: firstLanguageScript({ stylesheets, catalogs }), injectTo: 'head' }] };
+        const chunks = Object.values((context.bundle ?? {}) as OutputBundle).filter((chunk): chunk is OutputChunk => chunk.type === 'chunk');
+        const assets = { stylesheets, catalogs: firstCatalogs(chunks), pages: firstPages(chunks) };
+        return { html: page, tags: [{ tag: 'script', children: firstLanguageScript(assets), injectTo: 'head' }] };
       },
     },
   };

@@ -5,6 +5,7 @@ import { loadArea } from './i18n/areas';
 import { preloadMessageText } from './i18n/use-message-text';
 import { i18n } from './i18n/i18n-instance';
 import { DEFAULT_LOCALE, isLocale } from './i18n/locales';
+import { PAGE_AREAS } from './first-pages';
 
 /** A page's code, fetched once, with the words of the areas it shows in the active language beside it (no waterfall:
  *  the page does not wait to render before asking for its words). */
@@ -25,8 +26,8 @@ function once(load: () => Promise<ComponentType>, areas: readonly string[] = [])
 
 export const pages = {
   contact: once(async () => (await import('./features/contact/contact-page')).ContactPage, ['contact', 'ui']),
-  trips: once(async () => (await import('./features/trips/trips-page')).TripsPage, ['trips', 'routes', 'ui']),
-  tripDetail: once(async () => (await import('./features/trips/trip-detail-page')).TripDetailPage, ['trips', 'routes', 'bookings', 'ui', 'parcels', 'tracking']),
+  trips: once(async () => (await import('./features/trips/trips-page')).TripsPage, PAGE_AREAS.trips),
+  tripDetail: once(async () => (await import('./features/trips/trip-detail-page')).TripDetailPage, PAGE_AREAS.tripDetail),
   announcements: once(async () => (await import('./features/announcements/announcements-page')).AnnouncementsPage, ['announcements', 'announcement-cards', 'routes', 'ui']),
   announcementDetail: once(
     async () => (await import('./features/announcements/announcement-detail-page')).AnnouncementDetailPage,

@@ -6,11 +6,19 @@ import { firstLanguageScript } from './first-language-script';
 
 const ASSETS = {
   stylesheets: [{ ltr: '/assets/index-1.css', rtl: '/assets/index-1.rtl.css' }],
-  catalogs: { fr: '/assets/messages-fr-1.js', ar: '/assets/messages-ar-1.js', en: '/assets/messages-en-1.js' },
+  catalogs: {
+    fr: { core: '/assets/messages-fr-1.js', trips: '/assets/words-fr-trips-1.js', ui: '/assets/words-fr-ui-1.js' },
+    ar: { core: '/assets/messages-ar-1.js', trips: '/assets/words-ar-trips-1.js', ui: '/assets/words-ar-ui-1.js' },
+    en: { core: '/assets/messages-en-1.js', trips: '/assets/words-en-trips-1.js', ui: '/assets/words-en-ui-1.js' },
+  },
+  pages: [
+    { path: '^/$', chunks: [], areas: ['ui'] },
+    { path: '^/trips/?$', chunks: ['/assets/trips-page-1.js'], areas: ['trips', 'ui'] },
+  ],
 };
 
 /** Runs the script against a stand-in page; returns what it chose and the links it added. */
-function run(stored: string | null, languages: string[], storage: 'works' | 'refused' = 'works') {
+function run(stored: string | null, languages: string[], storage: 'works' | 'refused' = 'works', pathname = '/contact') {
   const links: Array<Record<string, string>> = [];
   const root = { lang: '', dir: '' };
   const localStorage = {
@@ -28,7 +36,7 @@ function run(stored: string | null, languages: string[], storage: 'works' | 'ref
     },
   };
   const script = firstLanguageScript(ASSETS);
-  const locale = new Function('localStorage', 'navigator', 'document', `return ${script}`)(localStorage, { languages }, document) as string;
+  const locale = new Function('localStorage', 'navigator', 'document', 'location', `return ${script}`)(localStorage, { languages }, document, { pathname }) as string;
   return { locale, root, hrefs: links.map((link) => link.href) };
 }
 
@@ -58,5 +66,29 @@ describe('firstLanguageScript', () => {
     expect(run('ar', [])).toEqual({ locale: 'ar', root: { lang: 'ar', dir: 'rtl' }, hrefs: ['/assets/index-1.rtl.css', '/assets/messages-ar-1.js'] });
     expect(run(null, ['fr-FR'])).toEqual({ locale: 'fr', root: { lang: 'fr', dir: 'ltr' }, hrefs: ['/assets/index-1.css', '/assets/messages-fr-1.js'] });
     expect(run('en', []).hrefs).toEqual(['/assets/index-1.css', '/assets/messages-en-1.js']);
+  });
+
+  it('asks for the code and words of the first page it opens, in its language', () => {
+    expect(run('ar', [], 'works', '/trips').hrefs).toEqual([
+      '/assets/index-1.rtl.css',
+      '/assets/messages-ar-1.js',
+      '/assets/trips-page-1.js',
+      '/assets/words-ar-trips-1.js',
+      '/assets/words-ar-ui-1.js',
+    ]);
+    expect(run(null, ['fr'], 'works', '/').hrefs).toEqual(['/assets/index-1.css', '/assets/messages-fr-1.js', '/assets/words-fr-ui-1.js']);
+    expect(run(null, ['fr'], 'works', '/trips/12').hrefs).toEqual(['/assets/index-1.css', '/assets/messages-fr-1.js']);
+  });
+
+  it('asks once for a chunk that holds several areas', () => {
+    const shared = { ...ASSETS, catalogs: { fr: { core: '/assets/words-fr-core-1.js', ui: '/assets/words-fr-core-1.js', trips: '/assets/words-fr-trips-1.js' } } };
+    const links: string[] = [];
+    const document = {
+      documentElement: { lang: '', dir: '' },
+      head: { appendChild: (link: { href: string }) => links.push(link.href) },
+      createElement: () => ({ setAttribute: () => {} }),
+    };
+    new Function('localStorage', 'navigator', 'document', 'location', `return ${firstLanguageScript(shared)}`)({ getItem: () => 'fr' }, { languages: [] }, document, { pathname: '/trips' });
+    expect(links).toEqual(['/assets/index-1.css', '/assets/words-fr-core-1.js', '/assets/trips-page-1.js', '/assets/words-fr-trips-1.js']);
   });
 });

@@ -2,14 +2,17 @@
 // choice, else the browser's, else French; a unit test holds them equal), sets <html lang dir>, and starts the
 // downloads that language needs: the stylesheet of its direction and its catalog. Without it an Arabic first visit
 // would fetch the left-to-right stylesheet for nothing, then the right-to-left one and the catalog only once the app's
-// script had run.
+// script had run. On a first page with code or words of its own (src/app/first-pages.ts) it asks for those too, so
+// they download beside the app's script rather than after it.
 import { DEFAULT_LOCALE, directionOf, LOCALE_STORAGE_KEY, LOCALES } from './locales';
 
 export interface FirstLanguageAssets {
   /** Each app stylesheet, left-to-right and right-to-left. */
   stylesheets: Array<{ ltr: string; rtl: string }>;
-  /** Each language's catalog chunk. */
-  catalogs: Partial<Record<string, string>>;
+  /** Each language's catalog chunks, by area: core, and the areas the first pages draw. */
+  catalogs: Partial<Record<string, Record<string, string>>>;
+  /** The first pages: the address (a regular expression), its code's chunks beyond the app's script, its areas. */
+  pages: Array<{ path: string; chunks: string[]; areas: readonly string[] }>;
 }
 
 export function firstLanguageScript(assets: FirstLanguageAssets): string {
@@ -41,13 +44,24 @@ export function firstLanguageScript(assets: FirstLanguageAssets): string {
     link.setAttribute('data-app-stylesheet', '');
     document.head.appendChild(link);
   });
-  if (d.catalogs[locale]) {
-    var catalog = document.createElement('link');
-    catalog.rel = 'modulepreload';
-    catalog.crossOrigin = '';
-    catalog.href = d.catalogs[locale];
-    document.head.appendChild(catalog);
+  var words = d.catalogs[locale] || {}, wanted = [words.core];
+  for (i = 0; i < d.pages.length; i++) {
+    if (new RegExp(d.pages[i].path).test(location.pathname)) {
+      wanted = wanted.concat(d.pages[i].chunks, d.pages[i].areas.map(function (area) { return words[area]; }));
+      break;
+    }
   }
+  var asked = {};
+  wanted.forEach(function (href) {
+    // Areas sharing a chunk share its address: one request.
+    if (!href || asked[href]) return;
+    asked[href] = true;
+    var hint = document.createElement('link');
+    hint.rel = 'modulepreload';
+    hint.crossOrigin = '';
+    hint.href = href;
+    document.head.appendChild(hint);
+  });
   return locale;
 })(${data});`;
 }

@@ -1,17 +1,20 @@
 // The parcels of a trip on its page (DESIGN.md §9): the driver's list with accept, refuse and "Saisir le code"; for
 // anyone else "Envoyer un colis" while the trip takes parcels, and their own parcels on it. Read from the mirror.
-import { useState } from 'react';
+// The card comes with the trip's page (it is often the largest text on it); the send form (and the validator it
+// carries) and the parcels' rows load when they show, so a visitor's first visit does not wait for them.
+import { lazy, Suspense, useState } from 'react';
 import { Button, Card, ListGroup } from 'react-bootstrap';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { TRIP_STATUS } from '../../../contract/statuses';
 import { db, type TripRow } from '../../../db/database';
 import { parcelsOfTrip } from '../../../db/parcel-queries';
 import { WhenShown } from '../../ui/when-shown';
-import { ParcelItem } from './parcel-item';
-import { SendParcelModal } from './send-parcel-modal';
 import { useParcelsText } from './text';
 
-export default function TripParcelsCard({ trip, userId, protect }: { trip: TripRow; userId: number | undefined; protect: (action: () => void) => void }) {
+const ParcelItem = lazy(async () => ({ default: (await import('./parcel-item')).ParcelItem }));
+const SendParcelModal = lazy(async () => ({ default: (await import('./send-parcel-modal')).SendParcelModal }));
+
+export function TripParcelsCard({ trip, userId, protect }: { trip: TripRow; userId: number | undefined; protect: (action: () => void) => void }) {
   const _ = useParcelsText();
   const [sending, setSending] = useState(false);
   const parcels = useLiveQuery(() => parcelsOfTrip(db, trip.id), [trip.id]) ?? [];
@@ -37,13 +40,15 @@ export default function TripParcelsCard({ trip, userId, protect }: { trip: TripR
         {shown.length === 0 ? (
           <p className="text-body-secondary mb-0">{isDriver ? _('trip.none') : _('trip.invite')}</p>
         ) : (
-          <ListGroup variant="flush">
-            {shown.map((parcel) => (
-              <ListGroup.Item key={parcel.id} className="px-0">
-                <ParcelItem parcel={parcel} userId={userId} />
-              </ListGroup.Item>
-            ))}
-          </ListGroup>
+          <Suspense fallback={null}>
+            <ListGroup variant="flush">
+              {shown.map((parcel) => (
+                <ListGroup.Item key={parcel.id} className="px-0">
+                  <ParcelItem parcel={parcel} userId={userId} />
+                </ListGroup.Item>
+              ))}
+            </ListGroup>
+          </Suspense>
         )}
       </Card.Body>
       {!isDriver ? (

@@ -23,14 +23,15 @@ import { seededTrip } from './trip-seed';
 import { WhenNear } from '../../ui/when-near';
 import { BOOKING_STATUS } from '../../../contract/statuses';
 import { tripsText, useTripsText } from './text';
+// Parcels (DESIGN.md §9) show on trips that take them, or where the reader has one: the card comes with the page (its
+// words load beside it, see page-loaders.ts), so it is drawn with the rest and nothing below it moves.
+import { TripParcelsCard } from '../parcels/trip-parcels-card';
 
 // The owner's cards (and the commands they send) load for the owner only: a passenger's first visit does not carry them.
 const TripBookingsCard = lazy(async () => ({ default: (await import('./trip-bookings-card')).TripBookingsCard }));
 const TripStatusCard = lazy(async () => ({ default: (await import('./trip-status-card')).TripStatusCard }));
 // Live tracking loads for the driver and accepted passengers only (DESIGN.md §8).
 const TripTrackingCard = lazy(() => import('../tracking/trip-tracking-card'));
-// Parcels (DESIGN.md §9) load on trips that take them, or where the reader has one.
-const TripParcelsCard = lazy(() => import('../parcels/trip-parcels-card'));
 
 export function TripDetailPage() {
   const _ = useTripsText();
@@ -109,11 +110,7 @@ export function TripDetailPage() {
           ) : (
             <TripBookingCard trip={trip} myBookings={myBookings} onBook={() => protect(() => setBooking(true))} />
           )}
-          {trip.accepts_parcels || hasParcels ? (
-            <Suspense fallback={null}>
-              <TripParcelsCard trip={trip} userId={me} protect={protect} />
-            </Suspense>
-          ) : null}
+          {trip.accepts_parcels || hasParcels ? <TripParcelsCard trip={trip} userId={me} protect={protect} /> : null}
           <TripDetailsCard trip={trip} />
           {/* The map (Leaflet and its tiles) starts when it comes on screen: a phone that never scrolls to it spends
               neither the main thread nor its data plan on it. */}

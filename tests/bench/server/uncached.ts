@@ -38,7 +38,7 @@ export function loadFigures(result: LoadResult) {
 
 const BOOKINGS_PER_SECOND = Number(process.env.BENCH_BOOKINGS_PER_SECOND ?? 10);
 
-/** Passengers booking a seat on random upcoming trips, `BOOKINGS_PER_SECOND` a second, through `url`. */
+/** Passengers booking a seat on random upcoming trips, `BENCH_BOOKINGS_PER_SECOND` a second (10; 0 for none), through `url`. */
 async function bookingsMeanwhile(url: string, passengers: DemoAccount[], tripIds: number[], from: number) {
   const json = { accept: 'application/json', 'content-type': 'application/json' };
   const tokens: string[] = [];
@@ -47,6 +47,8 @@ async function bookingsMeanwhile(url: string, passengers: DemoAccount[], tripIds
     tokens.push(((await login.json()) as { data: { token: string } }).data.token);
   }
   const made = { asked: 0, booked: 0 };
+  // 0 books nothing (setInterval would read 1000 / 0 as "as often as it can").
+  if (BOOKINGS_PER_SECOND <= 0) return { made, stop: () => undefined };
   let n = from;
   const timer = setInterval(() => {
     n += 1;

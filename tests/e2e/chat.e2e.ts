@@ -111,7 +111,11 @@ describe('chat', () => {
     await passenger.page.getByRole('button', { name: /Donnez votre avis/ }).click();
     const card = passenger.page.locator('.card', { hasText: 'FeedBack Request' }).last();
     await card.waitFor({ timeout: 10_000 });
-    await card.getByLabel('5 étoiles').check({ force: true });
+    // The conversation may still redraw the card as its messages arrive: choose again until the choice holds.
+    const fiveStars = card.getByLabel('5 étoiles');
+    await expect
+      .poll(async () => (await fiveStars.check({ force: true, timeout: 2_000 }).then(() => true, () => false)) && fiveStars.isChecked(), { timeout: 15_000 })
+      .toBe(true);
     await card.getByLabel('Commentaire').fill('Conduite prudente, très ponctuel');
     await card.getByRole('button', { name: 'Envoyer' }).click();
     await passenger.page.locator('.Toastify__toast', { hasText: 'Merci pour votre avis !' }).waitFor();

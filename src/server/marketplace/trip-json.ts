@@ -7,7 +7,7 @@ import { PARCEL_SIZES, type ParcelSize } from '../../contract/parcel-sizes';
 import type { Executor } from '../db/client';
 import { bookings, tripParcelOffers, trips, users, vehicles } from '../db/schema';
 import { personColumns, personJson, personNameJson, type PersonRow } from './person-json';
-import { roundRating } from './ratings';
+import { averageRating as driverAverageRating, roundRating } from './ratings';
 import { applyListQuery, arrivalCity, departureCity, routePlacesJson, type ListQuery } from './route-json';
 import { cityPlace, expectedArrival, isSharing } from '../tracking/sharing-window';
 
@@ -26,12 +26,6 @@ export const vehicleNameColumns = {
 
 /** `Vehicle` of a trip card; the owner's full vehicle (documents, photo, validity) is documents/document-json.ts's. */
 export const vehicleColumns = { ...vehicleNameColumns, comfort_level: vehicles.comfortLevel };
-
-/**
- * The driver's stars from the totals the database keeps on their row (migration 0018): no ratings are averaged at
- * each read, however many a driver has.
- */
-const driverAverageRating = sql<number | null>`(case when ${users.ratingCount} > 0 then ${users.ratingSum}::float8 / ${users.ratingCount} end)`;
 
 /**
  * The sizes a trip offers for parcels (DESIGN.md §9), read with the trip as `[size, price, parcels, taken]` rows:

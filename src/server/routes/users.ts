@@ -33,8 +33,6 @@ export async function userRoutes(app: FastifyInstance, context: ServerContext) {
       .orderBy(desc(ratings.createdAt), desc(ratings.id))
       .limit(REVIEWS_SHOWN);
     const stars = await starCounts(db, id);
-    const totalReviews = Object.values(stars).reduce((sum, n) => sum + n, 0);
-    const starSum = Object.entries(stars).reduce((sum, [star, n]) => sum + Number(star) * n, 0);
     const [week] = await db
       .select({ count: sql<number>`count(*)::int` })
       .from(ratings)
@@ -61,9 +59,10 @@ export async function userRoutes(app: FastifyInstance, context: ServerContext) {
         })),
       },
       star_counts: stars,
-      average_rating: totalReviews ? roundRating(starSum / totalReviews) : null,
+      // The totals kept on the user's row (migration 0018), as every card's stars read them.
+      average_rating: user.ratingCount > 0 ? roundRating(user.ratingSum / user.ratingCount) : null,
       reviews_this_week: Number(week?.count ?? 0),
-      total_reviews: totalReviews,
+      total_reviews: user.ratingCount,
     };
   });
 }

@@ -7,6 +7,7 @@ import type { Database } from './db/client';
 import type { ServerContext } from './context';
 import { resolveRateLimits, type RateLimits } from './auth/rate-limit';
 import { registerBodyParsers } from './body-parsers';
+import { ANSWER_BROTLI_QUALITY } from './cache/cached-answer';
 import { WriteGeneration } from './cache/write-generation';
 import { listenForWrites } from './cache/write-announcement';
 import { registerErrorHandler } from './error-handler';
@@ -153,7 +154,7 @@ export async function build(options: BuildOptions): Promise<FastifyInstance> {
   await app.register(fastifyCompress, {
     global: true,
     encodings: ['br', 'gzip'],
-    brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } },
+    brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: ANSWER_BROTLI_QUALITY } },
   });
 
   await app.register(authRoutes, context);

@@ -32,6 +32,8 @@ export async function staticRoutes(app: FastifyInstance, options: { staticDir?: 
     await app.register(fastifyStatic, {
       root,
       wildcard: true,
+      // The build writes each script, style and page compressed beside it (vite.config.ts): sent as is.
+      preCompressed: true,
       cacheControl: false,
       setHeaders: (reply, filePath) => void reply.header('cache-control', cacheControlFor(filePath)),
     });

@@ -2,6 +2,7 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../helpers/server';
 
@@ -10,6 +11,10 @@ let staticDir: string;
 const INDEX = '<!doctype html><title>Mechwar</title><div id="root"></div>';
 /** A script big enough to be worth compressing. */
 const VENDOR = Array.from({ length: 800 }, (_, i) => `export const trip${i} = { id: ${i}, route: "Tunis → Sousse" };`).join('\n');
+/** A script the build wrote compressed beside it (vite.config.ts), and the page with its compressed copies. */
+const PAGES = Array.from({ length: 400 }, (_, i) => `export const page${i} = "/trips?page=${i}";`).join('\n');
+const PAGES_BR = brotliCompressSync(PAGES);
+const PAGES_GZ = gzipSync(PAGES);
 
 beforeAll(async () => {
   staticDir = await mkdtemp(path.join(tmpdir(), 'mechwar-dist-'));
@@ -17,6 +22,10 @@ beforeAll(async () => {
   await writeFile(path.join(staticDir, 'index.html'), INDEX);
   await writeFile(path.join(staticDir, 'assets', 'index-3f9a1c.js'), 'console.log("app")');
   await writeFile(path.join(staticDir, 'assets', 'vendor-77aa01.js'), VENDOR);
+  await writeFile(path.join(staticDir, 'assets', 'pages-5e2b7d.js'), PAGES);
+  await writeFile(path.join(staticDir, 'assets', 'pages-5e2b7d.js.br'), PAGES_BR);
+  await writeFile(path.join(staticDir, 'assets', 'pages-5e2b7d.js.gz'), PAGES_GZ);
+  await writeFile(path.join(staticDir, 'index.html.br'), brotliCompressSync(INDEX));
   await writeFile(path.join(staticDir, 'sw.js'), 'self.skipWaiting()');
   await writeFile(path.join(staticDir, 'registerSW.js'), '/* register */');
   await writeFile(path.join(staticDir, 'manifest.webmanifest'), '{"name":"Mechwar"}');
@@ -57,6 +66,26 @@ describe('static files', () => {
     const cities = await fetch(`${server.url}/api/cities`, { headers: { accept: 'application/json', 'accept-encoding': 'gzip' } });
     expect(cities.headers.get('content-encoding')).toBe('gzip');
     expect((await cities.json()).data).toHaveLength(24);
+  });
+
+  it('sends the copies the build compressed as they are, with the same headers', async () => {
+    const script = (encoding: string) => fetch(`${server.url}/assets/pages-5e2b7d.js`, { headers: { 'accept-encoding': encoding } });
+    const brotli = await script('gzip, br');
+    expect(brotli.headers.get('content-encoding')).toBe('br');
+    expect(Number(brotli.headers.get('content-length'))).toBe(PAGES_BR.length);
+    expect(brotli.headers.get('content-type')).toMatch(/javascript/);
+    expect(brotli.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(await brotli.text()).toBe(PAGES);
+    const gzip = await script('gzip');
+    expect(gzip.headers.get('content-encoding')).toBe('gzip');
+    expect(Number(gzip.headers.get('content-length'))).toBe(PAGES_GZ.length);
+    expect(await gzip.text()).toBe(PAGES);
+    expect(await (await script('identity')).text()).toBe(PAGES);
+    // An app route's page too, from its compressed copy.
+    const page = await fetch(`${server.url}/trips`, { headers: { accept: 'text/html', 'accept-encoding': 'br' } });
+    expect(page.headers.get('content-encoding')).toBe('br');
+    expect(page.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(await page.text()).toBe(INDEX);
   });
 
   it('answers index.html for an app route', async () => {

@@ -127,7 +127,9 @@ describe('a parcel along a trip', () => {
     await expect.poll(() => recipient.page.getByTestId('parcel-tracking-status').innerText(), { timeout: 20_000 }).toBe('Livré');
     expect(await recipient.page.getByTestId('parcel-event').count()).toBe(4);
 
-    // The sender's "Mes colis" reads it offline.
+    // The sender's page follows without a reload (the delivery reaches the sender's device live); then, offline,
+    // "Mes colis" reads what the device has seen.
+    await sender.page.getByText('Livré', { exact: true }).first().waitFor({ timeout: 20_000 });
     await sender.context.setOffline(true);
     await sender.page.goto(`${app.server.url}/profile?tab=my-parcels`).catch(() => undefined);
     await sender.page.getByTestId('my-parcel-card').first().waitFor({ timeout: 20_000 });

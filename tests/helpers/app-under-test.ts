@@ -33,9 +33,15 @@ export function useAppUnderTest(options: StartTestServerOptions = {}): AppUnderT
   // Every journey runs under the server's Content-Security-Policy: whatever it blocks is a failure of the test that
   // met it (Chromium reports a blocked load or script in the console).
   let blocked: string[] = [];
-  afterEach(() => {
+  // What each page of the test showed and said, printed when the test fails: a browser test failing on CI is read
+  // from its log only, and "element not found" alone does not say what the page showed instead.
+  let opened: Array<{ name: string; page: Page; said: string[] }> = [];
+  afterEach(async (test) => {
     const seen = blocked;
     blocked = [];
+    const pages = opened;
+    opened = [];
+    if (test.task.result?.state === 'fail') for (const entry of pages) console.error(await failureReport(entry));
     expect(seen, 'blocked by the Content-Security-Policy').toEqual([]);
   });
   const app: AppUnderTest = {
@@ -52,7 +58,15 @@ export function useAppUnderTest(options: StartTestServerOptions = {}): AppUnderT
       context.on('console', (message) => {
         if (/Content Security Policy/i.test(message.text())) blocked.push(message.text());
       });
-      return { context, page: await context.newPage() };
+      const page = await context.newPage();
+      const entry = { name: `page ${opened.length + 1}`, page, said: [] as string[] };
+      opened.push(entry);
+      const say = (line: string) => entry.said.push(`${new Date().toISOString().slice(11, 23)} ${line}`);
+      page.on('console', (message) => message.type() !== 'debug' && say(`${message.type()}: ${message.text()}`));
+      page.on('pageerror', (error) => say(`page error: ${error.message}`));
+      page.on('framenavigated', (frame) => frame === page.mainFrame() && say(`at ${frame.url()}`));
+      context.on('requestfailed', (request) => say(`failed ${request.method()} ${request.url()}: ${request.failure()?.errorText ?? ''}`));
+      return { context, page };
     },
     async openSignedIn(role, path = '/profile') {
       const opened = await app.open();
@@ -71,4 +85,10 @@ export function useAppUnderTest(options: StartTestServerOptions = {}): AppUnderT
     },
   };
   return app;
+}
+
+/** A failed test's page: where it was, the text it showed, and the last of what it logged. */
+async function failureReport({ name, page, said }: { name: string; page: Page; said: string[] }): Promise<string> {
+  const shown = page.isClosed() ? '(closed)' : await page.locator('body').innerText({ timeout: 2_000 }).catch((error: Error) => `(unreadable: ${error.message})`);
+  return [`--- ${name} at ${page.isClosed() ? '(closed)' : page.url()}`, shown.slice(0, 3_000), '--- its last events:', ...said.slice(-40)].join('\n');
 }

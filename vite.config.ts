@@ -6,6 +6,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { constants as zlib } from 'node:zlib';
 import { stylesheetPreload } from './scripts/stylesheet-preload';
+import { firstPaintHero } from './scripts/first-paint-hero';
 import { linguiCatalogs } from './scripts/lingui-catalogs';
 import { rtlStylesheet } from './scripts/rtl-stylesheet';
 import { WORD_BUNDLES } from './src/app/first-pages';
@@ -24,6 +25,7 @@ export default defineConfig({
     react(),
     linguiCatalogs(),
     stylesheetPreload(),
+    firstPaintHero(),
     rtlStylesheet(),
     localizedManifests(),
     VitePWA({

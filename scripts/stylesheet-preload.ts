@@ -44,7 +44,7 @@ function firstPages(chunks: OutputChunk[]): FirstLanguageAssets['pages'] {
     const chunk = page.module ? chunks.find((candidate) => candidate.moduleIds.some((id) => id.endsWith(page.module!))) : undefined;
     if (page.module && !chunk) throw new Error(`No chunk for the first page ${page.module}`);
     if (chunk) collect(chunk.fileName, own);
-    return { path: page.path, chunks: [...own].filter((name) => !initial.has(name)).map((name) => `/${name}`), areas: page.areas };
+    return { name: page.name, path: page.path, chunks: [...own].filter((name) => !initial.has(name)).map((name) => `/${name}`), areas: page.areas };
   });
 }
 

@@ -8,20 +8,43 @@ export const PAGE_AREAS = {
   tripDetail: ['trips', 'routes', 'bookings', 'ui', 'parcels', 'tracking'],
 } as const;
 
+/** A page's banner, drawn by the built page's first paint on phones (scripts/first-paint-hero.ts): its words' keys. */
+export interface FirstPaintHero {
+  area: string;
+  title: string;
+  lead: string;
+  /** The landing page's banner (taller, text at the start) or a list's (low, centred). */
+  layout: 'landing' | 'listing';
+}
+
 export interface FirstPage {
+  /** Named on `<html data-first-page>` by the first script, for the first paint's styles. */
+  name: string;
   /** The address, as a regular expression's source. */
   path: string;
   /** The page's module (src/...), when it is its own chunk. */
   module?: string;
   /** Areas of words it draws at once, core aside (loaded before any page). */
   areas: readonly string[];
+  hero?: FirstPaintHero;
 }
 
 export const FIRST_PAGES: FirstPage[] = [
   // The landing page is in the app's script; the frame, its announcements and their places are in three areas.
-  { path: '^/$', areas: ['ui', 'announcement-cards', 'routes'] },
-  { path: '^/trips/?$', module: 'src/app/features/trips/trips-page.tsx', areas: PAGE_AREAS.trips },
-  { path: '^/trips/\\d+/?$', module: 'src/app/features/trips/trip-detail-page.tsx', areas: PAGE_AREAS.tripDetail },
+  {
+    name: 'home',
+    path: '^/$',
+    areas: ['ui', 'announcement-cards', 'routes'],
+    hero: { area: 'core', title: 'home.hero.title', lead: 'home.hero.lead', layout: 'landing' },
+  },
+  {
+    name: 'trips',
+    path: '^/trips/?$',
+    module: 'src/app/features/trips/trips-page.tsx',
+    areas: PAGE_AREAS.trips,
+    hero: { area: 'trips', title: 'hero.title', lead: 'hero.lead', layout: 'listing' },
+  },
+  { name: 'trip', path: '^/trips/\\d+/?$', module: 'src/app/features/trips/trip-detail-page.tsx', areas: PAGE_AREAS.tripDetail },
 ];
 
 /**

@@ -101,6 +101,40 @@ describe('languages', () => {
     await context.close();
   });
 
+  it('draws the banner of the page a phone opens, in its language, before the app’s script arrives, where the app then draws it', async () => {
+    const cases = [
+      { locale: 'ar-TN', path: '/trips', title: 'تنقّل أذكى، معًا', lead: 'اعثر على رحلة بين مدن تونس، بالسعر الذي يحدده السائق بالدينار التونسي.' },
+      { locale: 'fr-FR', path: '/', title: 'Smarter commuting, together', lead: 'Mechwar relie chauffeurs et passagers entre les villes de Tunisie.' },
+      { locale: 'en-GB', path: '/trips', title: 'Smarter Rides, Together', lead: 'Find a ride between Tunisia’s cities' },
+    ];
+    for (const { locale, path, title, lead } of cases) {
+      const context = await app.browser.newContext({ baseURL: app.server.url, locale, viewport: PHONE });
+      const page = await context.newPage();
+      // The scripts are held back, as on a slow link: only the page itself and its inline script have arrived.
+      const held: Array<() => Promise<void>> = [];
+      let holding = true;
+      await page.route(/\/assets\/[^/]+\.js$/, (route) => (holding ? void held.push(() => route.continue()) : route.continue()));
+      await page.goto(path, { waitUntil: 'commit' });
+      const shown = page.locator('.boot-splash .boot-hero:visible');
+      await shown.getByText(title, { exact: true }).waitFor();
+      const early = shown.getByText(lead, { exact: false });
+      expect(await early.isVisible()).toBe(true);
+      // One banner shows: this page's, in this language.
+      expect(await page.locator('.boot-hero').evaluateAll((all) => all.filter((element) => getComputedStyle(element).display !== 'none').length)).toBe(1);
+      const before = await early.boundingBox();
+
+      holding = false;
+      for (const release of held) await release();
+      const drawn = page.locator('section.hero p.lead');
+      await drawn.waitFor();
+      await page.getByRole('heading', { name: title, level: 1 }).waitFor();
+      // The app's lead takes the banner's place: same line breaks, same spot.
+      expect(await drawn.boundingBox()).toEqual(before);
+      expect(await page.locator('.boot-splash').count()).toBe(0);
+      await context.close();
+    }
+  });
+
   it(`keeps the home page's first load within ${FIRST_LOAD_BUDGET_KB} KB of JavaScript in each language`, async () => {
     const figures: Record<string, { kb: number; scripts: string[] }> = {};
     for (const locale of ['fr', 'ar', 'en']) {

@@ -12,15 +12,16 @@ const ASSETS = {
     en: { core: '/assets/messages-en-1.js', trips: '/assets/words-en-trips-1.js', ui: '/assets/words-en-ui-1.js' },
   },
   pages: [
-    { path: '^/$', chunks: [], areas: ['ui'] },
-    { path: '^/trips/?$', chunks: ['/assets/trips-page-1.js'], areas: ['trips', 'ui'] },
+    { name: 'home', path: '^/$', chunks: [], areas: ['ui'] },
+    { name: 'trips', path: '^/trips/?$', chunks: ['/assets/trips-page-1.js'], areas: ['trips', 'ui'] },
   ],
 };
 
 /** Runs the script against a stand-in page; returns what it chose and the links it added. */
 function run(stored: string | null, languages: string[], storage: 'works' | 'refused' = 'works', pathname = '/contact') {
   const links: Array<Record<string, string>> = [];
-  const root = { lang: '', dir: '' };
+  const root: Record<string, string> = { lang: '', dir: '' };
+  Object.defineProperty(root, 'setAttribute', { value: (name: string, value: string) => (root[name] = value) });
   const localStorage = {
     getItem: () => {
       if (storage === 'refused') throw new Error('denied');
@@ -80,11 +81,17 @@ describe('firstLanguageScript', () => {
     expect(run(null, ['fr'], 'works', '/trips/12').hrefs).toEqual(['/assets/index-1.css', '/assets/messages-fr-1.js']);
   });
 
+  it('names the first page it opens on <html>, for the first paint to draw its banner', () => {
+    expect(run('ar', [], 'works', '/trips').root).toEqual({ lang: 'ar', dir: 'rtl', 'data-first-page': 'trips' });
+    expect(run(null, ['fr'], 'works', '/').root['data-first-page']).toBe('home');
+    expect(run(null, ['fr'], 'works', '/contact').root['data-first-page']).toBeUndefined();
+  });
+
   it('asks once for a chunk that holds several areas', () => {
     const shared = { ...ASSETS, catalogs: { fr: { core: '/assets/words-fr-core-1.js', ui: '/assets/words-fr-core-1.js', trips: '/assets/words-fr-trips-1.js' } } };
     const links: string[] = [];
     const document = {
-      documentElement: { lang: '', dir: '' },
+      documentElement: { lang: '', dir: '', setAttribute: () => {} },
       head: { appendChild: (link: { href: string }) => links.push(link.href) },
       createElement: () => ({ setAttribute: () => {} }),
     };

@@ -12,7 +12,7 @@ export interface FirstLanguageAssets {
   /** Each language's catalog chunks, by area: core, and the areas the first pages draw. */
   catalogs: Partial<Record<string, Record<string, string>>>;
   /** The first pages: the address (a regular expression), its code's chunks beyond the app's script, its areas. */
-  pages: Array<{ path: string; chunks: string[]; areas: readonly string[] }>;
+  pages: Array<{ name: string; path: string; chunks: string[]; areas: readonly string[] }>;
 }
 
 export function firstLanguageScript(assets: FirstLanguageAssets): string {
@@ -47,6 +47,8 @@ export function firstLanguageScript(assets: FirstLanguageAssets): string {
   var words = d.catalogs[locale] || {}, wanted = [words.core];
   for (i = 0; i < d.pages.length; i++) {
     if (new RegExp(d.pages[i].path).test(location.pathname)) {
+      // The first paint's styles draw this page's banner (scripts/first-paint-hero.ts).
+      root.setAttribute('data-first-page', d.pages[i].name);
       wanted = wanted.concat(d.pages[i].chunks, d.pages[i].areas.map(function (area) { return words[area]; }));
       break;
     }

@@ -163,8 +163,20 @@ describe('chat', () => {
     const driverAccount = app.demo('driver');
     const { trip, bookingId, driverApi } = await conversationWith('Je vous attends au café');
     const passenger = await app.openSignedIn('passenger', '/');
-    await passenger.page.getByRole('button', { name: /^Messages/ }).first().click();
-    await passenger.page.getByRole('button', { name: /Je vous attends au café/ }).click();
+    const messagesMenu = passenger.page.getByRole('button', { name: /^Messages/ }).first();
+    const conversation = passenger.page.getByRole('button', { name: /Je vous attends au café/ });
+    // The navbar may still be drawn again as the page settles (a CI run once lost the open menu that way): open the
+    // menu until it shows the conversation, as a person clicks again.
+    await expect
+      .poll(
+        async () => {
+          if (!(await conversation.isVisible()) && (await messagesMenu.getAttribute('aria-expanded')) !== 'true') await messagesMenu.click();
+          return conversation.isVisible();
+        },
+        { timeout: 30_000 },
+      )
+      .toBe(true);
+    await conversation.click();
     const popup = passenger.page.getByRole('dialog', { name: 'Messages' });
     await popup.getByRole('log', { name: `Messages avec ${driverAccount.name}` }).getByText('Je vous attends au café').waitFor();
     await popup.getByRole('button', { name: 'Options de la conversation' }).click();

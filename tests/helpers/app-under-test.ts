@@ -87,8 +87,15 @@ export function useAppUnderTest(options: StartTestServerOptions = {}): AppUnderT
   return app;
 }
 
-/** A failed test's page: where it was, the text it showed, and the last of what it logged. */
+/** A failed test's page: where it was, the text it showed (the start and the end, where dialogs and toasts are), and
+ * the last of what it logged. A select's options are left out: 24 cities each would fill the report. */
 async function failureReport({ name, page, said }: { name: string; page: Page; said: string[] }): Promise<string> {
-  const shown = page.isClosed() ? '(closed)' : await page.locator('body').innerText({ timeout: 2_000 }).catch((error: Error) => `(unreadable: ${error.message})`);
-  return [`--- ${name} at ${page.isClosed() ? '(closed)' : page.url()}`, shown.slice(0, 3_000), '--- its last events:', ...said.slice(-40)].join('\n');
+  let shown = '(closed)';
+  if (!page.isClosed()) {
+    const options = new Set(await page.locator('option').allInnerTexts().catch(() => [] as string[]));
+    const text = await page.locator('body').innerText({ timeout: 2_000 }).catch((error: Error) => `(unreadable: ${error.message})`);
+    const lines = text.split('\n').filter((line) => line.trim() !== '' && !options.has(line));
+    shown = lines.length > 120 ? [...lines.slice(0, 60), `[… ${lines.length - 120} lines …]`, ...lines.slice(-60)].join('\n') : lines.join('\n');
+  }
+  return [`--- ${name} at ${page.isClosed() ? '(closed)' : page.url()}`, shown, '--- its last events:', ...said.slice(-40)].join('\n');
 }

@@ -6,6 +6,7 @@ import { useAppUnderTest } from '../helpers/app-under-test';
 import { seriousViolations } from '../helpers/axe';
 import { setOffline, waitForServiceWorker } from '../helpers/browser';
 import { overflowing } from '../helpers/overflow';
+import { gzipBytesOf } from '../helpers/script-sizes';
 
 const app = useAppUnderTest();
 const PHONE = { width: 390, height: 800 };
@@ -148,15 +149,7 @@ describe('languages', () => {
           .filter((entry) => /\.js(\?|$)/.test(entry.name) && !/\/worker-[^/]*\.js/.test(entry.name))
           .map((entry) => ({ url: entry.name, name: entry.name.split('/').pop()!, size: (entry as PerformanceResourceTiming).encodedBodySize })),
       );
-      // The same scripts as a client accepting only gzip gets them: a compressed one's size on the wire is its header's
-      // (fetch() unpacks the body); one too small to gain from it comes as it is.
-      const gzipped = await Promise.all(
-        scripts.map(async ({ url }) => {
-          const answer = await fetch(url, { headers: { 'accept-encoding': 'gzip' } });
-          const body = await answer.arrayBuffer();
-          return answer.headers.get('content-encoding') === 'gzip' ? Number(answer.headers.get('content-length')) : body.byteLength;
-        }),
-      );
+      const gzipped = await Promise.all(scripts.map(({ url }) => gzipBytesOf(url)));
       const kb = (sizes: number[]) => Math.round((sizes.reduce((sum, size) => sum + size, 0) / 1024) * 10) / 10;
       figures[locale] = { kb: kb(scripts.map((script) => script.size)), gzipKb: kb(gzipped), scripts: scripts.map((script) => script.name) };
       await context.close();

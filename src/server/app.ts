@@ -93,7 +93,12 @@ export interface BuildOptions {
   contact?: ContactOptions;
   /** The map tile URL template the PWA was built with (`VITE_MAP_TILE_URL`): the page may load tiles from there. */
   mapTileUrl?: string;
+  /** How much trip-card JSON each process keeps for searches (`TRIP_CARDS_CACHE_MB`), in characters; 0 keeps none. */
+  tripCardsCacheChars?: number;
 }
+
+/** 64 MB of cards: some 60,000 trips (a card is about 1 KB of JSON). */
+export const DEFAULT_TRIP_CARDS_CACHE_CHARS = 64 * 1024 * 1024;
 
 /** Trusts the `hops` addresses nearest this process in X-Forwarded-For (proxy-addr's meaning of a number). */
 const trustingHops = (hops: number) => (_address: string, hop: number) => hop < hops;
@@ -137,6 +142,7 @@ export async function build(options: BuildOptions): Promise<FastifyInstance> {
     webPushPublicKey: async () => webPush.publicKey,
     parcelCodeSecret: await loadParcelCodeSecret(options.database.db),
     writeGeneration: new WriteGeneration(),
+    tripCardsCacheChars: options.tripCardsCacheChars ?? DEFAULT_TRIP_CARDS_CACHE_CHARS,
   };
 
   const otherProcessesWrites = listenForWrites(options.database, context.writeGeneration, app.log);

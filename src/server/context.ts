@@ -31,4 +31,6 @@ export interface ServerContext {
   parcelCodeSecret: string;
   /** Changes after every committed write: cached read answers of an older generation are not served. */
   writeGeneration: WriteGeneration;
+  /** The bound of the trip card cache (marketplace/trip-card-cache.ts), in characters of JSON. */
+  tripCardsCacheChars: number;
 }

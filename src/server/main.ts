@@ -21,6 +21,15 @@ const STOP_GRACE_MS = 10_000;
 /** How often each process looks whether the hourly prune is due (PRUNE_CHECK_MS: tests look every second). */
 const PRUNE_CHECK_MS = Number(process.env.PRUNE_CHECK_MS) || 10 * 60_000;
 
+/** A size in MB from the environment, in characters; unset: the default. A typo stops the start rather than turn the cache off. */
+function megabytes(name: string): number | undefined {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return undefined;
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value < 0) throw new Error(`${name} must be a number of megabytes (0 or more), not "${raw}"`);
+  return Math.round(value * 1024 * 1024);
+}
+
 async function main() {
   const port = Number(process.env.PORT ?? 8080);
   const host = process.env.HOST ?? '0.0.0.0';
@@ -48,6 +57,7 @@ async function main() {
     realtime: realtimeOptionsFromEnv(process.env),
     push: { subject: process.env.VAPID_SUBJECT },
     mapTileUrl: process.env.VITE_MAP_TILE_URL,
+    tripCardsCacheChars: megabytes('TRIP_CARDS_CACHE_MB'),
   });
 
   // Old rate-limit windows, idempotency answers and stored live events are only clutter: cleared once an hour by

@@ -41,6 +41,16 @@ export function laravelPage<T>(request: FastifyRequest, page: number, perPage: n
 }
 
 /**
+ * A page whose items are JSON already (trip-card-cache.ts), written as `JSON.stringify` would write the page of the
+ * items themselves: the envelope is serialised around an empty `data`, which the items then fill.
+ */
+export function laravelPageJson(page: { data: string[] }): string {
+  const envelope = JSON.stringify({ ...page, data: [] });
+  // `data` is the first key after the page number, and any `"` inside a string value is escaped: the first match is it.
+  return envelope.replace('"data":[]', () => `"data":[${page.data.join(',')}]`);
+}
+
+/**
  * Laravel's simple paginator (`simplePaginate`): one row more than a page tells whether there is a next one, and no
  * `count(*)` scans every match (DESIGN.md §6); the client follows `next_page_url` and reads `total` as unknown.
  */

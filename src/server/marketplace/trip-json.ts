@@ -9,7 +9,7 @@ import { bookings, tripParcelOffers, trips, users, vehicles } from '../db/schema
 import { personColumns, personJson, personNameJson, type PersonRow } from './person-json';
 import { averageRating as driverAverageRating, roundRating } from './ratings';
 import { applyListQuery, arrivalCity, departureCity, routePlacesJson, type ListQuery } from './route-json';
-import { cityPlace, expectedArrival, isSharing } from '../tracking/sharing-window';
+import { cityPlace, expectedArrival, sharedUntil } from '../tracking/sharing-window';
 
 // Other cards (chat, bookings, the staff desk) still find a photo's address here.
 export { imageUrlOf } from './person-json';
@@ -33,6 +33,13 @@ export const vehicleColumns = { ...vehicleNameColumns, comfort_level: vehicles.c
  */
 const parcelOffers = sql<[string, string | number, number, number][] | null>`(case when ${trips.acceptsParcels} then (select json_agg(json_build_array(${tripParcelOffers.size}, ${tripParcelOffers.price}, ${tripParcelOffers.capacity}, ${tripParcelOffers.taken})) from ${tripParcelOffers} where ${tripParcelOffers.tripId} = ${trips.id}) end)`;
 
+/**
+ * Which version of a trip's card a row shows: the row versions (PostgreSQL's `xmin`, new with every UPDATE) of the
+ * trip, its driver (name, photo, stars), its vehicle and its parcel offers. Cities never change once seeded. A card
+ * kept under the same version is the same card (trip-card-cache.ts).
+ */
+export const tripCardVersion = sql<string>`concat_ws('.', ${trips}."xmin", ${users}."xmin", ${vehicles}."xmin", (case when ${trips.acceptsParcels} then (select string_agg(${tripParcelOffers}."xmin"::text, '.' order by ${tripParcelOffers.size}) from ${tripParcelOffers} where ${tripParcelOffers.tripId} = ${trips.id}) end))`;
+
 /** All a trip's card shows, as one row: the trip, its driver, vehicle, cities, stars, seats taken and parcel offers. */
 export const tripCardFields = {
   trip: trips,
@@ -42,6 +49,7 @@ export const tripCardFields = {
   arrivalCity,
   driverAverageRating,
   parcelOffers,
+  version: tripCardVersion,
 };
 
 /** The trips' query with all a card shows, to narrow (where, order, page) or to prepare with placeholders. */
@@ -78,7 +86,17 @@ export async function loadTrips(executor: Executor, query: TripQuery): Promise<T
 
 /** The cards of rows read by `tripsQuery` (a prepared one too), in their order; `now` says which are under way. */
 export function tripCards(rows: TripCardRow[], now: Date): Trip[] {
-  return rows.map(({ trip, driver, vehicle, departureCity: from, arrivalCity: to, driverAverageRating: average, parcelOffers: offers }) => ({
+  return rows.map((row) => {
+    const { card, sharedUntil } = tripCardOf(row);
+    card.sharing = now.getTime() < sharedUntil;
+    return card;
+  });
+}
+
+/** A row's card, not yet shared (`sharing: false`), and until when it is (0: not as this row stands). */
+export function tripCardOf(row: TripCardRow): { card: Trip; sharedUntil: number } {
+  const { trip, driver, vehicle, departureCity: from, arrivalCity: to, driverAverageRating: average, parcelOffers: offers } = row;
+  const card: Trip = {
     id: trip.id,
     driver_id: trip.driverId,
     driver: personJson(driver, average == null ? null : roundRating(Number(average))),
@@ -96,11 +114,12 @@ export function tripCards(rows: TripCardRow[], now: Date): Trip[] {
     bookings_count: trip.acceptedBookings,
     created_at: trip.createdAt.toISOString(),
     started_at: trip.startedAt?.toISOString() ?? null,
-    sharing: isSharing(trip, expectedArrival(trip, { from: cityPlace(from), to: cityPlace(to) }), now),
+    sharing: false,
     updated_at: trip.updatedAt.toISOString(),
     accepts_parcels: trip.acceptsParcels,
     parcel_offers: parcelOffersJson(offers),
-  }));
+  };
+  return { card, sharedUntil: sharedUntil(trip, expectedArrival(trip, { from: cityPlace(from), to: cityPlace(to) })) };
 }
 
 export async function loadTrip(executor: Executor, id: number, now: Date): Promise<Trip> {

@@ -5,13 +5,13 @@ import type { Placeholder } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { TRIP_STATUS } from '../../contract/statuses';
 import { minutesOf, tunisDayRange } from '../../contract/tunis-time';
-import { TRIP_FILTER_KEYS, TRIPS_PER_PAGE, TUNIS_UTC_OFFSET_MINUTES, tripFilters, type Trip, type TripFilters } from '../../contract/trips';
+import { TRIP_FILTER_KEYS, TRIPS_PER_PAGE, TUNIS_UTC_OFFSET_MINUTES, tripFilters, type TripFilters } from '../../contract/trips';
 import type { Executor } from '../db/client';
 import { trips, users, vehicles } from '../db/schema';
 import { parseBody } from '../errors';
-import { tripCardFields, tripCards, type TripCardRow } from './trip-json';
-import { arrivalCity, departureCity } from './route-json';
-import { laravelPage } from '../paginate';
+import { tripCardVersion } from './trip-json';
+import type { TripCardCache } from './trip-card-cache';
+import { laravelPage, laravelPageJson } from '../paginate';
 
 /**
  * Paused trips stay visible (not bookable); cancelled, rejected and completed ones leave the list. Written as
@@ -77,23 +77,9 @@ function conditions(filters: TripFilters): { where: SQL; values: Record<string, 
 const upcomingOrder = [asc(trips.departureTime), asc(trips.id)];
 const departedOrder = [desc(trips.departureTime), asc(trips.id)];
 
-export interface TripListPage {
-  current_page: number;
-  data: Trip[];
-  first_page_url: string;
-  from: number | null;
-  last_page: number;
-  last_page_url: string;
-  next_page_url: string | null;
-  path: string;
-  per_page: number;
-  prev_page_url: string | null;
-  to: number | null;
-  total: number;
-}
-
 export interface TripList {
-  page: TripListPage;
+  /** The page as Laravel's paginator writes it, `data` being the contract's `Trip` cards. */
+  json: string;
   /**
    * When this answer stops being true without any write: the next matching departure, after which that trip
    * moves from the upcoming part to the departed one. Null when no matching trip is upcoming.
@@ -106,10 +92,11 @@ const computed = (value: SQL) => value as unknown as Placeholder;
 
 /**
  * A search as one statement, so an uncached search waits for one round trip to the database: its counts (how many in
- * all, how many still to come, the soonest) and its page. The page's trips are chosen first by their ids (an index
- * range each side of now: the upcoming ones soonest first, then the departed ones latest first, cut where the counts
- * say the upcoming part ends), and only those are joined to what a card shows. With no match or a page past the end,
- * the counts still come back as one row without a trip.
+ * all, how many still to come, the soonest) and its page. The page's trips are chosen by their ids (an index range
+ * each side of now: the upcoming ones soonest first, then the departed ones latest first, cut where the counts say
+ * the upcoming part ends), each with the version of its card: the cards themselves come from the card cache, and only
+ * those it lacks at that version are read (trip-card-cache.ts). With no match or a page past the end, the counts
+ * still come back as one row without a trip.
  */
 function statementOf(executor: Executor, where: SQL, shape: string) {
   const upcomingCount = sql`(select upcoming from counted)`;
@@ -142,14 +129,12 @@ function statementOf(executor: Executor, where: SQL, shape: string) {
   const page = executor.$with('page').as(unionAll(upcomingIds, departedIds));
   return executor
     .with(counted, page)
-    .select({ ...tripCardFields, total: counted.total, upcoming: counted.upcoming, nextDeparture: counted.nextDeparture })
+    .select({ id: page.id, version: tripCardVersion, total: counted.total, upcoming: counted.upcoming, nextDeparture: counted.nextDeparture })
     .from(counted)
     .leftJoin(page, sql`true`)
     .leftJoin(trips, eq(trips.id, page.id))
     .leftJoin(users, eq(users.id, trips.driverId))
     .leftJoin(vehicles, eq(vehicles.id, trips.vehicleId))
-    .leftJoin(departureCity, eq(departureCity.id, trips.departureCityId))
-    .leftJoin(arrivalCity, eq(arrivalCity.id, trips.arrivalCityId))
     .orderBy(
       page.part,
       sql`case when ${page.part} = 0 then ${trips.departureTime} end`,
@@ -173,7 +158,7 @@ function statement(executor: Executor, filters: TripFilters) {
 }
 
 /** One page of the list; the page URLs are absolute and keep the filters, so "Voir Plus" just follows them. */
-export async function listTrips(executor: Executor, request: FastifyRequest, at: Date): Promise<TripList> {
+export async function listTrips(executor: Executor, cards: TripCardCache, request: FastifyRequest, at: Date): Promise<TripList> {
   const { filters, given } = readTripFilters(request);
   const page = filters.page ?? 1;
   const { prepared, values } = statement(executor, filters);
@@ -181,13 +166,11 @@ export async function listTrips(executor: Executor, request: FastifyRequest, at:
   const [first] = rows;
   const total = Number(first?.total ?? 0);
   const nextDeparture = first?.nextDeparture == null ? null : Number(first.nextDeparture);
-  const data = tripCards(
-    rows.filter((row): row is TripCardRow & typeof row => row.trip !== null),
-    at,
-  );
+  const listed = rows.flatMap(({ id, version }) => (id === null || version === null ? [] : [{ id, version }]));
+  const data = await cards.json(executor, listed, at);
   const kept = TRIP_FILTER_KEYS.filter((key) => given[key] !== undefined).map((key): [string, string] => [key, given[key]!]);
   return {
-    page: laravelPage(request, page, TRIPS_PER_PAGE, total, data, new URLSearchParams(kept)),
+    json: laravelPageJson(laravelPage(request, page, TRIPS_PER_PAGE, total, data, new URLSearchParams(kept))),
     changesAt: nextDeparture === null ? null : new Date(nextDeparture),
   };
 }

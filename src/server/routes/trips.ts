@@ -9,8 +9,9 @@ import { notFound } from '../errors';
 import { accountOf, requireAccount } from '../auth/guard';
 import { idParam, optionalAccount } from '../marketplace/access';
 import { listTrips } from '../marketplace/trip-list';
-import { loadTripBookings, loadTrips, tripCards, tripsQuery } from '../marketplace/trip-json';
-import { cachedAnswer, sendCached, sendTagged, type CachedAnswer } from '../cache/cached-answer';
+import { loadTripBookings, loadTrips, tripsQuery } from '../marketplace/trip-json';
+import { TripCardCache } from '../marketplace/trip-card-cache';
+import { cachedJson, sendCached, sendTaggedJson, type CachedAnswer } from '../cache/cached-answer';
 import { TripListCache, tripListKey } from '../cache/trip-list-cache';
 
 /** Fastify writes `{id}` as `:id`. */
@@ -23,12 +24,14 @@ export async function tripRoutes(app: FastifyInstance, context: ServerContext) {
   // committed write to what they show outdates (cache/write-generation.ts), serialised and compressed once per
   // answer rather than once per request.
   const pages = new TripListCache<CachedAnswer>(context.writeGeneration);
+  // Below the answers, the cards: a search no one made before still renders only the trips that changed.
+  const cards = new TripCardCache(context.tripCardsCacheChars);
   app.get(endpoints.trips.path, { compress: false }, async (request, reply) => {
     const now = context.now();
     const { key, scope } = tripListKey(request);
     const answer = await pages.answer(key, scope, now, async () => {
-      const { page, changesAt } = await listTrips(db, request, now);
-      return { value: cachedAnswer(page), changesAt };
+      const { json, changesAt } = await listTrips(db, cards, request, now);
+      return { value: cachedJson(json), changesAt };
     });
     return sendCached(request, reply, answer);
   });
@@ -38,14 +41,16 @@ export async function tripRoutes(app: FastifyInstance, context: ServerContext) {
   app.get(routePath(endpoints.trip.path), async (request, reply) => {
     const id = idParam(request);
     // The reader and the trip at once, the trip with all its card shows: one round trip to the database for a visitor.
-    const [reader, [trip]] = await Promise.all([optionalAccount(context, request), tripCard.execute({ id }).then((rows) => tripCards(rows, context.now()))]);
-    if (!trip) throw notFound();
-    const isOwner = reader?.id === trip.driver_id;
+    const [reader, [row]] = await Promise.all([optionalAccount(context, request), tripCard.execute({ id })]);
+    if (!row) throw notFound();
+    const isOwner = reader?.id === row.trip.driverId;
     // A trip refused by moderation exists only for its driver.
-    if (trip.status === TRIP_STATUS.rejected && !isOwner) throw notFound();
+    if (row.trip.status === TRIP_STATUS.rejected && !isOwner) throw notFound();
     // The driver sees every request; a passenger only their own; a visitor none.
     const bookings = reader ? await loadTripBookings(db, [id], isOwner ? undefined : reader.id) : new Map();
-    return sendTagged(request, reply, { data: { ...trip, bookings: bookings.get(id) ?? [] } });
+    // `{ data: { ...card, bookings } }`, around the card's JSON as the card cache keeps it.
+    const card = cards.jsonOfRow(row, context.now());
+    return sendTaggedJson(request, reply, `{"data":${card.slice(0, -1)},"bookings":${JSON.stringify(bookings.get(id) ?? [])}}}`);
   });
 
   app.get(endpoints.myTrips.path, { preHandler: requireAccount(context) }, async (request) => {

@@ -44,11 +44,19 @@ export function sharingEndsAt(trip: SharingTrip, expected: Date): Date | null {
   return trip.sharingEndedAt ?? new Date(expected.getTime() + SHARING_AFTER_ARRIVAL_MS);
 }
 
+/**
+ * Until when (epoch ms) the trip is under way and shared, as this row of it stands: 0 when it is not (never started,
+ * stopped, cancelled or completed), else 3 h past the expected arrival.
+ */
+export function sharedUntil(trip: SharingTrip, expected: Date): number {
+  if (!trip.startedAt || trip.sharingEndedAt) return 0;
+  if (trip.status === TRIP_STATUS.cancelled || trip.status === TRIP_STATUS.completed) return 0;
+  return expected.getTime() + SHARING_AFTER_ARRIVAL_MS;
+}
+
 /** Under way and shared: started, not stopped, neither cancelled nor completed, and not 3 h past the expected arrival. */
 export function isSharing(trip: SharingTrip, expected: Date, now: Date): boolean {
-  if (!trip.startedAt || trip.sharingEndedAt) return false;
-  if (trip.status === TRIP_STATUS.cancelled || trip.status === TRIP_STATUS.completed) return false;
-  return now.getTime() < expected.getTime() + SHARING_AFTER_ARRIVAL_MS;
+  return now.getTime() < sharedUntil(trip, expected);
 }
 
 /** The earliest moment the driver may start the trip. */

@@ -1,0 +1,93 @@
+// Trip cards kept as JSON under the version of the rows they show, so a search renders only the cards that changed.
+import { sql } from 'drizzle-orm';
+import { LRUCache } from 'lru-cache';
+import type { Executor } from '../db/client';
+import { trips } from '../db/schema';
+import { tripCardOf, tripsQuery, type TripCardRow } from './trip-json';
+
+/** A trip as a list shows it: its id and the version of its card (`tripCardVersion`). */
+export interface ListedTrip {
+  id: number;
+  version: string;
+}
+
+interface KeptCard {
+  version: string;
+  /** The card's JSON while not shared, and while shared (only for a trip started and not stopped). */
+  json: string;
+  sharedJson: string | null;
+  /** Epoch ms until which the trip shows as shared (trip-json.ts `tripCardOf`). */
+  sharedUntil: number;
+}
+
+/**
+ * Even a card nobody changed is read anew after this long: it bounds what an `xmin` that came round again (after
+ * four billion transactions) could ever mistake, and frees what no search shows any more.
+ */
+const KEEP_MS = 10 * 60_000;
+
+/** Statements prepared per database handle (they belong to its connections), as trip-list.ts does. */
+const cardsByIds = new WeakMap<Executor, ReturnType<typeof prepareCardsByIds>>();
+const prepareCardsByIds = (executor: Executor) =>
+  tripsQuery(executor)
+    .where(sql`${trips.id} = any(${sql.placeholder('ids')}::int[])`)
+    .prepare('trip_cards_by_ids');
+
+/**
+ * Rails' "Russian doll" fragment cache for trip cards: a card is kept under its version, which the database gives with
+ * every read of the list, so a card is never served after any row it shows has changed, in this process or another
+ * one, and no write has to tell. What a search costs is then the search itself (counts, order, page) and the cards of
+ * trips that changed since. Bounded by `maxChars` of JSON (≈ bytes), least recently used first out; 0 keeps nothing.
+ */
+export class TripCardCache {
+  readonly #kept: LRUCache<number, KeptCard> | null;
+
+  constructor(maxChars: number) {
+    this.#kept =
+      maxChars > 0
+        ? new LRUCache<number, KeptCard>({
+            maxSize: maxChars,
+            sizeCalculation: (card) => card.json.length + (card.sharedJson?.length ?? 0) + card.version.length + 64,
+            ttl: KEEP_MS,
+            ttlAutopurge: false,
+          })
+        : null;
+  }
+
+  /** The JSON of these trips' cards as of `now`, in their order; those not kept at their version are read in one query. */
+  async json(executor: Executor, listed: ListedTrip[], now: Date): Promise<string[]> {
+    const found = new Map<number, string>();
+    const missing: number[] = [];
+    for (const { id, version } of listed) {
+      const kept = this.#kept?.get(id);
+      if (kept && kept.version === version) found.set(id, jsonAt(kept, now));
+      else missing.push(id);
+    }
+    if (missing.length > 0) {
+      let statement = cardsByIds.get(executor);
+      if (!statement) cardsByIds.set(executor, (statement = prepareCardsByIds(executor)));
+      // Read a moment after the list: a card may be newer than its version there, never older.
+      for (const row of await statement.execute({ ids: missing })) found.set(row.trip.id, this.jsonOfRow(row, now));
+    }
+    // A trip deleted between the two reads drops out of the page.
+    return listed.flatMap(({ id }) => found.get(id) ?? []);
+  }
+
+  /** The JSON of a card row read by `tripsQuery`, as of `now`: the kept one when of the same version, else made and kept. */
+  jsonOfRow(row: TripCardRow, now: Date): string {
+    const kept = this.#kept?.get(row.trip.id);
+    if (kept && kept.version === row.version) return jsonAt(kept, now);
+    const { card, sharedUntil } = tripCardOf(row);
+    const made: KeptCard = {
+      version: row.version,
+      json: JSON.stringify(card),
+      // Same key order: only the value changes.
+      sharedJson: sharedUntil > 0 ? JSON.stringify({ ...card, sharing: true }) : null,
+      sharedUntil,
+    };
+    this.#kept?.set(row.trip.id, made);
+    return jsonAt(made, now);
+  }
+}
+
+const jsonAt = (card: KeptCard, now: Date) => (card.sharedJson !== null && now.getTime() < card.sharedUntil ? card.sharedJson : card.json);

@@ -1,9 +1,9 @@
 // Trip cards kept as JSON under the version of the rows they show, so a search renders only the cards that changed.
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 import type { Executor } from '../db/client';
-import { trips } from '../db/schema';
-import { tripCardOf, tripsQuery, type TripCardRow } from './trip-json';
+import { trips, users, vehicles } from '../db/schema';
+import { tripCardOf, tripCardVersion, tripsQuery, type TripCardRow } from './trip-json';
 
 /** A trip as a list shows it: its id and the version of its card (`tripCardVersion`). */
 export interface ListedTrip {
@@ -26,12 +26,40 @@ interface KeptCard {
  */
 const KEEP_MS = 10 * 60_000;
 
-/** Statements prepared per database handle (they belong to its connections), as trip-list.ts does. */
-const cardsByIds = new WeakMap<Executor, ReturnType<typeof prepareCardsByIds>>();
-const prepareCardsByIds = (executor: Executor) =>
+/** Statements prepared once per database handle (they belong to its connections), as trip-list.ts does. */
+function preparedPer<T>(prepare: (executor: Executor) => T): (executor: Executor) => T {
+  const prepared = new WeakMap<Executor, T>();
+  return (executor) => {
+    let statement = prepared.get(executor);
+    if (!statement) prepared.set(executor, (statement = prepare(executor)));
+    return statement;
+  };
+}
+
+/** Whole card rows, by trip ids. */
+const cardsByIds = preparedPer((executor) =>
   tripsQuery(executor)
     .where(sql`${trips.id} = any(${sql.placeholder('ids')}::int[])`)
-    .prepare('trip_cards_by_ids');
+    .prepare('trip_cards_by_ids'),
+);
+
+/** A trip's card version, with what its page decides on (its driver and status). */
+const versionById = preparedPer((executor) =>
+  executor
+    .select({ driverId: trips.driverId, status: trips.status, version: tripCardVersion })
+    .from(trips)
+    .innerJoin(users, eq(users.id, trips.driverId))
+    .leftJoin(vehicles, eq(vehicles.id, trips.vehicleId))
+    .where(eq(trips.id, sql.placeholder('id')))
+    .prepare('trip_card_version'),
+);
+
+/** One trip's card as JSON, and what its page decides on. */
+export interface OneCard {
+  json: string;
+  driverId: number;
+  status: number;
+}
 
 /**
  * Rails' "Russian doll" fragment cache for trip cards: a card is kept under its version, which the database gives with
@@ -64,13 +92,26 @@ export class TripCardCache {
       else missing.push(id);
     }
     if (missing.length > 0) {
-      let statement = cardsByIds.get(executor);
-      if (!statement) cardsByIds.set(executor, (statement = prepareCardsByIds(executor)));
       // Read a moment after the list: a card may be newer than its version there, never older.
-      for (const row of await statement.execute({ ids: missing })) found.set(row.trip.id, this.jsonOfRow(row, now));
+      for (const row of await cardsByIds(executor).execute({ ids: missing })) found.set(row.trip.id, this.jsonOfRow(row, now));
     }
     // A trip deleted between the two reads drops out of the page.
     return listed.flatMap(({ id }) => found.get(id) ?? []);
+  }
+
+  /**
+   * A trip's card as of `now` (its page), null when there is no such trip: when a card of it is kept, only its version
+   * is read and the card is served if still current; otherwise (or if not) the whole card, in one statement.
+   */
+  async one(executor: Executor, id: number, now: Date): Promise<OneCard | null> {
+    const kept = this.#kept?.get(id);
+    if (kept) {
+      const [current] = await versionById(executor).execute({ id });
+      if (!current) return null;
+      if (current.version === kept.version) return { json: jsonAt(kept, now), driverId: current.driverId, status: current.status };
+    }
+    const [row] = await cardsByIds(executor).execute({ ids: [id] });
+    return row ? { json: this.jsonOfRow(row, now), driverId: row.trip.driverId, status: row.trip.status } : null;
   }
 
   /** The JSON of a card row read by `tripsQuery`, as of `now`: the kept one when of the same version, else made and kept. */

@@ -1,5 +1,5 @@
 // Trips as the contract's `trip` schema describes them: driver, vehicle, cities, status text and bookings count.
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Booking } from '../../contract/bookings';
 import { BOOKING_STATUS_TEXT, TRIP_STATUS_TEXT } from '../../contract/statuses';
 import type { ParcelOffer, Trip } from '../../contract/trips';
@@ -36,9 +36,14 @@ const parcelOffers = sql<[string, string | number, number, number][] | null>`(ca
 /**
  * Which version of a trip's card a row shows: the row versions (PostgreSQL's `xmin`, new with every UPDATE) of the
  * trip, its driver (name, photo, stars), its vehicle and its parcel offers. Cities never change once seeded. A card
- * kept under the same version is the same card (trip-card-cache.ts).
+ * kept under the same version is the same card (trip-card-cache.ts). `trip` gives the trip's own version and keys,
+ * with `users` and `vehicles` joined to it.
  */
-export const tripCardVersion = sql<string>`concat_ws('.', ${trips}."xmin", ${users}."xmin", ${vehicles}."xmin", (case when ${trips.acceptsParcels} then (select string_agg(${tripParcelOffers}."xmin"::text, '.' order by ${tripParcelOffers.size}) from ${tripParcelOffers} where ${tripParcelOffers.tripId} = ${trips.id}) end))`;
+export const cardVersionOf = (trip: { rowVersion: SQL | SQL.Aliased | AnyColumn; id: SQL | AnyColumn; acceptsParcels: SQL | AnyColumn }) =>
+  sql<string>`concat_ws('.', ${trip.rowVersion}, ${users}."xmin", ${vehicles}."xmin", (case when ${trip.acceptsParcels} then (select string_agg(${tripParcelOffers}."xmin"::text, '.' order by ${tripParcelOffers.size}) from ${tripParcelOffers} where ${tripParcelOffers.tripId} = ${trip.id}) end))`;
+
+/** The version of the card of a row of `trips` (see `cardVersionOf`). */
+export const tripCardVersion = cardVersionOf({ rowVersion: sql`${trips}."xmin"`, id: trips.id, acceptsParcels: trips.acceptsParcels });
 
 /** All a trip's card shows, as one row: the trip, its driver, vehicle, cities, stars, seats taken and parcel offers. */
 export const tripCardFields = {

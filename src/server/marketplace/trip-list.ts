@@ -9,7 +9,7 @@ import { TRIP_FILTER_KEYS, TRIPS_PER_PAGE, TUNIS_UTC_OFFSET_MINUTES, tripFilters
 import type { Executor } from '../db/client';
 import { trips, users, vehicles } from '../db/schema';
 import { parseBody } from '../errors';
-import { tripCardVersion } from './trip-json';
+import { cardVersionOf } from './trip-json';
 import type { TripCardCache } from './trip-card-cache';
 import { laravelPage, laravelPageJson } from '../paginate';
 
@@ -112,34 +112,45 @@ function statementOf(executor: Executor, where: SQL, shape: string) {
   );
   const limit = sql.placeholder('limit');
   const offset = sql.placeholder('offset');
+  // Each page row carries what its card's version needs from the trip (read in the same index scan, so the trip is
+  // not looked up again): its own row version, driver, vehicle and whether it takes parcels.
+  const pageRow = (part: 0 | 1) => ({
+    id: trips.id,
+    part: sql<number>`${sql.raw(String(part))}`.as('part'),
+    departureTime: trips.departureTime,
+    rowVersion: sql<string>`${trips}."xmin"::text`.as('row_version'),
+    driverId: trips.driverId,
+    vehicleId: trips.vehicleId,
+    acceptsParcels: trips.acceptsParcels,
+  });
   const upcomingIds = executor
-    .select({ id: trips.id, part: sql<number>`0`.as('part') })
+    .select(pageRow(0))
     .from(trips)
     .where(and(where, gte(trips.departureTime, now)))
     .orderBy(...upcomingOrder)
     .limit(limit)
     .offset(offset);
   const departedIds = executor
-    .select({ id: trips.id, part: sql<number>`1`.as('part') })
+    .select(pageRow(1))
     .from(trips)
     .where(and(where, lt(trips.departureTime, now)))
     .orderBy(...departedOrder)
     .limit(computed(sql`greatest(0, ${limit} - greatest(0, ${upcomingCount} - ${offset}))`))
     .offset(computed(sql`greatest(0, ${offset} - ${upcomingCount})`));
   const page = executor.$with('page').as(unionAll(upcomingIds, departedIds));
+  const version = cardVersionOf({ rowVersion: page.rowVersion, id: page.id, acceptsParcels: page.acceptsParcels });
   return executor
     .with(counted, page)
-    .select({ id: page.id, version: tripCardVersion, total: counted.total, upcoming: counted.upcoming, nextDeparture: counted.nextDeparture })
+    .select({ id: page.id, version, total: counted.total, upcoming: counted.upcoming, nextDeparture: counted.nextDeparture })
     .from(counted)
     .leftJoin(page, sql`true`)
-    .leftJoin(trips, eq(trips.id, page.id))
-    .leftJoin(users, eq(users.id, trips.driverId))
-    .leftJoin(vehicles, eq(vehicles.id, trips.vehicleId))
+    .leftJoin(users, eq(users.id, page.driverId))
+    .leftJoin(vehicles, eq(vehicles.id, page.vehicleId))
     .orderBy(
       page.part,
-      sql`case when ${page.part} = 0 then ${trips.departureTime} end`,
-      sql`case when ${page.part} = 1 then ${trips.departureTime} end desc`,
-      trips.id,
+      sql`case when ${page.part} = 0 then ${page.departureTime} end`,
+      sql`case when ${page.part} = 1 then ${page.departureTime} end desc`,
+      page.id,
     )
     .prepare(`trips_search_${shape}`);
 }

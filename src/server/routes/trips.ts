@@ -1,5 +1,5 @@
 // Reading trips: the public list and detail (spec 001 §7) and the driver's own trips (`GET /api/my-trips`).
-import { desc, eq, sql } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { endpoints } from '../../contract/api';
 import { TRIP_STATUS } from '../../contract/statuses';
@@ -9,7 +9,7 @@ import { notFound } from '../errors';
 import { accountOf, requireAccount } from '../auth/guard';
 import { idParam, optionalAccount } from '../marketplace/access';
 import { listTrips } from '../marketplace/trip-list';
-import { loadTripBookings, loadTrips, tripsQuery } from '../marketplace/trip-json';
+import { loadTripBookings, loadTrips } from '../marketplace/trip-json';
 import { TripCardCache } from '../marketplace/trip-card-cache';
 import { cachedJson, sendCached, sendTaggedJson, type CachedAnswer } from '../cache/cached-answer';
 import { TripListCache, tripListKey } from '../cache/trip-list-cache';
@@ -36,21 +36,18 @@ export async function tripRoutes(app: FastifyInstance, context: ServerContext) {
     return sendCached(request, reply, answer);
   });
 
-  // Prepared once per connection: a trip's page is a quarter of what visitors ask.
-  const tripCard = tripsQuery(db).where(eq(trips.id, sql.placeholder('id'))).prepare('trip_card');
+  // A quarter of what visitors ask: the card from the card cache when current, the reader at the same time.
   app.get(routePath(endpoints.trip.path), async (request, reply) => {
     const id = idParam(request);
-    // The reader and the trip at once, the trip with all its card shows: one round trip to the database for a visitor.
-    const [reader, [row]] = await Promise.all([optionalAccount(context, request), tripCard.execute({ id })]);
-    if (!row) throw notFound();
-    const isOwner = reader?.id === row.trip.driverId;
+    const [reader, card] = await Promise.all([optionalAccount(context, request), cards.one(db, id, context.now())]);
+    if (!card) throw notFound();
+    const isOwner = reader?.id === card.driverId;
     // A trip refused by moderation exists only for its driver.
-    if (row.trip.status === TRIP_STATUS.rejected && !isOwner) throw notFound();
+    if (card.status === TRIP_STATUS.rejected && !isOwner) throw notFound();
     // The driver sees every request; a passenger only their own; a visitor none.
     const bookings = reader ? await loadTripBookings(db, [id], isOwner ? undefined : reader.id) : new Map();
     // `{ data: { ...card, bookings } }`, around the card's JSON as the card cache keeps it.
-    const card = cards.jsonOfRow(row, context.now());
-    return sendTaggedJson(request, reply, `{"data":${card.slice(0, -1)},"bookings":${JSON.stringify(bookings.get(id) ?? [])}}}`);
+    return sendTaggedJson(request, reply, `{"data":${card.json.slice(0, -1)},"bookings":${JSON.stringify(bookings.get(id) ?? [])}}}`);
   });
 
   app.get(endpoints.myTrips.path, { preHandler: requireAccount(context) }, async (request) => {

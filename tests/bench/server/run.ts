@@ -5,7 +5,8 @@
 // book, on one server process, then on two behind nginx.
 // Not part of `npm test`: it prints figures, it asserts nothing. `BENCH_SECONDS` and `BENCH_ONLY=postgres|pglite`
 // shorten a run; `BENCH_WRITES_PER_SECOND=N` has a driver pause and reactivate a trip N times a second meanwhile
-// (each write empties the cached lists); `BENCH_BOOKINGS_PER_SECOND` (10; 0 for none) sets the uncached mix's bookings.
+// (each write empties the cached lists); `BENCH_BOOKINGS_PER_SECOND` (10; 0 for none) sets the uncached mix's bookings
+// and `BENCH_WARM_UP_SECONDS` (15) its warm-up.
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';

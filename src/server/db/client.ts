@@ -19,6 +19,13 @@ export type Executor = Db | Tx;
 
 export interface Database {
   db: Db;
+  /**
+   * For reads by primary key whose plan never depends on the values (trip cards by id, marketplace/trip-card-cache.ts):
+   * on PostgreSQL a few connections of their own that always use the prepared statement's generic plan. Left to
+   * choose, PostgreSQL re-plans such a statement at every execution (an array of ids looks cheaper to plan for than
+   * the generic plan's guess of ten), which costs it twice the execution itself. With PGlite, `db` itself.
+   */
+  cardReads: Db;
   driver: 'pglite' | 'postgres';
   /** Applies the migrations of `src/server/db/migrations` (drizzle keeps track of the applied ones). */
   migrate(): Promise<void>;
@@ -38,15 +45,20 @@ export const migrationsFolder = fileURLToPath(new URL('./migrations', import.met
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
   if (options.url) {
-    const pool = new pg.Pool({ connectionString: options.url, max: Number(process.env.DATABASE_POOL_SIZE || 10) });
+    const size = Number(process.env.DATABASE_POOL_SIZE || 10);
+    const pool = new pg.Pool({ connectionString: options.url, max: size });
+    const cardPool = new pg.Pool({ connectionString: options.url, max: cardReadConnections(size), options: '-c plan_cache_mode=force_generic_plan' });
     // An idle connection dropped by the database server must not crash the process; the pool replaces it.
-    pool.on('error', (error) => console.error('PostgreSQL connection error:', error.message));
+    for (const each of [pool, cardPool]) each.on('error', (error) => console.error('PostgreSQL connection error:', error.message));
     const db = drizzlePostgres({ client: pool, schema });
     return {
       db: db as unknown as Db,
+      cardReads: drizzlePostgres({ client: cardPool, schema }) as unknown as Db,
       driver: 'postgres',
       migrate: () => migratePostgres(db, { migrationsFolder }),
-      close: () => pool.end(),
+      close: async () => {
+        await Promise.all([pool.end(), cardPool.end()]);
+      },
     };
   }
   if (!options.memory && !options.dataDir) throw new Error('openDatabase needs a url, a dataDir or memory: true');
@@ -55,11 +67,15 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   const db = drizzlePglite({ client, schema });
   return {
     db: db as unknown as Db,
+    cardReads: db as unknown as Db,
     driver: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder }),
     close: () => client.close(),
   };
 }
+
+/** `Database.cardReads`'s connections beside `DATABASE_POOL_SIZE`: a third as many, at least two. */
+export const cardReadConnections = (poolSize: number) => Math.max(2, Math.ceil(poolSize / 3));
 
 /** PostgreSQL's unique_violation, as both drivers report it (drizzle may wrap the driver error as `cause`). */
 export function isUniqueViolation(error: unknown): boolean {

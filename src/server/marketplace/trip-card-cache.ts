@@ -36,7 +36,14 @@ function preparedPer<T>(prepare: (executor: Executor) => T): (executor: Executor
   };
 }
 
-/** Whole card rows, by trip ids. */
+/** A whole card row, by trip id: PostgreSQL keeps the generic plan of this one by itself. */
+const cardById = preparedPer((executor) =>
+  tripsQuery(executor)
+    .where(eq(trips.id, sql.placeholder('id')))
+    .prepare('trip_card'),
+);
+
+/** Whole card rows, by trip ids (on `Database.cardReads`: left to choose, PostgreSQL would plan each call anew). */
 const cardsByIds = preparedPer((executor) =>
   tripsQuery(executor)
     .where(sql`${trips.id} = any(${sql.placeholder('ids')}::int[])`)
@@ -69,8 +76,11 @@ export interface OneCard {
  */
 export class TripCardCache {
   readonly #kept: LRUCache<number, KeptCard> | null;
+  readonly #cardReads: Executor;
 
-  constructor(maxChars: number) {
+  /** `cardReads`: where whole cards are read (`Database.cardReads`, connections that keep their generic plan). */
+  constructor(maxChars: number, cardReads: Executor) {
+    this.#cardReads = cardReads;
     this.#kept =
       maxChars > 0
         ? new LRUCache<number, KeptCard>({
@@ -83,7 +93,7 @@ export class TripCardCache {
   }
 
   /** The JSON of these trips' cards as of `now`, in their order; those not kept at their version are read in one query. */
-  async json(executor: Executor, listed: ListedTrip[], now: Date): Promise<string[]> {
+  async json(listed: ListedTrip[], now: Date): Promise<string[]> {
     const found = new Map<number, string>();
     const missing: number[] = [];
     for (const { id, version } of listed) {
@@ -93,7 +103,7 @@ export class TripCardCache {
     }
     if (missing.length > 0) {
       // Read a moment after the list: a card may be newer than its version there, never older.
-      for (const row of await cardsByIds(executor).execute({ ids: missing })) found.set(row.trip.id, this.jsonOfRow(row, now));
+      for (const row of await cardsByIds(this.#cardReads).execute({ ids: missing })) found.set(row.trip.id, this.jsonOfRow(row, now));
     }
     // A trip deleted between the two reads drops out of the page.
     return listed.flatMap(({ id }) => found.get(id) ?? []);
@@ -110,7 +120,7 @@ export class TripCardCache {
       if (!current) return null;
       if (current.version === kept.version) return { json: jsonAt(kept, now), driverId: current.driverId, status: current.status };
     }
-    const [row] = await cardsByIds(executor).execute({ ids: [id] });
+    const [row] = await cardById(executor).execute({ id });
     return row ? { json: this.jsonOfRow(row, now), driverId: row.trip.driverId, status: row.trip.status } : null;
   }
 

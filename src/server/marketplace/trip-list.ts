@@ -178,7 +178,7 @@ export async function listTrips(executor: Executor, cards: TripCardCache, reques
   const total = Number(first?.total ?? 0);
   const nextDeparture = first?.nextDeparture == null ? null : Number(first.nextDeparture);
   const listed = rows.flatMap(({ id, version }) => (id === null || version === null ? [] : [{ id, version }]));
-  const data = await cards.json(executor, listed, at);
+  const data = await cards.json(listed, at);
   const kept = TRIP_FILTER_KEYS.filter((key) => given[key] !== undefined).map((key): [string, string] => [key, given[key]!]);
   return {
     json: laravelPageJson(laravelPage(request, page, TRIPS_PER_PAGE, total, data, new URLSearchParams(kept))),

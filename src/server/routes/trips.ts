@@ -25,7 +25,7 @@ export async function tripRoutes(app: FastifyInstance, context: ServerContext) {
   // answer rather than once per request.
   const pages = new TripListCache<CachedAnswer>(context.writeGeneration);
   // Below the answers, the cards: a search no one made before still renders only the trips that changed.
-  const cards = new TripCardCache(context.tripCardsCacheChars);
+  const cards = new TripCardCache(context.tripCardsCacheChars, context.database.cardReads);
   app.get(endpoints.trips.path, { compress: false }, async (request, reply) => {
     const now = context.now();
     const { key, scope } = tripListKey(request);

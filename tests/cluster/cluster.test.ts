@@ -76,7 +76,7 @@ describe('two processes behind nginx', () => {
       return (answer.body.data as { id: number; available_seats: number }[]).find((row) => row.id === trip.id)?.available_seats;
     };
     expect(await seatsOnB()).toBe(3);
-    expect(await seatsOnB()).toBe(3); // now from B's cache
+    expect(await seatsOnB()).toBe(3); // asked twice: now kept in B's cache
 
     const bookingId = await requestSeats(cluster.direct(0) as TestServer, passenger, trip.id, 2);
     const accepted = await decide(cluster.direct(0) as TestServer, driver, bookingId, 'accept');

@@ -25,7 +25,7 @@ describe('the trip list cache across processes', () => {
     const query = `/api/trips?departure_city_id=${ids.departure_city_id}&arrival_city_id=${ids.arrival_city_id}`;
     const totalOnReader = async () => (await call(reader, 'GET', query)).body.total as number;
     expect(await totalOnReader()).toBe(0);
-    expect(await totalOnReader()).toBe(0); // now cached on the reader
+    expect(await totalOnReader()).toBe(0); // asked twice: now kept in the reader's cache
 
     const trip = await publishTrip(writer, driver, ids);
     await expect.poll(totalOnReader, { timeout: 2_000, interval: 20 }).toBe(1);

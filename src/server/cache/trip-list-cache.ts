@@ -68,7 +68,8 @@ export class TripListCache<T> {
    *
    * An answer is kept from the second asking of its search on (as nginx's `proxy_cache_min_uses 2`): most searches
    * are asked once, and keeping each of their answers only filled the memory with pages nobody read again, whose
-   * collection slowed every answer (npm run bench:server: p99 114–125 ms kept, 89–91 ms not).
+   * collection slowed every answer (the uncached mix of npm run bench:server without bookings: p99 114–125 ms
+   * keeping them, 89–98 ms not).
    */
   answer(key: string, scope: string, now: Date, load: () => Promise<FreshRead<T>>): Promise<T> {
     // Deaf to other processes' writes for now (see write-announcement.ts): read through, keep nothing.

@@ -2,6 +2,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 import type { Executor } from '../db/client';
+import { preparedPer } from '../db/prepared';
 import { trips, users, vehicles } from '../db/schema';
 import { tripCardOf, tripCardVersion, tripsQuery, type TripCardRow } from './trip-json';
 
@@ -25,16 +26,6 @@ interface KeptCard {
  * four billion transactions) could ever mistake, and frees what no search shows any more.
  */
 const KEEP_MS = 10 * 60_000;
-
-/** Statements prepared once per database handle (they belong to its connections), as trip-list.ts does. */
-function preparedPer<T>(prepare: (executor: Executor) => T): (executor: Executor) => T {
-  const prepared = new WeakMap<Executor, T>();
-  return (executor) => {
-    let statement = prepared.get(executor);
-    if (!statement) prepared.set(executor, (statement = prepare(executor)));
-    return statement;
-  };
-}
 
 /** A whole card row, by trip id: PostgreSQL keeps the generic plan of this one by itself. */
 const cardById = preparedPer((executor) =>

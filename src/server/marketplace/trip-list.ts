@@ -7,6 +7,7 @@ import { TRIP_STATUS } from '../../contract/statuses';
 import { minutesOf, tunisDayRange } from '../../contract/tunis-time';
 import { TRIP_FILTER_KEYS, TRIPS_PER_PAGE, TUNIS_UTC_OFFSET_MINUTES, tripFilters, type TripFilters } from '../../contract/trips';
 import type { Executor } from '../db/client';
+import { preparedPer } from '../db/prepared';
 import { trips, users, vehicles } from '../db/schema';
 import { parseBody } from '../errors';
 import { cardVersionOf } from './trip-json';
@@ -157,12 +158,11 @@ function statementOf(executor: Executor, where: SQL, shape: string) {
 
 type Statement = ReturnType<typeof statementOf>;
 /** Per database handle, as prepared statements belong to its connections: at most 2^8 shapes each. */
-const preparedOf = new WeakMap<Executor, Map<string, Statement>>();
+const shapesOf = preparedPer(() => new Map<string, Statement>());
 
 function statement(executor: Executor, filters: TripFilters) {
   const { where, values, shape } = conditions(filters);
-  let byShape = preparedOf.get(executor);
-  if (!byShape) preparedOf.set(executor, (byShape = new Map()));
+  const byShape = shapesOf(executor);
   let prepared = byShape.get(shape);
   if (!prepared) byShape.set(shape, (prepared = statementOf(executor, where, shape)));
   return { prepared, values };

@@ -40,35 +40,51 @@ export function readTripFilters(request: FastifyRequest): { filters: TripFilters
   return { filters: parseBody(tripFilters, given), given };
 }
 
+/** A search's shape (a letter per filter given, which alone decides the statement's text) and its filters' values. */
+interface SearchShape {
+  shape: string;
+  values: Record<string, unknown>;
+}
+
 /**
- * The search's filters with placeholders for their values: the statement's text depends only on which filters are
- * given, so each such shape is prepared once per connection (no parsing, and a plan PostgreSQL may keep) and its
- * values bound at each search. `shape` names it.
+ * The search's shape and values, in plain code: each shape's statement is built and prepared once per connection (no
+ * parsing, and a plan PostgreSQL may keep), and a search only binds its values.
  */
-function conditions(filters: TripFilters): { where: SQL; values: Record<string, unknown>; shape: string } {
-  const all: (SQL | undefined)[] = [isListed];
-  const values: Record<string, unknown> = {};
+function shapeOf(filters: TripFilters): SearchShape {
   let shape = '';
+  const values: Record<string, unknown> = {};
   const given = (letter: string, name: string, value: unknown) => {
     shape += letter;
     values[name] = value;
-    return sql.placeholder(name);
   };
-  if (filters.departure_city_id) all.push(eq(trips.departureCityId, given('f', 'from', filters.departure_city_id)));
-  if (filters.arrival_city_id) all.push(eq(trips.arrivalCityId, given('t', 'to', filters.arrival_city_id)));
+  if (filters.departure_city_id) given('f', 'from', filters.departure_city_id);
+  if (filters.arrival_city_id) given('t', 'to', filters.arrival_city_id);
   if (filters.date) {
     const day = tunisDayRange(filters.date);
-    all.push(gte(trips.departureTime, timestamp(given('d', 'dayStart', day.start))), lt(trips.departureTime, timestamp(given('', 'dayEnd', day.end))));
+    given('d', 'dayStart', day.start);
+    values.dayEnd = day.end;
   }
-  if (filters.time_from) all.push(sql`${tunisMinuteOfDay} >= ${given('a', 'timeFrom', minutesOf(filters.time_from))}`);
-  if (filters.time_to) all.push(sql`${tunisMinuteOfDay} <= ${given('b', 'timeTo', minutesOf(filters.time_to))}`);
-  if (filters.max_price !== undefined) all.push(lte(trips.pricePerSeat, given('p', 'maxPrice', filters.max_price)));
-  if (filters.available_seats !== undefined) all.push(gte(trips.availableSeats, given('s', 'seats', filters.available_seats)));
-  if (filters.accepts_parcels === 1) {
-    shape += 'c';
-    all.push(sql`${trips.acceptsParcels}`);
-  }
-  return { where: and(...all)!, values, shape };
+  if (filters.time_from) given('a', 'timeFrom', minutesOf(filters.time_from));
+  if (filters.time_to) given('b', 'timeTo', minutesOf(filters.time_to));
+  if (filters.max_price !== undefined) given('p', 'maxPrice', filters.max_price);
+  if (filters.available_seats !== undefined) given('s', 'seats', filters.available_seats);
+  if (filters.accepts_parcels === 1) shape += 'c';
+  return { shape, values };
+}
+
+/** The filters of a shape (`shapeOf`), with placeholders for their values. */
+function whereOf(shape: string): SQL {
+  const value = (name: string) => sql.placeholder(name);
+  const all: (SQL | undefined)[] = [isListed];
+  if (shape.includes('f')) all.push(eq(trips.departureCityId, value('from')));
+  if (shape.includes('t')) all.push(eq(trips.arrivalCityId, value('to')));
+  if (shape.includes('d')) all.push(gte(trips.departureTime, timestamp(value('dayStart'))), lt(trips.departureTime, timestamp(value('dayEnd'))));
+  if (shape.includes('a')) all.push(sql`${tunisMinuteOfDay} >= ${value('timeFrom')}`);
+  if (shape.includes('b')) all.push(sql`${tunisMinuteOfDay} <= ${value('timeTo')}`);
+  if (shape.includes('p')) all.push(lte(trips.pricePerSeat, value('maxPrice')));
+  if (shape.includes('s')) all.push(gte(trips.availableSeats, value('seats')));
+  if (shape.includes('c')) all.push(sql`${trips.acceptsParcels}`);
+  return and(...all)!;
 }
 
 /**
@@ -92,14 +108,16 @@ export interface TripList {
 const computed = (value: SQL) => value as unknown as Placeholder;
 
 /**
- * A search as one statement, so an uncached search waits for one round trip to the database: its counts (how many in
- * all, how many still to come, the soonest) and its page. The page's trips are chosen by their ids (an index range
- * each side of now: the upcoming ones soonest first, then the departed ones latest first, cut where the counts say
- * the upcoming part ends), each with the version of its card: the cards themselves come from the card cache, and only
- * those it lacks at that version are read (trip-card-cache.ts). With no match or a page past the end, the counts
- * still come back as one row without a trip.
+ * A search as one statement and one row, so an uncached search waits for one round trip to the database: its counts
+ * (how many in all, how many still to come, the soonest) and its page as `[id, card version]` pairs in order. The
+ * page's trips are chosen by their ids (an index range each side of now: the upcoming ones soonest first, then the
+ * departed ones latest first, cut where the counts say the upcoming part ends), each with the version of its card:
+ * the cards themselves come from the card cache, and only those it lacks at that version are read
+ * (trip-card-cache.ts). One row rather than one per trip: mapping each row's fields cost the server more than the
+ * search cost PostgreSQL (npm run bench:server, uncached mix).
  */
-function statementOf(executor: Executor, where: SQL, shape: string) {
+function statementOf(executor: Executor, shape: string) {
+  const where = whereOf(shape);
   const upcomingCount = sql`(select upcoming from counted)`;
   const counted = executor.$with('counted').as(
     executor
@@ -140,19 +158,22 @@ function statementOf(executor: Executor, where: SQL, shape: string) {
     .offset(computed(sql`greatest(0, ${offset} - ${upcomingCount})`));
   const page = executor.$with('page').as(unionAll(upcomingIds, departedIds));
   const version = cardVersionOf({ rowVersion: page.rowVersion, id: page.id, acceptsParcels: page.acceptsParcels });
+  // One JSON array of the page's `[id, version]` pairs, in order; null for an empty page (no match, or past the end).
+  const listed = executor.$with('listed').as(
+    executor
+      .select({
+        cards: sql<[number, string][] | null>`json_agg(json_build_array(${page.id}, ${version}) order by ${page.part},
+          case when ${page.part} = 0 then ${page.departureTime} end, case when ${page.part} = 1 then ${page.departureTime} end desc, ${page.id})`.as('cards'),
+      })
+      .from(page)
+      .leftJoin(users, eq(users.id, page.driverId))
+      .leftJoin(vehicles, eq(vehicles.id, page.vehicleId)),
+  );
   return executor
-    .with(counted, page)
-    .select({ id: page.id, version, total: counted.total, upcoming: counted.upcoming, nextDeparture: counted.nextDeparture })
+    .with(counted, page, listed)
+    .select({ total: counted.total, nextDeparture: counted.nextDeparture, cards: listed.cards })
     .from(counted)
-    .leftJoin(page, sql`true`)
-    .leftJoin(users, eq(users.id, page.driverId))
-    .leftJoin(vehicles, eq(vehicles.id, page.vehicleId))
-    .orderBy(
-      page.part,
-      sql`case when ${page.part} = 0 then ${page.departureTime} end`,
-      sql`case when ${page.part} = 1 then ${page.departureTime} end desc`,
-      page.id,
-    )
+    .leftJoin(listed, sql`true`)
     .prepare(`trips_search_${shape}`);
 }
 
@@ -160,24 +181,22 @@ type Statement = ReturnType<typeof statementOf>;
 /** Per database handle, as prepared statements belong to its connections: at most 2^8 shapes each. */
 const shapesOf = preparedPer(() => new Map<string, Statement>());
 
-function statement(executor: Executor, filters: TripFilters) {
-  const { where, values, shape } = conditions(filters);
+function statement(executor: Executor, shape: string) {
   const byShape = shapesOf(executor);
   let prepared = byShape.get(shape);
-  if (!prepared) byShape.set(shape, (prepared = statementOf(executor, where, shape)));
-  return { prepared, values };
+  if (!prepared) byShape.set(shape, (prepared = statementOf(executor, shape)));
+  return prepared;
 }
 
 /** One page of the list; the page URLs are absolute and keep the filters, so "Voir Plus" just follows them. */
 export async function listTrips(executor: Executor, cards: TripCardCache, request: FastifyRequest, at: Date): Promise<TripList> {
   const { filters, given } = readTripFilters(request);
   const page = filters.page ?? 1;
-  const { prepared, values } = statement(executor, filters);
-  const rows = await prepared.execute({ ...values, now: at.toISOString(), limit: TRIPS_PER_PAGE, offset: (page - 1) * TRIPS_PER_PAGE });
-  const [first] = rows;
-  const total = Number(first?.total ?? 0);
-  const nextDeparture = first?.nextDeparture == null ? null : Number(first.nextDeparture);
-  const listed = rows.flatMap(({ id, version }) => (id === null || version === null ? [] : [{ id, version }]));
+  const { shape, values } = shapeOf(filters);
+  const [found] = await statement(executor, shape).execute({ ...values, now: at.toISOString(), limit: TRIPS_PER_PAGE, offset: (page - 1) * TRIPS_PER_PAGE });
+  const total = Number(found?.total ?? 0);
+  const nextDeparture = found?.nextDeparture == null ? null : Number(found.nextDeparture);
+  const listed = (found?.cards ?? []).map(([id, version]) => ({ id, version }));
   const data = await cards.json(listed, at);
   const kept = TRIP_FILTER_KEYS.filter((key) => given[key] !== undefined).map((key): [string, string] => [key, given[key]!]);
   return {

@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 import type { Executor } from '../db/client';
 import { preparedPer } from '../db/prepared';
+import { plannedRows } from '../db/row-plan';
 import { trips, users, vehicles } from '../db/schema';
 import { tripCardOf, tripCardVersion, tripsQuery, type TripCardRow } from './trip-json';
 
@@ -29,27 +30,33 @@ const KEEP_MS = 10 * 60_000;
 
 /** A whole card row, by trip id: PostgreSQL keeps the generic plan of this one by itself. */
 const cardById = preparedPer((executor) =>
-  tripsQuery(executor)
-    .where(eq(trips.id, sql.placeholder('id')))
-    .prepare('trip_card'),
+  plannedRows(
+    tripsQuery(executor)
+      .where(eq(trips.id, sql.placeholder('id')))
+      .prepare('trip_card'),
+  ),
 );
 
 /** Whole card rows, by trip ids (on `Database.cardReads`: left to choose, PostgreSQL would plan each call anew). */
 const cardsByIds = preparedPer((executor) =>
-  tripsQuery(executor)
-    .where(sql`${trips.id} = any(${sql.placeholder('ids')}::int[])`)
-    .prepare('trip_cards_by_ids'),
+  plannedRows(
+    tripsQuery(executor)
+      .where(sql`${trips.id} = any(${sql.placeholder('ids')}::int[])`)
+      .prepare('trip_cards_by_ids'),
+  ),
 );
 
 /** A trip's card version, with what its page decides on (its driver and status). */
 const versionById = preparedPer((executor) =>
-  executor
-    .select({ driverId: trips.driverId, status: trips.status, version: tripCardVersion })
-    .from(trips)
-    .innerJoin(users, eq(users.id, trips.driverId))
-    .leftJoin(vehicles, eq(vehicles.id, trips.vehicleId))
-    .where(eq(trips.id, sql.placeholder('id')))
-    .prepare('trip_card_version'),
+  plannedRows(
+    executor
+      .select({ driverId: trips.driverId, status: trips.status, version: tripCardVersion })
+      .from(trips)
+      .innerJoin(users, eq(users.id, trips.driverId))
+      .leftJoin(vehicles, eq(vehicles.id, trips.vehicleId))
+      .where(eq(trips.id, sql.placeholder('id')))
+      .prepare('trip_card_version'),
+  ),
 );
 
 /** One trip's card as JSON, and what its page decides on. */

@@ -5,7 +5,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import type { Database } from '../../../src/server/db/client';
+import { DEFAULT_POOL_SIZE, type Database } from '../../../src/server/db/client';
 import type { DemoAccount } from '../../../src/server/db/seed';
 import { databaseUrl } from '../../helpers/database';
 import { startNginx } from '../../helpers/nginx';
@@ -103,6 +103,8 @@ export async function measureUncached(database: Database, accounts: DemoAccount[
       connections,
       duration_s: seconds,
       warm_up_s: WARM_UP_SECONDS,
+      // Each process's connections, as `npm start` would open them (DATABASE_POOL_SIZE, or the default).
+      database_pool_size: Number(process.env.DATABASE_POOL_SIZE || DEFAULT_POOL_SIZE),
       distinct_requests: new Set(paths).size,
       ...loadFigures(result),
       bookings: bookings.made,

@@ -100,6 +100,26 @@ describe('live events across processes', () => {
     expect(event!.message.content.text).toBe('Toujours là ?');
   });
 
+  it('delivers a message at once while the writer pool has reads queued on every connection', async () => {
+    const { heard } = await driverListening();
+    // Searches queued on the pool, as under a full load: each connection busy and another read waiting for it.
+    const pool = (writer.database.db as unknown as { $client: { options: { max: number } } }).$client;
+    let loaded = true;
+    const lanes = Array.from({ length: pool.options.max * 2 }, async () => {
+      while (loaded) await writer.database.db.execute(sql`select pg_sleep(0.3)`);
+    });
+    try {
+      const sent = await send('On part dans cinq minutes');
+      const answered = Date.now();
+      // Each of the event's dozen reads would wait its turn (0.3 s) behind them; on connections of its own, none does.
+      await expect.poll(() => heard.some((e) => e.message.id === sent.id), { timeout: 10_000, interval: 10 }).toBe(true);
+      expect(Date.now() - answered).toBeLessThan(1_000);
+    } finally {
+      loaded = false;
+      await Promise.all(lanes);
+    }
+  });
+
   it('delivers what a backend publishes through the events API of one server to a client of the other', async () => {
     const { channel } = await driverListening();
     const arrived = nextEvent(channel, 'Reminder');

@@ -26,6 +26,13 @@ export interface Database {
    * the generic plan's guess of ten), which costs it twice the execution itself. With PGlite, `db` itself.
    */
   cardReads: Db;
+  /**
+   * For live events (live/deliver.ts, realtime/fanout.ts): the reads that build them after a commit and the NOTIFYs that
+   * publish them. On PostgreSQL connections of their own (`LIVE_CONNECTIONS`): on the shared pool each of an event's
+   * reads waited its turn behind every queued search, and under a full load of searches the events of 10 bookings a
+   * second fell further behind every second (5.7 s late after 10 s; npm run bench:server). With PGlite, `db` itself.
+   */
+  live: Db;
   driver: 'pglite' | 'postgres';
   /** Applies the migrations of `src/server/db/migrations` (drizzle keeps track of the applied ones). */
   migrate(): Promise<void>;
@@ -57,16 +64,18 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     const size = Number(process.env.DATABASE_POOL_SIZE || DEFAULT_POOL_SIZE);
     const pool = new pg.Pool({ connectionString: options.url, max: size });
     const cardPool = new pg.Pool({ connectionString: options.url, max: cardReadConnections(size), options: '-c plan_cache_mode=force_generic_plan' });
+    const livePool = new pg.Pool({ connectionString: options.url, max: LIVE_CONNECTIONS });
     // An idle connection dropped by the database server must not crash the process; the pool replaces it.
-    for (const each of [pool, cardPool]) each.on('error', (error) => console.error('PostgreSQL connection error:', error.message));
+    for (const each of [pool, cardPool, livePool]) each.on('error', (error) => console.error('PostgreSQL connection error:', error.message));
     const db = drizzlePostgres({ client: pool, schema });
     return {
       db: db as unknown as Db,
       cardReads: drizzlePostgres({ client: cardPool, schema }) as unknown as Db,
+      live: drizzlePostgres({ client: livePool, schema }) as unknown as Db,
       driver: 'postgres',
       migrate: () => migratePostgres(db, { migrationsFolder }),
       close: async () => {
-        await Promise.all([pool.end(), cardPool.end()]);
+        await Promise.all([pool.end(), cardPool.end(), livePool.end()]);
       },
     };
   }
@@ -77,11 +86,15 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   return {
     db: db as unknown as Db,
     cardReads: db as unknown as Db,
+    live: db as unknown as Db,
     driver: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder }),
     close: () => client.close(),
   };
 }
+
+/** `Database.live`'s connections beside the others: events are built side by side, and sent one after another. */
+export const LIVE_CONNECTIONS = 2;
 
 /** `Database.cardReads`'s connections beside `DATABASE_POOL_SIZE`: a third as many, at least two. */
 export const cardReadConnections = (poolSize: number) => Math.max(2, Math.ceil(poolSize / 3));

@@ -47,11 +47,13 @@ export function localFanout(hub: Hub): Fanout {
 }
 
 export function fanoutFor(database: Database, hub: Hub, log: FastifyBaseLogger): Fanout {
-  return database.driver === 'postgres' ? postgresFanout(database.db, hub, log) : localFanout(hub);
+  return database.driver === 'postgres' ? postgresFanout(database, hub, log) : localFanout(hub);
 }
 
-function postgresFanout(db: Db, hub: Hub, log: FastifyBaseLogger): Fanout {
-  const pool = (db as unknown as { $client: pg.Pool }).$client;
+function postgresFanout(database: Database, hub: Hub, log: FastifyBaseLogger): Fanout {
+  const pool = (database.db as unknown as { $client: pg.Pool }).$client;
+  // NOTIFYs and stored events on the live connections: they do not wait behind the searches queued for the pool.
+  const db = database.live;
   let everLost = false;
   let listener: Listener | undefined;
   // Stored events are read back before delivery: the chain keeps events in the order their NOTIFYs arrived.

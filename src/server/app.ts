@@ -41,6 +41,7 @@ import { vehicleRoutes } from './routes/vehicles';
 import { conversationRoutes } from './routes/conversations';
 import { notificationRoutes } from './routes/notifications';
 import { deliveriesSettled } from './live/deliver';
+import { liveRenderer } from './live/render';
 import { ratingRoutes } from './routes/ratings';
 import { createRealtime, installRealtime } from './realtime/install';
 import { DEV_APP_ID, DEV_APP_KEY, type RealtimeOptions } from './realtime/options';
@@ -126,6 +127,7 @@ export async function build(options: BuildOptions): Promise<FastifyInstance> {
   const realtime = createRealtime(
     options.realtime ?? { appId: DEV_APP_ID, key: DEV_APP_KEY, secret: await sharedSecret(options.database.db, 'realtime-app-secret') },
     options.database,
+    liveRenderer(options.database.live),
     app.log,
   );
   const context: ServerContext = {

@@ -1,10 +1,12 @@
 // External mode: an API server that publishes through the `pusher` library to another Pusher-compatible server (here, an embedded one).
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
+import { conversationsResponse, messagingEvent } from '../../src/contract/conversations';
 import { channels, clientConfig, events } from '../../src/contract/realtime';
 import { connected, disconnectClients, nextEvent, pusherClient, startRealtimeServer, subscribed, type RealtimeTestServer } from '../helpers/realtime';
 import { appPath } from '../helpers/realtime-socket';
 import { call, createVerifiedUser, startTestServer, type SignedInUser, type TestServer } from '../helpers/server';
+import { createDriver, publishTrip, requestSeats } from '../helpers/marketplace';
 
 /** A: the realtime server (embedded). B: the API, configured with A as its external server, on the same database. */
 let realtimeServer: RealtimeTestServer;
@@ -38,6 +40,23 @@ describe('the external broadcaster', () => {
     expect(api.app.realtime.mode).toBe('external');
     await api.app.realtime.broadcaster.publish([channels.messages(amira.user.id)], events.message, { message: { id: 1 }, conversation: { id: 2 } });
     expect(await received).toEqual({ message: { id: 1 }, conversation: { id: 2 } });
+  });
+
+  it('sends a chat message to the other server as its reader sees it, with the conversation', async () => {
+    const driver = await createDriver(api);
+    const trip = await publishTrip(api, driver);
+    await requestSeats(api, amira, trip.id);
+    const listed = await call(api, 'GET', '/api/conversations', { token: driver.token });
+    const conversationId = conversationsResponse.parse(listed.body).conversations.data.find((c) => c.context_id === trip.id)!.id;
+    const client = pusherClient(realtimeServer, { token: driver.token, authServer: api });
+    const channel = await subscribed(client, channels.messages(driver.user.id));
+    const received = nextEvent(channel, events.message);
+    const sent = await call(api, 'POST', `/api/conversations/${conversationId}/messages`, { token: amira.token, json: { content: 'Je suis à la station' } });
+    expect(sent.status).toBe(201);
+    // Read by the API (the other server cannot): the message, and the conversation with the driver's unread count.
+    const event = messagingEvent.parse(await received);
+    expect(event.message.content).toMatchObject({ text: 'Je suis à la station' });
+    expect(event.conversation).toMatchObject({ id: conversationId, unread_messages_count: 2 });
   });
 
   it('splits more than 100 channels into several triggers', async () => {

@@ -2,10 +2,11 @@
 import { eq } from 'drizzle-orm';
 import { channels, events } from '../../contract/realtime';
 import type { ServerContext } from '../context';
-import { conversationParticipants, conversations, messages, notifications } from '../db/schema';
-import { isVisibleTo, loadConversations, loadMessages } from '../marketplace/chat-json';
+import { conversationParticipants, messages, notifications } from '../db/schema';
+import { isVisibleTo } from '../marketplace/chat-json';
 import { notificationJson } from '../marketplace/notification-json';
 import type { Delivery } from './deliveries';
+import type { MessageRecipe } from './render';
 
 /** What a delivery does once its turn comes: publish its events (and start a push), in order. */
 type Send = () => Promise<void>;
@@ -68,30 +69,26 @@ async function build(context: ServerContext, delivery: Delivery): Promise<Send[]
 }
 
 /**
- * `MessagingEvent` to every participant who may read the message, each with the conversation as they see it (their
- * unread count). The others first: the sender's own copy only keeps their other devices in step.
+ * `MessagingEvent` to every participant who may read the message, rendered where they are connected (live/render.ts).
+ * The others first: the sender's own copy only keeps their other devices in step.
  */
 async function messageEvents(context: ServerContext, messageId: number): Promise<Send[]> {
-  const db = context.database.live;
-  const [message] = await loadMessages(db, eq(messages.id, messageId));
-  if (!message) return [];
-  const participants = await db
-    .select({ userId: conversationParticipants.userId })
-    .from(conversationParticipants)
-    .where(eq(conversationParticipants.conversationId, message.conversation_id));
-  const readers = participants
-    .map((p) => p.userId)
-    .filter((id) => isVisibleTo({ type: message.type, targetUserId: message.target_user_id ?? null }, id))
-    .sort((a, b) => Number(a === message.sender_id) - Number(b === message.sender_id));
-  const seen = await Promise.all(
-    readers.map(async (readerId) => {
-      const [conversation] = await loadConversations(db, readerId, { where: eq(conversations.id, message.conversation_id) });
-      return { readerId, conversation };
-    }),
-  );
-  return seen.flatMap(({ readerId, conversation }) =>
-    conversation ? [() => context.realtime.publish([channels.messages(readerId)], events.message, { message, conversation })] : [],
-  );
+  const rows = await context.database.live
+    .select({ type: messages.type, targetUserId: messages.targetUserId, senderId: messages.senderId, readerId: conversationParticipants.userId })
+    .from(messages)
+    .innerJoin(conversationParticipants, eq(conversationParticipants.conversationId, messages.conversationId))
+    .where(eq(messages.id, messageId));
+  const readers = rows
+    .filter((row) => isVisibleTo(row, row.readerId))
+    .sort((a, b) => Number(a.readerId === a.senderId) - Number(b.readerId === b.senderId))
+    .map((row) => row.readerId);
+  if (readers.length === 0) return [];
+  const rendered = readers.map((reader) => ({
+    channel: channels.messages(reader),
+    event: events.message,
+    recipe: { message: messageId, reader } satisfies MessageRecipe,
+  }));
+  return [() => context.realtime.publishRendered(rendered)];
 }
 
 async function notificationEvent(context: ServerContext, notificationId: number): Promise<Send[]> {

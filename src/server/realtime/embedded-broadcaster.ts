@@ -6,6 +6,7 @@ import { dataString } from './protocol';
 export function embeddedBroadcaster(fanout: Fanout): Broadcaster {
   return {
     publish: (channels, event, data) => fanout.publish(channels, event, dataString(data)),
+    publishRendered: (events) => fanout.publishRendered(events),
     close: () => fanout.close(),
   };
 }

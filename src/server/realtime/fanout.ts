@@ -4,17 +4,23 @@
 // On PostgreSQL the publishing process hears its own NOTIFY and delivers only from there, so every socket gets each
 // event once whichever process it is connected to. Events published while this process's LISTEN connection is down
 // do not reach its sockets: once it listens again, `resumed` sends them to reconnect, and clients pull what they missed.
+// Rendered events (broadcaster.ts) travel as their recipes, and each process reads the data of those its own sockets
+// listen to.
 import { eq, lt, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type pg from 'pg';
 import type { Database, Db } from '../db/client';
 import { listenForever, type Listener } from '../db/listen';
 import { liveEvents } from '../db/schema';
+import type { RenderedEvent, Renderer } from './broadcaster';
 import type { Hub } from './hub';
+import { dataString } from './protocol';
 
 export interface Fanout {
   /** Delivers `data` (the event's data string) on `channels` to every subscriber but `exceptSocketId`, in every process. */
   publish(channels: readonly string[], event: string, data: string, exceptSocketId?: string): Promise<void>;
+  /** Delivers each event, rendered by the process holding its channel's subscribers, in every process. */
+  publishRendered(events: RenderedEvent[]): Promise<void>;
   /** Resolves once this process hears the others (or its first attempt failed and retries run in the background). */
   start(): Promise<void>;
   /** Called when this process listens again after losing its connection: its sockets may have missed events. */
@@ -35,33 +41,71 @@ interface LiveEvent {
   x?: string;
 }
 
+/** Rendered events as a NOTIFY carries them: channel, event and recipe of each. */
+interface RenderedNotice {
+  r: { c: string; e: string; p: unknown }[];
+}
+
+/** Reads the data of the events someone listens to in this process; what hands them to the sockets, in order. */
+async function renderedHere(hub: Hub, render: Renderer, events: RenderedEvent[]): Promise<() => void> {
+  const wanted = events.filter((event) => hub.subscribers(event.channel) > 0);
+  if (wanted.length === 0) return () => undefined;
+  const data = await render(wanted);
+  return () => {
+    for (const [index, { channel, event }] of wanted.entries()) {
+      if (data[index] != null) hub.publish([channel], event, dataString(data[index]));
+    }
+  };
+}
+
+/** The events as NOTIFY payloads, as few as fit under the limit (a recipe is a few ids). */
+function renderedNotices(events: RenderedEvent[]): string[] {
+  const notices: string[] = [];
+  let batch: RenderedNotice['r'] = [];
+  for (const { channel, event, recipe } of events) {
+    const next = [...batch, { c: channel, e: event, p: recipe }];
+    if (batch.length > 0 && Buffer.byteLength(JSON.stringify({ r: next })) > MAX_NOTIFY_BYTES) {
+      notices.push(JSON.stringify({ r: batch }));
+      batch = [{ c: channel, e: event, p: recipe }];
+    } else batch = next;
+  }
+  if (batch.length > 0) notices.push(JSON.stringify({ r: batch }));
+  return notices;
+}
+
 /** PGlite is one process: its sockets are all here, and a NOTIFY round trip would only queue behind the writes. */
-export function localFanout(hub: Hub): Fanout {
+export function localFanout(hub: Hub, render: Renderer): Fanout {
   return {
     async publish(channels, event, data, exceptSocketId) {
       hub.publish(channels, event, data, exceptSocketId);
+    },
+    async publishRendered(events) {
+      (await renderedHere(hub, render, events))();
     },
     start: async () => undefined,
     close: async () => undefined,
   };
 }
 
-export function fanoutFor(database: Database, hub: Hub, log: FastifyBaseLogger): Fanout {
-  return database.driver === 'postgres' ? postgresFanout(database, hub, log) : localFanout(hub);
+export function fanoutFor(database: Database, hub: Hub, render: Renderer, log: FastifyBaseLogger): Fanout {
+  return database.driver === 'postgres' ? postgresFanout(database, hub, render, log) : localFanout(hub, render);
 }
 
-function postgresFanout(database: Database, hub: Hub, log: FastifyBaseLogger): Fanout {
+function postgresFanout(database: Database, hub: Hub, render: Renderer, log: FastifyBaseLogger): Fanout {
   const pool = (database.db as unknown as { $client: pg.Pool }).$client;
   // NOTIFYs and stored events on the live connections: they do not wait behind the searches queued for the pool.
   const db = database.live;
   let everLost = false;
   let listener: Listener | undefined;
-  // Stored events are read back before delivery: the chain keeps events in the order their NOTIFYs arrived.
+  // Stored events are read back, and rendered ones rendered, as soon as heard; the chain hands them to the sockets in
+  // the order their NOTIFYs arrived.
   let heard: Promise<void> = Promise.resolve();
 
-  const deliver = async (payload: string) => {
-    const event = payload.startsWith('#') ? await readStored(db, Number(payload.slice(1))) : (JSON.parse(payload) as LiveEvent);
-    if (event) hub.publish(event.c, event.e, event.d, event.x);
+  const prepare = async (payload: string): Promise<() => void> => {
+    const notice = payload.startsWith('#') ? await readStored(db, Number(payload.slice(1))) : (JSON.parse(payload) as LiveEvent | RenderedNotice);
+    if (!notice) return () => undefined;
+    if ('r' in notice) return renderedHere(hub, render, notice.r.map(({ c, e, p }) => ({ channel: c, event: e, recipe: p })));
+    return () => hub.publish(notice.c, notice.e, notice.d, notice.x);
   };
 
   const fanout: Fanout = {
@@ -78,6 +122,9 @@ function postgresFanout(database: Database, hub: Hub, log: FastifyBaseLogger): F
           values (${JSON.stringify(channels)}::jsonb, ${event}, ${data}, ${exceptSocketId ?? null}) returning id)
         select pg_notify(${CHANNEL}, '#' || id) from stored`);
     },
+    async publishRendered(events) {
+      for (const notice of renderedNotices(events)) await db.execute(sql`select pg_notify(${CHANNEL}, ${notice})`);
+    },
     start() {
       listener = listenForever(
         pool,
@@ -85,7 +132,10 @@ function postgresFanout(database: Database, hub: Hub, log: FastifyBaseLogger): F
         'live events',
         {
           notified(payload) {
-            heard = heard.then(() => deliver(payload)).catch((error: unknown) => log.warn({ err: error }, 'a live event could not be delivered'));
+            const ready = prepare(payload);
+            // Handled here too: a read that fails before the chain gets to it must not go unheard.
+            ready.catch(() => undefined);
+            heard = heard.then(async () => (await ready)()).catch((error: unknown) => log.warn({ err: error }, 'a live event could not be delivered'));
           },
           listening: () => everLost && fanout.resumed?.(),
           lost: () => void (everLost = true),

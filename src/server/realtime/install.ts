@@ -3,7 +3,7 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { ServerContext } from '../context';
 import type { Database } from '../db/client';
 import { broadcastingAuthRoutes } from './auth-routes';
-import type { Broadcaster } from './broadcaster';
+import type { Broadcaster, Renderer } from './broadcaster';
 import { clientConfigRoutes } from './client-config';
 import { embeddedBroadcaster } from './embedded-broadcaster';
 import { eventsApiRoutes } from './events-api';
@@ -37,12 +37,15 @@ export interface Realtime {
   broadcaster: Broadcaster;
 }
 
-/** Builds the Broadcaster before the context exists (the context holds it); `installRealtime` wires the rest. */
-export function createRealtime(options: RealtimeOptions | undefined, database: Database, log: FastifyBaseLogger): Realtime {
+/**
+ * Builds the Broadcaster before the context exists (the context holds it); `installRealtime` wires the rest. `render`
+ * reads the data of rendered events (live/render.ts).
+ */
+export function createRealtime(options: RealtimeOptions | undefined, database: Database, render: Renderer, log: FastifyBaseLogger): Realtime {
   const settings = resolveRealtime(options);
-  if (settings.external) return { settings, embedded: null, broadcaster: externalBroadcaster(settings, settings.external) };
+  if (settings.external) return { settings, embedded: null, broadcaster: externalBroadcaster(settings, settings.external, render) };
   const hub = new Hub();
-  const fanout = fanoutFor(database, hub, log);
+  const fanout = fanoutFor(database, hub, render, log);
   return { settings, embedded: { hub, fanout }, broadcaster: embeddedBroadcaster(fanout) };
 }
 

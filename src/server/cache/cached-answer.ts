@@ -39,8 +39,9 @@ export interface CachedAnswer {
 }
 
 /**
- * Weak, because the compressed forms differ byte for byte; a hash of the content, so an answer that a write did not
- * change keeps its tag (and the sync worker its 304) even though the cache was emptied.
+ * Weak, because the compressed forms differ byte for byte; a hash of the content (or of its Brotli form, which the same
+ * content always gives), so an answer that a write did not change keeps its tag (and the sync worker its 304) even
+ * though the cache was emptied.
  */
 export const etagOf = (body: string | Buffer) => `W/"${createHash('sha1').update(body).digest('base64url')}"`;
 
@@ -48,10 +49,16 @@ export function cachedAnswer(value: unknown): CachedAnswer {
   return cachedJson(JSON.stringify(value));
 }
 
-/** An answer written as JSON already. */
+/**
+ * An answer written as JSON already. One that will be compressed on the spot is compressed now, with Brotli (which
+ * every browser asks for), and tagged by the hash of that form: the same content gives the same bytes, and 1 KB is
+ * cheaper to hash than the 19 KB it came from (10 µs of each uncached search, npm run bench:server).
+ */
 export function cachedJson(json: string): CachedAnswer {
   const body = Buffer.from(json);
-  return { body, etag: etagOf(body), encoded: {} };
+  if (body.length < COMPRESS_FROM_BYTES || body.length > COMPRESS_INLINE_UP_TO_BYTES) return { body, etag: etagOf(body), encoded: {} };
+  const br = brotliCompressSync(body, brotliOptions(body));
+  return { body, etag: etagOf(br), encoded: { br: Promise.resolve(br) } };
 }
 
 /** `If-None-Match` compared weakly, as RFC 9110 asks for GET. */

@@ -58,19 +58,11 @@ async function renderedHere(hub: Hub, render: Renderer, events: RenderedEvent[])
   };
 }
 
-/** The events as NOTIFY payloads, as few as fit under the limit (a recipe is a few ids). */
+/** The events as one NOTIFY payload; one each in the unlikely case that they do not fit (a recipe is a few ids). */
 function renderedNotices(events: RenderedEvent[]): string[] {
-  const notices: string[] = [];
-  let batch: RenderedNotice['r'] = [];
-  for (const { channel, event, recipe } of events) {
-    const next = [...batch, { c: channel, e: event, p: recipe }];
-    if (batch.length > 0 && Buffer.byteLength(JSON.stringify({ r: next })) > MAX_NOTIFY_BYTES) {
-      notices.push(JSON.stringify({ r: batch }));
-      batch = [{ c: channel, e: event, p: recipe }];
-    } else batch = next;
-  }
-  if (batch.length > 0) notices.push(JSON.stringify({ r: batch }));
-  return notices;
+  const notice = (some: RenderedEvent[]) => JSON.stringify({ r: some.map(({ channel, event, recipe }) => ({ c: channel, e: event, p: recipe })) } satisfies RenderedNotice);
+  const all = notice(events);
+  return Buffer.byteLength(all) <= MAX_NOTIFY_BYTES ? [all] : events.map((event) => notice([event]));
 }
 
 /** PGlite is one process: its sockets are all here, and a NOTIFY round trip would only queue behind the writes. */

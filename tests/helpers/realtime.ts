@@ -92,11 +92,12 @@ export function subscribed(client: Pusher, channelName: string, ms = 5000): Prom
   });
 }
 
-/** The data of the next `event` on `channel`; rejects after `ms`. */
-export function nextEvent<T = unknown>(channel: Channel, event: string, ms = 5000): Promise<T> {
+/** The data of the next `event` on `channel` that `matches` (any, when not given); rejects after `ms`. */
+export function nextEvent<T = unknown>(channel: Channel, event: string, ms = 5000, matches: (data: T) => boolean = () => true): Promise<T> {
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`no ${event} on ${channel.name} after ${ms} ms`)), ms);
     const listener = (data: T) => {
+      if (!matches(data)) return;
       clearTimeout(timer);
       channel.unbind(event, listener);
       resolve(data);

@@ -50,7 +50,8 @@ describe('the external broadcaster', () => {
     const conversationId = conversationsResponse.parse(listed.body).conversations.data.find((c) => c.context_id === trip.id)!.id;
     const client = pusherClient(realtimeServer, { token: driver.token, authServer: api });
     const channel = await subscribed(client, channels.messages(driver.user.id));
-    const received = nextEvent(channel, events.message);
+    // The booking's own message may still be on its way to this new subscriber: wait for the one sent here.
+    const received = nextEvent(channel, events.message, 5000, (data) => messagingEvent.safeParse(data).data?.message.content.text === 'Je suis à la station');
     const sent = await call(api, 'POST', `/api/conversations/${conversationId}/messages`, { token: amira.token, json: { content: 'Je suis à la station' } });
     expect(sent.status).toBe(201);
     // Read by the API (the other server cannot): the message, and the conversation with the driver's unread count.

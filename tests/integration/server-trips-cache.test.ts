@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tripsPage } from '../../src/contract/trips';
 import { call, createVerifiedUser, startTestServer, type SignedInUser, type TestServer } from '../helpers/server';
 import { cityId, decide, publishTrip, requestSeats, tripForm, createDriver, type TestDriver } from '../helpers/marketplace';
+import { requestedParcel, stepOk, tripTakingParcels } from '../helpers/parcels';
 
 const START = new Date('2026-03-10T09:00:00.000Z');
 const HOUR = 60 * 60_000;
@@ -57,6 +58,21 @@ describe('GET /api/trips from the cache', () => {
 
     await call(server, 'PATCH', `/api/trips/${trip.id}/cancel`, { token: driver.token });
     expect((await list(query)).page).toMatchObject({ data: [], total: 0 });
+  });
+
+  it('shows the parcel places left once a parcel is accepted, and again once it is cancelled', async () => {
+    const { ids, query } = await route('Gafsa', 'Tozeur');
+    const trip = await tripTakingParcels(server, driver, { ...ids, departure_time: at(30) });
+    const small = (page: Awaited<ReturnType<typeof list>>['page']) => page.data[0]!.parcel_offers?.find((offer) => offer.size === 'small');
+    expect(small((await list(query)).page)).toMatchObject({ parcels: 3, parcels_left: 3 });
+    expect(small((await list(query)).page)).toMatchObject({ parcels_left: 3 }); // kept from its second asking
+
+    // Only trip_parcel_offers changes: the trip's own row does not.
+    const parcel = await requestedParcel(server, passenger, trip.id);
+    await stepOk(server, driver, parcel.id, 'accept');
+    expect(small((await list(query)).page)).toMatchObject({ parcels_left: 2 });
+    await stepOk(server, passenger, parcel.id, 'cancel');
+    expect(small((await list(query)).page)).toMatchObject({ parcels_left: 3 });
   });
 
   it('moves a trip edited onto another route out of every cached list of the old one', async () => {

@@ -40,14 +40,30 @@ export function laravelPage<T>(request: FastifyRequest, page: number, perPage: n
   };
 }
 
+/** Where `laravelPageBody` writes a page before copying it out at its length; grows to the largest page written. */
+let scratch = Buffer.allocUnsafeSlow(64 * 1024);
+
 /**
- * A page whose items are JSON already (trip-card-cache.ts), written as `JSON.stringify` would write the page of the
- * items themselves: the envelope is serialised around an empty `data`, which the items then fill.
+ * A page whose items are JSON already (trip-card-cache.ts), written as the UTF-8 of what `JSON.stringify` would write
+ * for the page of the items themselves: the envelope is serialised around an empty `data`, and the items are written
+ * into it. Straight into bytes, rather than joined into one string, copied around and then encoded: under the uncached mix of
+ * npm run bench:server the two 20 KB strings of each page were a sixth of all the server allocated.
  */
-export function laravelPageJson(page: { data: string[] }): string {
+export function laravelPageBody(page: { data: string[] }): Buffer {
   const envelope = JSON.stringify({ ...page, data: [] });
   // `data` is the first key after the page number, and any `"` inside a string value is escaped: the first match is it.
-  return envelope.replace('"data":[]', () => `"data":[${page.data.join(',')}]`);
+  const at = envelope.indexOf('"data":[]') + '"data":['.length;
+  let chars = envelope.length + page.data.length;
+  for (const item of page.data) chars += item.length;
+  // UTF-8 takes at most three bytes for each UTF-16 unit.
+  if (3 * chars > scratch.length) scratch = Buffer.allocUnsafeSlow(3 * chars);
+  let length = scratch.write(envelope.slice(0, at), 0);
+  page.data.forEach((item, i) => {
+    if (i > 0) length += scratch.write(',', length);
+    length += scratch.write(item, length);
+  });
+  length += scratch.write(envelope.slice(at), length);
+  return Buffer.from(scratch.subarray(0, length));
 }
 
 /**

@@ -12,7 +12,7 @@ import { trips, users, vehicles } from '../db/schema';
 import { parseBody } from '../errors';
 import { cardVersionOf } from './trip-json';
 import type { TripCardCache } from './trip-card-cache';
-import { laravelPage, laravelPageJson } from '../paginate';
+import { laravelPage, laravelPageBody } from '../paginate';
 
 /**
  * Paused trips stay visible (not bookable); cancelled, rejected and completed ones leave the list. Written as
@@ -95,8 +95,8 @@ const upcomingOrder = [asc(trips.departureTime), asc(trips.id)];
 const departedOrder = [desc(trips.departureTime), asc(trips.id)];
 
 export interface TripList {
-  /** The page as Laravel's paginator writes it, `data` being the contract's `Trip` cards. */
-  json: string;
+  /** The page as Laravel's paginator writes it, `data` being the contract's `Trip` cards, in UTF-8. */
+  body: Buffer;
   /**
    * When this answer stops being true without any write: the next matching departure, after which that trip
    * moves from the upcoming part to the departed one. Null when no matching trip is upcoming.
@@ -200,7 +200,7 @@ export async function listTrips(executor: Executor, cards: TripCardCache, reques
   const data = await cards.json(listed, at);
   const kept = TRIP_FILTER_KEYS.filter((key) => given[key] !== undefined).map((key): [string, string] => [key, given[key]!]);
   return {
-    json: laravelPageJson(laravelPage(request, page, TRIPS_PER_PAGE, total, data, new URLSearchParams(kept))),
+    body: laravelPageBody(laravelPage(request, page, TRIPS_PER_PAGE, total, data, new URLSearchParams(kept))),
     changesAt: nextDeparture === null ? null : new Date(nextDeparture),
   };
 }

@@ -30,8 +30,8 @@ export async function tripRoutes(app: FastifyInstance, context: ServerContext) {
     const now = context.now();
     const { key, scope } = tripListKey(request);
     const answer = await pages.answer(key, scope, now, async () => {
-      const { json, changesAt } = await listTrips(db, cards, request, now);
-      return { value: cachedJson(json), changesAt };
+      const { body, changesAt } = await listTrips(db, cards, request, now);
+      return { value: cachedJson(body), changesAt };
     });
     return sendCached(request, reply, answer);
   });

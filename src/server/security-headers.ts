@@ -1,6 +1,7 @@
 // The headers a careful operator sets on every answer: a Content-Security-Policy, nosniff, no framing, a referrer
 // policy, and HSTS when the visit came over TLS.
 import { createHash } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import helmet from 'helmet';
@@ -45,9 +46,10 @@ function liveSources(realtime: ResolvedRealtime): string[] {
 
 export function securityHeaders(app: FastifyInstance, options: SecurityHeaderOptions) {
   const tiles = tileSource(options.mapTileUrl || DEFAULT_TILE_URL);
-  // helmet's middleware built once: @fastify/helmet rebuilt it (and re-parsed the policy) on every request, a cost
-  // an uncached search could feel (npm run bench:server).
-  const setHeaders = helmet({
+  // helmet run once, its headers then set as they are on every answer: @fastify/helmet rebuilt its middleware (and
+  // re-parsed the policy) on every request, and even built once, its chain of a dozen middlewares cost an uncached
+  // search more than setting the same headers (npm run bench:server). Nothing in it depends on the request.
+  const headers = headersOf(helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -74,13 +76,25 @@ export function securityHeaders(app: FastifyInstance, options: SecurityHeaderOpt
     // Cross-origin requests carry only the origin: OpenStreetMap's tile policy asks for a referrer.
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     xFrameOptions: { action: 'deny' },
-  });
+  }));
   app.addHook('onRequest', (request, reply, done) => {
-    setHeaders(request.raw, reply.raw, (error?: unknown) => {
-      if (error) return done(error as Error);
-      // request.protocol reads X-Forwarded-Proto only with TRUST_PROXY=1, so a client cannot claim TLS it does not have.
-      if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
-      done();
-    });
+    for (const [name, value] of headers) reply.raw.setHeader(name, value);
+    // request.protocol reads X-Forwarded-Proto only with TRUST_PROXY=1, so a client cannot claim TLS it does not have.
+    if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
+    done();
   });
+}
+
+/** The headers a helmet middleware sets, read by running it once on a response that only records them. */
+function headersOf(middleware: ReturnType<typeof helmet>): [string, string][] {
+  const headers: [string, string][] = [];
+  const recorder = { setHeader: (name: string, value: string) => void headers.push([name, value]), removeHeader: () => undefined };
+  let ran = false;
+  middleware({} as IncomingMessage, recorder as unknown as ServerResponse, (error?: unknown) => {
+    if (error) throw error;
+    ran = true;
+  });
+  // helmet calls back at once; one that did not would have set nothing yet.
+  if (!ran) throw new Error('helmet did not call back at once: its headers cannot be read ahead');
+  return headers;
 }

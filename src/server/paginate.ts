@@ -46,8 +46,8 @@ let scratch = Buffer.allocUnsafeSlow(64 * 1024);
 /**
  * A page whose items are JSON already (trip-card-cache.ts), written as the UTF-8 of what `JSON.stringify` would write
  * for the page of the items themselves: the envelope is serialised around an empty `data`, and the items are written
- * into it. Straight into bytes, rather than joined into one string, copied around and then encoded: under the uncached mix of
- * npm run bench:server the two 20 KB strings of each page were a sixth of all the server allocated.
+ * into it. Straight into bytes, rather than joined into one string, copied and then encoded: under the uncached mix
+ * of npm run bench:server those two 20 KB strings of each page were a sixth of all the server allocated.
  */
 export function laravelPageBody(page: { data: string[] }): Buffer {
   const envelope = JSON.stringify({ ...page, data: [] });

@@ -50,9 +50,9 @@ export function cachedAnswer(value: unknown): CachedAnswer {
 }
 
 /**
- * An answer written as JSON already (or as its UTF-8). One that will be compressed on the spot is compressed now, with Brotli (which
- * every browser asks for), and tagged by the hash of that form: the same content gives the same bytes, and 1 KB is
- * cheaper to hash than the 19 KB it came from (10 µs of each uncached search, npm run bench:server).
+ * An answer written as JSON already (or as its UTF-8). One that will be compressed on the spot is compressed now, with
+ * Brotli (which every browser asks for), and tagged by the hash of that form: the same content gives the same bytes,
+ * and 1 KB is cheaper to hash than the 19 KB it came from (10 µs of each uncached search, npm run bench:server).
  */
 export function cachedJson(json: string | Buffer): CachedAnswer {
   const body = typeof json === 'string' ? Buffer.from(json) : json;

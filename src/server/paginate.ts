@@ -40,9 +40,6 @@ export function laravelPage<T>(request: FastifyRequest, page: number, perPage: n
   };
 }
 
-/** Where `laravelPageBody` writes a page before copying it out at its length; grows to the largest page written. */
-let scratch = Buffer.allocUnsafeSlow(64 * 1024);
-
 /**
  * A page whose items are JSON already (trip-card-cache.ts), written as the UTF-8 of what `JSON.stringify` would write
  * for the page of the items themselves: the envelope is serialised around an empty `data`, and the items are written
@@ -53,17 +50,18 @@ export function laravelPageBody(page: { data: string[] }): Buffer {
   const envelope = JSON.stringify({ ...page, data: [] });
   // `data` is the first key after the page number, and any `"` inside a string value is escaped: the first match is it.
   const at = envelope.indexOf('"data":[]') + '"data":['.length;
-  let chars = envelope.length + page.data.length;
-  for (const item of page.data) chars += item.length;
-  // UTF-8 takes at most three bytes for each UTF-16 unit.
-  if (3 * chars > scratch.length) scratch = Buffer.allocUnsafeSlow(3 * chars);
-  let length = scratch.write(envelope.slice(0, at), 0);
+  const [head, tail] = [envelope.slice(0, at), envelope.slice(at)];
+  let length = Buffer.byteLength(head) + Buffer.byteLength(tail) + Math.max(0, page.data.length - 1);
+  for (const item of page.data) length += Buffer.byteLength(item);
+  // Not from the shared pool: a small page kept in the list cache would keep a whole pool slab alive.
+  const body = Buffer.allocUnsafeSlow(length);
+  let offset = body.write(head);
   page.data.forEach((item, i) => {
-    if (i > 0) length += scratch.write(',', length);
-    length += scratch.write(item, length);
+    if (i > 0) offset += body.write(',', offset);
+    offset += body.write(item, offset);
   });
-  length += scratch.write(envelope.slice(at), length);
-  return Buffer.from(scratch.subarray(0, length));
+  body.write(tail, offset);
+  return body;
 }
 
 /**

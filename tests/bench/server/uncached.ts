@@ -51,9 +51,10 @@ const WARM_UP_PATHS = 80_000;
 /**
  * Passengers booking a seat on random upcoming trips, `BENCH_BOOKINGS_PER_SECOND` a second (10; 0 for none), through
  * `url`, from the start of the warm-up: a process that has served a while has served bookings too (its booking code
- * compiled, its live events' connections open). Started only with the measure, the first second of bookings cost the
- * process 15–30 ms of p99 and answers of 400–700 ms (alternating runs). `made` counts those asked once `measure()` is
- * called, and which of them were booked.
+ * compiled, its live events' connections open). Started only with the measure, its first bookings cost the process
+ * 12–36 ms of p99 and answers of up to 700 ms (three alternating pairs): for a second and a half V8 compiled the booking
+ * path on its background threads while the event loop waited. `made` counts those asked once `measure()` is called, and
+ * which of them were booked.
  */
 async function bookingsMeanwhile(url: string, passengers: DemoAccount[], tripIds: number[], from: number) {
   const json = { accept: 'application/json', 'content-type': 'application/json' };

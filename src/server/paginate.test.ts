@@ -16,7 +16,7 @@ describe('laravelPageBody', () => {
     expect(JSON.parse(body.toString())).toEqual({ ...envelope, data: items });
   });
 
-  it('writes an empty page, and a page larger than any before it', () => {
+  it('writes an empty page, and a page of more than 64 KB', () => {
     expect(laravelPageBody({ ...envelope, data: [] }).toString()).toBe(JSON.stringify({ ...envelope, data: [] }));
     const many = Array.from({ length: 400 }, (_, id) => ({ id, note: 'سفر من تونس إلى صفاقس '.repeat(10) }));
     const body = laravelPageBody({ ...envelope, data: many.map((item) => JSON.stringify(item)) });

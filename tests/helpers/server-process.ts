@@ -1,7 +1,14 @@
 // The real server as a process of its own (`src/server/main.ts`, as `npm start` runs it), once it answers: for the
 // tests that stop one with a signal or run several behind nginx, and for the chaos run that kills and restarts one.
 import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { freePort } from './free-port';
+
+/** The flags `npm run serve` (so `npm start`) gives node, read from package.json, where they are set once. */
+export function serveNodeFlags(): string[] {
+  const { scripts } = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { scripts: Record<string, string> };
+  return scripts.serve!.split(/\s+/).filter((word) => word.startsWith('--'));
+}
 
 export interface ServerProcess {
   child: ChildProcess;
@@ -16,7 +23,7 @@ export interface ServerProcess {
 export interface LaunchOptions {
   port: number;
   env: Record<string, string>;
-  /** Go to node before the script (the benchmark passes `npm start`'s heap flag). */
+  /** Go to node before the script (the benchmark passes `npm run serve`'s, serveNodeFlags). */
   nodeArgs?: string[];
   /** Where its stdout and stderr go. */
   onOutput: (chunk: Buffer) => void;

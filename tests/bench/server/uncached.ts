@@ -9,7 +9,7 @@ import { DEFAULT_POOL_SIZE, type Database } from '../../../src/server/db/client'
 import type { DemoAccount } from '../../../src/server/db/seed';
 import { databaseUrl } from '../../helpers/database';
 import { startNginx } from '../../helpers/nginx';
-import { startServerProcess, type ServerProcess } from '../../helpers/server-process';
+import { serveNodeFlags, startServerProcess, type ServerProcess } from '../../helpers/server-process';
 import { uncachedMix } from './trip-load';
 
 export interface LoadRun {
@@ -97,7 +97,7 @@ export async function measureUncached(database: Database, accounts: DemoAccount[
     // As `npm start` runs it, without the demo seeding (the bench already seeded) and behind nginx with TRUST_PROXY.
     const server = await startServerProcess(
       { DATABASE_URL: databaseUrl(database), DATA_DIR: dataDir, STATIC_DIR: path.join(dataDir, 'no-build'), NODE_ENV: 'production', TRUST_PROXY: '1' },
-      ['--max-semi-space-size=64', '--v8-pool-size=1'],
+      serveNodeFlags(),
     );
     processes.push(server);
     return server;

@@ -144,6 +144,11 @@ describe('GET /api/trips from the cache', () => {
     expect(gzip.body).toEqual(plain.body);
     expect(plain.headers.get('content-type')).toBe('application/json; charset=utf-8');
     expect(brotli.headers.get('vary')).toMatch(/accept-encoding/i);
+    // Asked again uncompressed, now from the kept answer (kept as Brotli alone): the same JSON under the same tag.
+    const plainAgain = await call(server, 'GET', `/api/trips${query}`, { headers: { 'accept-encoding': 'identity' } });
+    expect(plainAgain.headers.get('content-encoding')).toBeNull();
+    expect(plainAgain.body).toEqual(plain.body);
+    expect(new Set([plain, brotli, gzip, plainAgain].map((answer) => answer.headers.get('etag'))).size).toBe(1);
   });
 
   it('still refuses bad filters with 422', async () => {

@@ -70,12 +70,13 @@ export async function issueToken(executor: Executor, userId: number, kind: Token
 export async function findLiveToken(executor: Executor, kind: TokenKind, presented: string, now: Date): Promise<TokenRow | null> {
   const parsed = parsePresented(presented);
   if (!parsed) return null;
-  const [row] = await executor
-    .select()
-    .from(tokens)
-    .where(and(matchesPresented(kind, parsed), isNull(tokens.revokedAt), gt(tokens.expiresAt, now)))
-    .limit(1);
+  const [row] = await executor.select().from(tokens).where(isLivePresented(kind, parsed, now)).limit(1);
   return row ?? null;
+}
+
+/** The presented token of `kind`, neither revoked nor expired at `now`. */
+export function isLivePresented(kind: TokenKind, parsed: Presented, now: Date) {
+  return and(matchesPresented(kind, parsed), isNull(tokens.revokedAt), gt(tokens.expiresAt, now));
 }
 
 export interface Presented {

@@ -4,10 +4,9 @@ import type { FastifyRequest } from 'fastify';
 import { DRIVER_VERIFICATION } from '../../contract/user';
 import type { ServerContext } from '../context';
 import type { Executor } from '../db/client';
-import { bookings, driverVerifications, trips, users, type BookingRow, type TripRow, type UserRow } from '../db/schema';
+import { bookings, driverVerifications, trips, type BookingRow, type TripRow, type UserRow } from '../db/schema';
 import { forbidden, notFound } from '../errors';
-import { bearerOf } from '../auth/guard';
-import { findLiveToken } from '../auth/tokens';
+import { bearerOf, findAccount } from '../auth/guard';
 
 export const accessMessages = {
   driversOnly: 'Only approved drivers can publish trips. Your driver application must be approved first.',
@@ -22,10 +21,7 @@ export const accessMessages = {
 export async function optionalAccount(context: ServerContext, request: FastifyRequest): Promise<UserRow | null> {
   const bearer = bearerOf(request);
   if (!bearer) return null;
-  const token = await findLiveToken(context.db, 'access', bearer, context.now());
-  if (!token) return null;
-  const [user] = await context.db.select().from(users).where(eq(users.id, token.userId));
-  return user ?? null;
+  return (await findAccount(context.db, bearer, context.now()))?.user ?? null;
 }
 
 export async function isApprovedDriver(executor: Executor, userId: number): Promise<boolean> {

@@ -53,8 +53,8 @@ const WARM_UP_PATHS = 80_000;
  * `url`, from the start of the warm-up: a process that has served a while has served bookings too (its booking code
  * compiled, its live events' connections open). Started only with the measure, its first bookings cost the process
  * 12–36 ms of p99 and answers of up to 700 ms (three alternating pairs): for a second and a half V8 compiled the booking
- * path on its background threads while the event loop waited. `made` counts those asked once `measure()` is called, and
- * which of them were booked.
+ * path on its background threads while the event loop waited. `figures()` gives, of those asked once `measure()` is
+ * called, how many were booked and how long their answers took (`stop()` waits for the last ones).
  */
 async function bookingsMeanwhile(url: string, passengers: DemoAccount[], tripIds: number[], from: number) {
   const json = { accept: 'application/json', 'content-type': 'application/json' };
@@ -64,10 +64,18 @@ async function bookingsMeanwhile(url: string, passengers: DemoAccount[], tripIds
     tokens.push(((await login.json()) as { data: { token: string } }).data.token);
   }
   const made = { asked: 0, booked: 0 };
+  /** How long each counted booking took to be answered, in ms. */
+  const answeredIn: number[] = [];
+  const inFlight = new Set<Promise<unknown>>();
   let measuring = false;
   const measure = () => void (measuring = true);
+  const figures = () => {
+    const sorted = [...answeredIn].sort((a, b) => a - b);
+    const at = (share: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))] : null);
+    return { ...made, answer_ms: { p50: at(0.5), p90: at(0.9), max: at(1) } };
+  };
   // 0 books nothing (setInterval would read 1000 / 0 as "as often as it can").
-  if (BOOKINGS_PER_SECOND <= 0) return { made, measure, stop: () => undefined };
+  if (BOOKINGS_PER_SECOND <= 0) return { figures, measure, stop: async () => undefined };
   let n = from;
   const timer = setInterval(() => {
     n += 1;
@@ -75,11 +83,23 @@ async function bookingsMeanwhile(url: string, passengers: DemoAccount[], tripIds
     const trip = tripIds[(n * 7_919) % tripIds.length]!;
     const counted = measuring;
     if (counted) made.asked += 1;
-    void fetch(`${url}/api/trips/${trip}/bookings`, { method: 'POST', headers: { ...json, authorization: `Bearer ${token}` }, body: JSON.stringify({ seats: 1 }) })
-      .then((answer) => counted && answer.status === 201 && (made.booked += 1))
-      .catch(() => undefined);
+    const asked = performance.now();
+    const booking = fetch(`${url}/api/trips/${trip}/bookings`, { method: 'POST', headers: { ...json, authorization: `Bearer ${token}` }, body: JSON.stringify({ seats: 1 }) })
+      .then((answer) => {
+        if (!counted) return;
+        answeredIn.push(Math.round(performance.now() - asked));
+        if (answer.status === 201) made.booked += 1;
+      })
+      .catch(() => undefined)
+      .finally(() => inFlight.delete(booking));
+    inFlight.add(booking);
   }, 1000 / BOOKINGS_PER_SECOND);
-  return { made, measure, stop: () => clearInterval(timer) };
+  // Stopped with the measure, and counted once those asked meanwhile are answered.
+  const stop = async () => {
+    clearInterval(timer);
+    await Promise.all(inFlight);
+  };
+  return { figures, measure, stop };
 }
 
 export async function measureUncached(database: Database, accounts: DemoAccount[], run: LoadRun, connections: number, seconds: number) {
@@ -109,7 +129,7 @@ export async function measureUncached(database: Database, accounts: DemoAccount[
       if (WARM_UP_SECONDS > 0) await run({ url, connections, duration: WARM_UP_SECONDS, paths: paths.slice(-WARM_UP_PATHS) });
       bookings.measure();
       return run({ url, connections, duration: seconds, paths });
-    })().finally(bookings.stop);
+    })().finally(() => bookings.stop());
     return {
       database: label,
       connections,
@@ -119,7 +139,7 @@ export async function measureUncached(database: Database, accounts: DemoAccount[
       database_pool_size: Number(process.env.DATABASE_POOL_SIZE || DEFAULT_POOL_SIZE),
       distinct_requests: new Set(paths).size,
       ...loadFigures(result),
-      bookings: bookings.made,
+      bookings: bookings.figures(),
     };
   };
   try {

@@ -25,6 +25,8 @@ export interface LaunchOptions {
   env: Record<string, string>;
   /** Go to node before the script (the benchmark passes `npm run serve`'s, serveNodeFlags). */
   nodeArgs?: string[];
+  /** What to run instead of node on `main.ts` (`['npm', 'run', 'serve']`, as the README starts a process). */
+  command?: string[];
   /** Where its stdout and stderr go. */
   onOutput: (chunk: Buffer) => void;
   /** What a failure to start says about where to look: its output, or the file it went to. */
@@ -34,8 +36,9 @@ export interface LaunchOptions {
 }
 
 /** Starts `main.ts` on 127.0.0.1:`port` and resolves once it answers; throws if it exits first or stays silent 60 s. */
-export async function launchServer({ port, env, nodeArgs = [], onOutput, describe, onSpawn }: LaunchOptions): Promise<ChildProcess> {
-  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'src/server/main.ts'], {
+export async function launchServer({ port, env, nodeArgs = [], command, onOutput, describe, onSpawn }: LaunchOptions): Promise<ChildProcess> {
+  const [program, ...args] = command ?? [process.execPath, ...nodeArgs, '--import', 'tsx', 'src/server/main.ts'];
+  const child = spawn(program!, args, {
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -55,7 +58,7 @@ export async function launchServer({ port, env, nodeArgs = [], onOutput, describ
 }
 
 /** Starts `main.ts` with `env` (DATA_DIR, DATABASE_URL…) on a free port, without demo data or an external live server. */
-export async function startServerProcess(env: Record<string, string>, nodeArgs: string[] = []): Promise<ServerProcess> {
+export async function startServerProcess(env: Record<string, string>, nodeArgs: string[] = [], command?: string[]): Promise<ServerProcess> {
   const port = await freePort();
   const output: string[] = [];
   let exited: Promise<number | null> = Promise.resolve(null);
@@ -63,6 +66,7 @@ export async function startServerProcess(env: Record<string, string>, nodeArgs: 
     port,
     env: { MECHWAR_DEMO: '0', ...env, PUSHER_HOST: '', PUSHER_KEY: '', PUSHER_SECRET: '', PUSHER_APP_ID: '' },
     nodeArgs,
+    command,
     onOutput: (chunk) => output.push(chunk.toString()),
     describe: () => output.join(''),
     onSpawn: (spawned) => (exited = new Promise((resolve) => spawned.once('exit', (code) => resolve(code)))),

@@ -20,7 +20,7 @@ afterAll(async () => {
 });
 
 /** The real server as a process of its own, on a fresh database of the project's kind, once it answers. */
-async function startServer(): Promise<ServerProcess & { database: () => Promise<Database> }> {
+async function startServer(command?: string[]): Promise<ServerProcess & { database: () => Promise<Database> }> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'mechwar-stop-'));
   cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
   const env: Record<string, string> = { DATA_DIR: dataDir, STATIC_DIR: path.join(dataDir, 'no-build') };
@@ -38,7 +38,7 @@ async function startServer(): Promise<ServerProcess & { database: () => Promise<
       return opened;
     };
   }
-  const server = await startServerProcess(env);
+  const server = await startServerProcess(env, [], command);
   cleanups.push(async () => void server.child.kill('SIGKILL'));
   return { ...server, database };
 }
@@ -111,4 +111,14 @@ it('on SIGTERM, cuts a request still unanswered after 10 s and exits 0', { timeo
   expect(stoppedAfter).toBeGreaterThanOrEqual(9_500);
   expect(stoppedAfter).toBeLessThan(20_000);
   expect(await outcome).toBe('ECONNRESET');
+});
+
+it('stops the same way when started as the README starts each process (`npm run serve`) and signalled there', { timeout: 90_000 }, async () => {
+  // The pid an operator holds is npm's: the signal must reach the server behind it, not orphan it.
+  const server = await startServer(['npm', 'run', 'serve']);
+  const exited = server.exited;
+  server.child.kill('SIGTERM');
+  expect(await exited, server.output.join('')).toBe(0);
+  expect(server.output.join('')).toContain('SIGTERM: finishing the requests in flight');
+  await expect(fetch(`${server.url}/api/cities`)).rejects.toThrow();
 });

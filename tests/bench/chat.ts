@@ -9,6 +9,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { call, logIn, type TestServer } from '../helpers/server';
 import { newContext, setOffline, waitForServiceWorker } from '../helpers/browser';
 import { logInThroughUi } from '../helpers/accounts-ui';
+import { percentile } from './percentile';
 
 const WARM_UP = 2;
 const LIVE_MESSAGES = 20;
@@ -22,11 +23,6 @@ export interface Summary {
   p50_ms: number;
   p95_ms: number;
   runs: number;
-}
-
-function percentile(samples: number[], q: number) {
-  const sorted = [...samples].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
 }
 
 const oneDecimal = (ms: number) => Math.round(ms * 10) / 10;

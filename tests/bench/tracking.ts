@@ -11,6 +11,7 @@ import type { Browser, Page } from 'playwright-core';
 import { call, logIn, type SignedInUser, type TestServer } from '../helpers/server';
 import { newContext, waitForServiceWorker } from '../helpers/browser';
 import { logInThroughUi } from '../helpers/accounts-ui';
+import { percentile } from './percentile';
 
 const LIVE_POINTS = 20;
 const UPLOAD_MINUTES = Number(process.env.BENCH_TRACKING_MINUTES ?? 3);
@@ -21,7 +22,6 @@ const SPEED_KMH = 90;
 const TUNIS = { lat: 36.8065, lng: 10.1815 };
 const SOUSSE = { lat: 35.8256, lng: 10.636 };
 
-const percentile = (samples: number[], q: number) => [...samples].sort((a, b) => a - b)[Math.min(samples.length - 1, Math.floor(q * samples.length))]!;
 const summary = (samples: number[]) => ({ p50_ms: Math.round(percentile(samples, 0.5)), p95_ms: Math.round(percentile(samples, 0.95)), runs: samples.length });
 
 /** A trip of the demo driver leaving in 10 minutes (on the server's clock), the demo passenger's seat accepted. */

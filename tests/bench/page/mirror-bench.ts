@@ -7,6 +7,7 @@ import type { Trip } from '../../../src/contract/trips';
 import type { Announcement } from '../../../src/contract/announcements';
 import { mirrorAnnouncements } from '../../../src/db/announcements-mirror';
 import { searchAnnouncements, type LocalAnnouncementFilters } from '../../../src/db/announcement-queries';
+import { percentile } from '../percentile';
 
 const CITIES = Array.from({ length: 24 }, (_, i) => ({ id: i + 1, name: `Ville ${i + 1}`, latitude: 36 - i * 0.2, longitude: 10 + i * 0.05 }));
 
@@ -118,11 +119,6 @@ async function announcementFigures(db: ReturnType<typeof openDatabase>, now: num
     announcement_queries_12_results: results,
     announcement_queries_overall: overall,
   };
-}
-
-function percentile(samples: number[], q: number) {
-  const sorted = [...samples].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
 }
 
 async function run() {

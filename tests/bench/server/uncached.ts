@@ -11,6 +11,7 @@ import { databaseUrl } from '../../helpers/database';
 import { startNginx } from '../../helpers/nginx';
 import { serveNodeFlags, startServerProcess, type ServerProcess } from '../../helpers/server-process';
 import { uncachedMix } from './trip-load';
+import { percentile } from '../percentile';
 
 export interface LoadRun {
   (options: { url: string; connections: number; duration: number; paths: string[] }): Promise<{
@@ -70,8 +71,7 @@ async function bookingsMeanwhile(url: string, passengers: DemoAccount[], tripIds
   let measuring = false;
   const measure = () => void (measuring = true);
   const figures = () => {
-    const sorted = [...answeredIn].sort((a, b) => a - b);
-    const at = (share: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))] : null);
+    const at = (share: number) => (answeredIn.length ? percentile(answeredIn, share) : null);
     return { ...made, answer_ms: { p50: at(0.5), p90: at(0.9), max: at(1) } };
   };
   // 0 books nothing (setInterval would read 1000 / 0 as "as often as it can").

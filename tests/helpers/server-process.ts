@@ -4,7 +4,10 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { freePort } from './free-port';
 
-/** The flags `npm run serve` (so `npm start`) gives node, read from package.json, where they are set once. */
+/**
+ * The flags `npm run serve` (so `npm start`) gives node, read from package.json (`bench:server` repeats them for its
+ * own process).
+ */
 export function serveNodeFlags(): string[] {
   const { scripts } = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { scripts: Record<string, string> };
   return scripts.serve!.split(/\s+/).filter((word) => word.startsWith('--'));
@@ -58,15 +61,14 @@ export async function launchServer({ port, env, nodeArgs = [], command, onOutput
 }
 
 /** Starts `main.ts` with `env` (DATA_DIR, DATABASE_URL…) on a free port, without demo data or an external live server. */
-export async function startServerProcess(env: Record<string, string>, nodeArgs: string[] = [], command?: string[]): Promise<ServerProcess> {
+export async function startServerProcess(env: Record<string, string>, how: Pick<LaunchOptions, 'nodeArgs' | 'command'> = {}): Promise<ServerProcess> {
   const port = await freePort();
   const output: string[] = [];
   let exited: Promise<number | null> = Promise.resolve(null);
   const child = await launchServer({
     port,
     env: { MECHWAR_DEMO: '0', ...env, PUSHER_HOST: '', PUSHER_KEY: '', PUSHER_SECRET: '', PUSHER_APP_ID: '' },
-    nodeArgs,
-    command,
+    ...how,
     onOutput: (chunk) => output.push(chunk.toString()),
     describe: () => output.join(''),
     onSpawn: (spawned) => (exited = new Promise((resolve) => spawned.once('exit', (code) => resolve(code)))),

@@ -38,7 +38,7 @@ async function startServer(command?: string[]): Promise<ServerProcess & { databa
       return opened;
     };
   }
-  const server = await startServerProcess(env, [], command);
+  const server = await startServerProcess(env, { command });
   cleanups.push(async () => void server.child.kill('SIGKILL'));
   return { ...server, database };
 }

@@ -117,7 +117,7 @@ export async function measureUncached(database: Database, accounts: DemoAccount[
     // As `npm start` runs it, without the demo seeding (the bench already seeded) and behind nginx with TRUST_PROXY.
     const server = await startServerProcess(
       { DATABASE_URL: databaseUrl(database), DATA_DIR: dataDir, STATIC_DIR: path.join(dataDir, 'no-build'), NODE_ENV: 'production', TRUST_PROXY: '1' },
-      serveNodeFlags(),
+      { nodeArgs: serveNodeFlags() },
     );
     processes.push(server);
     return server;

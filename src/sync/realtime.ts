@@ -47,6 +47,8 @@ export interface RealtimeOptions {
 
 const CONFIG_KEY = 'config';
 const LEADER_LOCK = 'mechwar-realtime';
+/** The longest wait before asking again to join a private channel the network kept us from joining. */
+const AUTHORIZE_RETRY_MAX_MS = 10_000;
 
 /** The pusher-js options for the server the config names (null host: the page's own). */
 export function pusherOptions(config: ClientConfig['realtime'], origin: string) {
@@ -105,9 +107,20 @@ export function createRealtime(options: RealtimeOptions) {
         transport: 'ajax',
         // Signed through the worker's HTTP, so an expired token is refreshed once like every other call.
         customHandler: (params, callback) => {
-          void http
-            .request(endpoints.broadcastingAuth, { json: { socket_id: params.socketId, channel_name: params.channelName }, quiet: true })
-            .then((result) => (result.ok ? callback(null, result.data) : callback(new Error(result.error.message), null)));
+          const authorize = (attempt: number) =>
+            void http
+              .request(endpoints.broadcastingAuth, { json: { socket_id: params.socketId, channel_name: params.channelName }, quiet: true })
+              .then((result) => {
+                if (result.ok) return callback(null, result.data);
+                // Not reached (the device went offline as the socket subscribed): pusher-js never asks again for a
+                // refused channel, so ask again while this socket lives; a new socket subscribes anew by itself.
+                if (result.error.status === 0 && pusher.connection.socket_id === params.socketId) {
+                  setTimeout(() => authorize(attempt + 1), Math.min(AUTHORIZE_RETRY_MAX_MS, 1_000 * 2 ** attempt));
+                  return;
+                }
+                callback(new Error(result.error.message), null);
+              });
+          authorize(0);
         },
       },
     });

@@ -24,7 +24,7 @@ export function useAppUnderTest(options: StartTestServerOptions = {}): AppUnderT
   let browser: Browser | undefined;
   beforeAll(async () => {
     server = await startTestServer({ staticDir: 'dist', demo: true, ...options });
-    browser = await launchBrowser();
+    browser = watchPageErrors(await launchBrowser(), (error) => pageErrors.push(error));
   });
   afterAll(async () => {
     await browser?.close();
@@ -33,6 +33,9 @@ export function useAppUnderTest(options: StartTestServerOptions = {}): AppUnderT
   // Every journey runs under the server's Content-Security-Policy: whatever it blocks is a failure of the test that
   // met it (Chromium reports a blocked load or script in the console).
   let blocked: string[] = [];
+  // An error thrown on a page and caught by nobody is a failure of the test that met it, even when the page recovered
+  // (React reporting a render error it retried, a rejected promise no one awaited).
+  let pageErrors: string[] = [];
   // What each page of the test showed and said, printed when the test fails: a browser test failing on CI is read
   // from its log only, and "element not found" alone does not say what the page showed instead.
   let opened: Array<{ name: string; page: Page; said: string[] }> = [];
@@ -42,7 +45,10 @@ export function useAppUnderTest(options: StartTestServerOptions = {}): AppUnderT
     const pages = opened;
     opened = [];
     if (test.task.result?.state === 'fail') for (const entry of pages) console.error(await failureReport(entry));
+    const thrown = pageErrors;
+    pageErrors = [];
     expect(seen, 'blocked by the Content-Security-Policy').toEqual([]);
+    expect(thrown, 'uncaught errors on the page').toEqual([]);
   });
   const app: AppUnderTest = {
     get server() {
@@ -85,6 +91,20 @@ export function useAppUnderTest(options: StartTestServerOptions = {}): AppUnderT
     },
   };
   return app;
+}
+
+/**
+ * Every context made from this browser, by the harness or by a test itself (another locale, a phone's viewport), tells
+ * `report` of each error its pages and workers leave uncaught.
+ */
+function watchPageErrors(browser: Browser, report: (error: string) => void): Browser {
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = async (options) => {
+    const context = await newContext(options);
+    context.on('weberror', (error) => report(`${error.page()?.url() ?? '(a worker)'}: ${error.error().stack ?? error.error().message}`));
+    return context;
+  };
+  return browser;
 }
 
 /** A failed test's page: where it was, the text it showed (the start and the end, where dialogs and toasts are), and

@@ -5,7 +5,7 @@
 // "Réessayer". `text` serves event handlers and helpers, called once the area's screen has rendered.
 import { useLingui } from '@lingui/react';
 import { use } from 'react';
-import { isAreaReady, loadArea, messageId } from './areas';
+import { loadArea, messageId } from './areas';
 import { i18n } from './i18n-instance';
 import { DEFAULT_LOCALE, isLocale, type Locale } from './locales';
 
@@ -19,7 +19,10 @@ export function areaText<Catalog>(area: string) {
   function useText(): (id: Id, values?: Values) => string {
     const lingui = useLingui();
     const locale = localeOf(lingui.i18n.locale);
-    if (!isAreaReady(locale, area)) use(loadArea(locale, area));
+    // Always `use`, never only while loading: a component whose hooks differ between a suspended render and the next
+    // makes React throw "Update hook called on initial render" on a first load. A loaded area's promise is marked
+    // fulfilled, so this returns at once.
+    use(loadArea(locale, area));
     // `_` changes with the language, so the components using it re-render with their new words.
     const _ = lingui._;
     return (id, values) => _(messageId(area, id), values);

@@ -33,5 +33,7 @@ export const user = z.object({
   is_staff: z.boolean().optional(),
   /** The language chosen on the account (null: none yet); absent from backends that do not keep one. */
   locale: z.enum(LOCALES).nullable().optional(),
+  /** Whether the person chose that language (it then follows them to every device), or a device only told it. */
+  locale_chosen: z.boolean().optional(),
 });
 export type User = z.infer<typeof user>;

@@ -41,6 +41,7 @@ export async function loadUserJson(executor: Executor, userOrId: UserRow | numbe
     documents: await userDocumentsJson(executor, user.id, now),
     is_staff: user.isStaff,
     locale: isLocale(user.locale) ? user.locale : null,
+    locale_chosen: isLocale(user.locale) && user.localeChosen,
   };
 }
 

@@ -2,6 +2,9 @@
 // the choice survives reloads, offline too, and the home page's first load stays within its budget in each language.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { eq } from 'drizzle-orm';
+import { users } from '../../src/server/db/schema';
+import { ARABIC_LOGIN, logInThroughUi } from '../helpers/accounts-ui';
 import { useAppUnderTest } from '../helpers/app-under-test';
 import { seriousViolations } from '../helpers/axe';
 import { setOffline, waitForServiceWorker } from '../helpers/browser';
@@ -85,6 +88,39 @@ describe('languages', () => {
     expect(await page.evaluate(() => localStorage.getItem('locale'))).toBe('fr');
     await setOffline(context, false);
     await context.close();
+  });
+
+  it('keeps each phone in its own language until the person chooses one, which then follows them', async () => {
+    const passenger = app.demo('passenger');
+    const accountLocale = async () => (await app.server.database.db.select().from(users).where(eq(users.phone, passenger.phone)))[0]!;
+    const phone = async (locale: string) => {
+      const context = await app.browser.newContext({ baseURL: app.server.url, locale });
+      const page = await context.newPage();
+      await page.goto('/');
+      return { context, page };
+    };
+
+    // A phone in French signs in, choosing nothing: the account learns French, as nobody's choice.
+    const french = await phone('fr-FR');
+    await logInThroughUi(french.page, passenger.phone, passenger.password);
+    await expect.poll(async () => (await accountLocale()).locale, { timeout: 10_000 }).toBe('fr');
+    expect((await accountLocale()).localeChosen).toBe(false);
+
+    // A phone in Arabic signs in later: it stays in Arabic, and the account learns the latest language.
+    const arabic = await phone('ar-TN');
+    await logInThroughUi(arabic.page, passenger.phone, passenger.password, ARABIC_LOGIN);
+    await expect.poll(async () => (await accountLocale()).locale, { timeout: 10_000 }).toBe('ar');
+    await arabic.page.reload();
+    await arabic.page.getByRole('heading', { name: 'تنقّل أذكى، معًا', level: 1 }).waitFor();
+    expect(await pageLanguage(arabic.page)).toEqual({ lang: 'ar', dir: 'rtl' });
+
+    // Choosing English on the Arabic phone is a choice: a phone in French that signs in next turns to English.
+    await switchTo(arabic.page, 'English');
+    await expect.poll(async () => [(await accountLocale()).locale, (await accountLocale()).localeChosen], { timeout: 10_000 }).toEqual(['en', true]);
+    const another = await phone('fr-FR');
+    await logInThroughUi(another.page, passenger.phone, passenger.password);
+    await expect.poll(() => pageLanguage(another.page), { timeout: 10_000 }).toEqual({ lang: 'en', dir: 'ltr' });
+    for (const opened of [french, arabic, another]) await opened.context.close();
   });
 
   it('starts a first visit in the browser’s language', async () => {

@@ -16,8 +16,8 @@ let passenger: SignedInUser;
 beforeAll(async () => void ({ server, driver, passenger } = await startServerWith(driverAndPassenger)));
 afterAll(async () => server?.close());
 
-const setLocale = (account: SignedInUser, locale: unknown, headers: Record<string, string> = {}) =>
-  call(server, 'PUT', '/api/user/locale', { token: account.token, json: { locale }, headers });
+const setLocale = (account: SignedInUser, locale: unknown, headers: Record<string, string> = {}, chosen?: unknown) =>
+  call(server, 'PUT', '/api/user/locale', { token: account.token, json: chosen === undefined ? { locale } : { locale, chosen }, headers });
 const lastNotificationOf = async (userId: number) =>
   (await server.database.db.select().from(notifications).where(eq(notifications.userId, userId))).sort((a, b) => b.id - a.id)[0]!;
 
@@ -96,6 +96,24 @@ describe('PUT /api/user/locale', () => {
     const replay = await setLocale(person, 'en', { 'Idempotency-Key': key });
     expect(replay.headers.get('idempotent-replayed')).toBe('true');
     expect((await call(server, 'GET', '/api/profile', { token: person.token })).body.user.locale).toBe('ar');
+  });
+
+  it('keeps a device’s own language only until the person chooses one, and says which it is', async () => {
+    const person = await createVerifiedUser(server);
+    const profile = async () => (await call(server, 'GET', '/api/profile', { token: person.token })).body.user;
+    expect((await setLocale(person, 'fr', {}, false)).status).toBe(200);
+    expect(await profile()).toMatchObject({ locale: 'fr', locale_chosen: false });
+    expect((await setLocale(person, 'ar', {}, false)).status).toBe(200);
+    expect(await profile()).toMatchObject({ locale: 'ar', locale_chosen: false });
+    expect((await setLocale(person, 'en')).status).toBe(200);
+    expect(await profile()).toMatchObject({ locale: 'en', locale_chosen: true });
+    // A device that never chose does not undo the choice; its answer says the account's language.
+    const told = await setLocale(person, 'ar', {}, false);
+    expect(told.body.locale).toBe('en');
+    expect(await profile()).toMatchObject({ locale: 'en', locale_chosen: true });
+    const refused = await setLocale(person, 'ar', {}, 'yes');
+    expect(refused.status).toBe(422);
+    expect(refused.body.errors).toEqual({ chosen: ['The chosen field must be true or false.'] });
   });
 
   it('is open to an account still confirming its phone', async () => {

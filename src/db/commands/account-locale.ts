@@ -1,5 +1,5 @@
-// The language chosen on this device, kept on the signed-in account too (so notifications, push messages and texts
-// reach the person in it): shown at once, queued like every write, sent once.
+// The language of this device, kept on the signed-in account too (so notifications, push messages and texts reach the
+// person in it), saying whether the person chose it: shown at once, queued like every write, sent once.
 import { endpoints } from '../../contract/api';
 import { accountLocaleResponse } from '../../contract/account-locale';
 import type { Locale } from '../../contract/locales';
@@ -10,8 +10,11 @@ import { changeRow, putServerRow } from '../row-marks';
 
 export const ACCOUNT_LOCALE_LABEL = 'Langue du compte';
 
-/** Queues the choice for the signed-in account; null (nothing queued) when no one is signed in. */
-export function setAccountLocale(db: MechwarDatabase, locale: Locale, id: string = crypto.randomUUID()): Promise<string | null> {
+/**
+ * Queues the language for the signed-in account; null (nothing queued) when no one is signed in. `chosen` false: the
+ * device's own language, which informs the account without following the person to their other devices.
+ */
+export function setAccountLocale(db: MechwarDatabase, locale: Locale, id: string = crypto.randomUUID(), chosen = true): Promise<string | null> {
   return db.transaction('rw', [db.session, db.me, db.outbox], async () => {
     const session = await db.session.get('current');
     if (!session) return null;
@@ -24,7 +27,7 @@ export function setAccountLocale(db: MechwarDatabase, locale: Locale, id: string
       label: ACCOUNT_LOCALE_LABEL,
       method: 'PUT',
       path: endpoints.setAccountLocale.path,
-      body: { type: 'json', data: { locale } },
+      body: { type: 'json', data: { locale, chosen } },
       userId: session.user.id,
       touches: [touch],
     });

@@ -50,6 +50,9 @@ export const users = pgTable('users', {
   /** The language the person reads the product in (`fr`, `ar`, `en`): their notifications, push messages and texts
    *  are written in it. Null until they choose one (French then, or the request's Accept-Language). */
   locale: text('locale'),
+  /** Whether the person chose `locale` (the language menu) rather than a device telling it its own: only a chosen
+   *  language follows the account to another device; otherwise each device keeps its own. */
+  localeChosen: boolean('locale_chosen').notNull().default(false),
   /**
    * The approved ratings the person received, kept by the trigger ratings_keep_user_totals (migration 0018) on every
    * write to ratings: a trip card shows its driver's stars without averaging their ratings at each read.

@@ -1,6 +1,6 @@
 // `PUT /api/user/locale`: the language a person chose, kept on their account so what the server writes to them
 // (notifications, push messages, texts, its answers) is in that language on every device. Idempotent like every write.
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { endpoints } from '../../contract/api';
 import { accountLocaleRequest } from '../../contract/account-locale';
@@ -20,8 +20,14 @@ export async function accountLocaleRoutes(app: FastifyInstance, context: ServerC
     endpoints.setAccountLocale.path,
     mutation,
     writeRoute(context, async (tx, { user, request, now }) => {
-      const { locale } = parseBody(accountLocaleRequest, request.body);
-      await tx.update(users).set({ locale, updatedAt: now }).where(eq(users.id, user.id));
+      const { locale, chosen } = parseBody(accountLocaleRequest, request.body);
+      // A device's own language only informs an account whose person never chose one; a choice always wins.
+      const [saved] = await tx
+        .update(users)
+        .set({ locale, localeChosen: chosen, updatedAt: now })
+        .where(chosen ? eq(users.id, user.id) : and(eq(users.id, user.id), eq(users.localeChosen, false)))
+        .returning({ id: users.id });
+      if (!saved) return { status: 200, body: { message: accountLocaleMessages.saved, locale: user.locale ?? locale } };
       // The answer is already in the language just chosen.
       user.locale = locale;
       return { status: 200, body: { message: accountLocaleMessages.saved, locale } };

@@ -1,4 +1,5 @@
 // What a push shows and where its click leads: pure rules, so they are tested without a browser.
+import { conversationNotificationTag } from '../src/contract/notification-tags';
 
 /** The server's push payload (`PushPayload` in src/server/push/push-sender.ts), read defensively: it crossed a network. */
 export interface PushMessage {
@@ -71,7 +72,7 @@ export function inConversation(shown: ShownNotification, conversationId: number,
     options: {
       ...shown.options,
       body: count > 1 ? `${newMessagesLine(count)}\n${shown.options.body ?? ''}` : shown.options.body,
-      tag: `conversation-${conversationId}`,
+      tag: conversationNotificationTag(conversationId),
       // A new message rings again; a repeat of one already shown replaces it quietly.
       renotify: !repeat,
       data: { ...shown.options.data, ids: ids.slice(-50), count },

@@ -1,5 +1,6 @@
 // Web Push: shows the notification the server pushed (one per busy conversation), a click brings the app forward on
 // its web_url, and a subscription the browser changed is renewed with the server key kept on the device.
+import { conversationNotificationTag } from '../src/contract/notification-tags';
 import { db } from '../src/db/database';
 import { keepRenewedSubscription, keyBytes, pushServerKey, subscriptionRequest } from '../src/db/push-keys';
 import { clickTarget, conversationOf, inConversation, notificationOf, windowToReuse, type ShownNotification } from './push-target';
@@ -16,7 +17,7 @@ async function show(body: string | null): Promise<void> {
   let { title, options } = notificationOf(body);
   const conversationId = conversationOf(options.data.web_url);
   if (conversationId !== null) {
-    const [previous] = await self.registration.getNotifications({ tag: `conversation-${conversationId}` });
+    const [previous] = await self.registration.getNotifications({ tag: conversationNotificationTag(conversationId) });
     ({ title, options } = inConversation({ title, options }, conversationId, (previous?.data as ShownNotification['options']['data'] | undefined) ?? null));
   }
   await self.registration.showNotification(title, options);

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { BrowserContext, CDPSession, Page } from 'playwright-core';
 import { useAppUnderTest } from '../helpers/app-under-test';
 import { waitForServiceWorker } from '../helpers/browser';
+import { call, logIn } from '../helpers/server';
 
 const app = useAppUnderTest();
 
@@ -37,10 +38,11 @@ const shownNotifications = (page: Page) =>
     return shown.map((n) => ({ title: n.title, body: n.body, tag: n.tag, icon: n.icon, data: n.data as ShownNotification['data'] }));
   });
 
-async function openWithNotificationsAllowed(): Promise<{ context: BrowserContext; page: Page; push: (payload: unknown) => Promise<void> }> {
-  const { context, page } = await app.open();
+/** A fresh profile that allows notifications (signed in as `role` when given), and a way to push to it. */
+async function openWithNotificationsAllowed(role?: 'passenger'): Promise<{ context: BrowserContext; page: Page; push: (payload: unknown) => Promise<void> }> {
+  const { context, page } = role ? await app.openSignedIn(role, '/') : await app.open();
   await context.grantPermissions(['notifications'], { origin: app.server.url });
-  await page.goto('/');
+  if (!role) await page.goto('/');
   await waitForServiceWorker(page);
   const cdp = await context.newCDPSession(page);
   const registrationId = await registrationIdOf(cdp, `${app.server.url}/`);
@@ -102,6 +104,30 @@ describe('a push message', () => {
     // Another conversation has its own.
     await push({ ...message(54, 'Salut'), web_url: '/messages?conversation=13' });
     await expect.poll(async () => (await shownNotifications(page)).map((n) => n.tag).sort(), { timeout: 10_000 }).toEqual(['conversation-12', 'conversation-13']);
+    await context.close();
+  });
+
+  it('closes a conversation’s notification when the conversation is read in the app, and no other', async () => {
+    const { context, page, push } = await openWithNotificationsAllowed('passenger');
+    const driverApi = await logIn(app.server, app.demo('driver').phone, app.demo('driver').password);
+    const passengerApi = await logIn(app.server, app.demo('passenger').phone, app.demo('passenger').password);
+    const trips = (await call(app.server, 'GET', '/api/my-trips', { token: driverApi.token })).body.data as { id: number; status: number; departure_time: string; available_seats: number }[];
+    const trip = trips.find((t) => t.status === 1 && Date.parse(t.departure_time) > Date.now() && t.available_seats >= 1)!;
+    expect((await call(app.server, 'POST', `/api/trips/${trip.id}/bookings`, { token: passengerApi.token, json: { seats: 1 } })).status).toBe(201);
+    const list = await call(app.server, 'GET', '/api/conversations', { token: driverApi.token });
+    const conversation = (list.body.conversations.data as { id: number; context_id: number }[]).find((c) => c.context_id === trip.id)!;
+    const sent = await call(app.server, 'POST', `/api/conversations/${conversation.id}/messages`, { token: driverApi.token, json: { content: 'Je pars à 8 h' } });
+    expect(sent.status).toBe(201);
+
+    const about = (id: number, web_url: string) => ({ id, title: 'Nouveau message de Sami Ben Salah', message: 'Je pars à 8 h', image_url: null, web_url });
+    await push(about(sent.body.data.id, `/messages?conversation=${conversation.id}`));
+    await push(about(sent.body.data.id + 1000, '/messages?conversation=999999'));
+    const tags = async () => (await shownNotifications(page)).map((n) => n.tag).sort();
+    await expect.poll(tags, { timeout: 10_000 }).toEqual([`conversation-${conversation.id}`, 'conversation-999999']);
+
+    await page.goto(`/messages?conversation=${conversation.id}`);
+    await page.getByRole('log', { name: `Messages avec ${app.demo('driver').name}` }).getByText('Je pars à 8 h').waitFor();
+    await expect.poll(tags, { timeout: 10_000 }).toEqual(['conversation-999999']);
     await context.close();
   });
 });

@@ -11,6 +11,7 @@ import { runCommand, sync } from '../../../sync/client';
 import { Avatar } from '../../ui/avatar';
 import { BackIcon, MoreIcon } from '../../ui/icons';
 import { MessageItem } from './message-item';
+import { useCloseConversationNotification } from './conversation-notification';
 import { SendBox } from './send-box';
 import { otherParticipant, useConversation, useConversationMessages } from './use-chat';
 import { useMessagesText } from './text';
@@ -61,6 +62,7 @@ export function ChatView({ conversationId, viewerId, onBack, backClassName = '',
 
   const messages = useMemo(() => data?.messages ?? [], [data]);
   const newestId = messages.at(-1)?.id ?? null;
+  useCloseConversationNotification(conversationId, newestId);
   useLayoutEffect(() => {
     const element = history.current;
     if (!element) return;

@@ -1,1 +1,0 @@
-ALTER TABLE "users" ADD COLUMN "locale_chosen" boolean DEFAULT false NOT NULL;

@@ -51,12 +51,23 @@ export class Hub {
   }
 
   private revoke(channels: readonly string[], data: string): void {
-    const userId = (JSON.parse(data) as { user_id?: unknown }).user_id;
+    const userId = userIdOf(data);
+    if (userId === null) return;
     for (const channel of channels) {
       // A copy: leaving the channel changes its set of members.
       for (const member of [...(this.channels.get(channel) ?? [])]) {
         if (member.userOn(channel) === userId) member.unsubscribe(channel);
       }
     }
+  }
+}
+
+/** The `user_id` of a revocation's data; null for data that names none (the events API lets a backend send anything). */
+function userIdOf(data: string): string | null {
+  try {
+    const userId = (JSON.parse(data) as { user_id?: unknown } | null)?.user_id;
+    return typeof userId === 'string' ? userId : null;
+  } catch {
+    return null;
   }
 }

@@ -113,6 +113,12 @@ export const endpoints = {
   /** No account: the recipient's link from the SMS. */
   parcelTracking: { method: 'GET', path: '/api/parcel-tracking/{token}', response: parcels.parcelTrackingResponse },
   staffParcelProblems: { method: 'GET', path: '/api/staff/parcel-problems', response: parcels.parcelProblemsResponse },
+  resolveParcelProblem: {
+    method: 'POST',
+    path: '/api/staff/parcel-problems/{id}/resolve',
+    request: parcels.parcelProblemResolution,
+    response: parcels.parcelProblemResolvedResponse,
+  },
   bookTrip: { method: 'POST', path: '/api/trips/{id}/bookings', request: bookingRequest, response: bookingResponse },
   acceptBooking: { method: 'POST', path: '/api/bookings/{id}/accept', response: bookingResponse },
   rejectBooking: { method: 'POST', path: '/api/bookings/{id}/reject', response: bookingResponse },

@@ -7,6 +7,7 @@ import { phoneField } from './phone';
 import { tripCity } from './route-places';
 import { blankToUndefined, hasTwoDecimalsAtMost, listOf, money } from './request-fields';
 import { linkedTrip, tripTracking } from './tracking';
+import { paginated } from './paginator';
 
 /** Handover codes: six digits; five wrong tries lock that parcel's code for a quarter of an hour. */
 export const PARCEL_CODE_LENGTH = 6;
@@ -87,6 +88,11 @@ export const parcelCodeRequest = z.object({
 /** A problem reported by the driver or the sender; it lands on the staff desk. */
 export const parcelProblemRequest = z.object({ reason: requiredText('reason', PARCEL_REASON_MAX) });
 
+/** `POST /api/staff/parcel-problems/{id}/resolve`: staff close a reported problem, saying how in a note the parties read. */
+export const parcelProblemResolution = z.object({ note: requiredText('note', PARCEL_REASON_MAX) });
+export type ParcelProblemResolution = z.infer<typeof parcelProblemResolution>;
+export const parcelProblemResolvedResponse = z.object({ message: z.string() });
+
 /** One step of the timeline: the status reached, when, and the reason of a refusal, cancel or problem. */
 export const parcelEvent = z.object({
   status: z.coerce.number().int(),
@@ -146,8 +152,11 @@ export type Parcel = z.infer<typeof parcel>;
 export const parcelResponse = z.object({ message: z.string(), data: parcel });
 export type ParcelResponse = z.infer<typeof parcelResponse>;
 
-/** `GET /api/my-parcels`: the parcels the caller sends and those they carry, newest first. */
-export const myParcelsResponse = listOf(parcel);
+/** "Mes colis" comes in pages of this many, as every list (the mirror reads them all). */
+export const PARCELS_PER_PAGE = 20;
+
+/** `GET /api/my-parcels?page=N`: the parcels the caller sends and those they carry, newest first, in Laravel's pages. */
+export const myParcelsResponse = paginated(parcel);
 
 /** `GET /api/parcel-tracking/{token}`, no account: the recipient's view. No phone numbers, no codes. */
 export const parcelTracking = z.object({

@@ -1,6 +1,7 @@
 // The fields trips, travel requests and proposals share in their forms (worded as Laravel's validator words them) and
 // in their answers, so each schema states only its names and limits; its own rules stay in its own schema.
 import { z } from 'zod';
+import { clientInstant } from './tunis-time';
 
 /** A price as the API sends it: a decimal column arrives as a string. */
 export const money = z.coerce.number();
@@ -26,12 +27,15 @@ export const requiredSeats = (name: string, bounds: { min: number; max: number }
     .min(bounds.min, `The ${name} must be at least ${bounds.min}.`)
     .max(bounds.max, `The ${name} must not be greater than ${bounds.max}.`);
 
-/** A required instant (ISO 8601); whether it must be in the future is the server clock's question. */
+/**
+ * A required time: with an offset, or without one as Tunis wall time (tunis-time.ts, DESIGN.md §12). Whether it must
+ * be in the future is the server clock's question.
+ */
 export const requiredInstant = (name: string) =>
   z
     .string({ error: `The ${name} field is required.` })
     .min(1, `The ${name} field is required.`)
-    .refine((v) => !Number.isNaN(Date.parse(v)), `The ${name} must be a valid date.`);
+    .refine((v) => !Number.isNaN(clientInstant(v)), `The ${name} must be a valid date.`);
 
 /** `{data: [...]}` or a bare list, read as the list: both shapes of a Laravel collection answer. */
 export const listOf = <T extends z.ZodType>(item: T) =>

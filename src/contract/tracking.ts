@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { tripCity } from './route-places';
 import { POINTS_PER_BATCH, SHARE_TOKEN_LENGTH } from './tracking-limits';
+import { clientInstant } from './tunis-time';
 
 export * from './tracking-limits';
 
@@ -35,7 +36,12 @@ export const positionsRequest = z.object({
 export type PositionsRequest = z.infer<typeof positionsRequest>;
 
 /** `POST /api/trips/{id}/start`: when the driver tapped "Démarrer le trajet" (the phone's clock; the server bounds it). */
-export const startTripRequest = z.object({ started_at: z.iso.datetime({ offset: true, error: 'The started at field must be a date.' }).optional() });
+export const startTripRequest = z.object({
+  started_at: z
+    .string({ error: 'The started at field must be a date.' })
+    .refine((v) => !Number.isNaN(clientInstant(v)), 'The started at field must be a date.')
+    .optional(),
+});
 
 /** A point as the server answers it. */
 export const trackedPoint = z.object({

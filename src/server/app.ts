@@ -35,6 +35,7 @@ import { bookingRoutes } from './routes/bookings';
 import { bookingDecisionRoutes } from './routes/booking-decisions';
 import { parcelRoutes } from './routes/parcels';
 import { parcelDecisionRoutes } from './routes/parcel-decisions';
+import { parcelProblemRoutes } from './routes/parcel-problems';
 import { parcelSendRoutes } from './routes/parcel-send';
 import { userRoutes } from './routes/users';
 import { vehicleRoutes } from './routes/vehicles';
@@ -180,6 +181,7 @@ export async function build(options: BuildOptions): Promise<FastifyInstance> {
   await app.register(bookingDecisionRoutes, context);
   await app.register(parcelRoutes, context);
   await app.register(parcelDecisionRoutes, context);
+  await app.register(parcelProblemRoutes, context);
   await app.register(userRoutes, context);
   await app.register(conversationRoutes, context);
   await app.register(notificationRoutes, context);

@@ -7,6 +7,11 @@ import { markSynced } from '../db/mirror';
 import { mirrorMyParcels } from '../db/parcels-mirror';
 import type { DownloadedFile, Http } from './http';
 import { STAFF_PARCEL_PROBLEMS } from '../db/staff-parcel-problems';
+import type { Parcel } from '../contract/parcels';
+import { listQuery } from './pull';
+
+/** A bound on the pages read in one pull (2,000 parcels), should a server keep answering a next page. */
+const MAX_PAGES = 100;
 
 export function createParcelsPull(db: MechwarDatabase, http: Http) {
   return {
@@ -14,9 +19,16 @@ export function createParcelsPull(db: MechwarDatabase, http: Http) {
       const session = await getSession(db);
       if (!isSessionValid(session)) return { ok: false as const };
       const requestedAt = Date.now();
-      const result = await http.request(endpoints.myParcels, { quiet: true });
-      if (!result.ok) return { ok: false as const };
-      await mirrorMyParcels(db, session!.user.id, result.data, requestedAt);
+      // Every page before the mirror is touched: a parcel missing from the answer leaves the mirror, so a partial
+      // answer would drop those of the pages not read. A page that fails leaves the mirror as it was.
+      const all: Parcel[] = [];
+      for (let page = 1; page <= MAX_PAGES; page += 1) {
+        const result = await http.request(endpoints.myParcels, { path: endpoints.myParcels.path + listQuery({ page }), quiet: true });
+        if (!result.ok) return { ok: false as const };
+        all.push(...result.data.data);
+        if (result.data.next_page_url === null) break;
+      }
+      await mirrorMyParcels(db, session!.user.id, all, requestedAt);
       await markSynced(db, 'my-parcels');
       return { ok: true as const };
     },

@@ -15,6 +15,7 @@ import type { TripFilters } from '../contract/trips';
 import { endpoints, pathFor } from '../contract/api';
 import type { ReviewDirection } from '../contract/reviews';
 import type { StaffDecision } from '../contract/staff';
+import type { ParcelProblemResolution } from '../contract/parcels';
 import type { ContactRequest } from '../contract/contact';
 import type { OutboxKind } from '../db/outbox-entry';
 import type { DownloadedFile } from './http';
@@ -243,8 +244,17 @@ const api = {
     const result = await http.request(endpoints.staffDesk, { quiet: true });
     return result.ok ? { ok: true as const, desk: result.data } : { ok: false as const, status: result.error.status, message: result.error.message };
   },
-  /** Parcels with a problem: kept on the device (staff read them on the road too); nothing to decide from it. */
+  /** Parcels with a problem: kept on the device (staff read them on the road too); resolved online only. */
   staffParcelProblems: () => parcels.problems(),
+  /** Resolves a parcel's problem now, never through the outbox, like every staff decision; the list is read again. */
+  async staffResolveParcelProblem(id: number, form: ParcelProblemResolution) {
+    const endpoint = endpoints.resolveParcelProblem;
+    const result = await http.request(endpoint, { path: pathFor(endpoint, id), json: form, quiet: true, idempotencyKey: crypto.randomUUID() });
+    if (result.ok || result.error.status === 422) void parcels.problems();
+    return result.ok
+      ? { ok: true as const, message: result.data.message }
+      : { ok: false as const, status: result.error.status, message: result.error.message, errors: result.error.errors };
+  },
   async staffDecide(what: 'document' | 'application', id: number, decision: StaffDecision) {
     const endpoint = what === 'document' ? endpoints.decideDocument : endpoints.decideApplication;
     const result = await http.request(endpoint, { path: pathFor(endpoint, id), json: decision, quiet: true, idempotencyKey: crypto.randomUUID() });

@@ -1,11 +1,12 @@
 // A parcel's journey in Chromium (DESIGN.md §9): the sender, offline, sends a parcel on a trip taking them and it goes
 // once when the network returns; the driver accepts it; at the station the driver, offline, types the pickup code,
 // which the server judges when the network returns; the recipient opens the SMS link logged out and follows the
-// parcel to "Livré" after the delivery code.
+// parcel to "Livré" after the delivery code. Staff resolve a reported problem from /staff with a note.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { useAppUnderTest } from '../helpers/app-under-test';
 import { publishDemoTrip } from '../helpers/trips-ui';
+import { call, logIn } from '../helpers/server';
 import { testImage } from '../helpers/marketplace';
 import { seriousViolations, waitForStillPage } from '../helpers/axe';
 
@@ -135,5 +136,37 @@ describe('a parcel along a trip', () => {
     await sender.page.getByTestId('my-parcel-card').first().waitFor({ timeout: 20_000 });
     await sender.page.getByTestId('my-parcel-card').first().getByText('Livré', { exact: true }).waitFor();
     await Promise.all([sender.context.close(), driver.context.close(), recipient.context.close()]);
+  });
+
+  it('shows a reported problem on /staff, where staff resolve it with a note the parties read', async () => {
+    app.server.clock.set(new Date());
+    const { tripId } = await tripTakingParcels();
+    const as = async (role: 'passenger' | 'driver') => (await logIn(app.server, app.demo(role).phone, app.demo(role).password)).token;
+    const [sender, driver] = [await as('passenger'), await as('driver')];
+    const form = {
+      size: 'medium', weight: 8, description: 'Des cahiers pour Salma', declared_value: 50, pickup_place: 'Station', dropoff_place: 'Gare',
+      recipient_name: 'Salma Trabelsi', recipient_phone: RECIPIENT_PHONE, forbidden_items_confirmed: true,
+    };
+    const sent = await call(app.server, 'POST', `/api/trips/${tripId}/parcels`, { token: sender, json: form });
+    expect(sent.status).toBe(201);
+    const id = sent.body.data.id as number;
+    expect((await call(app.server, 'POST', `/api/parcels/${id}/accept`, { token: driver, json: {} })).status).toBe(200);
+    expect((await call(app.server, 'POST', `/api/parcels/${id}/problem`, { token: sender, json: { reason: 'Le chauffeur ne répond pas' } })).status).toBe(200);
+
+    const staff = await app.openSignedIn('staff', '/staff');
+    const problem = staff.page.getByTestId('staff-parcel-problem').filter({ hasText: `Colis #${id}` });
+    await problem.getByText('Le chauffeur ne répond pas').waitFor({ timeout: 20_000 });
+    // An empty note is refused under the field, before anything is sent.
+    await problem.getByRole('button', { name: 'Marquer comme résolu' }).click();
+    await problem.getByText('The note field is required.').waitFor();
+    await problem.getByLabel('Note de résolution').fill('Le chauffeur a rappelé, tout est en ordre');
+    await waitForStillPage(staff.page);
+    expect(await seriousViolations(staff.page)).toEqual([]);
+    await problem.getByRole('button', { name: 'Marquer comme résolu' }).click();
+    await expect.poll(() => problem.count(), { timeout: 20_000 }).toBe(0);
+    const parcel = await call(app.server, 'GET', `/api/parcels/${id}`, { token: sender });
+    expect(parcel.body.data).toMatchObject({ status: 1 });
+    expect(parcel.body.data.events.at(-1)).toMatchObject({ note: 'Le chauffeur a rappelé, tout est en ordre' });
+    await staff.context.close();
   });
 });

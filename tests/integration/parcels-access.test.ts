@@ -55,6 +55,7 @@ const ROUTES: Route[] = [
   { name: 'problem', stage: 'accepted', call: (p, t) => post(`/api/parcels/${p.id}/problem`, { reason: 'Retard' })(t), expect: { sender: 200, driver: 200, stranger: 403, ...NOBODY } },
   { name: 'photo', stage: 'requested', call: (p, t) => call(server, 'GET', `/api/parcels/${p.id}/photo`, { token: t }), expect: { sender: 404, driver: 404, stranger: 403, ...NOBODY } },
   { name: 'tracking page', stage: 'accepted', call: (p) => call(server, 'GET', `/api/parcel-tracking/${p.codes!.token}`), expect: { sender: 200, driver: 200, stranger: 200, loggedOut: 200, recipient: 200 } },
+  { name: 'staff resolve', stage: 'accepted', call: (p, t) => post(`/api/staff/parcel-problems/${p.id}/resolve`, { note: 'Réglé par téléphone' })(t), expect: { sender: 404, driver: 404, stranger: 404, ...NOBODY } },
   { name: 'staff problems', stage: 'requested', call: (_p, t) => call(server, 'GET', '/api/staff/parcel-problems', { token: t }), expect: { sender: 404, driver: 404, stranger: 404, ...NOBODY } },
 ];
 

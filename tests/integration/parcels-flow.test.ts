@@ -1,6 +1,6 @@
 // A parcel from request to delivery: the driver hears of it, accepts it, the recipient gets the delivery code and a
 // link that works logged out, the codes move it along, the timeline records each step and the sender rates the driver.
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGE_TYPE, PARCEL_SUBJECT_TYPE } from '../../src/contract/conversations';
 import { myParcelsResponse, parcelProblemsResponse, parcelTrackingResponse } from '../../src/contract/parcels';
@@ -20,7 +20,7 @@ afterAll(async () => server?.close());
 const statuses = (events: { status: number }[]) => events.map((e) => e.status);
 
 describe('a parcel from request to delivery', () => {
-  it('goes Demandé → Accepté → Pris en charge → Livré, texting the recipient once with the code and the page', async () => {
+  it('goes Demandé → Accepté → Pris en charge → Livré, texting the recipient the code and the page, and again at Livré', async () => {
     const trip = await tripTakingParcels(server, driver);
     const form = parcelForm();
     const sent = await requestedParcel(server, sender, trip.id, form);
@@ -86,9 +86,27 @@ describe('a parcel from request to delivery', () => {
     const told = await server.database.db.select({ title: notifications.title }).from(notifications).where(eq(notifications.userId, sender.user.id));
     expect(told.map((n) => n.title)).toEqual(expect.arrayContaining(['Colis accepté', 'Colis pris en charge', 'Colis livré', 'Donnez votre avis']));
 
-    // Still one SMS: nothing after the accept texted the recipient again.
-    expect(await textsTo(server, form.recipient_phone)).toHaveLength(1);
+    // No text at pickup; one at "Livré", which carries no code to type any more.
+    const afterDelivery = await textsTo(server, form.recipient_phone);
+    expect(afterDelivery).toHaveLength(2);
+    expect(afterDelivery[1]!.text).toBe(`Mechwar : votre colis de ${AMEL.first_name} (Tunis → Sousse) a été livré.`);
+    expect(afterDelivery[1]!.text).not.toContain(codes.delivery);
     expect((await readParcel(server, sender, sent.id)).delivery_code).toBe(codes.delivery);
+  });
+
+  it('texts the recipient at "Livré" in the language of the code’s text (the sender’s)', async () => {
+    const english = await createVerifiedUser(server, { first_name: 'Sonia', last_name: 'Gharbi' });
+    expect((await call(server, 'PUT', '/api/user/locale', { token: english.token, json: { locale: 'en' } })).status).toBe(200);
+    const trip = await tripTakingParcels(server, driver);
+    const form = parcelForm();
+    const sent = await requestedParcel(server, english, trip.id, form);
+    await stepOk(server, driver, sent.id, 'accept');
+    const codes = await codesOf(server, english, sent.id);
+    await stepOk(server, driver, sent.id, 'pickup', { code: codes.pickup });
+    await stepOk(server, driver, sent.id, 'deliver', { code: codes.delivery });
+    const texts = await textsTo(server, form.recipient_phone);
+    expect(texts[0]!.text).toContain('Delivery code');
+    expect(texts.at(-1)!.text).toBe('Mechwar: your parcel from Sonia (Tunis → Sousse) has been delivered.');
   });
 
   it('lists the parcels a person sends and those they carry, newest first', async () => {
@@ -98,12 +116,12 @@ describe('a parcel from request to delivery', () => {
     const second = await requestedParcel(server, sender, trip.id, parcelForm({ size: 'large', weight: 20 }));
     for (const who of [sender, driver]) {
       const mine = myParcelsResponse.parse((await call(server, 'GET', '/api/my-parcels', { token: who.token })).body);
-      const ids = mine.map((p) => p.id);
+      const ids = mine.data.map((p) => p.id);
       expect(ids.indexOf(second.id)).toBeLessThan(ids.indexOf(first.id));
       expect(ids.indexOf(first.id)).toBeGreaterThanOrEqual(0);
     }
     const stranger = await createVerifiedUser(server);
-    expect(myParcelsResponse.parse((await call(server, 'GET', '/api/my-parcels', { token: stranger.token })).body)).toEqual([]);
+    expect(myParcelsResponse.parse((await call(server, 'GET', '/api/my-parcels', { token: stranger.token })).body)).toMatchObject({ data: [], total: 0, next_page_url: null });
   });
 
   it('puts a problem on the staff desk with its reason, and lets a parcel taken in the car still be delivered', async () => {
@@ -123,5 +141,36 @@ describe('a parcel from request to delivery', () => {
 
     const delivered = await stepOk(server, driver, sent.id, 'deliver', { code: codes.delivery });
     expect(delivered.status).toBe(PARCEL_STATUS.delivered);
+  });
+
+  it('lets staff resolve a problem with a note: the parcel goes back where it stood, its timeline says so, both parties are told', async () => {
+    const staff = await createStaff(server);
+    const trip = await tripTakingParcels(server, driver);
+    const sent = await requestedParcel(server, sender, trip.id);
+    await stepOk(server, driver, sent.id, 'accept');
+    const codes = await codesOf(server, sender, sent.id);
+    await stepOk(server, driver, sent.id, 'pickup', { code: codes.pickup });
+    await stepOk(server, driver, sent.id, 'problem', { reason: 'Adresse introuvable' });
+    const resolve = (json: unknown, token = staff.token) => call(server, 'POST', `/api/staff/parcel-problems/${sent.id}/resolve`, { token, json });
+
+    expect(await resolve({ note: ' ' })).toMatchObject({ status: 422, body: { errors: { note: ['The note field is required.'] } } });
+    const resolved = await resolve({ note: 'Nouvelle adresse donnée au conducteur' });
+    expect(resolved).toMatchObject({ status: 200, body: { message: 'Problème résolu' } });
+
+    const parcel = await readParcel(server, sender, sent.id);
+    expect(parcel.status).toBe(PARCEL_STATUS.pickedUp);
+    expect(parcel.events.at(-1)).toMatchObject({ status: PARCEL_STATUS.pickedUp, note: 'Nouvelle adresse donnée au conducteur' });
+    const desk = parcelProblemsResponse.parse((await call(server, 'GET', '/api/staff/parcel-problems', { token: staff.token })).body);
+    expect(desk.map((p) => p.id)).not.toContain(sent.id);
+    for (const party of [sender, driver]) {
+      const [told] = await server.database.db
+        .select()
+        .from(notifications)
+        .where(and(eq(notifications.userId, party.user.id), eq(notifications.title, 'Problème résolu')));
+      expect(told).toMatchObject({ webUrl: `/parcels/${sent.id}`, message: 'Le problème signalé sur le colis (Petit) du trajet Tunis → Sousse a été résolu : Nouvelle adresse donnée au conducteur' });
+    }
+    // Nothing left to resolve; the parcel is delivered as any other.
+    expect(await resolve({ note: 'Encore' })).toMatchObject({ status: 422, body: { errors: { parcel: ["Ce colis n'a pas de problème en cours."] } } });
+    expect((await stepOk(server, driver, sent.id, 'deliver', { code: codes.delivery })).status).toBe(PARCEL_STATUS.delivered);
   });
 });

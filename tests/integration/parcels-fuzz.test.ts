@@ -1,8 +1,8 @@
 // Bad input on every parcel route: random and malformed bodies, ids and tokens never break the server (no 5xx), and
 // every refusal says why.
-import { afterAll, beforeAll, describe, it } from 'vitest';
-import { parcelCodeRequest, parcelProblemRequest, parcelRequest } from '../../src/contract/parcels';
-import { createDriver, type TestDriver } from '../helpers/marketplace';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parcelCodeRequest, parcelProblemRequest, parcelProblemResolution, parcelRequest } from '../../src/contract/parcels';
+import { createDriver, createStaff, type TestDriver } from '../helpers/marketplace';
 import { AMEL, startServerWith } from '../helpers/server-cast';
 import { call, createVerifiedUser, type SignedInUser, type TestServer } from '../helpers/server';
 import { codesOf, parcelForm, requestedParcel, stepOk, tripTakingParcels } from '../helpers/parcels';
@@ -11,10 +11,11 @@ import { BAD_IDS, expectRefusal, expectSafe, fuzzer } from '../helpers/fuzz';
 let server: TestServer;
 let driver: TestDriver;
 let sender: SignedInUser;
+let staff: SignedInUser;
 let tripId: number;
 beforeAll(async () => {
-  ({ server, driver, sender } = await startServerWith(
-    async (s) => ({ driver: await createDriver(s), sender: await createVerifiedUser(s, AMEL) }),
+  ({ server, driver, sender, staff } = await startServerWith(
+    async (s) => ({ driver: await createDriver(s), sender: await createVerifiedUser(s, AMEL), staff: await createStaff(s) }),
     { rateLimits: { trackingLinkMisses: { max: 100_000, windowMs: 60_000 } } },
   ));
   tripId = (await tripTakingParcels(server, driver, { parcel_offers: [{ size: 'small', price_per_parcel: 8, parcels: 10 }, { size: 'large', price_per_parcel: 25, parcels: 10 }] })).id;
@@ -22,7 +23,7 @@ beforeAll(async () => {
 afterAll(async () => server?.close());
 
 const SEED = 23;
-const KEYS = ['size', 'weight', 'description', 'declared_value', 'pickup_place', 'recipient_phone', 'forbidden_items_confirmed', 'code', 'reason', '__proto__', ''];
+const KEYS = ['size', 'weight', 'description', 'declared_value', 'pickup_place', 'recipient_phone', 'forbidden_items_confirmed', 'code', 'reason', 'note', '__proto__', ''];
 
 /** What a field may be given instead of its value. */
 const { next, pick, junk, junkScalar } = fuzzer(SEED, KEYS, (next) => {
@@ -90,14 +91,33 @@ describe('bad input on the parcel routes', () => {
     }
   });
 
+  it(`never breaks the staff's resolution of a problem (seed ${SEED})`, async () => {
+    const parcel = await requestedParcel(server, sender, tripId);
+    await stepOk(server, driver, parcel.id, 'accept');
+    for (let i = 0; i < 30; i++) {
+      // A body that went through resolved it: the next one gets a problem to resolve again.
+      const problem = await call(server, 'POST', `/api/parcels/${parcel.id}/problem`, { token: sender.token, json: { reason: 'Le conducteur ne répond plus' } });
+      expect([200, 422]).toContain(problem.status);
+      const body = next() < 0.5 ? { note: junkScalar() } : junk();
+      const answer = await call(server, 'POST', `/api/staff/parcel-problems/${parcel.id}/resolve`, { token: staff.token, json: body });
+      expectSafe(answer, `resolve ${JSON.stringify(body).slice(0, 120)}`, parcelProblemResolution.safeParse(body ?? {}).success);
+    }
+  });
+
   it('answers malformed JSON and other content types with a 4xx and a message', async () => {
     const parcel = await requestedParcel(server, sender, tripId);
     const raws = ['{', '[', '{"code":', 'null', '"x"', '12', '\u0000', '{"code":[' + '['.repeat(500)];
-    const paths = [`/api/trips/${tripId}/parcels`, `/api/parcels/${parcel.id}/pickup`, `/api/parcels/${parcel.id}/deliver`, `/api/parcels/${parcel.id}/problem`];
+    const paths = [
+      `/api/trips/${tripId}/parcels`,
+      `/api/parcels/${parcel.id}/pickup`,
+      `/api/parcels/${parcel.id}/deliver`,
+      `/api/parcels/${parcel.id}/problem`,
+      `/api/staff/parcel-problems/${parcel.id}/resolve`,
+    ];
     for (const path of paths) {
       for (const raw of raws) {
         for (const type of ['application/json', 'text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x']) {
-          const who = path.includes('/trips/') || path.endsWith('problem') ? sender : driver;
+          const who = path.includes('/staff/') ? staff : path.includes('/trips/') || path.endsWith('problem') ? sender : driver;
           const response = await fetch(`${server.url}${path}`, {
             method: 'POST',
             headers: { authorization: `Bearer ${who.token}`, 'content-type': type, accept: 'application/json' },
@@ -122,9 +142,10 @@ describe('bad input on the parcel routes', () => {
         ['POST', `/api/parcels/${id}/pickup`, driver],
         ['POST', `/api/parcels/${id}/deliver`, driver],
         ['POST', `/api/parcels/${id}/problem`, sender],
+        ['POST', `/api/staff/parcel-problems/${id}/resolve`, staff],
         ['GET', `/api/parcel-tracking/${id}`, undefined],
       ] as const) {
-        const json = method === 'GET' ? undefined : { ...parcelForm(), code: '123456', reason: 'x' };
+        const json = method === 'GET' ? undefined : { ...parcelForm(), code: '123456', reason: 'x', note: 'x' };
         expectRefusal(await call(server, method, path, { token: who?.token, json }), `${method} ${path.slice(0, 80)}`);
       }
     }

@@ -4,8 +4,9 @@ import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { conversationsResponse } from '../../src/contract/conversations';
 import { channels, events } from '../../src/contract/realtime';
-import { createDriver, publishTrip, requestSeats, type TestDriver } from '../helpers/marketplace';
-import { disconnectClients, nextEvent, pusherClient, pusherPublisher, startRealtimeServer, subscribed, type RealtimeTestServer } from '../helpers/realtime';
+import { createDriver, decide, publishTrip, requestSeats, type TestDriver } from '../helpers/marketplace';
+import { drivePoints, sendPoints, startTrip, tripLeavingSoon } from '../helpers/tracking';
+import { disconnectClients, eventsDuring, nextEvent, pusherClient, pusherPublisher, startRealtimeServer, subscribed, type RealtimeTestServer } from '../helpers/realtime';
 import { call, createVerifiedUser, type SignedInUser } from '../helpers/server';
 
 type MessagingEvent = { message: { id: number; content: { text: string } }; conversation: { id: number } };
@@ -118,6 +119,21 @@ describe('live events across processes', () => {
       loaded = false;
       await Promise.all(lanes);
     }
+  });
+
+  it('takes a trip away from a passenger whose seat is cancelled through one server, on a socket of the other', async () => {
+    const tripId = await tripLeavingSoon(writer, driver, passenger);
+    expect((await startTrip(writer, tripId, driver.token)).status).toBe(200);
+    const passengerTrip = await subscribed(pusherClient(reader, { token: passenger.token }), channels.trip(tripId));
+    const driverTrip = await subscribed(pusherClient(reader, { token: driver.token }), channels.trip(tripId));
+    const booking = (await call(writer, 'GET', `/api/trips/${tripId}`, { token: passenger.token })).body.data.bookings[0];
+    expect((await decide(writer, passenger, booking.id, 'cancel')).status).toBe(200);
+    // The revocation and the point travel by NOTIFY in the order their writes committed.
+    const heardByPassenger = eventsDuring(passengerTrip, events.tripPosition, 1500);
+    const heardByDriver = nextEvent(driverTrip, events.tripPosition);
+    expect((await sendPoints(writer, tripId, driver.token, drivePoints(writer.clock.now().getTime(), 1))).status).toBe(200);
+    expect(await heardByDriver).toMatchObject({ trip_id: tripId });
+    expect(await heardByPassenger).toEqual([]);
   });
 
   it('delivers what a backend publishes through the events API of one server to a client of the other', async () => {

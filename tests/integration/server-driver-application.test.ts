@@ -227,6 +227,8 @@ describe('the staff desk', () => {
       ['GET', '/api/staff/desk', undefined],
       ['POST', `/api/staff/documents/${application.documents[0]!.id}/decision`, { decision: 'approve' }],
       ['POST', `/api/staff/driver-verifications/${application.id}/decision`, { decision: 'reject', reason: 'Pas moi' }],
+      ['GET', '/api/staff/parcel-problems', undefined],
+      ['POST', '/api/staff/parcel-problems/1/resolve', { note: 'Réglé' }],
     ] as const;
     for (const [method, url, json] of calls) {
       for (const who of [someone, unverified, applicant]) {

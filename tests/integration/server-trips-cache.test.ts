@@ -1,10 +1,12 @@
 // The trip list is served from a cache of answers: a committed write or a departure passing never leaves the old
 // answer visible, and list and detail carry an ETag that `If-None-Match` turns into a 304 until the trip changes.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { trackingResponse } from '../../src/contract/tracking';
 import { tripsPage } from '../../src/contract/trips';
 import { call, createVerifiedUser, startTestServer, type SignedInUser, type TestServer } from '../helpers/server';
 import { cityId, decide, publishTrip, requestSeats, tripForm, createDriver, type TestDriver } from '../helpers/marketplace';
 import { requestedParcel, stepOk, tripTakingParcels } from '../helpers/parcels';
+import { startTrip, tracking } from '../helpers/tracking';
 
 const START = new Date('2026-03-10T09:00:00.000Z');
 const HOUR = 60 * 60_000;
@@ -104,6 +106,22 @@ describe('GET /api/trips from the cache', () => {
     expect((await list(query)).page.data.map((t) => t.id)).toEqual([soon.id, later.id]);
     server.clock.advance(20_000);
     expect((await list(query)).page.data.map((t) => t.id)).toEqual([later.id, soon.id]);
+    server.clock.set(START);
+  });
+
+  it('stops showing a trip as shared the moment its sharing ends by itself, with no write', async () => {
+    const { ids, query } = await route('Bizerte', 'Béja');
+    const trip = await publishTrip(server, driver, { ...ids, departure_time: at(1 / 3) });
+    expect((await startTrip(server, trip.id, driver.token)).status).toBe(200);
+    const endsAt = Date.parse(trackingResponse.parse((await tracking(server, trip.id, driver.token)).body).data.sharing_ends_at!);
+    const sharing = async () => (await list(query)).page.data.map((t) => [t.id, t.sharing]);
+    // Asked twice, so the answer is kept (trip-list-cache.ts), ten seconds before sharing ends by itself...
+    server.clock.set(new Date(endsAt - 10_000));
+    expect(await sharing()).toEqual([[trip.id, true]]);
+    expect(await sharing()).toEqual([[trip.id, true]]);
+    // ...and ten seconds after it: far less than any cache lifetime.
+    server.clock.set(new Date(endsAt + 10_000));
+    expect(await sharing()).toEqual([[trip.id, false]]);
     server.clock.set(START);
   });
 

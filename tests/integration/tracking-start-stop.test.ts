@@ -10,7 +10,7 @@ import { createDriver, decide, expectFieldErrors, hoursFromNow, publishTrip, req
 import { disconnectClients, eventsDuring, nextEvent, pusherClient, startRealtimeServer, subscribed, type RealtimeTestServer } from '../helpers/realtime';
 import { AMEL } from '../helpers/server-cast';
 import { call, createVerifiedUser, type SignedInUser } from '../helpers/server';
-import { startTrip, stopSharing, tracking, tripLeavingSoon } from '../helpers/tracking';
+import { drivePoints, sendPoints, startTrip, stopSharing, tracking, tripLeavingSoon } from '../helpers/tracking';
 
 let server: RealtimeTestServer;
 let driver: TestDriver;
@@ -245,6 +245,24 @@ describe('who follows a trip', () => {
     const booking = (await call(server, 'GET', `/api/trips/${id}`, { token: passenger.token })).body.data.bookings[0];
     expect((await decide(server, passenger, booking.id, 'cancel')).status).toBe(200);
     expect((await ask(passenger.token)).status).toBe(403);
+  });
+
+  it('stops delivering the trip to a passenger the moment their seat is cancelled, on a socket already subscribed', async () => {
+    const id = await tripWithPeople();
+    await startTrip(server, id, driver.token);
+    await deliveriesSettled();
+    const passengerTrip = await subscribed(pusherClient(server, { token: passenger.token }), channels.trip(id));
+    const driverTrip = await subscribed(pusherClient(server, { token: driver.token }), channels.trip(id));
+    const booking = (await call(server, 'GET', `/api/trips/${id}`, { token: passenger.token })).body.data.bookings[0];
+    expect((await decide(server, passenger, booking.id, 'cancel')).status).toBe(200);
+    await deliveriesSettled();
+
+    const heardByPassenger = eventsDuring(passengerTrip, events.tripPosition, 1500);
+    const heardByDriver = nextEvent(driverTrip, events.tripPosition);
+    expect((await sendPoints(server, id, driver.token, drivePoints(server.clock.now().getTime(), 1))).status).toBe(200);
+    // The event went out (the driver hears it), and the socket of the passenger who lost the seat is not told.
+    expect(await heardByDriver).toMatchObject({ trip_id: id });
+    expect(await heardByPassenger).toEqual([]);
   });
 
   it('answers GET /api/trips/{id}/tracking to the driver and accepted passengers; 403 to others, 401 signed out, 404 unknown', async () => {

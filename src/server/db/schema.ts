@@ -267,7 +267,9 @@ export const trips = pgTable(
     check('trips_available_seats_not_negative', sql`${table.availableSeats} >= 0`),
     // The public list: visible statuses ordered by departure, with or without a route.
     index('trips_status_departure_index').on(table.status, table.departureTime),
-    index('trips_route_departure_index').on(table.departureCityId, table.arrivalCityId, table.departureTime),
+    // Ride alerts (marketplace/ride-alerts.ts): the trips published on a route lately, whatever their status. The list
+    // reads routes through trips_listed_route_index below; an index by route and departure was used by no plan.
+    index('trips_route_created_index').on(table.departureCityId, table.arrivalCityId, table.createdAt),
     index('trips_driver_id_index').on(table.driverId),
     // `GET /api/trips` reads the listed (pending or active) trips in departure order from each side of now: all of
     // them, or those leaving from or going to one city, or one route. The route's holds the id too: a search counts
@@ -340,7 +342,6 @@ export const conversations = pgTable(
     contextId: integer('context_id'),
     participantsKey: text('participants_key').notNull(),
     createdAt: at('created_at').notNull(),
-    lastMessageAt: at('last_message_at'),
   },
   (table) => [uniqueIndex('conversations_context_participants_unique').on(table.contextType, table.contextId, table.participantsKey)],
 );

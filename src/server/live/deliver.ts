@@ -61,6 +61,8 @@ async function build(context: ServerContext, delivery: Delivery): Promise<Send[]
       ];
     case 'tripPosition':
       return [publish([channels.trip(delivery.tripId)], events.tripPosition, delivery.payload)];
+    case 'tripFollowingLost':
+      return [() => context.realtime.revoke(channels.trip(delivery.tripId), delivery.userId)];
     case 'sms':
       return [() => context.sms.send(delivery.message)];
     case 'changed':

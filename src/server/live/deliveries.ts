@@ -12,6 +12,8 @@ export type Delivery =
   | { kind: 'conversationRead'; userId: number; conversationId: number }
   /** A trip under way moved, started or stopped: its followers' maps update (`private-trip.{id}`). */
   | { kind: 'tripPosition'; tripId: number; payload: TripPositionUpdated }
+  /** The user may no longer follow the trip (their seat was cancelled): their sockets leave `private-trip.{id}`. */
+  | { kind: 'tripFollowingLost'; tripId: number; userId: number }
   /** A text to a parcel's recipient: sent once the write commits, never for a replay or a rolled-back write. */
   | { kind: 'sms'; message: SmsMessage };
 

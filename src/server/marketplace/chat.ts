@@ -92,7 +92,6 @@ export async function addMessage(tx: Tx, message: NewMessage, now: Date): Promis
       updatedAt: now,
     })
     .returning({ id: messages.id });
-  await tx.update(conversations).set({ lastMessageAt: now }).where(eq(conversations.id, message.conversationId));
   // Only those who may read it see their conversation move up.
   const readers = isVisibleTo({ type: message.type, targetUserId: message.targetUserId ?? null }, NOBODY)
     ? eq(conversationParticipants.conversationId, message.conversationId)

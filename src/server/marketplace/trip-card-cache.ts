@@ -90,21 +90,27 @@ export class TripCardCache {
         : null;
   }
 
-  /** The JSON of these trips' cards as of `now`, in their order; those not kept at their version are read in one query. */
-  async json(listed: ListedTrip[], now: Date): Promise<string[]> {
-    const found = new Map<number, string>();
+  /**
+   * The JSON of these trips' cards as of `now`, in their order; those not kept at their version are read in one query.
+   * `sharingEndsAt`: the first moment one of them stops showing as shared with no write (sharing ends by itself 3 h
+   * after the expected arrival), so that a page kept with them is kept no longer (cache/trip-list-cache.ts).
+   */
+  async json(listed: ListedTrip[], now: Date): Promise<{ cards: string[]; sharingEndsAt: Date | null }> {
+    const found = new Map<number, KeptCard>();
     const missing: number[] = [];
     for (const { id, version } of listed) {
       const kept = this.#kept?.get(id);
-      if (kept && kept.version === version) found.set(id, jsonAt(kept, now));
+      if (kept && kept.version === version) found.set(id, kept);
       else missing.push(id);
     }
     if (missing.length > 0) {
       // Read a moment after the list: a card may be newer than its version there, never older.
-      for (const row of await cardsByIds(this.#cardReads).execute({ ids: missing })) found.set(row.trip.id, this.jsonOfRow(row, now));
+      for (const row of await cardsByIds(this.#cardReads).execute({ ids: missing })) found.set(row.trip.id, this.#cardOfRow(row));
     }
     // A trip deleted between the two reads drops out of the page.
-    return listed.flatMap(({ id }) => found.get(id) ?? []);
+    const shown = listed.flatMap(({ id }) => found.get(id) ?? []);
+    const ends = shown.map((card) => card.sharedUntil).filter((until) => until > now.getTime());
+    return { cards: shown.map((card) => jsonAt(card, now)), sharingEndsAt: ends.length ? new Date(Math.min(...ends)) : null };
   }
 
   /**
@@ -124,8 +130,13 @@ export class TripCardCache {
 
   /** The JSON of a card row read by `tripsQuery`, as of `now`: the kept one when of the same version, else made and kept. */
   jsonOfRow(row: TripCardRow, now: Date): string {
+    return jsonAt(this.#cardOfRow(row), now);
+  }
+
+  /** The kept card of a row read by `tripsQuery` when of the same version, else made and kept. */
+  #cardOfRow(row: TripCardRow): KeptCard {
     const kept = this.#kept?.get(row.trip.id);
-    if (kept && kept.version === row.version) return jsonAt(kept, now);
+    if (kept && kept.version === row.version) return kept;
     const { card, sharedUntil } = tripCardOf(row);
     const made: KeptCard = {
       version: row.version,
@@ -135,7 +146,7 @@ export class TripCardCache {
       sharedUntil,
     };
     this.#kept?.set(row.trip.id, made);
-    return jsonAt(made, now);
+    return made;
   }
 }
 

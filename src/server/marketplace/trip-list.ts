@@ -99,7 +99,8 @@ export interface TripList {
   body: Buffer;
   /**
    * When this answer stops being true without any write: the next matching departure, after which that trip
-   * moves from the upcoming part to the departed one. Null when no matching trip is upcoming.
+   * moves from the upcoming part to the departed one, or the end of a shown trip's sharing (3 h past its expected
+   * arrival), after which its card says `sharing: false`. Null when neither comes.
    */
   changesAt: Date | null;
 }
@@ -116,7 +117,7 @@ const computed = (value: SQL) => value as unknown as Placeholder;
  * (trip-card-cache.ts). One row rather than one per trip: mapping each row's fields cost the server more than the
  * search cost PostgreSQL (npm run bench:server, uncached mix).
  */
-function statementOf(executor: Executor, shape: string) {
+export function tripSearch(executor: Executor, shape: string) {
   const where = whereOf(shape);
   const upcomingCount = sql`(select upcoming from counted)`;
   const counted = executor.$with('counted').as(
@@ -173,9 +174,10 @@ function statementOf(executor: Executor, shape: string) {
     .with(counted, page, listed)
     .select({ total: counted.total, nextDeparture: counted.nextDeparture, cards: listed.cards })
     .from(counted)
-    .leftJoin(listed, sql`true`)
-    .prepare(`trips_search_${shape}`);
+    .leftJoin(listed, sql`true`);
 }
+
+const statementOf = (executor: Executor, shape: string) => tripSearch(executor, shape).prepare(`trips_search_${shape}`);
 
 type Statement = ReturnType<typeof statementOf>;
 /** Per database handle, as prepared statements belong to its connections: at most 2^8 shapes each. */
@@ -197,10 +199,13 @@ export async function listTrips(executor: Executor, cards: TripCardCache, reques
   const total = Number(found?.total ?? 0);
   const nextDeparture = found?.nextDeparture == null ? null : Number(found.nextDeparture);
   const listed = (found?.cards ?? []).map(([id, version]) => ({ id, version }));
-  const data = await cards.json(listed, at);
+  const { cards: data, sharingEndsAt } = await cards.json(listed, at);
   const kept = TRIP_FILTER_KEYS.filter((key) => given[key] !== undefined).map((key): [string, string] => [key, given[key]!]);
   return {
     body: laravelPageBody(laravelPage(request, page, TRIPS_PER_PAGE, total, data, new URLSearchParams(kept))),
-    changesAt: nextDeparture === null ? null : new Date(nextDeparture),
+    changesAt: earliest(nextDeparture === null ? null : new Date(nextDeparture), sharingEndsAt),
   };
 }
+
+/** The earlier of two moments a page changes with no write; null when neither comes. */
+const earliest = (a: Date | null, b: Date | null) => (a === null ? b : b === null ? a : a < b ? a : b);

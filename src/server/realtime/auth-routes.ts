@@ -3,16 +3,22 @@ import type { FastifyInstance } from 'fastify';
 import type { ServerContext } from '../context';
 import { accountOf, requireAccount } from '../auth/guard';
 import { forbidden, validationFailed } from '../errors';
-import { mayListen } from './channel-access';
+import { isTripChannel, mayListen } from './channel-access';
 import { SOCKET_ID } from './protocol';
 import { channelAuth, userAuth, type Credentials } from './signatures';
 
 export interface AuthRoutesOptions {
   context: ServerContext;
   credentials: Credentials;
+  /**
+   * The embedded server: a trip channel's signature names the user (`channel_data`), so that the sockets they
+   * subscribed can be taken off it when they stop following the trip (broadcaster.ts `revoke`). An external server
+   * checks a private channel's signature without it, so it gets the plain one.
+   */
+  namesUsers: boolean;
 }
 
-export async function broadcastingAuthRoutes(app: FastifyInstance, { context, credentials }: AuthRoutesOptions) {
+export async function broadcastingAuthRoutes(app: FastifyInstance, { context, credentials, namesUsers }: AuthRoutesOptions) {
   const guarded = { preHandler: requireAccount(context) };
 
   // pusher-js and Echo post a form (`socket_id=…&channel_name=…`); JSON is read the same way.
@@ -25,6 +31,10 @@ export async function broadcastingAuthRoutes(app: FastifyInstance, { context, cr
     if (typeof channel !== 'string' || channel === '') errors.channel_name = ['The channel name field is required.'];
     if (Object.keys(errors).length > 0) throw validationFailed(errors);
     if (!(await mayListen(context.db, user.id, channel as string))) throw forbidden();
+    if (namesUsers && isTripChannel(channel as string)) {
+      const channelData = JSON.stringify({ user_id: String(user.id) });
+      return { auth: channelAuth(credentials, socketId!, channel as string, channelData), channel_data: channelData };
+    }
     return { auth: channelAuth(credentials, socketId!, channel as string) };
   });
 

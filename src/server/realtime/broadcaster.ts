@@ -23,6 +23,12 @@ export interface Broadcaster {
    * holding a subscriber's socket; an external one cannot tell this process who listens, so all are rendered here.
    */
   publishRendered(events: RenderedEvent[]): Promise<void>;
+  /**
+   * Takes `channel` away from the sockets `userId` subscribed to it with, in every process (they lost the right to
+   * listen: a cancelled seat). The embedded server knows whose each subscription is (auth-routes.ts); an external one
+   * cannot be told, and its subscribers keep listening until they reconnect.
+   */
+  revoke(channel: string, userId: number): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -30,5 +36,6 @@ export interface Broadcaster {
 export const silentBroadcaster: Broadcaster = {
   publish: async () => {},
   publishRendered: async () => {},
+  revoke: async () => {},
   close: async () => {},
 };

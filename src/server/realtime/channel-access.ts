@@ -6,6 +6,9 @@ import { mayFollowTrip } from '../tracking/followers';
 /** `private-trip.{id}`, with an id that can name a row. */
 const TRIP_CHANNEL = /^private-trip\.([1-9]\d{0,8})$/;
 
+/** A trip's channel, which a user may stop being allowed to listen to (a cancelled seat). */
+export const isTripChannel = (channel: string) => TRIP_CHANNEL.test(channel);
+
 /**
  * Laravel's `routes/channels.php` of the original backend: the id in a user channel is the caller's; a trip's channel
  * is its driver's and its accepted passengers' (DESIGN.md §8).

@@ -16,6 +16,8 @@ export interface Timing {
 export class Connection implements Subscriber {
   readonly socketId = newSocketId();
   readonly channels = new Set<string>();
+  /** Whose subscription put this socket on a channel, for channels whose signature named the user (auth-routes.ts). */
+  private readonly channelUsers = new Map<string, string>();
   /** The `id` of the user data a `pusher:signin` proved, else null. */
   userId: string | null = null;
   private timer: NodeJS.Timeout | undefined;
@@ -64,14 +66,21 @@ export class Connection implements Subscriber {
     this.ws.send(message);
   }
 
-  subscribe(channel: string): void {
+  subscribe(channel: string, userId: string | null = null): void {
     this.channels.add(channel);
+    if (userId === null) this.channelUsers.delete(channel);
+    else this.channelUsers.set(channel, userId);
     this.hub.join(channel, this);
   }
 
   unsubscribe(channel: string): void {
     this.channels.delete(channel);
+    this.channelUsers.delete(channel);
     this.hub.leave(channel, this);
+  }
+
+  userOn(channel: string): string | null {
+    return this.channelUsers.get(channel) ?? null;
   }
 
   /** Tells the client why (as the protocol's `pusher:error`) and closes with the same code. */
@@ -111,5 +120,6 @@ export class Connection implements Subscriber {
     clearTimeout(this.timer);
     for (const channel of this.channels) this.hub.leave(channel, this);
     this.channels.clear();
+    this.channelUsers.clear();
   }
 }

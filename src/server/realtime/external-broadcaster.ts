@@ -35,6 +35,8 @@ export function externalBroadcaster(
         if (data[index] != null) await pusher.trigger(channel, event, data[index]);
       }
     },
+    // Pusher's HTTP API cannot unsubscribe a socket: the client is refused the channel at its next subscription.
+    async revoke() {},
     async close() {},
   };
 }

@@ -5,7 +5,16 @@ export interface Subscriber {
   readonly socketId: string;
   /** Sends one already-encoded message; a subscriber that cannot keep up closes itself. */
   deliver(message: string): void;
+  /** The user whose signed subscription put this socket on `channel`, when the signature names one (auth-routes.ts). */
+  userOn(channel: string): string | null;
+  unsubscribe(channel: string): void;
 }
+
+/**
+ * Published like an event, acted on by the hub of every process and delivered to nobody: the sockets `data.user_id`
+ * subscribed to the channel with leave it (broadcaster.ts `revoke`). A name no client event can take (`client-…`).
+ */
+export const REVOKE_EVENT = 'mechwar_internal:revoke';
 
 export class Hub {
   private readonly channels = new Map<string, Set<Subscriber>>();
@@ -30,6 +39,7 @@ export class Hub {
 
   /** `data` is the event's data string; `exceptSocketId` is the sender, who already has what it sent. */
   publish(channels: readonly string[], event: string, data: string, exceptSocketId?: string): void {
+    if (event === REVOKE_EVENT) return this.revoke(channels, data);
     for (const channel of channels) {
       const members = this.channels.get(channel);
       if (!members) continue;
@@ -38,5 +48,26 @@ export class Hub {
         if (member.socketId !== exceptSocketId) member.deliver(message);
       }
     }
+  }
+
+  private revoke(channels: readonly string[], data: string): void {
+    const userId = userIdOf(data);
+    if (userId === null) return;
+    for (const channel of channels) {
+      // A copy: leaving the channel changes its set of members.
+      for (const member of [...(this.channels.get(channel) ?? [])]) {
+        if (member.userOn(channel) === userId) member.unsubscribe(channel);
+      }
+    }
+  }
+}
+
+/** The `user_id` of a revocation's data; null for data that names none (the events API lets a backend send anything). */
+function userIdOf(data: string): string | null {
+  try {
+    const userId = (JSON.parse(data) as { user_id?: unknown } | null)?.user_id;
+    return typeof userId === 'string' ? userId : null;
+  } catch {
+    return null;
   }
 }

@@ -52,7 +52,7 @@ export function createRealtime(options: RealtimeOptions | undefined, database: D
 export async function installRealtime(app: FastifyInstance, realtime: Realtime, context: ServerContext): Promise<void> {
   const { settings, embedded, broadcaster } = realtime;
   const credentials = { key: settings.key, secret: settings.secret };
-  await app.register(broadcastingAuthRoutes, { context, credentials });
+  await app.register(broadcastingAuthRoutes, { context, credentials, namesUsers: embedded !== null });
   await app.register(clientConfigRoutes, { context, realtime: settings });
 
   // External mode: the external server holds the sockets and the events API; this process only signs and publishes.

@@ -1,7 +1,7 @@
 // What a client may say on the socket: ping, subscribe, unsubscribe, signin; client events are refused.
 import type { Connection } from './connection';
 import { codes, validChannelName } from './protocol';
-import { checkSubscription } from './subscription-check';
+import { checkSubscription, subscribedUser } from './subscription-check';
 import type { Credentials } from './signatures';
 import { checkSignin } from './signin-check';
 
@@ -85,7 +85,7 @@ function subscribe(connection: Connection, credentials: Credentials, data: Recor
     return;
   }
   const name = channel as string;
-  connection.subscribe(name);
+  connection.subscribe(name, subscribedUser(data));
   connection.send({ event: 'pusher_internal:subscription_succeeded', channel: name, data: '{}' });
 }
 

@@ -17,7 +17,9 @@ export function checkSubscription(connection: Pick<Connection, 'socketId' | 'use
     case 'public':
       return null;
     case 'private': {
-      const expected = channelAuth(credentials, connection.socketId, channel);
+      // With `channel_data` (our auth route's `{"user_id": …}` for channels a user can lose, auth-routes.ts) it is signed too.
+      const channelData = typeof data.channel_data === 'string' ? data.channel_data : undefined;
+      const expected = channelAuth(credentials, connection.socketId, channel, channelData);
       if (sameSecret(expected, data.auth)) return null;
       return { message: `Invalid signature: expected HMAC SHA256 hex digest of ${connection.socketId}:${channel}.`, status: 401 };
     }
@@ -27,5 +29,17 @@ export function checkSubscription(connection: Pick<Connection, 'socketId' | 'use
     case 'user':
       if (connection.userId !== null && channel === `${SERVER_TO_USER_PREFIX}${connection.userId}`) return null;
       return { message: 'Only the signed-in user may subscribe to their own channel.', status: 403 };
+  }
+}
+
+/** The user a checked subscription's signed `channel_data` names, else null. */
+export function subscribedUser(data: Record<string, unknown>): string | null {
+  // Only a private channel's `channel_data` is signed.
+  if (typeof data.channel_data !== 'string' || channelKind(String(data.channel)) !== 'private') return null;
+  try {
+    const userId = (JSON.parse(data.channel_data) as { user_id?: unknown }).user_id;
+    return typeof userId === 'string' ? userId : null;
+  } catch {
+    return null;
   }
 }

@@ -3,6 +3,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { announcementRequest } from '../../contract/announcements';
 import { endpoints } from '../../contract/api';
+import { clientDate } from '../../contract/tunis-time';
 import { ANNOUNCEMENT_STATUS, PROPOSAL_STATUS } from '../../contract/statuses';
 import type { ServerContext } from '../context';
 import type { Tx } from '../db/client';
@@ -34,7 +35,7 @@ async function readAnnouncementForm(tx: Tx, body: unknown, now: Date) {
   const form = parseBody(announcementRequest, body);
   const errors: Record<string, string[]> = {};
   await checkRouteCities(tx, form, errors);
-  const desiredDepartureTime = new Date(form.desired_departure_time);
+  const desiredDepartureTime = clientDate(form.desired_departure_time);
   if (desiredDepartureTime.getTime() <= now.getTime()) errors.desired_departure_time = [announcementMessages.desiredInPast];
   if (Object.keys(errors).length) throw validationFailed(errors);
   return {

@@ -15,6 +15,7 @@ import { notify, routeOf, touchBookingCard } from '../marketplace/chat';
 import { imageUrlOf, loadBookingJson } from '../marketplace/trip-json';
 import { routePath } from './trips';
 import { tripChanged } from '../marketplace/trip-watchers';
+import { followingMayHaveEnded } from '../tracking/followers';
 
 export const decisionMessages = {
   accepted: 'Réservation acceptée avec succès',
@@ -101,6 +102,7 @@ export async function bookingDecisionRoutes(app: FastifyInstance, context: Serve
     const { booking, trip, driver } = await bookingToDecide(tx, request);
     const rejected = await moveBooking(tx, booking, BOOKING_STATUS.pending, BOOKING_STATUS.rejected, now);
     await tellPassenger(tx, trip, rejected, false, driver.image, now);
+    await followingMayHaveEnded(tx, trip, rejected.passengerId);
     return { status: 200, body: { message: decisionMessages.rejected, data: await loadBookingJson(tx, rejected) } };
   }));
 
@@ -121,6 +123,7 @@ export async function bookingDecisionRoutes(app: FastifyInstance, context: Serve
         .where(eq(trips.id, trip.id));
     }
     const cancelled = await moveBooking(tx, booking, booking.status, BOOKING_STATUS.cancelled, now);
+    await followingMayHaveEnded(tx, trip, user.id);
     await touchBookingCard(tx, booking.id, now);
     await tripChanged(tx, trip.id);
     await notify(

@@ -8,7 +8,7 @@ import { PARCEL_CODE_LOCK_MS, PARCEL_CODE_MAX_TRIES, PARCEL_REASON_MAX, parcelCo
 import { PARCEL_STATUS, TRIP_STATUS } from '../../contract/statuses';
 import type { ServerContext } from '../context';
 import type { Tx } from '../db/client';
-import { parcels, tripParcelOffers, type ParcelRow } from '../db/schema';
+import { parcels, tripParcelOffers, users, type ParcelRow } from '../db/schema';
 import { fieldError, parseBody } from '../errors';
 import { requireAccount } from '../auth/guard';
 import { replayStoredMutation } from '../idempotency';
@@ -152,6 +152,8 @@ export async function parcelDecisionRoutes(app: FastifyInstance, context: Server
     }
     const moved = await moveParcel(tx, parcel, trip, { transition: 'deliver', by: user.id, set: { ...reset, deliveredAt: now } }, now);
     await tell(tx, moved.senderId, moved, 'Colis livré', `Votre ${parcelName(moved.size)} (${route}) a été remis à ${moved.recipientName}.`, now);
+    const [sender] = await tx.select({ firstName: users.firstName }).from(users).where(eq(users.id, moved.senderId));
+    await textRecipient(tx, moved, secret, originOf(request), () => `Mechwar : votre colis de ${sender?.firstName ?? ''} (${route}) a été livré.`, { carriesCode: false });
     await askToRateDriver(tx, trip, moved.senderId, {
       card: `Votre ${parcelName(moved.size)} (${route}) a été livré. Comment s'est passé l'envoi ? Notez votre chauffeur.`,
       notice: `Votre ${parcelName(moved.size)} (${route}) a été livré : notez votre chauffeur.`,

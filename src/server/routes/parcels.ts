@@ -1,9 +1,9 @@
 // Reading parcels (DESIGN.md §9): "Mes colis" and one parcel for its sender and driver, its private photo, the
 // recipient's tracking page (no account), and the parcels in Problème on the staff desk.
-import { asc, eq, or } from 'drizzle-orm';
+import { asc, count, eq, or } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { endpoints } from '../../contract/api';
-import type { ParcelTracking } from '../../contract/parcels';
+import { PARCELS_PER_PAGE, type ParcelTracking } from '../../contract/parcels';
 import { PARCEL_STATUS, PARCEL_STATUS_TEXT } from '../../contract/statuses';
 import type { ServerContext } from '../context';
 import { parcels, trips } from '../db/schema';
@@ -18,6 +18,7 @@ import { loadParcelEvents, loadParcelJson, loadParcelsJson, parcelJson, parcelsQ
 import { parcelForParty, parcelMessages } from '../parcels/parcel-moves';
 import { loadTrackedTrip, loadTracking } from '../tracking/tracked-trip';
 import { sharedTripJson } from '../tracking/shared-trip';
+import { laravelPage, pageParam } from '../paginate';
 import { staffOnly } from './staff';
 import { routePath } from './trips';
 
@@ -31,7 +32,11 @@ export async function parcelRoutes(app: FastifyInstance, context: ServerContext)
 
   app.get(endpoints.myParcels.path, { preHandler: verifiedAccount }, async (request) => {
     const { user } = accountOf(request);
-    return { data: await loadParcelsJson(db, or(eq(parcels.senderId, user.id), eq(trips.driverId, user.id)), user.id, secret) };
+    const page = pageParam(request);
+    const mine = or(eq(parcels.senderId, user.id), eq(trips.driverId, user.id));
+    const [counted] = await db.select({ total: count() }).from(parcels).innerJoin(trips, eq(trips.id, parcels.tripId)).where(mine);
+    const data = await loadParcelsJson(db, mine, user.id, secret, { limit: PARCELS_PER_PAGE, offset: (page - 1) * PARCELS_PER_PAGE });
+    return laravelPage(request, page, PARCELS_PER_PAGE, Number(counted?.total ?? 0), data);
   });
 
   app.get(routePath(endpoints.parcel.path), { preHandler: verifiedAccount }, async (request) => {

@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { proposalRequest } from '../../contract/announcements';
 import { endpoints } from '../../contract/api';
 import { PROPOSAL_STATUS } from '../../contract/statuses';
+import { clientDate } from '../../contract/tunis-time';
 import type { ServerContext } from '../context';
 import { isUniqueViolation, type Tx } from '../db/client';
 import { proposals, vehicles, type UserRow } from '../db/schema';
@@ -28,7 +29,7 @@ async function readProposalForm(tx: Tx, body: unknown, driverId: number, now: Da
     .from(vehicles)
     .where(and(eq(vehicles.id, form.vehicle_id), eq(vehicles.userId, driverId)));
   if (!vehicle) errors.vehicle_id = [proposalMessages.vehicleNotOwn];
-  const proposedDepartureTime = new Date(form.proposed_departure_time);
+  const proposedDepartureTime = clientDate(form.proposed_departure_time);
   if (proposedDepartureTime.getTime() <= now.getTime()) errors.proposed_departure_time = [proposalMessages.departureInPast];
   if (Object.keys(errors).length) throw validationFailed(errors);
   return {

@@ -4,6 +4,7 @@ import { endpoints } from '../../contract/api';
 import { TRIP_STATUS } from '../../contract/statuses';
 import { startTripRequest } from '../../contract/tracking';
 import { POINT_MAX_AGE_MS, SHARING_AFTER_ARRIVAL_MS } from '../../contract/tracking-limits';
+import { clientInstant } from '../../contract/tunis-time';
 import type { ServerContext } from '../context';
 import { fieldError, forbidden, parseBody } from '../errors';
 import { accountOf, requireAccount } from '../auth/guard';
@@ -41,7 +42,7 @@ export async function tripTrackingRoutes(app: FastifyInstance, context: ServerCo
     if (now.getTime() < earliest) throw fieldError('trip', trackingMessages.tooEarly);
     if (now.getTime() >= trip.expected.getTime() + SHARING_AFTER_ARRIVAL_MS) throw fieldError('trip', trackingMessages.over);
     // The phone's time of the tap (it may have been offline since), never later than the server's clock.
-    const tapped = body.started_at === undefined ? now.getTime() : Math.min(now.getTime(), new Date(body.started_at).getTime());
+    const tapped = body.started_at === undefined ? now.getTime() : Math.min(now.getTime(), clientInstant(body.started_at));
     if (tapped < now.getTime() - POINT_MAX_AGE_MS) throw fieldError('started_at', trackingMessages.startedTooOld);
     if (tapped < earliest) throw fieldError('started_at', trackingMessages.startedTooEarly);
     const started = await startSharing(tx, trip, new Date(tapped), now);

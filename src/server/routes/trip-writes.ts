@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { endpoints } from '../../contract/api';
 import { BOOKING_STATUS, PARCEL_STATUS, TRIP_STATUS } from '../../contract/statuses';
 import { TRIP_SEATS, tripRequest } from '../../contract/trips';
+import { clientDate } from '../../contract/tunis-time';
 import type { ServerContext } from '../context';
 import type { Tx } from '../db/client';
 import { bookings, parcels, tripParcelOffers, trips, vehicles } from '../db/schema';
@@ -65,7 +66,7 @@ async function readTripForm(tx: Tx, body: unknown, driverId: number, now: Date) 
   const form = parseBody(tripRequest, body);
   const errors: Record<string, string[]> = {};
   await checkRouteCities(tx, form, errors);
-  const departureTime = new Date(form.departure_time);
+  const departureTime = clientDate(form.departure_time);
   if (departureTime.getTime() <= now.getTime()) errors.departure_time = [tripMessages.departureInPast];
   const [vehicle] = await tx
     .select({ id: vehicles.id })

@@ -4,6 +4,7 @@ import { BOOKING_STATUS } from '../../contract/statuses';
 import type { Executor } from '../db/client';
 import { bookings, trips } from '../db/schema';
 import { forbidden } from '../errors';
+import { recordDelivery } from '../live/deliveries';
 
 export const followerMessages = {
   notFollower: 'Only the driver and the passengers with an accepted booking can follow this trip.',
@@ -43,4 +44,12 @@ export async function requireFollower(executor: Executor, trip: { id: number; dr
 export async function mayFollowTrip(executor: Executor, tripId: number, userId: number): Promise<boolean> {
   const [trip] = await executor.select({ id: trips.id, driverId: trips.driverId }).from(trips).where(eq(trips.id, tripId));
   return trip !== undefined && (await mayFollow(executor, trip, userId));
+}
+
+/**
+ * After a write took a booking from `userId` (cancelled, refused): when they no longer follow the trip, the sockets
+ * they subscribed to its channel leave it once the write commits, so its positions stop reaching them at once.
+ */
+export async function followingMayHaveEnded(executor: Executor, trip: { id: number; driverId: number }, userId: number): Promise<void> {
+  if (!(await mayFollow(executor, trip, userId))) recordDelivery({ kind: 'tripFollowingLost', tripId: trip.id, userId });
 }

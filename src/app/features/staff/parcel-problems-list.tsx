@@ -1,5 +1,6 @@
 // The staff desk's parcel problems (DESIGN.md §9): what was reported, by whom and when, with the parcel's route,
-// sender, recipient and driver, so staff can call the right person. Read-only, kept on the device for offline looks.
+// sender, recipient and driver, so staff can call the right person, and resolve it with a note. Kept on the device
+// for offline looks; resolving needs the network.
 import { useEffect } from 'react';
 import { ListGroup } from 'react-bootstrap';
 import { useLiveQuery } from 'dexie-react-hooks';
@@ -12,6 +13,7 @@ import { SyncedAt } from '../../ui/synced-at';
 import { parcelSummary } from '../parcels/parcel-words';
 import { useParcelsText } from '../parcels/text';
 import { useRouteLabel } from '../routes/route-label';
+import { ResolveProblemForm } from './resolve-problem-form';
 import { useStaffText } from './text';
 
 export function ParcelProblemsList({ reloads }: { reloads: number }) {
@@ -53,6 +55,7 @@ export function ParcelProblemsList({ reloads }: { reloads: number }) {
               <p className="mb-0" style={{ whiteSpace: 'pre-wrap' }}>
                 {parcel.problem}
               </p>
+              <ResolveProblemForm parcelId={parcel.id} />
             </ListGroup.Item>
           ))}
         </ListGroup>

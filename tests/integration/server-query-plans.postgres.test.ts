@@ -1,0 +1,68 @@
+// What PostgreSQL's planner does with the trip list on the demo data (DESIGN.md §6): every search by city reads its
+// trips through an index of listed trips, and no index on trips or column on conversations is kept that nothing uses.
+import { fillPlaceholders } from 'drizzle-orm';
+import type pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { tripSearch } from '../../src/server/marketplace/trip-list';
+import { startTestServer, type TestServer } from '../helpers/server';
+
+const START = new Date('2026-03-10T09:00:00.000Z');
+let server: TestServer;
+let pool: pg.Pool;
+beforeAll(async () => {
+  server = await startTestServer({ demo: true, clockStart: START });
+  pool = (server.database.db as unknown as { $client: pg.Pool }).$client;
+  await pool.query('ANALYZE');
+});
+afterAll(async () => server?.close());
+
+type PlanNode = { 'Index Name'?: string; Plans?: PlanNode[] };
+const indexesOf = (node: PlanNode): string[] => [...(node['Index Name'] ? [node['Index Name']] : []), ...(node.Plans ?? []).flatMap(indexesOf)];
+
+/** The plan of one search shape (trip-list.ts `shapeOf`: f from, t to, d date) with these values. */
+async function planOf(shape: string, values: Record<string, unknown>): Promise<PlanNode> {
+  const query = tripSearch(server.database.db, shape).toSQL();
+  const params = fillPlaceholders(query.params, { now: START.toISOString(), limit: 20, offset: 0, ...values });
+  const { rows } = await pool.query<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(`EXPLAIN (FORMAT JSON) ${query.sql}`, params);
+  return rows[0]!['QUERY PLAN'][0].Plan;
+}
+
+const cityId = async (name: string) => (await pool.query<{ id: number }>('select id from cities where name = $1', [name])).rows[0]!.id;
+
+describe('the trip list on PostgreSQL', () => {
+  it('reads a route search, a departure search and an arrival search through the listed trips’ indexes', async () => {
+    const [tunis, sousse] = [await cityId('Tunis'), await cityId('Sousse')];
+    const plans = {
+      all: await planOf('', {}),
+      route: await planOf('ft', { from: tunis, to: sousse }),
+      routeOnADay: await planOf('ftd', { from: tunis, to: sousse, dayStart: '2026-03-12T23:00:00.000Z', dayEnd: '2026-03-13T23:00:00.000Z' }),
+      from: await planOf('f', { from: tunis }),
+      to: await planOf('t', { to: sousse }),
+    };
+    const used = Object.fromEntries(Object.entries(plans).map(([name, plan]) => [name, [...new Set(indexesOf(plan))].sort()]));
+    expect(used.route).toContain('trips_listed_route_index');
+    expect(used.routeOnADay).toContain('trips_listed_route_index');
+    expect(used.from).toContain('trips_listed_from_index');
+    expect(used.to).toContain('trips_listed_to_index');
+    expect(Object.values(used).flat()).not.toContain('trips_route_departure_index');
+  });
+
+  it('finds the drivers of a route for a ride alert through an index by route and publication time', async () => {
+    // marketplace/ride-alerts.ts: every status counts (a driver who completed the route is the best one to tell).
+    const { rows } = await pool.query<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(
+      `EXPLAIN (FORMAT JSON) select t.driver_id, max(t.created_at) from trips t
+         join driver_verifications dv on dv.user_id = t.driver_id
+        where t.departure_city_id = $1 and t.arrival_city_id = $2 and t.created_at >= $3 and t.driver_id <> $4 and dv.status = 1
+        group by t.driver_id order by 2 desc, 1 limit 20`,
+      [await cityId('Tunis'), await cityId('Sousse'), new Date(START.getTime() - 60 * 86_400_000), 0],
+    );
+    expect(indexesOf(rows[0]!['QUERY PLAN'][0].Plan)).toContain('trips_route_created_index');
+    const indexes = await pool.query<{ indexname: string }>("select indexname from pg_indexes where tablename = 'trips'");
+    expect(indexes.rows.map((r) => r.indexname)).not.toContain('trips_route_departure_index');
+  });
+
+  it('keeps no column that nothing reads', async () => {
+    const { rows } = await pool.query<{ column_name: string }>("select column_name from information_schema.columns where table_name = 'conversations'");
+    expect(rows.map((r) => r.column_name)).not.toContain('last_message_at');
+  });
+});

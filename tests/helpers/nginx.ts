@@ -25,7 +25,8 @@ export async function siteConfig(upstreamPorts: number[], port: number): Promise
   return config;
 }
 
-export async function startNginx(upstreamPorts: number[]): Promise<Nginx> {
+/** `accessLog`: a file where each request is logged with nginx's and the upstream's times (the bench's trace). */
+export async function startNginx(upstreamPorts: number[], { accessLog }: { accessLog?: string } = {}): Promise<Nginx> {
   const dir = await mkdtemp(path.join(tmpdir(), 'mechwar-nginx-'));
   // nginx's workers run as an unprivileged user when it starts as root: they write their temporary files here.
   await chmod(dir, 0o777);
@@ -41,7 +42,12 @@ export async function startNginx(upstreamPorts: number[]): Promise<Nginx> {
       `error_log ${dir}/error.log warn;`,
       'events { worker_connections 1024; }',
       'http {',
-      '  access_log off;',
+      ...(accessLog
+        ? [
+            "  log_format timing '$msec $request_time $upstream_response_time $upstream_connect_time $upstream_addr $status $request_method $request_uri';",
+            `  access_log ${accessLog} timing;`,
+          ]
+        : ['  access_log off;']),
       ...['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((sub) => `  ${sub === 'body' ? 'client_body' : sub}_temp_path ${dir}/${sub};`),
       `  include ${dir}/mechwar.conf;`,
       '}',

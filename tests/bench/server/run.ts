@@ -6,7 +6,8 @@
 // Not part of `npm test`: it prints figures, it asserts nothing. `BENCH_SECONDS` and `BENCH_ONLY=postgres|pglite`
 // shorten a run; `BENCH_WRITES_PER_SECOND=N` has a driver pause and reactivate a trip N times a second meanwhile
 // (each write empties the cached lists); `BENCH_BOOKINGS_PER_SECOND` (10; 0 for none) sets the uncached mix's bookings
-// and `BENCH_WARM_UP_SECONDS` (15) its warm-up.
+// and `BENCH_WARM_UP_SECONDS` (15) its warm-up; `BENCH_TRACE=folder` writes what happened during the uncached runs there
+// (trace.ts).
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -36,11 +37,17 @@ const LOAD_SCRIPT = `
 const autocannon = require('autocannon');
 const { paths, ...options } = JSON.parse(require('node:fs').readFileSync(process.env.BENCH_LOAD, 'utf8'));
 let next = 0;
-autocannon({
+const started = performance.now();
+const startedAt = Date.now();
+// When each answer came back (ms from the start) and how long it took: the answers over time, for stalls.
+const answers = [];
+const run = autocannon({
   ...options,
   headers: { accept: 'application/json', 'accept-encoding': 'br, gzip' },
   requests: [{ setupRequest: (request) => ({ ...request, path: paths[next++ % paths.length] }) }],
-}).then((result) => process.stdout.write(JSON.stringify(result)));
+});
+run.on('response', (client, status, bytes, ms) => answers.push([Math.round(performance.now() - started), Math.round(ms)]));
+run.then((result) => process.stdout.write(JSON.stringify({ ...result, answers, answersFrom: startedAt })));
 `;
 
 async function loadFromAnotherProcess(options: { url: string; connections: number; duration: number; paths: string[] }) {
@@ -54,7 +61,7 @@ async function loadFromAnotherProcess(options: { url: string; connections: numbe
   const [code] = (await once(child, 'exit')) as [number | null];
   await rm(folder, { recursive: true, force: true });
   if (code !== 0) throw new Error(`autocannon exited with ${code}`);
-  return JSON.parse(output) as autocannon.Result;
+  return JSON.parse(output) as autocannon.Result & { answers: [number, number][]; answersFrom: number };
 }
 
 async function measure(label: string, database: Database, loadTrips: number, uncached = false) {

@@ -1,9 +1,10 @@
 // The uncached mix of `npm run bench:server`: searches no cache has seen and trips' pages, while passengers book,
 // against the server as `npm start` runs it (its own process) on PostgreSQL with 100,000 trips — one process, then
 // two behind nginx (deploy/nginx.conf) on the same database.
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { DEFAULT_POOL_SIZE, type Database } from '../../../src/server/db/client';
 import type { DemoAccount } from '../../../src/server/db/seed';
@@ -12,6 +13,8 @@ import { startNginx } from '../../helpers/nginx';
 import { serveNodeFlags, startServerProcess, type ServerProcess } from '../../helpers/server-process';
 import { uncachedMix } from './trip-load';
 import { percentile } from '../percentile';
+import { watchAcceptQueues } from './accept-queue';
+import { recordOutput, samplePostgres, traceFolder, writeAnswers } from './trace';
 
 export interface LoadRun {
   (options: { url: string; connections: number; duration: number; paths: string[] }): Promise<{
@@ -20,16 +23,33 @@ export interface LoadRun {
     non2xx: number;
     errors: number;
     timeouts: number;
+    /** Each answer: when it came back (ms from the run's start) and how long it took. */
+    answers: [number, number][];
+    /** The wall-clock ms of the run's start. */
+    answersFrom: number;
   }>;
 }
 
 type LoadResult = Awaited<ReturnType<LoadRun>>;
 
-/** What every run prints of autocannon's result: throughput, latency and what went wrong. */
+/**
+ * The longest time no answer came back, in ms, from the first answer to the last: with 200 connections in flight
+ * answers come every fraction of a millisecond, so a long silence is a stall of the whole chain (a process, nginx or
+ * PostgreSQL), not one slow request.
+ */
+export function longestSilence(answers: [number, number][]): number {
+  const times = answers.map(([at]) => at).sort((a, b) => a - b);
+  let longest = 0;
+  for (let i = 1; i < times.length; i++) longest = Math.max(longest, times[i]! - times[i - 1]!);
+  return longest;
+}
+
+/** What every run prints of autocannon's result: throughput, latency, the longest silence and what went wrong. */
 export function loadFigures(result: LoadResult) {
   return {
     requests_per_second: Math.round(result.requests.average),
     latency_ms: { p50: result.latency.p50, p99: result.latency.p99, max: result.latency.max },
+    longest_silence_ms: longestSilence(result.answers),
     requests: result.requests.total,
     non_2xx: result.non2xx,
     errors: result.errors,
@@ -115,21 +135,37 @@ export async function measureUncached(database: Database, accounts: DemoAccount[
     const dataDir = await mkdtemp(path.join(tmpdir(), 'mechwar-bench-process-'));
     folders.push(dataDir);
     // As `npm start` runs it, without the demo seeding (the bench already seeded) and behind nginx with TRUST_PROXY.
+    const trace = await traceFolder(`process-${processes.length + 1}`);
     const server = await startServerProcess(
       { DATABASE_URL: databaseUrl(database), DATA_DIR: dataDir, STATIC_DIR: path.join(dataDir, 'no-build'), NODE_ENV: 'production', TRUST_PROXY: '1' },
-      { nodeArgs: serveNodeFlags() },
+      { nodeArgs: [...serveNodeFlags(), ...(trace ? ['--trace-gc', '--import', pathToFileURL(path.resolve('tests/bench/server/trace-preload.mjs')).href] : [])] },
     );
+    if (trace) {
+      recordOutput(server.child, path.join(trace, 'output.log'));
+      await writeFile(path.join(trace, 'port'), String(server.port));
+    }
     processes.push(server);
     return server;
   };
   // Each run books from its own place in the trips (`from`): a passenger does not ask twice for the same one.
-  const measureAt = async (label: string, url: string, from: number) => {
+  const measureAt = async (label: string, url: string, from: number, trace?: string) => {
     const bookings = await bookingsMeanwhile(url, passengers, tripIds, from);
+    const sampling = trace ? samplePostgres(databaseUrl(database), path.join(trace, 'postgres.jsonl')) : undefined;
+    let acceptQueues: ReturnType<typeof watchAcceptQueues> | undefined;
+    let mostWaitingForAccept: number | null = null;
     const result = await (async () => {
-      if (WARM_UP_SECONDS > 0) await run({ url, connections, duration: WARM_UP_SECONDS, paths: paths.slice(-WARM_UP_PATHS) });
+      if (WARM_UP_SECONDS > 0) {
+        const warmUp = await run({ url, connections, duration: WARM_UP_SECONDS, paths: paths.slice(-WARM_UP_PATHS) });
+        if (trace) await writeAnswers(path.join(trace, 'warm-up-answers.json'), warmUp.answersFrom, warmUp.answers);
+      }
       bookings.measure();
+      acceptQueues = watchAcceptQueues(processes.map((each) => each.port));
       return run({ url, connections, duration: seconds, paths });
-    })().finally(() => bookings.stop());
+    })().finally(async () => {
+      await Promise.all([bookings.stop(), sampling?.stop()]);
+      mostWaitingForAccept = (await acceptQueues?.stop()) ?? null;
+    });
+    if (trace) await writeAnswers(path.join(trace, 'answers.json'), result.answersFrom, result.answers);
     return {
       database: label,
       connections,
@@ -139,18 +175,23 @@ export async function measureUncached(database: Database, accounts: DemoAccount[
       database_pool_size: Number(process.env.DATABASE_POOL_SIZE || DEFAULT_POOL_SIZE),
       distinct_requests: new Set(paths).size,
       ...loadFigures(result),
+      // Connections that waited at most for a process to accept them: those nginx opens while a process is busy
+      // wait there one turn of its event loop each, and their requests with them.
+      most_connections_waiting_for_accept: mostWaitingForAccept,
       bookings: bookings.figures(),
     };
   };
   try {
     const one = await start();
-    const oneProcess = await measureAt('postgres uncached, one process', one.url, 0);
+    const oneProcess = await measureAt('postgres uncached, one process', one.url, 0, await traceFolder('one-process'));
     const two = await start();
-    const nginx = await startNginx([one.port, two.port]);
+    const trace = await traceFolder('two-processes');
+    const nginx = await startNginx([one.port, two.port], { accessLog: trace && path.join(trace, 'nginx.log') });
     try {
-      const twoProcesses = await measureAt('postgres uncached, two processes behind nginx', nginx.url, Math.floor(tripIds.length / 2));
+      const twoProcesses = await measureAt('postgres uncached, two processes behind nginx', nginx.url, Math.floor(tripIds.length / 2), trace);
       return [oneProcess, twoProcesses];
     } finally {
+      if (trace) await writeFile(path.join(trace, 'nginx-errors.log'), await nginx.errors());
       await nginx.close();
     }
   } finally {

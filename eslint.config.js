@@ -24,11 +24,22 @@ const dynamicImportBan = (packages, message) => ({
 
 /** Dexie's write methods: the UI writes only through commands (an optimistic row and its outbox entry together). */
 const DEXIE_WRITES = 'put|add|update|delete|clear|bulkPut|bulkAdd|bulkUpdate|bulkDelete|modify|transaction';
-const DEXIE_WRITE_MESSAGE =
-  'The UI writes only through commands (src/db/commands or src/db/outbox-outcomes), never Dexie write methods (DESIGN.md rule 1).';
+const DEXIE_WRITE_MESSAGE = 'The UI writes only through commands (src/db/commands or src/db/outbox-outcomes), never Dexie write methods (DESIGN.md rule 1).';
 
 const NETWORK_GLOBALS = ['fetch', 'XMLHttpRequest', 'WebSocket', 'EventSource'];
-const NO_DYNAMIC_IMPORT = ['ky', 'laravel-echo', 'pusher-js', 'comlink', 'workbox-background-sync', 'fastify', '@fastify/[^/]+', 'pg', 'drizzle-orm', 'web-push', 'ws'];
+const NO_DYNAMIC_IMPORT = [
+  'ky',
+  'laravel-echo',
+  'pusher-js',
+  'comlink',
+  'workbox-background-sync',
+  'fastify',
+  '@fastify/[^/]+',
+  'pg',
+  'drizzle-orm',
+  'web-push',
+  'ws',
+];
 
 const UI_NETWORK = {
   patterns: [
@@ -103,10 +114,7 @@ export default tseslint.config(
     rules: {
       'no-restricted-syntax': [
         'error',
-        dynamicImportBan(
-          NO_DYNAMIC_IMPORT,
-          'The network belongs to the sync worker: no dynamic import of network or server packages in the UI.',
-        ),
+        dynamicImportBan(NO_DYNAMIC_IMPORT, 'The network belongs to the sync worker: no dynamic import of network or server packages in the UI.'),
         // db.trips.put(…), db.outbox.delete(…), db.transaction(…): the table (or the database) reached from `db`.
         { selector: `CallExpression[callee.property.name=/^(${DEXIE_WRITES})$/][callee.object.object.name='db']`, message: DEXIE_WRITE_MESSAGE },
         { selector: `CallExpression[callee.property.name='transaction'][callee.object.name='db']`, message: DEXIE_WRITE_MESSAGE },
@@ -154,10 +162,7 @@ export default tseslint.config(
       ],
       'no-restricted-syntax': [
         'error',
-        dynamicImportBan(
-          NO_DYNAMIC_IMPORT,
-          'src/db never talks to the network: no dynamic import of network or server packages.',
-        ),
+        dynamicImportBan(NO_DYNAMIC_IMPORT, 'src/db never talks to the network: no dynamic import of network or server packages.'),
       ],
     },
   },

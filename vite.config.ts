@@ -56,10 +56,7 @@ export default defineConfig({
     // (src/server/static.ts) and spends no CPU on them.
     compression({
       include: /\.(js|css|html|svg|webmanifest)$/,
-      algorithms: [
-        defineAlgorithm('brotliCompress', { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }),
-        [zopfliGzip, { numiterations: 5 }] as const,
-      ],
+      algorithms: [defineAlgorithm('brotliCompress', { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }), [zopfliGzip, { numiterations: 5 }] as const],
       logLevel: 'silent',
     }),
   ],

@@ -49,9 +49,14 @@ export function firstPaintStyles(): string {
   const pages = heroPages();
   /** `selector` inside the splash of every page with a banner; `theme` narrows it to the dark theme. */
   const onBannerPages = (selector: string, theme = '') => pages.map(({ name }) => `html${theme}[data-first-page='${name}'] .boot-splash${selector}`).join(', ');
-  const shown = pages.flatMap(({ name }) => LOCALES.map((locale) => `html[data-first-page='${name}'][lang='${locale}'] .boot-hero[data-page='${name}'][lang='${locale}']`)).join(', ');
+  const shown = pages
+    .flatMap(({ name }) => LOCALES.map((locale) => `html[data-first-page='${name}'][lang='${locale}'] .boot-hero[data-page='${name}'][lang='${locale}']`))
+    .join(', ');
   const layouts = (['landing', 'listing'] as const)
-    .map((layout) => `.boot-hero-${layout} { padding: ${PADDING[layout]} 0.75rem; text-align: ${layout === 'landing' ? 'start' : 'center'}; } .boot-hero-${layout} .boot-hero-title { font-size: ${TITLE_SIZE[layout]}; }`)
+    .map(
+      (layout) =>
+        `.boot-hero-${layout} { padding: ${PADDING[layout]} 0.75rem; text-align: ${layout === 'landing' ? 'start' : 'center'}; } .boot-hero-${layout} .boot-hero-title { font-size: ${TITLE_SIZE[layout]}; }`,
+    )
     .join(' ');
   return [
     '.boot-hero { display: none; }',

@@ -40,10 +40,11 @@ describe('the UI (src/app)', () => {
 });
 
 describe('the data layer (src/db)', () => {
-  it.each(["export const f = () => fetch('/api/trips');", "export const f = () => self.fetch('/api/trips');", "export const f = () => new WebSocket('ws://x');"])(
-    'refuses the network: %s',
-    async (code) => {
-      expect(refused(await problems('src/db/example.ts', code), 'src/db never talks to the network')).toBe(true);
-    },
-  );
+  it.each([
+    "export const f = () => fetch('/api/trips');",
+    "export const f = () => self.fetch('/api/trips');",
+    "export const f = () => new WebSocket('ws://x');",
+  ])('refuses the network: %s', async (code) => {
+    expect(refused(await problems('src/db/example.ts', code), 'src/db never talks to the network')).toBe(true);
+  });
 });

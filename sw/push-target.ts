@@ -103,10 +103,5 @@ export interface OpenWindow {
 export function windowToReuse<W extends OpenWindow>(windows: readonly W[], target: string, origin: string): W | undefined {
   if (new URL(target).origin !== origin) return undefined;
   const ours = windows.filter((open) => new URL(open.url).origin === origin);
-  return (
-    ours.find((open) => open.url === target) ??
-    ours.find((open) => open.focused) ??
-    ours.find((open) => open.visibilityState === 'visible') ??
-    ours[0]
-  );
+  return ours.find((open) => open.url === target) ?? ours.find((open) => open.focused) ?? ours.find((open) => open.visibilityState === 'visible') ?? ours[0];
 }

@@ -28,34 +28,29 @@ export const pages = {
   contact: once(async () => (await import('./features/contact/contact-page')).ContactPage, ['contact', 'ui']),
   trips: once(async () => (await import('./features/trips/trips-page')).TripsPage, PAGE_AREAS.trips),
   tripDetail: once(async () => (await import('./features/trips/trip-detail-page')).TripDetailPage, PAGE_AREAS.tripDetail),
-  announcements: once(async () => (await import('./features/announcements/announcements-page')).AnnouncementsPage, ['announcements', 'announcement-cards', 'routes', 'ui']),
+  announcements: once(
+    async () => (await import('./features/announcements/announcements-page')).AnnouncementsPage,
+    ['announcements', 'announcement-cards', 'routes', 'ui'],
+  ),
   announcementDetail: once(
     async () => (await import('./features/announcements/announcement-detail-page')).AnnouncementDetailPage,
     ['announcements', 'announcement-cards', 'routes', 'ui'],
   ),
   // The profile's tabs show trips, bookings, reviews and requests with those screens' own components, and document
   // types as the server names them (translated by its catalog).
-  profile: once(async () => (await Promise.all([import('./features/profile/profile-page'), preloadMessageText()]))[0].ProfilePage, [
-    'profile',
-    'account-menu',
-    'ui',
-    'vehicles',
-    'documents',
-    'driver',
-    'trips',
-    'bookings',
-    'reviews',
-    'announcement-cards',
-    'routes',
-    'parcels',
-    'tracking',
-  ]),
+  profile: once(
+    async () => (await Promise.all([import('./features/profile/profile-page'), preloadMessageText()]))[0].ProfilePage,
+    ['profile', 'account-menu', 'ui', 'vehicles', 'documents', 'driver', 'trips', 'bookings', 'reviews', 'announcement-cards', 'routes', 'parcels', 'tracking'],
+  ),
   messages: once(async () => {
     // The chat's booking cards quote the server's default wording, translated by its catalog.
     const [page] = await Promise.all([import('./features/messages/messages-page'), preloadMessageText()]);
     return page.MessagesPage;
   }, ['messages', 'ui', 'bookings', 'parcels', 'routes']),
-  staff: once(async () => (await Promise.all([import('./features/staff/staff-page'), preloadMessageText()]))[0].StaffPage, ['staff', 'parcels', 'routes', 'ui']),
+  staff: once(
+    async () => (await Promise.all([import('./features/staff/staff-page'), preloadMessageText()]))[0].StaffPage,
+    ['staff', 'parcels', 'routes', 'ui'],
+  ),
   sharedTracking: once(async () => (await import('./features/tracking/shared-tracking-page')).SharedTrackingPage, ['tracking', 'routes']),
   parcel: once(async () => (await import('./features/parcels/parcel-page')).ParcelPage, ['parcels', 'routes', 'ui']),
   parcelTracking: once(async () => (await import('./features/parcels/parcel-tracking-page')).ParcelTrackingPage, ['parcels', 'routes', 'tracking']),

@@ -2,14 +2,34 @@
 import { z } from 'zod';
 import { paginated } from './paginator';
 import { ratedPerson } from './person-summary';
-import { arrivalDiffersFromDeparture, blankToUndefined, hasTwoDecimalsAtMost, listOf, money, requiredId, requiredInstant, requiredSeats } from './request-fields';
+import {
+  arrivalDiffersFromDeparture,
+  blankToUndefined,
+  hasTwoDecimalsAtMost,
+  listOf,
+  money,
+  requiredId,
+  requiredInstant,
+  requiredSeats,
+} from './request-fields';
 import { routePlaces, tripCity } from './route-places';
 import { vehicleSummary } from './vehicles';
 
 import { ANNOUNCEMENT_SEATS, LUGGAGE_DEFAULT, PROPOSAL_MIN_PRICE } from './announcement-rules';
 
 // The travel requests' numbers, texts and status rule live apart, without zod, for the screens that need only them.
-export { ANNOUNCEMENT_CONTEXT_TYPE, ANNOUNCEMENT_FILTER_KEYS, ANNOUNCEMENT_SEATS, ANNOUNCEMENTS_PER_PAGE, announcementStatusAt, LUGGAGE_DEFAULT, NOTES_FALLBACK, PROPOSAL_MIN_PRICE, PROPOSALS_SHOWN, SIMILAR_ANNOUNCEMENTS_MAX } from './announcement-rules';
+export {
+  ANNOUNCEMENT_CONTEXT_TYPE,
+  ANNOUNCEMENT_FILTER_KEYS,
+  ANNOUNCEMENT_SEATS,
+  ANNOUNCEMENTS_PER_PAGE,
+  announcementStatusAt,
+  LUGGAGE_DEFAULT,
+  NOTES_FALLBACK,
+  PROPOSAL_MIN_PRICE,
+  PROPOSALS_SHOWN,
+  SIMILAR_ANNOUNCEMENTS_MAX,
+} from './announcement-rules';
 
 // The list's query is built with the trips' one, where the filters mean the same.
 export { announcementFilters, type AnnouncementFilters } from './route-list-filters';
@@ -87,17 +107,23 @@ export type Announcement = z.infer<typeof announcement>;
 
 /** Query of `GET /api/announcements/similar`: the same route, another announcement than `exclude`. */
 export const similarAnnouncementsQuery = z.object({
-  departure: z.coerce.number({ error: 'The departure field is required.' }).int('The departure must be a city id.').positive('The departure field is required.'),
+  departure: z.coerce
+    .number({ error: 'The departure field is required.' })
+    .int('The departure must be a city id.')
+    .positive('The departure field is required.'),
   arrival: z.coerce.number({ error: 'The arrival field is required.' }).int('The arrival must be a city id.').positive('The arrival field is required.'),
   exclude: z.coerce.number({ error: 'The exclude must be an integer.' }).int('The exclude must be an integer.').optional(),
 });
 export type SimilarAnnouncementsQuery = z.input<typeof similarAnnouncementsQuery>;
 
 const requiredText = (name: string, max = 255) =>
-  z.string({ error: `The ${name} field is required.` }).trim().min(1, `The ${name} field is required.`).max(max, `The ${name} may not be greater than ${max} characters.`);
+  z
+    .string({ error: `The ${name} field is required.` })
+    .trim()
+    .min(1, `The ${name} field is required.`)
+    .max(max, `The ${name} may not be greater than ${max} characters.`);
 
-const optionalText = (name: string, max: number) =>
-  z.string().trim().max(max, `The ${name} may not be greater than ${max} characters.`).nullable().optional();
+const optionalText = (name: string, max: number) => z.string().trim().max(max, `The ${name} may not be greater than ${max} characters.`).nullable().optional();
 
 /**
  * Create Travel Request / Edit Travel Request (spec 001 §5). "Desired time in the future" is checked by the server's
@@ -149,7 +175,10 @@ const proposalFields = {
  */
 export const proposalRequest = z.object({
   ...proposalFields,
-  terms: z.unknown().optional().refine((v) => v === undefined || isAccepted(v), TERMS_MESSAGE),
+  terms: z
+    .unknown()
+    .optional()
+    .refine((v) => v === undefined || isAccepted(v), TERMS_MESSAGE),
 });
 export type ProposalRequest = z.input<typeof proposalRequest>;
 

@@ -6,14 +6,16 @@ import { passwordField } from './password';
 import { OTP_LENGTH } from './limits';
 
 const required = (name: string) =>
-  z.string({ error: `The ${name.replace(/_/g, ' ')} field is required.` }).trim().min(1, `The ${name.replace(/_/g, ' ')} field is required.`);
+  z
+    .string({ error: `The ${name.replace(/_/g, ' ')} field is required.` })
+    .trim()
+    .min(1, `The ${name.replace(/_/g, ' ')} field is required.`);
 
 /** Laravel's "accepted": true, 1, "1", "on", "yes", "true". */
 const accepted = (name: string) =>
-  z.union([z.boolean(), z.string(), z.number()], { error: `The ${name} field must be accepted.` }).refine(
-    (v) => v === true || v === 1 || ['1', 'on', 'yes', 'true'].includes(String(v).toLowerCase()),
-    `The ${name} field must be accepted.`,
-  );
+  z
+    .union([z.boolean(), z.string(), z.number()], { error: `The ${name} field must be accepted.` })
+    .refine((v) => v === true || v === 1 || ['1', 'on', 'yes', 'true'].includes(String(v).toLowerCase()), `The ${name} field must be accepted.`);
 
 function confirmed<T extends { password?: unknown; password_confirmation?: unknown }>(body: T, ctx: z.RefinementCtx) {
   if (typeof body.password === 'string' && body.password !== body.password_confirmation) {
@@ -57,9 +59,7 @@ export type VerifyResetOtpRequest = z.input<typeof verifyResetOtpRequest>;
 
 export const resendResetOtpRequest = z.object({ phone: phoneField });
 
-export const resetPasswordRequest = z
-  .object({ password: passwordField(), password_confirmation: z.string().optional() })
-  .superRefine(confirmed);
+export const resetPasswordRequest = z.object({ password: passwordField(), password_confirmation: z.string().optional() }).superRefine(confirmed);
 export type ResetPasswordRequest = z.input<typeof resetPasswordRequest>;
 
 export const refreshRequest = z.object({

@@ -21,10 +21,7 @@ export const booking = z.object({
 export type Booking = z.infer<typeof booking>;
 
 export const bookingRequest = z.object({
-  seats: z.coerce
-    .number({ error: 'The seats field is required.' })
-    .int('The seats must be an integer.')
-    .min(1, 'The seats must be at least 1.'),
+  seats: z.coerce.number({ error: 'The seats field is required.' }).int('The seats must be an integer.').min(1, 'The seats must be at least 1.'),
   notes: z.string().trim().max(1000).nullable().optional(),
 });
 export type BookingRequest = z.input<typeof bookingRequest>;
@@ -42,10 +39,7 @@ export const bookingTrip = z.object({
   price_per_seat: z.coerce.number(),
   status: z.coerce.number().int(),
   status_text: z.string().optional(),
-  driver: z
-    .object({ id: z.number().int(), full_name: z.string().optional(), image_url: z.string().nullable().optional() })
-    .nullable()
-    .optional(),
+  driver: z.object({ id: z.number().int(), full_name: z.string().optional(), image_url: z.string().nullable().optional() }).nullable().optional(),
 });
 
 export const myBooking = booking.extend({ trip_id: z.number().int(), trip: bookingTrip });

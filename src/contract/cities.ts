@@ -10,6 +10,4 @@ export const city = z.object({
 export type City = z.infer<typeof city>;
 
 /** `GET /api/cities`: the server answers `{data: [...]}`; a bare list (as some backends send) is accepted too. */
-export const citiesResponse = z
-  .union([z.object({ data: z.array(city) }), z.array(city)])
-  .transform((body) => (Array.isArray(body) ? body : body.data));
+export const citiesResponse = z.union([z.object({ data: z.array(city) }), z.array(city)]).transform((body) => (Array.isArray(body) ? body : body.data));

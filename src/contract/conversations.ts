@@ -142,10 +142,7 @@ export type MessageSentResponse = z.infer<typeof messageSentResponse>;
 
 export const startConversationResponse = z.object({
   message: z.string(),
-  data: z
-    .object({ conversation_id: z.number().int(), message_id: z.number().int().optional() })
-    .passthrough()
-    .optional(),
+  data: z.object({ conversation_id: z.number().int(), message_id: z.number().int().optional() }).passthrough().optional(),
 });
 
 /** `POST /api/conversations/{id}/read`. */

@@ -33,7 +33,11 @@ export const MAX_DOCUMENT_BYTES = 5 * 1024 * 1024;
 export const documentType = z.object({
   id: z.number().int(),
   name: z.string(),
-  description: z.string().nullable().optional().transform((v) => v ?? null),
+  description: z
+    .string()
+    .nullable()
+    .optional()
+    .transform((v) => v ?? null),
   /** The kind: 0 user, 1 vehicle. */
   type: z.coerce.number().int().optional(),
   is_required: z.coerce.boolean(),
@@ -57,14 +61,38 @@ export const userDocument = z.object({
   status: z.coerce.number().int(),
   status_text: z.string().optional(),
   /** A link that needs no token (absent here: documents are private, fetched through the download call). */
-  file_url: z.string().nullable().optional().transform((v) => v ?? null),
-  file_path: z.string().nullable().optional().transform((v) => v ?? null),
+  file_url: z
+    .string()
+    .nullable()
+    .optional()
+    .transform((v) => v ?? null),
+  file_path: z
+    .string()
+    .nullable()
+    .optional()
+    .transform((v) => v ?? null),
   /** The file's own type, so a download can be named. */
   mime_type: z.string().nullable().optional(),
-  rejection_reason: z.string().nullable().optional().transform((v) => v ?? null),
-  verified_at: z.string().nullable().optional().transform((v) => v ?? null),
-  expiry_date: z.string().nullable().optional().transform((v) => v ?? null),
-  updated_at: z.string().nullable().optional().transform((v) => v ?? null),
+  rejection_reason: z
+    .string()
+    .nullable()
+    .optional()
+    .transform((v) => v ?? null),
+  verified_at: z
+    .string()
+    .nullable()
+    .optional()
+    .transform((v) => v ?? null),
+  expiry_date: z
+    .string()
+    .nullable()
+    .optional()
+    .transform((v) => v ?? null),
+  updated_at: z
+    .string()
+    .nullable()
+    .optional()
+    .transform((v) => v ?? null),
 });
 export type UserDocument = z.output<typeof userDocument>;
 

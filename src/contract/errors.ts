@@ -48,7 +48,7 @@ export function validationMessage(errors: Record<string, string[]>): string {
   if (all.length === 0) return errorMessages.validation;
   const more = all.length - 1;
   const first = all[0] ?? errorMessages.validation;
-  return more > 0 ? `${first} (and ${more} more error${more > 1 ? "s" : ""})` : first;
+  return more > 0 ? `${first} (and ${more} more error${more > 1 ? 's' : ''})` : first;
 }
 
 /** Turns zod issues into Laravel's `errors` object: one entry per field path, messages in order. */

@@ -6,10 +6,33 @@ import { tripFilters } from './trips';
 
 /** Texts a person or an old link may put in the address, good and bad. */
 const SAMPLES = [
-  '1', '24', '0', '-3', '2.5', ' 7 ', '1e2', '0x10', 'abc', '9007199254740993', 'Infinity', 'NaN', '12abc',
-  '2026-03-14', '2026-02-30', '2026-2-3', '14/03/2026', '2028-02-29',
-  '00:00', '07:30', '23:59', '24:00', '7:30', '12:60',
-  '0.5', '15', '1000000',
+  '1',
+  '24',
+  '0',
+  '-3',
+  '2.5',
+  ' 7 ',
+  '1e2',
+  '0x10',
+  'abc',
+  '9007199254740993',
+  'Infinity',
+  'NaN',
+  '12abc',
+  '2026-03-14',
+  '2026-02-30',
+  '2026-2-3',
+  '14/03/2026',
+  '2028-02-29',
+  '00:00',
+  '07:30',
+  '23:59',
+  '24:00',
+  '7:30',
+  '12:60',
+  '0.5',
+  '15',
+  '1000000',
 ];
 
 function zodReads(schema: { safeParse(input: unknown): { success: boolean; data?: unknown } }, key: string, text: string) {

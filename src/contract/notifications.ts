@@ -8,12 +8,27 @@ export const notification = z.object({
   id: z.number().int(),
   title: z.string(),
   message: z.string(),
-  image_url: z.string().nullable().optional().transform((v) => v ?? null),
+  image_url: z
+    .string()
+    .nullable()
+    .optional()
+    .transform((v) => v ?? null),
   /** The user the notification is for (Laravel sends the id or the user). */
-  user: z.union([z.number().int(), z.looseObject({ id: z.number().int() })]).nullable().optional(),
-  readed_at: z.string().nullable().optional().transform((v) => v ?? null),
+  user: z
+    .union([z.number().int(), z.looseObject({ id: z.number().int() })])
+    .nullable()
+    .optional(),
+  readed_at: z
+    .string()
+    .nullable()
+    .optional()
+    .transform((v) => v ?? null),
   created_at: z.string(),
-  web_url: z.string().nullable().optional().transform((v) => v ?? null),
+  web_url: z
+    .string()
+    .nullable()
+    .optional()
+    .transform((v) => v ?? null),
 });
 export type Notification = z.infer<typeof notification>;
 

@@ -40,7 +40,15 @@ describe('tripRequest with parcels', () => {
   it('wants a size when parcels are accepted, each size once, and names each bad field', () => {
     expect(errorsOf(trip({ accepts_parcels: true }))).toEqual({ parcel_offers: ['The parcel offers field is required when accepts parcels is true.'] });
     expect(
-      errorsOf(trip({ accepts_parcels: true, parcel_offers: [{ size: 'small', price_per_parcel: 5, parcels: 1 }, { size: 'small', price_per_parcel: 6, parcels: 2 }] })),
+      errorsOf(
+        trip({
+          accepts_parcels: true,
+          parcel_offers: [
+            { size: 'small', price_per_parcel: 5, parcels: 1 },
+            { size: 'small', price_per_parcel: 6, parcels: 2 },
+          ],
+        }),
+      ),
     ).toEqual({ 'parcel_offers.1.size': ['The size has a duplicate value.'] });
     expect(errorsOf(trip({ accepts_parcels: true, parcel_offers: [{ size: 'tiny', price_per_parcel: 1.005, parcels: 1.5 }, {}] }))).toEqual({
       'parcel_offers.0.size': ['The selected size is invalid.'],

@@ -17,14 +17,7 @@ export const PARCEL_TEXT_MAX = 255;
 export const PARCEL_REASON_MAX = 1000;
 
 /** What may never travel in a parcel; the send form lists it beside the box the sender ticks. */
-export const FORBIDDEN_ITEMS = [
-  'armes',
-  'drogues',
-  'argent liquide',
-  'animaux',
-  'aliments périssables sans réfrigération',
-  'tout ce qui est illégal',
-] as const;
+export const FORBIDDEN_ITEMS = ['armes', 'drogues', 'argent liquide', 'animaux', 'aliments périssables sans réfrigération', 'tout ce qui est illégal'] as const;
 
 const requiredText = (name: string, max = PARCEL_TEXT_MAX) =>
   z

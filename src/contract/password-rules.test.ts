@@ -3,7 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { passwordField, passwordStrength } from './password';
 
 const messages = (value: unknown, name?: string) =>
-  passwordField(name).safeParse(value).error?.issues.map((issue) => issue.message) ?? [];
+  passwordField(name)
+    .safeParse(value)
+    .error?.issues.map((issue) => issue.message) ?? [];
 
 describe('passwordField', () => {
   it('accepts 8 characters with a digit and a special character', () => {

@@ -6,13 +6,15 @@ export const PASSWORD_HINT = 'At least 8 characters with a number and special ch
 
 /** Accepted by the server: at least 8 characters, one digit and one character that is not a letter or digit. */
 export function passwordField(name = 'password') {
-  return z
-    .string({ error: `The ${name.replace(/_/g, ' ')} field is required.` })
-    // Like Laravel's "required", an empty password gets only this message, not the length and character ones too.
-    .min(1, { error: `The ${name.replace(/_/g, ' ')} field is required.`, abort: true })
-    .min(PASSWORD_MIN_LENGTH, `The ${name.replace(/_/g, ' ')} must be at least ${PASSWORD_MIN_LENGTH} characters.`)
-    .refine((v) => /\d/.test(v), `The ${name.replace(/_/g, ' ')} must contain at least one number.`)
-    .refine((v) => /[^A-Za-z0-9]/.test(v), `The ${name.replace(/_/g, ' ')} must contain at least one special character.`);
+  return (
+    z
+      .string({ error: `The ${name.replace(/_/g, ' ')} field is required.` })
+      // Like Laravel's "required", an empty password gets only this message, not the length and character ones too.
+      .min(1, { error: `The ${name.replace(/_/g, ' ')} field is required.`, abort: true })
+      .min(PASSWORD_MIN_LENGTH, `The ${name.replace(/_/g, ' ')} must be at least ${PASSWORD_MIN_LENGTH} characters.`)
+      .refine((v) => /\d/.test(v), `The ${name.replace(/_/g, ' ')} must contain at least one number.`)
+      .refine((v) => /[^A-Za-z0-9]/.test(v), `The ${name.replace(/_/g, ' ')} must contain at least one special character.`)
+  );
 }
 
 /**
@@ -21,10 +23,6 @@ export function passwordField(name = 'password') {
  */
 export function passwordStrength(password: string): 50 | 100 {
   const strong =
-    /[a-z]/.test(password) &&
-    /[A-Z]/.test(password) &&
-    /\d/.test(password) &&
-    /[!@#$%^&*]/.test(password) &&
-    password.length >= PASSWORD_MIN_LENGTH;
+    /[a-z]/.test(password) && /[A-Z]/.test(password) && /\d/.test(password) && /[!@#$%^&*]/.test(password) && password.length >= PASSWORD_MIN_LENGTH;
   return strong ? 100 : 50;
 }

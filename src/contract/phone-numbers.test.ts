@@ -50,8 +50,6 @@ describe('phoneField', () => {
   it('says the field is required when empty and what is wrong otherwise', () => {
     expect(phoneField.safeParse('   ').error?.issues.map((i) => i.message)).toEqual(['The phone field is required.']);
     expect(phoneField.safeParse(undefined).error?.issues.map((i) => i.message)).toEqual(['The phone field is required.']);
-    expect(phoneField.safeParse('123').error?.issues.map((i) => i.message)).toEqual([
-      'The phone must be a Tunisian number of 8 digits.',
-    ]);
+    expect(phoneField.safeParse('123').error?.issues.map((i) => i.message)).toEqual(['The phone must be a Tunisian number of 8 digits.']);
   });
 });

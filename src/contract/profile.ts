@@ -6,15 +6,15 @@ import { MAX_IMAGE_BYTES } from './limits';
 
 /** `GET /api/profile`: `{user, is_driver}`; a `{data: {...}}` wrapper is accepted too. */
 export const profileResponse = z
-  .union([
-    z.object({ user, is_driver: z.boolean() }),
-    z.object({ data: z.object({ user, is_driver: z.boolean() }) }),
-  ])
+  .union([z.object({ user, is_driver: z.boolean() }), z.object({ data: z.object({ user, is_driver: z.boolean() }) })])
   .transform((body) => ('data' in body ? body.data : body));
 export type ProfileResponse = z.output<typeof profileResponse>;
 
 const required = (name: string) =>
-  z.string({ error: `The ${name.replace(/_/g, ' ')} field is required.` }).trim().min(1, `The ${name.replace(/_/g, ' ')} field is required.`);
+  z
+    .string({ error: `The ${name.replace(/_/g, ' ')} field is required.` })
+    .trim()
+    .min(1, `The ${name.replace(/_/g, ' ')} field is required.`);
 
 /**
  * The text fields of the profile edit. The spec lists email as required on the form; the server accepts an

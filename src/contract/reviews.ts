@@ -24,9 +24,7 @@ const person = z.object({
 export const review = z.object({
   id: z.number().int(),
   /** Null when the trip was deleted since ("Trajet supprimé"). */
-  trip: z
-    .object({ id: z.number().int(), departure_city: z.object({ name: z.string() }), arrival_city: z.object({ name: z.string() }) })
-    .nullable(),
+  trip: z.object({ id: z.number().int(), departure_city: z.object({ name: z.string() }), arrival_city: z.object({ name: z.string() }) }).nullable(),
   reviewer: person,
   rated_user: person.optional(),
   rating: z.coerce.number().int().nullable(),

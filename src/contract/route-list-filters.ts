@@ -25,11 +25,7 @@ const seatsFilter = (name: string, min: number) =>
 const routeFields = {
   departure_city_id: cityFilter('departure city'),
   arrival_city_id: cityFilter('arrival city'),
-  date: z
-    .string()
-    .regex(DAY_PATTERN, 'The date must be a date (YYYY-MM-DD).')
-    .refine(isCalendarDate, 'The date must be a date (YYYY-MM-DD).')
-    .optional(),
+  date: z.string().regex(DAY_PATTERN, 'The date must be a date (YYYY-MM-DD).').refine(isCalendarDate, 'The date must be a date (YYYY-MM-DD).').optional(),
 };
 
 const maxPrice = z.coerce.number({ error: 'The max price must be a number.' }).min(0, 'The max price must be at least 0.').optional();

@@ -23,7 +23,11 @@ function statusTable<const Rows extends Record<string, StatusRow>>(rows: Rows) {
 }
 
 /** 0 warning, 1 success, 2 danger, 3 secondary, 4 info on the profile tab. */
-export const { codes: TRIP_STATUS, text: TRIP_STATUS_TEXT, badge: TRIP_STATUS_BADGE } = statusTable({
+export const {
+  codes: TRIP_STATUS,
+  text: TRIP_STATUS_TEXT,
+  badge: TRIP_STATUS_BADGE,
+} = statusTable({
   pending: { code: 0, text: 'Pending', badge: 'warning' },
   active: { code: 1, text: 'Active', badge: 'success' },
   cancelled: { code: 2, text: 'Cancelled', badge: 'danger' },
@@ -50,7 +54,11 @@ export function canTransition(transition: TripTransition, status: number): boole
 }
 
 /** 0 pending (warning), 1 accepted (success), 2 rejected (danger), 3 cancelled by the passenger (secondary). */
-export const { codes: BOOKING_STATUS, text: BOOKING_STATUS_TEXT, badge: BOOKING_STATUS_BADGE } = statusTable({
+export const {
+  codes: BOOKING_STATUS,
+  text: BOOKING_STATUS_TEXT,
+  badge: BOOKING_STATUS_BADGE,
+} = statusTable({
   pending: { code: 0, text: 'En attente', badge: 'warning' },
   accepted: { code: 1, text: 'Acceptée', badge: 'success' },
   rejected: { code: 2, text: 'Refusée', badge: 'danger' },
@@ -63,7 +71,11 @@ export type BookingStatus = (typeof BOOKING_STATUS)[keyof typeof BOOKING_STATUS]
  * propose), 2 Closed (a proposal was accepted, or the owner closed it), 3 Expired (the desired time has passed).
  * Spec 001 §4: badges 0 blue, 1 green, 2 grey, 3 red.
  */
-export const { codes: ANNOUNCEMENT_STATUS, text: ANNOUNCEMENT_STATUS_TEXT, badge: ANNOUNCEMENT_STATUS_BADGE } = statusTable({
+export const {
+  codes: ANNOUNCEMENT_STATUS,
+  text: ANNOUNCEMENT_STATUS_TEXT,
+  badge: ANNOUNCEMENT_STATUS_BADGE,
+} = statusTable({
   pendingReview: { code: 0, text: 'Pending', badge: 'primary' },
   open: { code: 1, text: 'Open', badge: 'success' },
   closed: { code: 2, text: 'Closed', badge: 'secondary' },
@@ -80,7 +92,11 @@ export const ANNOUNCEMENT_STATUS_ICON: Record<number, string> = {
 };
 
 /** Proposal status (DESIGN.md §7): 0 Pending, 1 Accepted, 2 Rejected, 3 Withdrawn by its driver (spec 001 §4: "3 other (secondary)"). */
-export const { codes: PROPOSAL_STATUS, text: PROPOSAL_STATUS_TEXT, badge: PROPOSAL_STATUS_BADGE } = statusTable({
+export const {
+  codes: PROPOSAL_STATUS,
+  text: PROPOSAL_STATUS_TEXT,
+  badge: PROPOSAL_STATUS_BADGE,
+} = statusTable({
   pending: { code: 0, text: 'Pending', badge: 'warning' },
   accepted: { code: 1, text: 'Accepted', badge: 'success' },
   rejected: { code: 2, text: 'Rejected', badge: 'danger' },
@@ -92,7 +108,11 @@ export type ProposalStatus = (typeof PROPOSAL_STATUS)[keyof typeof PROPOSAL_STAT
  * Parcel status (DESIGN.md §9): 0 Demandé, 1 Accepté, 2 Refusé, 3 Annulé, 4 Pris en charge (pickup code entered),
  * 5 Livré (delivery code entered), 6 Problème (reported by the driver or the sender; on the staff desk).
  */
-export const { codes: PARCEL_STATUS, text: PARCEL_STATUS_TEXT, badge: PARCEL_STATUS_BADGE } = statusTable({
+export const {
+  codes: PARCEL_STATUS,
+  text: PARCEL_STATUS_TEXT,
+  badge: PARCEL_STATUS_BADGE,
+} = statusTable({
   requested: { code: 0, text: 'Demandé', badge: 'warning' },
   accepted: { code: 1, text: 'Accepté', badge: 'success' },
   refused: { code: 2, text: 'Refusé', badge: 'danger' },

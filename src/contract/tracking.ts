@@ -93,7 +93,14 @@ export const positionsResponse = z.object({
 });
 
 /** `TripPositionUpdated` on `private-trip.{id}`: the newest point and its estimate (or a start or stop, point null). */
-export const tripPositionUpdated = tripTracking.pick({ trip_id: true, started_at: true, sharing: true, sharing_ends_at: true, last_point: true, estimate: true });
+export const tripPositionUpdated = tripTracking.pick({
+  trip_id: true,
+  started_at: true,
+  sharing: true,
+  sharing_ends_at: true,
+  last_point: true,
+  estimate: true,
+});
 export type TripPositionUpdated = z.infer<typeof tripPositionUpdated>;
 
 /** `POST /api/trips/{id}/share-links`: the device draws the token (so a link made offline can be shared at once). */

@@ -7,4 +7,13 @@ export const TRIPS_PER_PAGE = 20;
 export const DESCRIPTION_FALLBACK = 'No additional description provided';
 
 /** The list's filters in one fixed order: URLs, page links and "last synced" keys all name them the same way. */
-export const TRIP_FILTER_KEYS = ['departure_city_id', 'arrival_city_id', 'date', 'time_from', 'time_to', 'max_price', 'available_seats', 'accepts_parcels'] as const;
+export const TRIP_FILTER_KEYS = [
+  'departure_city_id',
+  'arrival_city_id',
+  'date',
+  'time_from',
+  'time_to',
+  'max_price',
+  'available_seats',
+  'accepts_parcels',
+] as const;

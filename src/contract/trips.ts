@@ -93,10 +93,7 @@ const readBoolean = (v: unknown) => {
 };
 
 /** Parcels are offered only with "J'accepte des colis", then with at least one size, each size once. */
-function parcelOffersAreConsistent(
-  form: { accepts_parcels: boolean; parcel_offers: { size: string }[] },
-  ctx: z.RefinementCtx,
-) {
+function parcelOffersAreConsistent(form: { accepts_parcels: boolean; parcel_offers: { size: string }[] }, ctx: z.RefinementCtx) {
   if (!form.accepts_parcels) return;
   if (form.parcel_offers.length === 0) {
     ctx.addIssue({ code: 'custom', path: ['parcel_offers'], message: 'The parcel offers field is required when accepts parcels is true.' });
@@ -114,11 +111,7 @@ export const tripRequest = z
   .object({
     departure_city_id: requiredId('departure city'),
     arrival_city_id: requiredId('arrival city'),
-    departure_location: z
-      .string({ error: 'The departure location field is required.' })
-      .trim()
-      .min(1, 'The departure location field is required.')
-      .max(255),
+    departure_location: z.string({ error: 'The departure location field is required.' }).trim().min(1, 'The departure location field is required.').max(255),
     arrival_location: z.string().trim().max(255).nullable().optional(),
     departure_time: requiredInstant('departure time'),
     available_seats: requiredSeats('available seats', TRIP_SEATS),

@@ -34,7 +34,17 @@ describe('clientInstant', () => {
   });
 
   it('refuses what is not a time, and days or hours that do not exist', () => {
-    for (const junk of ['', 'tomorrow', '2026-12-01', 'Dec 1 2026 08:00', '2026-02-30 08:00', '2026-12-01 24:00', '2026-12-01 08:60', '2026-02-30T08:00:00Z', '1764576000000']) {
+    for (const junk of [
+      '',
+      'tomorrow',
+      '2026-12-01',
+      'Dec 1 2026 08:00',
+      '2026-02-30 08:00',
+      '2026-12-01 24:00',
+      '2026-12-01 08:60',
+      '2026-02-30T08:00:00Z',
+      '1764576000000',
+    ]) {
       expect(clientInstant(junk), junk).toBeNaN();
     }
   });

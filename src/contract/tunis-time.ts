@@ -36,8 +36,12 @@ export function clientInstant(value: string): number {
   const wall = new Date(Date.UTC(...fields));
   // Date.UTC rolls "2026-02-30" over into March: a day or an hour that does not exist is not a time.
   const exists =
-    wall.getUTCFullYear() === fields[0] && wall.getUTCMonth() === fields[1] && wall.getUTCDate() === fields[2] &&
-    wall.getUTCHours() === fields[3] && wall.getUTCMinutes() === fields[4] && wall.getUTCSeconds() === fields[5];
+    wall.getUTCFullYear() === fields[0] &&
+    wall.getUTCMonth() === fields[1] &&
+    wall.getUTCDate() === fields[2] &&
+    wall.getUTCHours() === fields[3] &&
+    wall.getUTCMinutes() === fields[4] &&
+    wall.getUTCSeconds() === fields[5];
   return exists ? wall.getTime() - offsetMinutes(suffix) * 60_000 : NaN;
 }
 

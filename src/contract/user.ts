@@ -18,9 +18,21 @@ export const user = z.object({
   last_name: z.string(),
   full_name: z.string(),
   phone: z.string(),
-  email: z.string().nullable().optional().transform((v) => v ?? null),
-  image: z.string().nullable().optional().transform((v) => v ?? null),
-  image_url: z.string().nullable().optional().transform((v) => v ?? null),
+  email: z
+    .string()
+    .nullable()
+    .optional()
+    .transform((v) => v ?? null),
+  image: z
+    .string()
+    .nullable()
+    .optional()
+    .transform((v) => v ?? null),
+  image_url: z
+    .string()
+    .nullable()
+    .optional()
+    .transform((v) => v ?? null),
   created_at: z.string(),
   /** null: the phone still needs its OTP. Absent (a backend that does not say): treated as verified. */
   phone_verified_at: z.string().nullable().optional(),

@@ -14,9 +14,7 @@ export const publicUser = z.object({
   repeat_rate: z.coerce.number().nullable().optional(),
   vehicle: vehicleSummary.nullable().optional(),
   vehicles: z.array(vehicleSummary).optional(),
-  reviews: z
-    .array(z.object({ reviewer_name: z.string(), comment: z.string().nullable(), created_at: z.string() }))
-    .optional(),
+  reviews: z.array(z.object({ reviewer_name: z.string(), comment: z.string().nullable(), created_at: z.string() })).optional(),
 });
 export type PublicUser = z.infer<typeof publicUser>;
 

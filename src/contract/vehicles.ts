@@ -43,11 +43,31 @@ export const vehicle = z.object({
   year: z.coerce.number().int(),
   color: z.string(),
   plate_number: z.string(),
-  comfort_level: z.string().nullable().optional().transform((v) => v ?? null),
-  insurance_number: z.string().nullable().optional().transform((v) => v ?? null),
-  technical_inspection_expiry: z.string().nullable().optional().transform((v) => v ?? null),
-  photo: z.string().nullable().optional().transform((v) => v ?? null),
-  photo_url: z.string().nullable().optional().transform((v) => v ?? null),
+  comfort_level: z
+    .string()
+    .nullable()
+    .optional()
+    .transform((v) => v ?? null),
+  insurance_number: z
+    .string()
+    .nullable()
+    .optional()
+    .transform((v) => v ?? null),
+  technical_inspection_expiry: z
+    .string()
+    .nullable()
+    .optional()
+    .transform((v) => v ?? null),
+  photo: z
+    .string()
+    .nullable()
+    .optional()
+    .transform((v) => v ?? null),
+  photo_url: z
+    .string()
+    .nullable()
+    .optional()
+    .transform((v) => v ?? null),
   is_valid: z.boolean(),
   documents: z.array(userDocument).default([]),
   created_at: z.string().optional(),
@@ -62,7 +82,11 @@ export const myVehiclesResponse = z
 export const vehicleResponse = z.object({ message: z.string(), data: vehicle });
 export type VehicleResponse = z.infer<typeof vehicleResponse>;
 
-const required = (label: string) => z.string({ error: `The ${label} field is required.` }).trim().min(1, `The ${label} field is required.`);
+const required = (label: string) =>
+  z
+    .string({ error: `The ${label} field is required.` })
+    .trim()
+    .min(1, `The ${label} field is required.`);
 const thisYear = () => new Date().getFullYear();
 
 /**

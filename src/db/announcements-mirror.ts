@@ -30,7 +30,12 @@ export async function mirrorAnnouncements(db: MechwarDatabase, pulled: Announcem
       await db.proposals.bulkDelete(stale);
     }
   });
-  await mirrorRows(db, db.proposals, withProposals.flatMap((announcement) => announcement.proposals!), requestedAt);
+  await mirrorRows(
+    db,
+    db.proposals,
+    withProposals.flatMap((announcement) => announcement.proposals!),
+    requestedAt,
+  );
 }
 
 /** An announcement the server no longer has leaves the mirror with its proposals, unless a change to it waits. */

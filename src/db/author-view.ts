@@ -11,7 +11,9 @@ async function liveEntries(db: MechwarDatabase): Promise<OutboxEntry[]> {
 
 /** The fields other people's live entries mark on a row: they stay marked while this author's changes hide. */
 function marksOf(entries: OutboxEntry[], touch: RowTouch): string[] {
-  const fields = entries.flatMap((entry) => entry.touches.filter((other) => other.table === touch.table && other.id === touch.id).flatMap((other) => other.fields));
+  const fields = entries.flatMap((entry) =>
+    entry.touches.filter((other) => other.table === touch.table && other.id === touch.id).flatMap((other) => other.fields),
+  );
   return [...new Set(fields)];
 }
 

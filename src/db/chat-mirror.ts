@@ -18,22 +18,27 @@ export function toConversationRow(conversation: Conversation, ownerId: number): 
 export async function mirrorMessages(db: MechwarDatabase, ownerId: number, messages: Message[], requestedAt = Date.now()): Promise<void> {
   await db.transaction('rw', db.outbox, db.messages, db.conversations, async () => {
     await joinSentMessages(db, messages);
-    await mirrorRows(db, db.messages, messages.map((message): MessageRow => ({ ...message, _ownerId: ownerId })), requestedAt);
+    await mirrorRows(
+      db,
+      db.messages,
+      messages.map((message): MessageRow => ({ ...message, _ownerId: ownerId })),
+      requestedAt,
+    );
   });
 }
 
 /** A page of conversations: each with its last message, which also joins the conversation's messages. */
-export async function mirrorConversations(
-  db: MechwarDatabase,
-  ownerId: number,
-  conversations: Conversation[],
-  requestedAt = Date.now(),
-): Promise<void> {
+export async function mirrorConversations(db: MechwarDatabase, ownerId: number, conversations: Conversation[], requestedAt = Date.now()): Promise<void> {
   const messages = conversations.flatMap((c) => c.messages);
   await db.transaction('rw', db.outbox, db.messages, db.conversations, async () => {
     // First: a conversation whose waiting message is joined takes the server's last message, not the waiting one.
     await joinSentMessages(db, messages);
-    await mirrorRows(db, db.conversations, conversations.map((c) => toConversationRow(c, ownerId)), requestedAt);
+    await mirrorRows(
+      db,
+      db.conversations,
+      conversations.map((c) => toConversationRow(c, ownerId)),
+      requestedAt,
+    );
     await mirrorMessages(db, ownerId, messages, requestedAt);
   });
 }
@@ -62,7 +67,12 @@ export async function applyConversationRead(db: MechwarDatabase, conversationId:
 }
 
 export async function mirrorNotifications(db: MechwarDatabase, ownerId: number, notifications: Notification[], requestedAt = Date.now()) {
-  await mirrorRows(db, db.notifications, notifications.map((n): NotificationRow => ({ ...n, _ownerId: ownerId })), requestedAt);
+  await mirrorRows(
+    db,
+    db.notifications,
+    notifications.map((n): NotificationRow => ({ ...n, _ownerId: ownerId })),
+    requestedAt,
+  );
 }
 
 /**

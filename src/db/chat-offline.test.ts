@@ -71,19 +71,29 @@ describe('live events', () => {
   it('a message of an unknown conversation adds it at the top with the server’s unread count', async () => {
     await withTwoConversations();
     const message = messageFixture(30, 3);
-    await applyMessagingEvent(db, 7, { message, conversation: conversationFixture(3, { messages: [message], unread_messages_count: 1, last_message_at: message.created_at }) });
+    await applyMessagingEvent(db, 7, {
+      message,
+      conversation: conversationFixture(3, { messages: [message], unread_messages_count: 1, last_message_at: message.created_at }),
+    });
     const conversations = await conversationsOf(db, 7);
     expect(conversations[0]).toMatchObject({ id: 3, unread_messages_count: 1 });
     expect(await unreadMessagesTotal(db, 7)).toBe(3);
     // The same message again, by event or pull: still one.
     await mirrorMessages(db, 7, [message]);
-    await applyMessagingEvent(db, 7, { message, conversation: conversationFixture(3, { messages: [message], unread_messages_count: 1, last_message_at: message.created_at }) });
+    await applyMessagingEvent(db, 7, {
+      message,
+      conversation: conversationFixture(3, { messages: [message], unread_messages_count: 1, last_message_at: message.created_at }),
+    });
     expect(await texts(3)).toEqual(['Message 30']);
   });
 
   it('a card whose booking changed replaces the card, not adds one', async () => {
     await withTwoConversations();
-    const card = messageFixture(40, 1, { type: 2, subject_id: 5, subject: { id: 5, passenger_id: 7, seats: 1, total_price: 20, status: 0, created_at: '2030-01-01T08:00:00.000Z' } });
+    const card = messageFixture(40, 1, {
+      type: 2,
+      subject_id: 5,
+      subject: { id: 5, passenger_id: 7, seats: 1, total_price: 20, status: 0, created_at: '2030-01-01T08:00:00.000Z' },
+    });
     await mirrorMessages(db, 7, [card]);
     await applyMessagingEvent(db, 7, {
       message: { ...card, updated_at: '2030-01-02T08:00:00.000Z', subject: { ...card.subject!, status: 1 } as never },
@@ -117,7 +127,11 @@ describe('long histories', () => {
   it('read only the latest page and say older ones are on the device', async () => {
     db = await deviceSignedIn(7);
     await mirrorConversations(db, 7, [conversationFixture(1)]);
-    await mirrorMessages(db, 7, Array.from({ length: 2000 }, (_, i) => messageFixture(i + 1, 1)));
+    await mirrorMessages(
+      db,
+      7,
+      Array.from({ length: 2000 }, (_, i) => messageFixture(i + 1, 1)),
+    );
     const page = await conversationMessages(db, 1, 30);
     expect(page.messages.map((m) => m.id)).toEqual(Array.from({ length: 30 }, (_, i) => 1971 + i));
     expect(page.hasOlderHere).toBe(true);
@@ -144,7 +158,8 @@ describe('a message whose answer was lost', () => {
     await withTwoConversations();
     const id = await sendMessage(db, 1, 'Bonjour');
     const entry = (await db.outbox.get(id))!;
-    for (let attempt = 0; attempt < 8; attempt += 1) await markRetry(db, { ...(await db.outbox.get(id))!, attempts: attempt }, { status: 500, message: 'Server Error' }, Date.now());
+    for (let attempt = 0; attempt < 8; attempt += 1)
+      await markRetry(db, { ...(await db.outbox.get(id))!, attempts: attempt }, { status: 500, message: 'Server Error' }, Date.now());
     expect((await db.outbox.get(entry.id))?.state).toBe('stuck');
     const copy = serverCopy(id);
     await applyMessagingEvent(db, 7, { message: copy, conversation: conversationFixture(1, { messages: [copy], last_message_at: copy.created_at }) });

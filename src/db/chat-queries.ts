@@ -4,11 +4,7 @@ import type { ConversationRow, MechwarDatabase, MessageRow, NotificationRow } fr
 
 /** The user's conversations, latest activity first (a message typed here moves its conversation up at once). */
 export function conversationsOf(db: MechwarDatabase, ownerId: number): Promise<ConversationRow[]> {
-  return db.conversations
-    .where('[_ownerId+last_message_at]')
-    .between([ownerId, Dexie.minKey], [ownerId, Dexie.maxKey])
-    .reverse()
-    .toArray();
+  return db.conversations.where('[_ownerId+last_message_at]').between([ownerId, Dexie.minKey], [ownerId, Dexie.maxKey]).reverse().toArray();
 }
 
 /** The chat button's badge: unread messages over the user's conversations. */
@@ -37,12 +33,9 @@ export async function conversationMessages(db: MechwarDatabase, conversationId: 
     .toArray();
   // Typed here by whoever is signed in: another account's unsent messages on this device stay theirs.
   const session = await db.session.get('current');
-  const typedHere = (
-    await db.messages
-      .where('[conversation_id+id]')
-      .between([conversationId, -Infinity], [conversationId, 0], true, false)
-      .toArray()
-  ).filter((message) => message._ownerId === session?.user.id);
+  const typedHere = (await db.messages.where('[conversation_id+id]').between([conversationId, -Infinity], [conversationId, 0], true, false).toArray()).filter(
+    (message) => message._ownerId === session?.user.id,
+  );
   typedHere.sort((a, b) => a.created_at.localeCompare(b.created_at) || b.id - a.id);
   const hasOlderHere = sent.length > limit;
   return { messages: [...sent.slice(0, limit).reverse(), ...typedHere], hasOlderHere };
@@ -54,12 +47,7 @@ export function conversationById(db: MechwarDatabase, id: number): Promise<Conve
 
 /** The dropdown's notifications, newest first. */
 export function notificationsOf(db: MechwarDatabase, ownerId: number, limit = 50): Promise<NotificationRow[]> {
-  return db.notifications
-    .where('[_ownerId+created_at]')
-    .between([ownerId, Dexie.minKey], [ownerId, Dexie.maxKey])
-    .reverse()
-    .limit(limit)
-    .toArray();
+  return db.notifications.where('[_ownerId+created_at]').between([ownerId, Dexie.minKey], [ownerId, Dexie.maxKey]).reverse().limit(limit).toArray();
 }
 
 /** The meta key of how many unread notifications the server counts beyond those the device keeps. */

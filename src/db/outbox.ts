@@ -28,10 +28,7 @@ export function backoffDelay(attempts: number, random: () => number = Math.rando
   return Math.round(ceiling / 2 + (random() * ceiling) / 2);
 }
 
-export type NewOutboxEntry = Omit<
-  OutboxEntry,
-  'seq' | 'state' | 'attempts' | 'nextAttemptAt' | 'lastError' | 'createdAt' | 'rows' | 'touches'
-> & {
+export type NewOutboxEntry = Omit<OutboxEntry, 'seq' | 'state' | 'attempts' | 'nextAttemptAt' | 'lastError' | 'createdAt' | 'rows' | 'touches'> & {
   touches?: RowTouch[];
   /** Rows the entry acts on without changing them here (the trip a conversation is about). */
   alsoActsOn?: string[];
@@ -157,13 +154,7 @@ export async function markSending(db: MechwarDatabase, id: string): Promise<Outb
  * A retryable failure: back to pending after a delay (the server's Retry-After when it gave one); stuck after a few
  * server errors in a row. A network error does not count: being offline is not the server's fault.
  */
-export async function markRetry(
-  db: MechwarDatabase,
-  entry: OutboxEntry,
-  error: OutboxError,
-  now = Date.now(),
-  retryAfterMs?: number,
-): Promise<number> {
+export async function markRetry(db: MechwarDatabase, entry: OutboxEntry, error: OutboxError, now = Date.now(), retryAfterMs?: number): Promise<number> {
   const attempts = entry.attempts + 1;
   const serverError = error.status >= 500 || error.status === 408;
   // No answer or "slow down" says nothing about this change: the count of server errors in a row stays.

@@ -49,7 +49,15 @@ describe('a trip published offline with parcels', () => {
     const entry = (await db.outbox.get(created))!;
     expect(entry.body).toMatchObject({ data: { accepts_parcels: true, parcel_offers: [LARGE, SMALL] } });
 
-    const answer = tripFixture({ id: 900, driver_id: 2, accepts_parcels: true, parcel_offers: [{ ...SMALL, parcels_left: 4 }, { ...LARGE, parcels_left: 1 }] });
+    const answer = tripFixture({
+      id: 900,
+      driver_id: 2,
+      accepts_parcels: true,
+      parcel_offers: [
+        { ...SMALL, parcels_left: 4 },
+        { ...LARGE, parcels_left: 1 },
+      ],
+    });
     await completeEntry(db, entry, { message: 'Trip created successfully', data: answer });
     expect((await db.trips.get(900))!).toMatchObject({ accepts_parcels: true, parcel_offers: answer.parcel_offers });
   });
@@ -59,7 +67,11 @@ describe('a trip published offline with parcels', () => {
     await db.trips.put(
       tripFixture({ id: 900, driver_id: 2, accepts_parcels: true, parcel_offers: [{ size: 'medium', price_per_parcel: 12, parcels: 3, parcels_left: 1 }] }),
     );
-    const more = await saveTrip(db, { ...tripForm, accepts_parcels: true, parcel_offers: [{ size: 'medium', price_per_parcel: 10, parcels: 5 }] }, (await db.trips.get(900))!);
+    const more = await saveTrip(
+      db,
+      { ...tripForm, accepts_parcels: true, parcel_offers: [{ size: 'medium', price_per_parcel: 10, parcels: 5 }] },
+      (await db.trips.get(900))!,
+    );
     expect((await db.trips.get(900))!.parcel_offers).toEqual([{ size: 'medium', price_per_parcel: 10, parcels: 5, parcels_left: 3 }]);
     expect((await db.outbox.get(more))!.path).toBe('/api/trips/900');
 

@@ -12,10 +12,7 @@ export async function parcelsOfTrip(db: MechwarDatabase, tripId: number): Promis
 }
 
 export async function myParcels(db: MechwarDatabase, userId: number): Promise<{ sent: ParcelRow[]; carried: ParcelRow[] }> {
-  const [sent, carried] = await Promise.all([
-    db.parcels.where('sender_id').equals(userId).toArray(),
-    db.parcels.where('driver_id').equals(userId).toArray(),
-  ]);
+  const [sent, carried] = await Promise.all([db.parcels.where('sender_id').equals(userId).toArray(), db.parcels.where('driver_id').equals(userId).toArray()]);
   return { sent: sent.filter((row) => !row._deleted).sort(newestFirst), carried: carried.filter((row) => !row._deleted).sort(newestFirst) };
 }
 

@@ -16,5 +16,10 @@ export async function mirrorMyParcels(db: MechwarDatabase, userId: number, parce
   });
   // A photo chosen on this device stays with its parcel: the server's copy is fetched only with a token.
   const kept = new Map((await db.parcels.bulkGet([...listed])).flatMap((row) => (row?._localPhoto ? [[row.id, row._localPhoto] as const] : [])));
-  await mirrorRows(db, db.parcels, parcels.map((parcel) => (kept.has(parcel.id) ? { ...parcel, _localPhoto: kept.get(parcel.id) } : parcel)) as ParcelRow[], requestedAt);
+  await mirrorRows(
+    db,
+    db.parcels,
+    parcels.map((parcel) => (kept.has(parcel.id) ? { ...parcel, _localPhoto: kept.get(parcel.id) } : parcel)) as ParcelRow[],
+    requestedAt,
+  );
 }

@@ -115,7 +115,11 @@ describe('the driver at the station, offline', () => {
   it('a wrong code comes back as a refusal with its reason, and the parcel is as it was', async () => {
     const parcel = await driverWithAccepted();
     const entryId = await enterParcelCode(db, parcel, 'pickup', '000000');
-    await markFailed(db, (await db.outbox.get(entryId))!, { status: 422, message: 'Code incorrect.', errors: { code: ['Code incorrect. Il reste 4 essais.'] } });
+    await markFailed(db, (await db.outbox.get(entryId))!, {
+      status: 422,
+      message: 'Code incorrect.',
+      errors: { code: ['Code incorrect. Il reste 4 essais.'] },
+    });
     const after = (await db.parcels.get(501))!;
     expect(after.status).toBe(PARCEL_STATUS.accepted);
     expect(after.code_check ?? null).toBeNull();

@@ -6,7 +6,7 @@ import type { MechwarDatabase } from './database';
 /** The owner's vehicles, oldest first, those added here (not sent yet) last; deleted ones hidden. */
 export async function myVehicles(db: MechwarDatabase, ownerId: number) {
   const rows = await db.vehicles.where('_ownerId').equals(ownerId).toArray();
-  return rows.filter((row) => !row._deleted).sort((a, b) => (a.id < 0) === (b.id < 0) ? Math.abs(a.id) - Math.abs(b.id) : a.id < 0 ? 1 : -1);
+  return rows.filter((row) => !row._deleted).sort((a, b) => (a.id < 0 === b.id < 0 ? Math.abs(a.id) - Math.abs(b.id) : a.id < 0 ? 1 : -1));
 }
 
 /** The vehicles a trip or an offer may name: those the server has (one added here waits for its id), not deleted. */

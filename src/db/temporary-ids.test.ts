@@ -67,7 +67,10 @@ describe('a refused create', () => {
     const { created, temporary } = await publishedOffline();
     const edited = await saveTrip(db, { ...tripForm, price_per_seat: 30 }, temporary);
     await markFailed(db, (await db.outbox.get(created))!, { status: 422, message: 'The vehicle is not yours.' });
-    expect((await db.outbox.get(edited))!).toMatchObject({ state: 'failed', lastError: { message: `« ${(await db.outbox.get(created))!.label} » a été refusée.` } });
+    expect((await db.outbox.get(edited))!).toMatchObject({
+      state: 'failed',
+      lastError: { message: `« ${(await db.outbox.get(created))!.label} » a été refusée.` },
+    });
     expect(await db.trips.count()).toBe(0);
     expect(await nextAttemptAt(db, 2)).toBeNull();
 
@@ -140,7 +143,13 @@ describe('rewriting a temporary id', () => {
         label: 'y',
         method: 'POST',
         path: '/api/profile',
-        body: { type: 'multipart', parts: [{ name: 'trip_id', value: '-77' }, { name: 'note', value: 'keep -77x' }] },
+        body: {
+          type: 'multipart',
+          parts: [
+            { name: 'trip_id', value: '-77' },
+            { name: 'note', value: 'keep -77x' },
+          ],
+        },
         userId: 2,
       }),
     );
@@ -150,6 +159,12 @@ describe('rewriting a temporary id', () => {
     expect(nested.body).toEqual({ type: 'json', data: { trip: { id: 901, legs: [{ trip_id: 901 }] } } });
     expect(nested.touches[0]).toMatchObject({ before: { related: { trip_id: 901 } }, after: { related: { trip_id: 901, note: -1 } } });
     const parts = (await db.outbox.get('parts'))!;
-    expect(parts.body).toEqual({ type: 'multipart', parts: [{ name: 'trip_id', value: '901' }, { name: 'note', value: 'keep -77x' }] });
+    expect(parts.body).toEqual({
+      type: 'multipart',
+      parts: [
+        { name: 'trip_id', value: '901' },
+        { name: 'note', value: 'keep -77x' },
+      ],
+    });
   });
 });

@@ -76,6 +76,12 @@ export async function applyPositionsSent(
     await db.positions.bulkPut(rows.filter((row) => row !== undefined).map((row) => ({ ...row, _sent: 1 as const })));
     const kept = await db.tracking.get(tripId);
     if (!kept || !answer.last_point || timeOf(answer.last_point) <= timeOf(kept.last_point)) return;
-    await db.tracking.put({ ...kept, last_point: answer.last_point, estimate: answer.estimate, trail: trailWith(kept.trail, answer.last_point), _syncedAt: now });
+    await db.tracking.put({
+      ...kept,
+      last_point: answer.last_point,
+      estimate: answer.estimate,
+      trail: trailWith(kept.trail, answer.last_point),
+      _syncedAt: now,
+    });
   });
 }

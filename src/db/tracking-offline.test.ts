@@ -13,7 +13,12 @@ let db: MechwarDatabase;
 afterEach(async () => db?.delete());
 
 const DEPARTURE = Date.parse('2030-01-10T07:30:00.000Z');
-const fix = (metresNorth: number, secondsAfter: number) => ({ lat: 36.8065 + metresNorth / 111_195, lng: 10.1815, accuracy: 8, at: DEPARTURE + secondsAfter * 1000 });
+const fix = (metresNorth: number, secondsAfter: number) => ({
+  lat: 36.8065 + metresNorth / 111_195,
+  lng: 10.1815,
+  accuracy: 8,
+  at: DEPARTURE + secondsAfter * 1000,
+});
 const tracking = (overrides: Record<string, unknown> = {}) => ({
   trip_id: 100,
   started_at: new Date(DEPARTURE).toISOString(),

@@ -6,13 +6,18 @@ import type { MechwarDatabase, PositionRow, TrackingRow } from './database';
 import { LIVE_STATES } from './outbox-entry';
 import { trailWith } from './tracking-mirror';
 
-
 /** Ids of the trips under way that `userId` drives or has an accepted seat on, as the mirror knows them. */
 export async function tripsUnderWayFor(db: MechwarDatabase, userId: number): Promise<number[]> {
   const driven = await db.trips.where('driver_id').equals(userId).toArray();
-  const seats = await db.bookings.where('passenger_id').equals(userId).filter((booking) => booking.status === BOOKING_STATUS.accepted).toArray();
+  const seats = await db.bookings
+    .where('passenger_id')
+    .equals(userId)
+    .filter((booking) => booking.status === BOOKING_STATUS.accepted)
+    .toArray();
   const ridden = (await db.trips.bulkGet(seats.map((booking) => booking.trip_id))).filter((trip) => trip !== undefined);
-  return [...new Set([...driven, ...ridden].filter((trip) => trip.id > 0 && trip.sharing && trip.status !== TRIP_STATUS.cancelled).map((trip) => trip.id))].sort();
+  return [
+    ...new Set([...driven, ...ridden].filter((trip) => trip.id > 0 && trip.sharing && trip.status !== TRIP_STATUS.cancelled).map((trip) => trip.id)),
+  ].sort();
 }
 
 export interface TrackingView {
@@ -26,7 +31,12 @@ export interface TrackingView {
   lastSentAt: number | null;
 }
 
-const asTracked = (row: PositionRow): TrackedPoint => ({ recorded_at: new Date(row.recorded_at).toISOString(), lat: row.lat, lng: row.lng, accuracy: row.accuracy });
+const asTracked = (row: PositionRow): TrackedPoint => ({
+  recorded_at: new Date(row.recorded_at).toISOString(),
+  lat: row.lat,
+  lng: row.lng,
+  accuracy: row.accuracy,
+});
 
 export async function trackingView(db: MechwarDatabase, tripId: number, userId: number | null): Promise<TrackingView> {
   const tracking = (await db.tracking.get(tripId)) ?? null;
@@ -36,7 +46,15 @@ export async function trackingView(db: MechwarDatabase, tripId: number, userId: 
   let lastSentAt: number | null = null;
   const own = userId === null ? [] : await db.positions.where('[trip_id+recorded_at]').between([tripId, -Infinity], [tripId, Infinity]).toArray();
   if (own.length > 0) {
-    const live = new Set((await db.outbox.where('userId').equals(userId!).filter((entry) => LIVE_STATES.has(entry.state)).toArray()).map((entry) => entry.id));
+    const live = new Set(
+      (
+        await db.outbox
+          .where('userId')
+          .equals(userId!)
+          .filter((entry) => LIVE_STATES.has(entry.state))
+          .toArray()
+      ).map((entry) => entry.id),
+    );
     const unsent = own.filter((row) => row._sent === 0 && live.has(row._entryId));
     waiting = unsent.length;
     lastSentAt = own.filter((row) => row._sent === 1).reduce<number | null>((newest, row) => Math.max(newest ?? 0, row.recorded_at), null);

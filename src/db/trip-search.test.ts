@@ -11,15 +11,24 @@ afterEach(async () => db?.delete());
 // 2030-01-09 12:00 UTC: "now" for every test.
 const NOW = Date.parse('2030-01-09T12:00:00.000Z');
 
-async function seed(rows = [
-  tripFixture({ id: 1, departure_time: '2030-01-10T07:30:00.000Z' }), // Tunis → Sousse, 08:30 Tunis time
-  tripFixture({ id: 2, departure_time: '2030-01-10T16:00:00.000Z', price_per_seat: 35, available_seats: 1 }),
-  tripFixture({ id: 3, departure_time: '2030-01-11T06:00:00.000Z', arrival_city_id: SFAX.id, arrival_city: SFAX }),
-  tripFixture({ id: 4, departure_time: '2030-01-12T09:00:00.000Z', departure_city_id: SOUSSE.id, departure_city: SOUSSE, arrival_city_id: TUNIS.id, arrival_city: TUNIS }),
-  tripFixture({ id: 5, departure_time: '2030-01-10T10:00:00.000Z', status: 2, status_text: 'Cancelled' }),
-  tripFixture({ id: 6, departure_time: '2030-01-08T10:00:00.000Z' }), // already left
-  tripFixture({ id: 7, departure_time: '2030-01-10T09:00:00.000Z', status: 0, status_text: 'Pending' }), // paused: visible
-]) {
+async function seed(
+  rows = [
+    tripFixture({ id: 1, departure_time: '2030-01-10T07:30:00.000Z' }), // Tunis → Sousse, 08:30 Tunis time
+    tripFixture({ id: 2, departure_time: '2030-01-10T16:00:00.000Z', price_per_seat: 35, available_seats: 1 }),
+    tripFixture({ id: 3, departure_time: '2030-01-11T06:00:00.000Z', arrival_city_id: SFAX.id, arrival_city: SFAX }),
+    tripFixture({
+      id: 4,
+      departure_time: '2030-01-12T09:00:00.000Z',
+      departure_city_id: SOUSSE.id,
+      departure_city: SOUSSE,
+      arrival_city_id: TUNIS.id,
+      arrival_city: TUNIS,
+    }),
+    tripFixture({ id: 5, departure_time: '2030-01-10T10:00:00.000Z', status: 2, status_text: 'Cancelled' }),
+    tripFixture({ id: 6, departure_time: '2030-01-08T10:00:00.000Z' }), // already left
+    tripFixture({ id: 7, departure_time: '2030-01-10T09:00:00.000Z', status: 0, status_text: 'Pending' }), // paused: visible
+  ],
+) {
   db = openDatabase(`trips-${crypto.randomUUID()}`);
   await db.trips.bulkPut(rows);
 }
@@ -67,7 +76,10 @@ describe('searchTrips', () => {
     );
     await seed(rows);
     const upcomingMatches = rows.filter((_row, i) => i >= 300 && i % 13 === 0).map((row) => row.id);
-    const pastMatches = rows.filter((_row, i) => i < 300 && i % 13 === 0).map((row) => row.id).reverse();
+    const pastMatches = rows
+      .filter((_row, i) => i < 300 && i % 13 === 0)
+      .map((row) => row.id)
+      .reverse();
     expect(ids(await searchTrips(db, { available_seats: 4 }, 20, NOW))).toEqual(upcomingMatches.slice(0, 20));
     expect(ids(await searchTrips(db, { available_seats: 4 }, 40, NOW))).toEqual([...upcomingMatches, ...pastMatches].slice(0, 40));
   });

@@ -15,16 +15,14 @@ export class HttpError extends Error {
 
 export const unauthenticated = () => new HttpError(401, { message: errorMessages.unauthenticated });
 
-export const forbidden = (message: string = errorMessages.forbidden, code?: string) =>
-  new HttpError(403, code ? { message, code } : { message });
+export const forbidden = (message: string = errorMessages.forbidden, code?: string) => new HttpError(403, code ? { message, code } : { message });
 
 export const accountNotVerified = () => forbidden(errorMessages.accountNotVerified, ACCOUNT_NOT_VERIFIED);
 
 export const notFound = (message: string = errorMessages.notFound) => new HttpError(404, { message });
 
 /** 422 with Laravel's `{message, errors}`; `errors` maps a field to its messages. */
-export const validationFailed = (errors: Record<string, string[]>) =>
-  new HttpError(422, { message: validationMessage(errors), errors });
+export const validationFailed = (errors: Record<string, string[]>) => new HttpError(422, { message: validationMessage(errors), errors });
 
 /** A 422 about one field, e.g. `fieldError('phone', 'The phone has already been taken.')`. */
 export const fieldError = (field: string, message: string) => validationFailed({ [field]: [message] });

@@ -67,11 +67,7 @@ export function replayStoredMutation(context: ServerContext): preHandlerAsyncHoo
  * concurrent duplicate blocks on the unique index until the winner commits, then reads the winner's answer.
  * A thrown error rolls back the claim too, so the client may retry with the same key.
  */
-export async function runMutation(
-  context: ServerContext,
-  request: FastifyRequest,
-  write: (tx: Tx) => Promise<MutationResult>,
-): Promise<MutationOutcome> {
+export async function runMutation(context: ServerContext, request: FastifyRequest, write: (tx: Tx) => Promise<MutationResult>): Promise<MutationOutcome> {
   // Read at the end of the transaction: which trip lists it changed (cache/write-announcement.ts).
   let changes: TripChanges | null = null;
   const announced = async (tx: Tx) => void (changes = await announceWrite(tx, context.database));

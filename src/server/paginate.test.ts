@@ -2,7 +2,14 @@
 import { describe, expect, it } from 'vitest';
 import { laravelPageBody } from './paginate';
 
-const envelope = { current_page: 2, first_page_url: 'https://mechwar.tn/api/trips?page=1', from: 11, last_page: 3, path: 'https://mechwar.tn/api/trips', total: 25 };
+const envelope = {
+  current_page: 2,
+  first_page_url: 'https://mechwar.tn/api/trips?page=1',
+  from: 11,
+  last_page: 3,
+  path: 'https://mechwar.tn/api/trips',
+  total: 25,
+};
 const items = [
   { id: 1, driver: { full_name: 'Amira Ben Salah' }, price_per_seat: 12.5 },
   { id: 2, driver: { full_name: 'سلمى الطرابلسي' }, note: 'Départ à l’heure 🚗' },

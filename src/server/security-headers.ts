@@ -49,34 +49,36 @@ export function securityHeaders(app: FastifyInstance, options: SecurityHeaderOpt
   // helmet run once, its headers then set as they are on every answer: @fastify/helmet rebuilt its middleware (and
   // re-parsed the policy) on every request, and even built once, its chain of a dozen middlewares cost an uncached
   // search more than setting the same headers (npm run bench:server). Nothing in it depends on the request.
-  const headers = headersOf(helmet({
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...inlineScriptHashes(options.staticDir)],
-        // Leaflet, react-toastify and sweetalert2 position and animate their elements through style attributes and
-        // injected <style> elements; styles cannot run code, so inline styles stay allowed (and the boot splash's).
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        // Tiles are images; photo previews are blob: URLs of the chosen file; Leaflet and Bootstrap use data: icons.
-        imgSrc: ["'self'", 'data:', 'blob:', tiles],
-        fontSrc: ["'self'", 'data:'],
-        // The service worker fetches tiles itself to keep them for offline use; the sync worker opens the live socket.
-        connectSrc: ["'self'", tiles, ...liveSources(options.realtime)],
-        workerSrc: ["'self'"],
-        manifestSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'none'"],
+  const headers = headersOf(
+    helmet({
+      contentSecurityPolicy: {
+        useDefaults: false,
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: ["'self'", ...inlineScriptHashes(options.staticDir)],
+          // Leaflet, react-toastify and sweetalert2 position and animate their elements through style attributes and
+          // injected <style> elements; styles cannot run code, so inline styles stay allowed (and the boot splash's).
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          // Tiles are images; photo previews are blob: URLs of the chosen file; Leaflet and Bootstrap use data: icons.
+          imgSrc: ["'self'", 'data:', 'blob:', tiles],
+          fontSrc: ["'self'", 'data:'],
+          // The service worker fetches tiles itself to keep them for offline use; the sync worker opens the live socket.
+          connectSrc: ["'self'", tiles, ...liveSources(options.realtime)],
+          workerSrc: ["'self'"],
+          manifestSrc: ["'self'"],
+          objectSrc: ["'none'"],
+          baseUri: ["'self'"],
+          formAction: ["'self'"],
+          frameAncestors: ["'none'"],
+        },
       },
-    },
-    // HSTS only over TLS (below): on plain http it would be ignored, and a local http start must stay reachable.
-    strictTransportSecurity: false,
-    // Cross-origin requests carry only the origin: OpenStreetMap's tile policy asks for a referrer.
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    xFrameOptions: { action: 'deny' },
-  }));
+      // HSTS only over TLS (below): on plain http it would be ignored, and a local http start must stay reachable.
+      strictTransportSecurity: false,
+      // Cross-origin requests carry only the origin: OpenStreetMap's tile policy asks for a referrer.
+      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+      xFrameOptions: { action: 'deny' },
+    }),
+  );
   app.addHook('onRequest', (request, reply, done) => {
     for (const [name, value] of headers) reply.raw.setHeader(name, value);
     // request.protocol reads X-Forwarded-Proto only with TRUST_PROXY=1, so a client cannot claim TLS it does not have.

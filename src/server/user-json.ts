@@ -12,8 +12,7 @@ import { userDocumentsJson } from './documents/document-json';
 
 /** The account's own view: its documents and staff flag are for its owner only, never on a public profile. */
 export async function loadUserJson(executor: Executor, userOrId: UserRow | number, now: Date = new Date()): Promise<User> {
-  const user =
-    typeof userOrId === 'number' ? (await executor.select().from(users).where(eq(users.id, userOrId)))[0] : userOrId;
+  const user = typeof userOrId === 'number' ? (await executor.select().from(users).where(eq(users.id, userOrId)))[0] : userOrId;
   if (!user) throw new Error(`user ${String(userOrId)} not found`);
   const [verification] = await executor
     .select({ id: driverVerifications.id, status: driverVerifications.status, rejection_reason: driverVerifications.rejectionReason })

@@ -33,7 +33,9 @@ export function createChatPull(db: MechwarDatabase, http: Http) {
    */
   async function newSince(conversationId: number, known: Set<number>) {
     const hadAny = async () =>
-      (await db.messages.where('[conversation_id+id]').between([conversationId, 0], [conversationId, Infinity]).primaryKeys()).some((id) => known.has(id as number));
+      (await db.messages.where('[conversation_id+id]').between([conversationId, 0], [conversationId, Infinity]).primaryKeys()).some((id) =>
+        known.has(id as number),
+      );
     // A conversation new to the device starts with its newest page; older ones load when scrolled to.
     if (!(await hadAny())) {
       await messages(conversationId, 1);

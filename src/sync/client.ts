@@ -47,10 +47,8 @@ function waitsForNetwork(): void {
 async function askForBackgroundSync(): Promise<void> {
   if (!('serviceWorker' in navigator)) return;
   try {
-    const registration = (await Promise.race([
-      navigator.serviceWorker.ready,
-      new Promise((resolve) => setTimeout(resolve, 3000, null)),
-    ])) as (ServiceWorkerRegistration & { sync?: { register(tag: string): Promise<void> } }) | null;
+    const registration = (await Promise.race([navigator.serviceWorker.ready, new Promise((resolve) => setTimeout(resolve, 3000, null))])) as
+      (ServiceWorkerRegistration & { sync?: { register(tag: string): Promise<void> } }) | null;
     await registration?.sync?.register('workbox-background-sync:outbox');
   } catch {
     // Not supported or refused: the page's own drain on `online` covers it.

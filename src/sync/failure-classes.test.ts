@@ -5,8 +5,7 @@ import { classifyFailure } from './push';
 
 const failure = (status: number, extra: Partial<ApiFailure> = {}): ApiFailure => ({ status, message: 'x', ...extra });
 
-const answer = (status: number, headers: Record<string, string> = {}, statusText = '') =>
-  new Response(null, { status, headers, statusText });
+const answer = (status: number, headers: Record<string, string> = {}, statusText = '') => new Response(null, { status, headers, statusText });
 
 describe('classifyFailure', () => {
   it.each([0, 500, 502, 503, 429, 408])('retries a %i later', (status) => {

@@ -10,7 +10,11 @@ describe('globalReply', () => {
   });
 
   it('asks for login on a 401 auth_required, keeping the intended action and its data', () => {
-    const event = globalReply(failure(401, { message: 'Login required.', authRequired: true, intendedAction: 'book_trip', intendedData: { trip_id: 7 } }), 'POST', '/x');
+    const event = globalReply(
+      failure(401, { message: 'Login required.', authRequired: true, intendedAction: 'book_trip', intendedData: { trip_id: 7 } }),
+      'POST',
+      '/x',
+    );
     expect(event).toEqual({ type: 'require-auth', message: 'Login required.', intendedAction: 'book_trip', intendedData: { trip_id: 7 } });
   });
 
@@ -19,7 +23,10 @@ describe('globalReply', () => {
   });
 
   it('opens the OTP modal on 403 account_not_verified, and says the server message or Forbidden access on another 403', () => {
-    expect(globalReply(failure(403, { code: 'account_not_verified', message: 'Verify.' }), 'POST', '/x')).toEqual({ type: 'account-not-verified', message: 'Verify.' });
+    expect(globalReply(failure(403, { code: 'account_not_verified', message: 'Verify.' }), 'POST', '/x')).toEqual({
+      type: 'account-not-verified',
+      message: 'Verify.',
+    });
     expect(globalReply(failure(403, { message: 'Not yours.' }), 'GET', '/x')).toEqual({ type: 'forbidden', message: 'Not yours.' });
     expect(globalReply(failure(403), 'GET', '/x')).toEqual({ type: 'forbidden', message: 'Forbidden access' });
   });
@@ -29,7 +36,11 @@ describe('globalReply', () => {
   });
 
   it('gives 429 its retry-after (60 s by default) and 5xx its Server error', () => {
-    expect(globalReply(failure(429, { message: 'Slow down.', retryAfter: 30 }), 'POST', '/x')).toEqual({ type: 'too-many-requests', message: 'Slow down.', retryAfter: 30 });
+    expect(globalReply(failure(429, { message: 'Slow down.', retryAfter: 30 }), 'POST', '/x')).toEqual({
+      type: 'too-many-requests',
+      message: 'Slow down.',
+      retryAfter: 30,
+    });
     expect(globalReply(failure(429, { message: 'Slow down.' }), 'POST', '/x')).toMatchObject({ retryAfter: 60 });
     expect(globalReply(failure(503), 'POST', '/x')).toEqual({ type: 'server-error', message: 'Server error' });
   });

@@ -18,6 +18,9 @@ export function withLock<T>(name: string, task: () => Promise<T>): Promise<T> {
   // Node (tests) and very old browsers: one process, so a promise chain is enough.
   const previous = local.get(name) ?? Promise.resolve();
   const run = previous.then(task, task);
-  local.set(name, run.catch(() => undefined));
+  local.set(
+    name,
+    run.catch(() => undefined),
+  );
   return run;
 }

@@ -56,7 +56,8 @@ export function createParcelsPull(db: MechwarDatabase, http: Http) {
       });
       const kept = await db.parcelTracking.get(token);
       if (result.ok) await db.parcelTracking.put({ token, data: result.data.data, _syncedAt: Date.now() });
-      else if (result.error.status === 404 || result.error.status === 410) await db.parcelTracking.put({ token, data: null, gone: true, _syncedAt: Date.now() });
+      else if (result.error.status === 404 || result.error.status === 410)
+        await db.parcelTracking.put({ token, data: null, gone: true, _syncedAt: Date.now() });
       return result.ok ? { ok: true as const } : { ok: false as const, status: result.error.status, kept: kept !== undefined };
     },
   };

@@ -84,7 +84,11 @@ export function createPull(db: MechwarDatabase, http: Http) {
         await db.transaction('rw', db.trips, db.bookings, async () => {
           const trip = await db.trips.get(id);
           if (trip && !trip._pending?.length && !writtenSince(trip, requestedAt)) await db.trips.delete(id);
-          await db.bookings.where('trip_id').equals(id).filter((booking) => !booking._pending?.length && !writtenSince(booking, requestedAt)).delete();
+          await db.bookings
+            .where('trip_id')
+            .equals(id)
+            .filter((booking) => !booking._pending?.length && !writtenSince(booking, requestedAt))
+            .delete();
         });
       }
       return result.ok ? { ok: true as const } : { ok: false as const, status: result.error.status, message: result.error.message };
@@ -142,7 +146,13 @@ export function createPull(db: MechwarDatabase, http: Http) {
       const result = await http.request(endpoints.reviews, { path: endpoints.reviews.path + listQuery({ direction, page }), quiet: true });
       if (!result.ok) return { ok: false as const, status: result.error.status, message: result.error.message };
       const body = result.data;
-      await mirrorReviewsPage(db, session.user.id, direction, { data: body.data, first: body.current_page === 1, last: body.next_page_url === null }, requestedAt);
+      await mirrorReviewsPage(
+        db,
+        session.user.id,
+        direction,
+        { data: body.data, first: body.current_page === 1, last: body.next_page_url === null },
+        requestedAt,
+      );
       const info = { total: body.total ?? null, lastPage: body.last_page ?? null, perPage: body.per_page };
       await db.meta.put({ key: reviewsInfoKey(session.user.id, direction), value: info });
       return { ok: true as const, ...info };

@@ -22,10 +22,7 @@ export function classifyFailure(error: ApiFailure): FailureClass {
   return 'failed';
 }
 
-export type EntryOutcome =
-  | { status: 'sent'; response: unknown }
-  | { status: 'failed'; error: ApiFailure }
-  | { status: 'queued'; error?: ApiFailure };
+export type EntryOutcome = { status: 'sent'; response: unknown } | { status: 'failed'; error: ApiFailure } | { status: 'queued'; error?: ApiFailure };
 
 export interface DrainOptions {
   db: MechwarDatabase;

@@ -41,7 +41,10 @@ describe('resume', () => {
 
   it('says signed-out when the server refused the token and the session was cleared', async () => {
     await signedIn();
-    const account = createAccount(db, failingHttp({ status: 401, message: 'Unauthenticated.' }, () => clearSession(db)));
+    const account = createAccount(
+      db,
+      failingHttp({ status: 401, message: 'Unauthenticated.' }, () => clearSession(db)),
+    );
     expect(await account.resume()).toBe('signed-out');
   });
 });

@@ -58,8 +58,7 @@ export function createAccount(db: MechwarDatabase, http: Http) {
     forgotPassword: (input: ForgotPasswordRequest) => http.request(endpoints.forgotPassword, { json: input, quiet: true }),
     verifyResetOtp: (input: VerifyResetOtpRequest) => http.request(endpoints.verifyResetOtp, { json: input, quiet: true }),
     resendResetOtp: (phone: string) => http.request(endpoints.resendResetOtp, { json: { phone }, quiet: true }),
-    resetPassword: (input: ResetPasswordRequest, resetToken: string) =>
-      http.request(endpoints.resetPassword, { json: input, bearer: resetToken, quiet: true }),
+    resetPassword: (input: ResetPasswordRequest, resetToken: string) => http.request(endpoints.resetPassword, { json: input, bearer: resetToken, quiet: true }),
     changePassword: (input: ChangePasswordRequest) => http.request(endpoints.changePassword, { json: input, quiet: true }),
 
     /** Logout: the server call runs (revoking the token), then the session is cleared whatever it answered. */

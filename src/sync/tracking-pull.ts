@@ -39,7 +39,10 @@ export function createTrackingPull(db: MechwarDatabase, http: Http) {
 
     /** A share link opened logged out: the answer is kept for a look without the network; a dead link says why. */
     async shared(token: string) {
-      const result = await http.request(endpoints.sharedTracking, { path: endpoints.sharedTracking.path.replace('{token}', encodeURIComponent(token)), quiet: true });
+      const result = await http.request(endpoints.sharedTracking, {
+        path: endpoints.sharedTracking.path.replace('{token}', encodeURIComponent(token)),
+        quiet: true,
+      });
       const kept = await db.sharedTracking.get(token);
       if (result.ok) await db.sharedTracking.put({ token, data: result.data.data, _syncedAt: Date.now() });
       else if (result.error.status === 404 || result.error.status === 410) {

@@ -142,7 +142,12 @@ export async function chatFigures(browser: Browser, server: TestServer) {
   const booked = await call(server, 'POST', `/api/trips/${trip.id}/bookings`, { token: passengerApi.token, json: { seats: 1 } });
   if (booked.status !== 201) throw new Error(`booking answered ${booked.status}: ${JSON.stringify(booked.body)}`);
   const list = (await call(server, 'GET', '/api/conversations', { token: passengerApi.token })).body;
-  type ApiConversation = { id: number; title: string; context_id: number | null; participants: { participant_id: number; participant?: { full_name?: string } | null }[] };
+  type ApiConversation = {
+    id: number;
+    title: string;
+    context_id: number | null;
+    participants: { participant_id: number; participant?: { full_name?: string } | null }[];
+  };
   const listed = (list.conversations ?? list.data.conversations).data as ApiConversation[];
   const shared = listed.find((c) => c.context_id === trip.id);
   if (!shared) throw new Error(`no conversation about trip ${trip.id}`);
@@ -170,10 +175,14 @@ export async function chatFigures(browser: Browser, server: TestServer) {
       await sendBox.fill(text);
       await driver.page.keyboard.press('Enter');
       const seen = (await passenger.page
-        .waitForFunction((key) => {
-          const entry = (window as unknown as { __benchSeen: Record<string, { dom: number; frame: number }> }).__benchSeen[key];
-          return entry && entry.frame ? entry : null;
-        }, text, { polling: 20, timeout: 15_000 })
+        .waitForFunction(
+          (key) => {
+            const entry = (window as unknown as { __benchSeen: Record<string, { dom: number; frame: number }> }).__benchSeen[key];
+            return entry && entry.frame ? entry : null;
+          },
+          text,
+          { polling: 20, timeout: 15_000 },
+        )
         .then((handle) => handle.jsonValue())) as { dom: number; frame: number };
       const sentAt = (await driver.page.evaluate(`window.__benchSent[${JSON.stringify(text)}]`)) as number;
       if (i > WARM_UP) {

@@ -44,5 +44,10 @@ export async function detailSideBySide(browser: Browser, url: string) {
   await context.close();
   const mirror = median(fromMirror);
   const network = median(networkFirst);
-  return { profile: 'Slow 4G (562.5 ms, 1.6 Mbps)', from_mirror_p50_ms: mirror, network_first_p50_ms: network, ratio: Math.round((network / Math.max(mirror, 0.1)) * 10) / 10 };
+  return {
+    profile: 'Slow 4G (562.5 ms, 1.6 Mbps)',
+    from_mirror_p50_ms: mirror,
+    network_first_p50_ms: network,
+    ratio: Math.round((network / Math.max(mirror, 0.1)) * 10) / 10,
+  };
 }

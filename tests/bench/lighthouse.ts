@@ -104,9 +104,7 @@ function figures(runs: Result[]) {
       seo: score(median, 'seo'),
       // Simulated throttling scales what this machine measured: a low index (a slow CPU) inflates TBT.
       benchmark_index: Math.round(median.environment.benchmarkIndex),
-      failing: Object.fromEntries(
-        ['performance', 'accessibility', 'best-practices', 'seo'].map((category) => [category, failing(median, category)]),
-      ),
+      failing: Object.fromEntries(['performance', 'accessibility', 'best-practices', 'seo'].map((category) => [category, failing(median, category)])),
     },
   };
 }

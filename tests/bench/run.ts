@@ -81,7 +81,11 @@ async function main() {
     await setOffline(context, false);
     await page.goto('/announcements');
     await page.getByTestId('announcement-card').first().waitFor();
-    await page.getByTestId('announcement-card').first().getByRole('button', { name: /^View Details/ }).click();
+    await page
+      .getByTestId('announcement-card')
+      .first()
+      .getByRole('button', { name: /^View Details/ })
+      .click();
     const requestHref = (await page.getByRole('link', { name: 'View Full Details' }).getAttribute('href'))!;
     await page.goto(requestHref);
     await page.locator('h1').first().waitFor();
@@ -89,7 +93,11 @@ async function main() {
     const offlineRequest: number[] = [];
     for (let i = 0; i < RUNS; i++) {
       await page.goto('/announcements');
-      await page.getByTestId('announcement-card').first().getByRole('button', { name: /^View Details/ }).click();
+      await page
+        .getByTestId('announcement-card')
+        .first()
+        .getByRole('button', { name: /^View Details/ })
+        .click();
       offlineRequest.push(await timeOpenFromPreview(page, '#announcement-preview-title', false));
     }
     const offlineHome: number[] = [];

@@ -68,7 +68,15 @@ async function countingProxy(target: URL) {
   });
   await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
   const port = (proxy.address() as net.AddressInfo).port;
-  return { url: `http://127.0.0.1:${port}`, sent: () => sent, reset: () => { sent = 0; if (process.env.BENCH_TRACKING_DEBUG) process.stderr.write('proxy RESET\n'); }, close: () => new Promise<void>((resolve) => proxy.close(() => resolve())) };
+  return {
+    url: `http://127.0.0.1:${port}`,
+    sent: () => sent,
+    reset: () => {
+      sent = 0;
+      if (process.env.BENCH_TRACKING_DEBUG) process.stderr.write('proxy RESET\n');
+    },
+    close: () => new Promise<void>((resolve) => proxy.close(() => resolve())),
+  };
 }
 
 async function signedInPage(browser: Browser, baseUrl: string, phone: string, password: string, geolocation = false): Promise<Page> {
@@ -145,7 +153,9 @@ async function uploadFigures(browser: Browser, server: TestServer, driverPhone: 
     const seconds = (Date.now() - started) / 1000;
     const steadyPerSecond = (proxy.sent() - warmUp!.bytes) / ((Date.now() - warmUp!.at) / 1000);
     const hour = warmUp!.bytes + steadyPerSecond * (3600 - (warmUp!.at - started) / 1000);
-    const points = (await call(server, 'GET', `/api/trips/${tripId}/tracking`, { token: (await logIn(server, driverPhone, password)).token })).body.data?.trail?.length ?? null;
+    const points =
+      (await call(server, 'GET', `/api/trips/${tripId}/tracking`, { token: (await logIn(server, driverPhone, password)).token })).body.data?.trail?.length ??
+      null;
     return {
       seconds: Math.round(seconds),
       bytes_sent: proxy.sent(),
@@ -217,7 +227,12 @@ async function estimateFigures(server: TestServer, driver: SignedInUser, passeng
   }
   server.clock.set(new Date());
   const round = (value: number) => Math.round(value * 100) / 100;
-  return { road_km: Math.round(roadKm * 10) / 10, checks: errors.length, max_pct: round(Math.max(...errors)), mean_pct: round(errors.reduce((sum, e) => sum + e, 0) / errors.length) };
+  return {
+    road_km: Math.round(roadKm * 10) / 10,
+    checks: errors.length,
+    max_pct: round(Math.max(...errors)),
+    mean_pct: round(errors.reduce((sum, e) => sum + e, 0) / errors.length),
+  };
 }
 
 export async function trackingFigures(browser: Browser, server: TestServer) {

@@ -13,7 +13,9 @@ const statuses = (rows: Array<{ document_type_id: number; status: number }>) =>
 export async function accountDifferences(client: pg.Client, snap: ChaosSnapshot): Promise<string[]> {
   const differences: string[] = [];
   const userId = snap.userId!;
-  const vehicles = await client.query<{ id: number; color: string; plate_number: string }>('select id, color, plate_number from vehicles where user_id = $1', [userId]);
+  const vehicles = await client.query<{ id: number; color: string; plate_number: string }>('select id, color, plate_number from vehicles where user_id = $1', [
+    userId,
+  ]);
   const documents = await client.query<{ id: number; vehicle_id: number | null; document_type_id: number; status: number }>(
     'select id, vehicle_id, document_type_id, status from documents where user_id = $1',
     [userId],
@@ -25,7 +27,15 @@ export async function accountDifferences(client: pg.Client, snap: ChaosSnapshot)
   });
   compare(
     'vehicle',
-    new Map(vehicles.rows.map((row) => [row.id, vehicleFields(row, documents.rows.filter((doc) => doc.vehicle_id === row.id))])),
+    new Map(
+      vehicles.rows.map((row) => [
+        row.id,
+        vehicleFields(
+          row,
+          documents.rows.filter((doc) => doc.vehicle_id === row.id),
+        ),
+      ]),
+    ),
     new Map(snap.vehicles.filter((row) => row._ownerId === userId && !row._deleted).map((row) => [row.id, vehicleFields(row, row.documents)])),
     differences,
   );
@@ -36,7 +46,7 @@ export async function accountDifferences(client: pg.Client, snap: ChaosSnapshot)
   const serverLocale = language.rows[0]?.locale ?? null;
   const deviceLocale = snap.me?.locale ?? null;
   if (serverLocale !== deviceLocale) differences.push(`account language: server ${String(serverLocale)}, device ${String(deviceLocale)}`);
-    const application = await client.query<{ status: number }>('select status from driver_verifications where user_id = $1', [userId]);
+  const application = await client.query<{ status: number }>('select status from driver_verifications where user_id = $1', [userId]);
   const serverStatus = application.rows[0]?.status ?? null;
   const deviceStatus = snap.me?.driver_verification?.status ?? null;
   if (serverStatus !== deviceStatus) differences.push(`driver application: server ${String(serverStatus)}, device ${String(deviceStatus)}`);

@@ -22,7 +22,8 @@ export function driverAction(snap: ChaosSnapshot, random: Random, n: number, now
   const upcoming = mine.filter((trip) => Date.parse(trip.departure_time) > now);
   const made = upcoming.filter((trip) => markerOf(trip.description));
   const requests = snap.bookings.filter(
-    (booking) => booking.status === 0 && booking.id > 0 && upcoming.some((trip) => trip.id === booking.trip_id) && !live(snap, 'bookings', booking.id, 'status'),
+    (booking) =>
+      booking.status === 0 && booking.id > 0 && upcoming.some((trip) => trip.id === booking.trip_id) && !live(snap, 'bookings', booking.id, 'status'),
   );
   const publish = (soon: boolean) => (): ChaosAction | null => {
     const vehicle = usableVehicle(snap);
@@ -42,19 +43,33 @@ export function driverAction(snap: ChaosSnapshot, random: Random, n: number, now
         vehicle_id: vehicle.id,
         // Half the trips take parcels, so senders have somewhere to send them.
         ...(random.chance(0.5)
-          ? { accepts_parcels: true, parcel_offers: [{ size: 'small' as const, price_per_parcel: 5, parcels: random.int(1, 3) }, { size: 'medium' as const, price_per_parcel: 12, parcels: 1 }] }
+          ? {
+              accepts_parcels: true,
+              parcel_offers: [
+                { size: 'small' as const, price_per_parcel: 5, parcels: random.int(1, 3) },
+                { size: 'medium' as const, price_per_parcel: 12, parcels: 1 },
+              ],
+            }
           : {}),
       },
     };
   };
   // A driver with no trip to start soon publishes one early in the run, so every run drives one.
-  const nothingToDrive = !mine.some((trip) => !trip._deleted && trip.status === 1 && Date.parse(trip.departure_time) - 30 * 60_000 <= now && Date.parse(trip.departure_time) > now - 3_600_000);
+  const nothingToDrive = !mine.some(
+    (trip) => !trip._deleted && trip.status === 1 && Date.parse(trip.departure_time) - 30 * 60_000 <= now && Date.parse(trip.departure_time) > now - 3_600_000,
+  );
   const options: Array<() => ChaosAction | null> = [
     publish(random.chance(0.3)),
     ...(nothingToDrive ? [publish(true), publish(true)] : []),
     () => {
       const trip = upcoming.length ? random.pick(upcoming) : null;
-      return trip ? { kind: 'editTrip', tripId: trip.id, changes: { price_per_seat: random.int(10, 40), description: `${markerOf(trip.description) ?? marker(n)} edit ${n}` } } : null;
+      return trip
+        ? {
+            kind: 'editTrip',
+            tripId: trip.id,
+            changes: { price_per_seat: random.int(10, 40), description: `${markerOf(trip.description) ?? marker(n)} edit ${n}` },
+          }
+        : null;
     },
     () => (made.length ? { kind: 'deleteTrip', tripId: random.pick(made).id } : null),
     () => {
@@ -70,17 +85,18 @@ export function driverAction(snap: ChaosSnapshot, random: Random, n: number, now
       // A booking card still waiting, answered from the chat rather than the trip page.
       const cards = snap.messages.filter(
         (message) =>
-          message.type === 2 &&
-          message.subject_status === 0 &&
-          !message._pending?.length &&
-          requests.some((booking) => booking.id === message.subject_id),
+          message.type === 2 && message.subject_status === 0 && !message._pending?.length && requests.some((booking) => booking.id === message.subject_id),
       );
       return cards.length ? { kind: 'answerCard', messageId: random.pick(cards).id, accept: random.chance(0.6) } : null;
     },
     () => {
       // Now and then a ride ends: its passengers are asked for feedback.
       const withPassengers = upcoming.filter(
-        (trip) => trip.status === 1 && trip.id > 0 && snap.bookings.some((booking) => booking.trip_id === trip.id && booking.status === 1) && !live(snap, 'trips', trip.id, 'status'),
+        (trip) =>
+          trip.status === 1 &&
+          trip.id > 0 &&
+          snap.bookings.some((booking) => booking.trip_id === trip.id && booking.status === 1) &&
+          !live(snap, 'trips', trip.id, 'status'),
       );
       return withPassengers.length && random.chance(0.3) ? { kind: 'tripStatus', tripId: random.pick(withPassengers).id, transition: 'complete' } : null;
     },
@@ -102,12 +118,17 @@ const STEP = { lat: -0.0016, lng: 0.0007 };
 function trackingActions(snap: ChaosSnapshot, random: Random, now: number): Array<() => ChaosAction | null> {
   const mine = snap.trips.filter((trip) => trip.driver_id === snap.userId && trip.id > 0 && !trip._deleted && trip.status === 1);
   const startable = mine.filter(
-    (trip) => !trip.sharing && Date.parse(trip.departure_time) - 30 * 60_000 <= now && Date.parse(trip.departure_time) + 3_600_000 > now && !live(snap, 'trips', trip.id, 'status'),
+    (trip) =>
+      !trip.sharing &&
+      Date.parse(trip.departure_time) - 30 * 60_000 <= now &&
+      Date.parse(trip.departure_time) + 3_600_000 > now &&
+      !live(snap, 'trips', trip.id, 'status'),
   );
   const sharing = mine.filter((trip) => trip.sharing && !live(snap, 'trips', trip.id, 'status'));
   // Positions come in key order (trip, then time): a trip's last one is its newest.
   const lastPoint = (tripId: number): { lat: number; lng: number } => snap.positions.filter((point) => point.trip_id === tripId).at(-1) ?? TUNIS;
-  const start = () => (startable.length ? ({ kind: 'startTrip', tripId: random.pick(startable).id, fix: { ...TUNIS, at: now, accuracy: 8 } } as ChaosAction) : null);
+  const start = () =>
+    startable.length ? ({ kind: 'startTrip', tripId: random.pick(startable).id, fix: { ...TUNIS, at: now, accuracy: 8 } } as ChaosAction) : null;
   // Weighted: a trip under way sends points far more often than anything else happens to it.
   return [
     start,
@@ -149,8 +170,14 @@ function driverParcelActions(snap: ChaosSnapshot, random: Random, n: number, cod
   };
   return [
     () => (requested.length ? { kind: 'decideParcel', parcelId: random.pick(requested).id, accept: random.chance(0.75) } : null),
-    () => ((id) => (id ? ({ kind: 'parcelCode', parcelId: id, step: 'pickup', code: typed(id, 'pickup') } as ChaosAction) : null))(toPick.length ? random.pick(toPick).id : 0),
-    () => ((id) => (id ? ({ kind: 'parcelCode', parcelId: id, step: 'deliver', code: typed(id, 'deliver') } as ChaosAction) : null))(toDeliver.length ? random.pick(toDeliver).id : 0),
+    () =>
+      ((id) => (id ? ({ kind: 'parcelCode', parcelId: id, step: 'pickup', code: typed(id, 'pickup') } as ChaosAction) : null))(
+        toPick.length ? random.pick(toPick).id : 0,
+      ),
+    () =>
+      ((id) => (id ? ({ kind: 'parcelCode', parcelId: id, step: 'deliver', code: typed(id, 'deliver') } as ChaosAction) : null))(
+        toDeliver.length ? random.pick(toDeliver).id : 0,
+      ),
     () => {
       const troubled = carried.filter((parcel) => parcel.status === 1 || parcel.status === 4);
       return troubled.length && random.chance(0.1) ? { kind: 'parcelProblem', parcelId: random.pick(troubled).id, reason: `${marker(n)} carton abîmé` } : null;
@@ -201,7 +228,9 @@ function senderParcelActions(snap: ChaosSnapshot, driverId: number, random: Rand
     },
     () => {
       const troubled = sent.filter((parcel) => parcel.status === 1 || parcel.status === 4);
-      return troubled.length && random.chance(0.1) ? { kind: 'parcelProblem', parcelId: random.pick(troubled).id, reason: `${marker(n)} pas de nouvelles` } : null;
+      return troubled.length && random.chance(0.1)
+        ? { kind: 'parcelProblem', parcelId: random.pick(troubled).id, reason: `${marker(n)} pas de nouvelles` }
+        : null;
     },
   ];
 }
@@ -246,7 +275,9 @@ function passengerAccountActions(snap: ChaosSnapshot, random: Random, n: number)
         : null,
     () => (replaceable.length ? { kind: 'uploadDocument', typeId: random.pick(replaceable).document_type_id, marker: marker(n) } : null),
     () => {
-      const written = snap.reviews.filter((review) => review._direction === 'written' && review.reviewerId === snap.userId && review.status !== 0 && !review._deleted && review.id > 0);
+      const written = snap.reviews.filter(
+        (review) => review._direction === 'written' && review.reviewerId === snap.userId && review.status !== 0 && !review._deleted && review.id > 0,
+      );
       return written.length && random.chance(0.3) ? { kind: 'deleteReview', reviewId: random.pick(written).id } : null;
     },
   ];
@@ -265,18 +296,35 @@ function driverProposalActions(snap: ChaosSnapshot, random: Random, n: number, n
       !mine.some((proposal) => proposal.announcement_id === row.id && (proposal.status === 0 || proposal.status === 1)),
   );
   const pending = mine.filter(
-    (proposal) => proposal.status === 0 && proposal.id > 0 && !proposal._pending?.length && snap.announcements.some((row) => row.id === proposal.announcement_id && row.status === 1),
+    (proposal) =>
+      proposal.status === 0 &&
+      proposal.id > 0 &&
+      !proposal._pending?.length &&
+      snap.announcements.some((row) => row.id === proposal.announcement_id && row.status === 1),
   );
   const fields = (announcementId: number) => {
     const desired = Date.parse(snap.announcements.find((row) => row.id === announcementId)!.desired_departure_time);
-    return { vehicle_id: usableVehicle(snap)!.id, proposed_price: random.int(5, 40), proposed_departure_time: new Date(desired).toISOString(), message: marker(n) };
+    return {
+      vehicle_id: usableVehicle(snap)!.id,
+      proposed_price: random.int(5, 40),
+      proposed_departure_time: new Date(desired).toISOString(),
+      message: marker(n),
+    };
   };
   return [
-    () => (open.length && usableVehicle(snap) ? ((id) => ({ kind: 'propose', announcementId: id, fields: fields(id) }) as ChaosAction)(random.pick(open).id) : null),
-    () => (open.length && usableVehicle(snap) ? ((id) => ({ kind: 'propose', announcementId: id, fields: fields(id) }) as ChaosAction)(random.pick(open).id) : null),
+    () =>
+      open.length && usableVehicle(snap) ? ((id) => ({ kind: 'propose', announcementId: id, fields: fields(id) }) as ChaosAction)(random.pick(open).id) : null,
+    () =>
+      open.length && usableVehicle(snap) ? ((id) => ({ kind: 'propose', announcementId: id, fields: fields(id) }) as ChaosAction)(random.pick(open).id) : null,
     () => {
       const proposal = pending.length && usableVehicle(snap) ? random.pick(pending) : null;
-      return proposal ? { kind: 'editProposal', proposalId: proposal.id, fields: { ...fields(proposal.announcement_id), message: `${markerOf(proposal.message) ?? marker(n)} edit ${n}` } } : null;
+      return proposal
+        ? {
+            kind: 'editProposal',
+            proposalId: proposal.id,
+            fields: { ...fields(proposal.announcement_id), message: `${markerOf(proposal.message) ?? marker(n)} edit ${n}` },
+          }
+        : null;
     },
     () => (pending.length ? { kind: 'withdrawProposal', proposalId: random.pick(pending).id } : null),
   ];
@@ -306,8 +354,16 @@ function passengerRequestActions(snap: ChaosSnapshot, random: Random, n: number,
       },
     }),
     () => {
-      const row = editable.filter((candidate) => markerOf(candidate.description)).length ? random.pick(editable.filter((candidate) => markerOf(candidate.description))) : null;
-      return row ? { kind: 'editAnnouncement', announcementId: row.id, changes: { seats_needed: random.int(1, 4), description: `${markerOf(row.description)} edit ${n}` } } : null;
+      const row = editable.filter((candidate) => markerOf(candidate.description)).length
+        ? random.pick(editable.filter((candidate) => markerOf(candidate.description)))
+        : null;
+      return row
+        ? {
+            kind: 'editAnnouncement',
+            announcementId: row.id,
+            changes: { seats_needed: random.int(1, 4), description: `${markerOf(row.description)} edit ${n}` },
+          }
+        : null;
     },
     () => {
       const made = editable.filter((row) => markerOf(row.description) && row.id > 0);
@@ -325,7 +381,9 @@ function chatActions(snap: ChaosSnapshot, random: Random, n: number): Array<() =
     () => (conversations.length ? { kind: 'message', conversationId: random.pick(conversations).id, text: `${marker(n)} bonjour` } : null),
     () => (conversations.length ? { kind: 'message', conversationId: random.pick(conversations).id, text: `${marker(n)} à demain` } : null),
     () => {
-      const unread = conversations.filter((conversation) => conversation.unread_messages_count > 0 && !conversation._pending?.includes('unread_messages_count'));
+      const unread = conversations.filter(
+        (conversation) => conversation.unread_messages_count > 0 && !conversation._pending?.includes('unread_messages_count'),
+      );
       return unread.length ? { kind: 'readConversation', conversationId: random.pick(unread).id } : null;
     },
     () => {
@@ -340,7 +398,12 @@ export function passengerAction(snap: ChaosSnapshot, driverId: number, random: R
   const bookedTrips = new Set(mine.filter((booking) => booking.status === 0 || booking.status === 1).map((booking) => booking.trip_id));
   const bookable = snap.trips.filter(
     (trip) =>
-      trip.driver_id === driverId && trip.status === 1 && trip.available_seats > 0 && Date.parse(trip.departure_time) > now && !bookedTrips.has(trip.id) && !trip._deleted,
+      trip.driver_id === driverId &&
+      trip.status === 1 &&
+      trip.available_seats > 0 &&
+      Date.parse(trip.departure_time) > now &&
+      !bookedTrips.has(trip.id) &&
+      !trip._deleted,
   );
   // As "Mes réservations" offers it: pending or accepted, the trip not departed, no other change of it in flight.
   const departure = (booking: ChaosSnapshot['bookings'][number]) =>

@@ -48,7 +48,8 @@ export async function auditChanges(client: pg.Client, made: MadeChange[], finals
 
   // Refusals are the server's word on a change made against a moment-old screen (seats gone, trip paused): said why.
   const reasons = new Map<string, number>();
-  for (const entry of outbox) if (entry.state === 'failed') reasons.set(entry.lastError?.message ?? '?', (reasons.get(entry.lastError?.message ?? '?') ?? 0) + 1);
+  for (const entry of outbox)
+    if (entry.state === 'failed') reasons.set(entry.lastError?.message ?? '?', (reasons.get(entry.lastError?.message ?? '?') ?? 0) + 1);
 
   return {
     made: made.length,
@@ -93,15 +94,36 @@ export async function mirrorDifferences(client: pg.Client, snap: ChaosSnapshot, 
       price_per_seat: Number(row.price_per_seat),
       description: row.description ?? null,
     });
-    compare('trip', new Map(trips.rows.map((row) => [row.id, tripFields(row)])), new Map(snap.trips.filter((trip) => trip.driver_id === userId && !trip._deleted).map((trip) => [trip.id, tripFields(trip)])), differences);
+    compare(
+      'trip',
+      new Map(trips.rows.map((row) => [row.id, tripFields(row)])),
+      new Map(snap.trips.filter((trip) => trip.driver_id === userId && !trip._deleted).map((trip) => [trip.id, tripFields(trip)])),
+      differences,
+    );
     const ids = trips.rows.map((row) => row.id);
-    const bookings = await client.query<{ id: number; status: number; seats: number; trip_id: number }>('select id, status, seats, trip_id from bookings where trip_id = any($1)', [ids]);
+    const bookings = await client.query<{ id: number; status: number; seats: number; trip_id: number }>(
+      'select id, status, seats, trip_id from bookings where trip_id = any($1)',
+      [ids],
+    );
     const onMyTrips = snap.bookings.filter((booking) => ids.includes(booking.trip_id) || booking.id < 0);
-    compare('booking on my trip', new Map(bookings.rows.map((row) => [row.id, bookingFields(row)])), new Map(onMyTrips.map((row) => [row.id, bookingFields(row)])), differences);
+    compare(
+      'booking on my trip',
+      new Map(bookings.rows.map((row) => [row.id, bookingFields(row)])),
+      new Map(onMyTrips.map((row) => [row.id, bookingFields(row)])),
+      differences,
+    );
   } else {
-    const bookings = await client.query<{ id: number; status: number; seats: number; trip_id: number }>('select id, status, seats, trip_id from bookings where passenger_id = $1', [userId]);
+    const bookings = await client.query<{ id: number; status: number; seats: number; trip_id: number }>(
+      'select id, status, seats, trip_id from bookings where passenger_id = $1',
+      [userId],
+    );
     const mine = snap.bookings.filter((booking) => booking.passenger_id === userId);
-    compare('my booking', new Map(bookings.rows.map((row) => [row.id, bookingFields(row)])), new Map(mine.map((row) => [row.id, bookingFields(row)])), differences);
+    compare(
+      'my booking',
+      new Map(bookings.rows.map((row) => [row.id, bookingFields(row)])),
+      new Map(mine.map((row) => [row.id, bookingFields(row)])),
+      differences,
+    );
   }
   return differences;
 }

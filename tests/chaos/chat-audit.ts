@@ -7,9 +7,9 @@ import type { ChaosSnapshot } from '../../src/app/chaos-handle';
 export async function chatDifferences(client: pg.Client, snap: ChaosSnapshot): Promise<string[]> {
   const differences: string[] = [];
   const userId = snap.userId!;
-  const ids = (
-    await client.query<{ id: number }>('select conversation_id as id from conversation_participants where user_id = $1', [userId])
-  ).rows.map((row) => row.id);
+  const ids = (await client.query<{ id: number }>('select conversation_id as id from conversation_participants where user_id = $1', [userId])).rows.map(
+    (row) => row.id,
+  );
   const deviceConversations = new Map(snap.conversations.filter((c) => c._ownerId === userId).map((c) => [c.id, c]));
   for (const id of ids) if (!deviceConversations.has(id)) differences.push(`conversation ${id}: on the server, not on the device`);
 
@@ -42,29 +42,37 @@ export async function chatDifferences(client: pg.Client, snap: ChaosSnapshot): P
 
   const cards = snap.messages.filter((m) => (m.type === 1 || m.type === 2) && m.subject_id !== null && ids.includes(m.conversation_id));
   const bookingStatus = new Map(
-    (await client.query<{ id: number; status: number }>('select id, status from bookings where id = any($1)', [cards.filter((m) => m.type === 2).map((m) => m.subject_id)])).rows.map(
-      (row) => [row.id, row.status],
-    ),
+    (
+      await client.query<{ id: number; status: number }>('select id, status from bookings where id = any($1)', [
+        cards.filter((m) => m.type === 2).map((m) => m.subject_id),
+      ])
+    ).rows.map((row) => [row.id, row.status]),
   );
   const ratingStatus = new Map(
-    (await client.query<{ id: number; status: number }>('select id, status from ratings where id = any($1)', [cards.filter((m) => m.type === 1).map((m) => m.subject_id)])).rows.map(
-      (row) => [row.id, row.status],
-    ),
+    (
+      await client.query<{ id: number; status: number }>('select id, status from ratings where id = any($1)', [
+        cards.filter((m) => m.type === 1).map((m) => m.subject_id),
+      ])
+    ).rows.map((row) => [row.id, row.status]),
   );
   for (const card of cards) {
     // A booking deleted with its trip leaves its card without a subject: the server then says null, as the device does.
     const server = (card.type === 2 ? bookingStatus : ratingStatus).get(card.subject_id!) ?? null;
-    if (server !== card.subject_status) differences.push(`card ${card.id} (${card.type === 2 ? 'booking' : 'feedback'}): server status ${server}, device ${card.subject_status}`);
+    if (server !== card.subject_status)
+      differences.push(`card ${card.id} (${card.type === 2 ? 'booking' : 'feedback'}): server status ${server}, device ${card.subject_status}`);
   }
 
   const mine = snap.notifications.filter((n) => n._ownerId === userId);
   const read = new Map(
-    (await client.query<{ id: number; read: boolean }>('select id, readed_at is not null as read from notifications where id = any($1)', [mine.map((n) => n.id)])).rows.map(
-      (row) => [row.id, row.read],
-    ),
+    (
+      await client.query<{ id: number; read: boolean }>('select id, readed_at is not null as read from notifications where id = any($1)', [
+        mine.map((n) => n.id),
+      ])
+    ).rows.map((row) => [row.id, row.read]),
   );
   for (const notification of mine) {
-    if (read.get(notification.id) !== notification.read) differences.push(`notification ${notification.id}: server read ${read.get(notification.id)}, device ${notification.read}`);
+    if (read.get(notification.id) !== notification.read)
+      differences.push(`notification ${notification.id}: server read ${read.get(notification.id)}, device ${notification.read}`);
   }
   return differences;
 }

@@ -5,7 +5,9 @@ export function compare(what: string, server: Map<number, Fields>, device: Map<n
   for (const [id, row] of server) {
     const local = device.get(id);
     if (!local) differences.push(`${what} ${id}: on the server, not on the device`);
-    else for (const [field, value] of Object.entries(row)) if (local[field] !== value) differences.push(`${what} ${id}.${field}: server ${String(value)}, device ${String(local[field])}`);
+    else
+      for (const [field, value] of Object.entries(row))
+        if (local[field] !== value) differences.push(`${what} ${id}.${field}: server ${String(value)}, device ${String(local[field])}`);
   }
   for (const id of device.keys()) if (!server.has(id)) differences.push(`${what} ${id}: on the device, not on the server`);
 }

@@ -55,10 +55,13 @@ export async function callHandle<K extends keyof ChaosHandle>(
 ): Promise<Awaited<ReturnType<ChaosHandle[K]>>> {
   const call: HandleCall<K> = { method, args };
   return withTimeout(
-    tab.evaluate(({ method: name, args: given }) => {
-      const handle = (globalThis as unknown as { mechwarChaos: Record<string, (...a: unknown[]) => unknown> }).mechwarChaos;
-      return handle[name]!(...given) as never;
-    }, call as { method: string; args: unknown[] }) as Promise<Awaited<ReturnType<ChaosHandle[K]>>>,
+    tab.evaluate(
+      ({ method: name, args: given }) => {
+        const handle = (globalThis as unknown as { mechwarChaos: Record<string, (...a: unknown[]) => unknown> }).mechwarChaos;
+        return handle[name]!(...given) as never;
+      },
+      call as { method: string; args: unknown[] },
+    ) as Promise<Awaited<ReturnType<ChaosHandle[K]>>>,
     `${device.name}.${method}`,
   );
 }

@@ -23,7 +23,8 @@ export async function parcelDifferences(client: pg.Client, snap: ChaosSnapshot, 
       [userId],
     );
     for (const row of over.rows) {
-      if (row.taken > row.capacity || Number(row.counted) > row.capacity) differences.push(`trip ${row.trip_id} ${row.size}: ${row.counted} parcels taken of ${row.capacity}`);
+      if (row.taken > row.capacity || Number(row.counted) > row.capacity)
+        differences.push(`trip ${row.trip_id} ${row.size}: ${row.counted} parcels taken of ${row.capacity}`);
       if (Number(row.counted) !== row.taken) differences.push(`trip ${row.trip_id} ${row.size}: taken says ${row.taken}, ${row.counted} parcels hold space`);
     }
   }

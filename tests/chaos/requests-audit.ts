@@ -24,7 +24,8 @@ export async function requestDifferences(client: pg.Client, snap: ChaosSnapshot)
   // The stored status is 1 for an open request past its time; the device reads both as the same stored value.
   const statusOf = new Map(requests.rows.map((row) => [row.id, row.status]));
   for (const row of snap.announcements.filter((candidate) => candidate.user_id === userId && !candidate._deleted)) {
-    if (statusOf.has(row.id) && statusOf.get(row.id) !== row.status && row.status !== 3) differences.push(`my request ${row.id}.status: server ${statusOf.get(row.id)}, device ${row.status}`);
+    if (statusOf.has(row.id) && statusOf.get(row.id) !== row.status && row.status !== 3)
+      differences.push(`my request ${row.id}.status: server ${statusOf.get(row.id)}, device ${row.status}`);
   }
 
   const proposalFields = (row: { status: number; proposed_price: number | string; message?: string | null }) => ({

@@ -76,7 +76,9 @@ async function main() {
     /** The codes the sender's screens showed last: the driver is told them at the station. */
     const codes: ParcelCodes = new Map();
     const noteCodes = (snap: ChaosSnapshot) => {
-      for (const parcel of snap.parcels) if (parcel.sender_id === snap.userId && parcel.pickup_code) codes.set(parcel.id, { pickup: parcel.pickup_code, delivery: parcel.delivery_code ?? null });
+      for (const parcel of snap.parcels)
+        if (parcel.sender_id === snap.userId && parcel.pickup_code)
+          codes.set(parcel.id, { pickup: parcel.pickup_code, delivery: parcel.delivery_code ?? null });
     };
 
     for (let n = 1; n <= mutations; n += 1) {
@@ -104,13 +106,17 @@ async function main() {
       }
 
       // Then one change by someone who has the app open.
-      const actor = random.pick(devices.filter((candidate) => candidate.tabs.length > 0).length ? devices.filter((candidate) => candidate.tabs.length > 0) : devices);
+      const actor = random.pick(
+        devices.filter((candidate) => candidate.tabs.length > 0).length ? devices.filter((candidate) => candidate.tabs.length > 0) : devices,
+      );
       if (actor.tabs.length === 0) await openTab(actor);
       try {
         if (n % 10 === 1) {
           // Now and then the passenger browses the driver's trips, and each side pulls what is theirs.
           // (Only with a driver's tab open: the driver's trips are read from it.)
-          const driverTrips = driver.tabs.length ? (await snapshot(driver)).trips.filter((trip) => trip.driver_id === driverId && trip.id > 0).map((trip) => trip.id) : [];
+          const driverTrips = driver.tabs.length
+            ? (await snapshot(driver)).trips.filter((trip) => trip.driver_id === driverId && trip.id > 0).map((trip) => trip.id)
+            : [];
           if (passenger.tabs.length) await callHandle(passenger, 'look', [driverTrips.slice(-12)]).catch(() => undefined);
           // Drivers browse the open travel requests as well.
           if (driver.tabs.length) await callHandle(driver, 'look', [[]]).catch(() => undefined);

@@ -3,11 +3,15 @@
 import type pg from 'pg';
 import type { ChaosSnapshot } from '../../src/app/chaos-handle';
 
-export async function trackingDifferences(client: pg.Client, snap: ChaosSnapshot, role: 'driver' | 'passenger'): Promise<{ differences: string[]; points: number }> {
+export async function trackingDifferences(
+  client: pg.Client,
+  snap: ChaosSnapshot,
+  role: 'driver' | 'passenger',
+): Promise<{ differences: string[]; points: number }> {
   const differences: string[] = [];
   const tripIds = [...new Set([...snap.positions.map((point) => point.trip_id), ...snap.tracking.map((row) => row.trip_id)])];
   const stored = await client.query<{ trip_id: number; at: string; copies: string }>(
-    "select trip_id, (extract(epoch from recorded_at) * 1000)::bigint::text as at, count(*)::text as copies from trip_positions where trip_id = any($1) group by trip_id, recorded_at",
+    'select trip_id, (extract(epoch from recorded_at) * 1000)::bigint::text as at, count(*)::text as copies from trip_positions where trip_id = any($1) group by trip_id, recorded_at',
     [tripIds],
   );
   const onServer = new Set(stored.rows.map((row) => `${row.trip_id}:${row.at}`));
@@ -29,7 +33,7 @@ export async function trackingDifferences(client: pg.Client, snap: ChaosSnapshot
   }
   // The newest point each person's screen shows, against the server's newest.
   const newest = await client.query<{ trip_id: number; at: string }>(
-    "select trip_id, to_char(max(recorded_at) at time zone 'UTC', 'YYYY-MM-DD\"T\"HH24:MI:SS.MS\"Z\"') as at from trip_positions where trip_id = any($1) group by trip_id",
+    'select trip_id, to_char(max(recorded_at) at time zone \'UTC\', \'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"\') as at from trip_positions where trip_id = any($1) group by trip_id',
     [tripIds],
   );
   const newestOf = new Map(newest.rows.map((row) => [row.trip_id, row.at]));

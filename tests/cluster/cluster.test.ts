@@ -49,8 +49,14 @@ describe('two processes behind nginx', () => {
     // One message through each process: whichever process a phone's socket reached, one of the two messages was written
     // by the other, and both arrive, once each.
     const ids: number[] = [];
-    for (const [index, text] of [[0, 'Je suis à la gare'], [1, 'J’arrive dans 5 minutes']] as const) {
-      const sent = await call(cluster.direct(index), 'POST', `/api/conversations/${conversationId}/messages`, { token: passenger.token, json: { content: text } });
+    for (const [index, text] of [
+      [0, 'Je suis à la gare'],
+      [1, 'J’arrive dans 5 minutes'],
+    ] as const) {
+      const sent = await call(cluster.direct(index), 'POST', `/api/conversations/${conversationId}/messages`, {
+        token: passenger.token,
+        json: { content: text },
+      });
       expect(sent.status).toBe(201);
       ids.push((sent.body as { data: { id: number } }).data.id);
     }
@@ -68,7 +74,10 @@ describe('two processes behind nginx', () => {
   });
 
   it('shows a booking accepted through process A in process B’s cached trip list within a second', async () => {
-    const ids = { departure_city_id: await cityId(cluster.front as TestServer, 'Gabès'), arrival_city_id: await cityId(cluster.front as TestServer, 'Médenine') };
+    const ids = {
+      departure_city_id: await cityId(cluster.front as TestServer, 'Gabès'),
+      arrival_city_id: await cityId(cluster.front as TestServer, 'Médenine'),
+    };
     const trip = await publishTrip(cluster.direct(0) as TestServer, driver, { ...ids, available_seats: 3 });
     const query = `/api/trips?departure_city_id=${ids.departure_city_id}&arrival_city_id=${ids.arrival_city_id}`;
     const seatsOnB = async () => {

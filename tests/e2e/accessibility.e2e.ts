@@ -7,7 +7,6 @@ import { registerUser } from '../helpers/server';
 
 const app = useAppUnderTest();
 
-
 describe('accessibility', () => {
   it('home page, light and dark', async () => {
     const { context, page } = await app.open();

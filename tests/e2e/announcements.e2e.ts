@@ -11,7 +11,16 @@ import { useAppUnderTest } from '../helpers/app-under-test';
 import { seriousViolations as axeViolations } from '../helpers/axe';
 import { setOffline } from '../helpers/browser';
 import { createAnnouncement, decideProposal, propose } from '../helpers/announcements';
-import { addVehicle, announcementRows, fillProposalForm, fillTravelRequestForm, proposalRows, removeVehicle, tunisLocalIn, walid } from '../helpers/announcements-ui';
+import {
+  addVehicle,
+  announcementRows,
+  fillProposalForm,
+  fillTravelRequestForm,
+  proposalRows,
+  removeVehicle,
+  tunisLocalIn,
+  walid,
+} from '../helpers/announcements-ui';
 import { call, logIn } from '../helpers/server';
 import { hoursFromNow } from '../helpers/marketplace';
 import { frenchTunisTime } from '../../src/server/marketplace/announcement-chat';
@@ -120,7 +129,10 @@ describe('travel requests and proposals', () => {
     await passenger.page.getByPlaceholder('Type your message here...').fill('Merci, à jeudi !');
     await passenger.page.keyboard.press('Enter');
     await driver.page.goto(`/messages?conversation=${conversationId}`);
-    await driver.page.getByRole('log', { name: `Messages avec ${passengerName}` }).getByText('Merci, à jeudi !').waitFor({ timeout: 15_000 });
+    await driver.page
+      .getByRole('log', { name: `Messages avec ${passengerName}` })
+      .getByText('Merci, à jeudi !')
+      .waitFor({ timeout: 15_000 });
     const stored = await app.server.database.db.select().from(messages).where(eq(messages.conversationId, conversationId));
     expect(stored.some((row) => row.content.text === 'Merci, à jeudi !')).toBe(true);
 
@@ -156,7 +168,11 @@ describe('travel requests and proposals', () => {
 
     // Amira's demo Tunis → Sousse request has two offers waiting.
     const owner = await logIn(app.server, app.demo('passenger').phone, app.demo('passenger').password);
-    const mine = (await call(app.server, 'GET', '/api/my-announcements', { token: owner.token })).body.data as { id: number; proposals_count: number; status: number }[];
+    const mine = (await call(app.server, 'GET', '/api/my-announcements', { token: owner.token })).body.data as {
+      id: number;
+      proposals_count: number;
+      status: number;
+    }[];
     const answered = mine.find((row) => row.status === ANNOUNCEMENT_STATUS.open && row.proposals_count >= 2)!;
     const { context, page } = await app.openSignedIn('passenger', `/announcements/${answered.id}`);
     await page.getByTestId('proposal-item').nth(1).waitFor();

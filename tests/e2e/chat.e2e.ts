@@ -29,14 +29,21 @@ let tripsUsed = 0;
 async function conversationWith(text: string) {
   const driverApi = await logIn(app.server, app.demo('driver').phone, app.demo('driver').password);
   const passengerApi = await logIn(app.server, app.demo('passenger').phone, app.demo('passenger').password);
-  const trips = (await call(app.server, 'GET', '/api/my-trips', { token: driverApi.token })).body.data as { id: number; status: number; departure_time: string; available_seats: number }[];
+  const trips = (await call(app.server, 'GET', '/api/my-trips', { token: driverApi.token })).body.data as {
+    id: number;
+    status: number;
+    departure_time: string;
+    available_seats: number;
+  }[];
   const open = trips.filter((t) => t.status === 1 && Date.parse(t.departure_time) > Date.now() && t.available_seats >= 2);
   const trip = open[open.length - 1 - tripsUsed++]!;
   const booked = await call(app.server, 'POST', `/api/trips/${trip.id}/bookings`, { token: passengerApi.token, json: { seats: 1 } });
   expect(booked.status).toBe(201);
   const list = await call(app.server, 'GET', '/api/conversations', { token: driverApi.token });
   const conversation = (list.body.conversations.data as { id: number; context_id: number }[]).find((c) => c.context_id === trip.id)!;
-  expect((await call(app.server, 'POST', `/api/conversations/${conversation.id}/messages`, { token: driverApi.token, json: { content: text } })).status).toBe(201);
+  expect((await call(app.server, 'POST', `/api/conversations/${conversation.id}/messages`, { token: driverApi.token, json: { content: text } })).status).toBe(
+    201,
+  );
   return { trip, bookingId: booked.body.data.id as number, driverApi };
 }
 
@@ -46,7 +53,11 @@ describe('chat', () => {
     const passengerAccount = app.demo('passenger');
     const driverApi = await logIn(app.server, driverAccount.phone, driverAccount.password);
     const passengerApi = await logIn(app.server, passengerAccount.phone, passengerAccount.password);
-    const trips = (await call(app.server, 'GET', '/api/my-trips', { token: driverApi.token })).body.data as { id: number; status: number; departure_time: string }[];
+    const trips = (await call(app.server, 'GET', '/api/my-trips', { token: driverApi.token })).body.data as {
+      id: number;
+      status: number;
+      departure_time: string;
+    }[];
     const [trip] = trips.filter((t) => t.status === 1 && Date.parse(t.departure_time) > Date.now());
     const booked = await call(app.server, 'POST', `/api/trips/${trip!.id}/bookings`, { token: passengerApi.token, json: { seats: 1, notes: 'Une valise' } });
     expect(booked.status).toBe(201);
@@ -97,7 +108,11 @@ describe('chat', () => {
     const passengerAccount = app.demo('passenger');
     const driverApi = await logIn(app.server, driverAccount.phone, driverAccount.password);
     const passengerApi = await logIn(app.server, passengerAccount.phone, passengerAccount.password);
-    const trips = (await call(app.server, 'GET', '/api/my-trips', { token: driverApi.token })).body.data as { id: number; status: number; departure_time: string }[];
+    const trips = (await call(app.server, 'GET', '/api/my-trips', { token: driverApi.token })).body.data as {
+      id: number;
+      status: number;
+      departure_time: string;
+    }[];
     const trip = trips.filter((t) => t.status === 1 && Date.parse(t.departure_time) > Date.now())[1]!;
     const booked = await call(app.server, 'POST', `/api/trips/${trip.id}/bookings`, { token: passengerApi.token, json: { seats: 1 } });
     expect((await call(app.server, 'POST', `/api/bookings/${booked.body.data.id}/accept`, { token: driverApi.token })).status).toBe(200);
@@ -114,7 +129,14 @@ describe('chat', () => {
     // The conversation may still redraw the card as its messages arrive: choose again until the choice holds.
     const fiveStars = card.getByLabel('5 étoiles');
     await expect
-      .poll(async () => (await fiveStars.check({ force: true, timeout: 2_000 }).then(() => true, () => false)) && fiveStars.isChecked(), { timeout: 15_000 })
+      .poll(
+        async () =>
+          (await fiveStars.check({ force: true, timeout: 2_000 }).then(
+            () => true,
+            () => false,
+          )) && fiveStars.isChecked(),
+        { timeout: 15_000 },
+      )
       .toBe(true);
     await card.getByLabel('Commentaire').fill('Conduite prudente, très ponctuel');
     await card.getByRole('button', { name: 'Envoyer' }).click();
@@ -135,7 +157,10 @@ describe('chat', () => {
     const log = await openConversation(passenger.page, driverAccount.name, 'On se retrouve devant la poste');
     await log.getByText('Booking Request').waitFor();
     await passenger.page.getByRole('button', { name: /^Notifications/ }).click();
-    await passenger.page.getByRole('button', { name: /Nouveau message de/ }).first().waitFor();
+    await passenger.page
+      .getByRole('button', { name: /Nouveau message de/ })
+      .first()
+      .waitFor();
     await passenger.page.keyboard.press('Escape');
 
     await setOffline(passenger.context, true);
@@ -149,12 +174,24 @@ describe('chat', () => {
     expect(await seriousViolations(passenger.page)).toEqual([]);
 
     await setOffline(passenger.context, false);
-    const [account] = await app.server.database.db.select({ id: users.id }).from(users).where(eq(users.phone, app.demo('passenger').phone));
+    const [account] = await app.server.database.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.phone, app.demo('passenger').phone));
     const passengerId = account!.id;
     await expect
-      .poll(async () => (await app.server.database.db.select().from(notifications).where(and(eq(notifications.userId, passengerId), isNull(notifications.readedAt)))).length, {
-        timeout: 20_000,
-      })
+      .poll(
+        async () =>
+          (
+            await app.server.database.db
+              .select()
+              .from(notifications)
+              .where(and(eq(notifications.userId, passengerId), isNull(notifications.readedAt)))
+          ).length,
+        {
+          timeout: 20_000,
+        },
+      )
       .toBe(0);
     await passenger.context.close();
   });
@@ -178,9 +215,15 @@ describe('chat', () => {
       .toBe(true);
     await conversation.click();
     const popup = passenger.page.getByRole('dialog', { name: 'Messages' });
-    await popup.getByRole('log', { name: `Messages avec ${driverAccount.name}` }).getByText('Je vous attends au café').waitFor();
+    await popup
+      .getByRole('log', { name: `Messages avec ${driverAccount.name}` })
+      .getByText('Je vous attends au café')
+      .waitFor();
     await popup.getByRole('button', { name: 'Options de la conversation' }).click();
-    await popup.getByRole('button', { name: 'View Trip' }).or(popup.getByRole('link', { name: 'View Trip' })).waitFor();
+    await popup
+      .getByRole('button', { name: 'View Trip' })
+      .or(popup.getByRole('link', { name: 'View Trip' }))
+      .waitFor();
     await passenger.page.keyboard.press('Escape');
     await passenger.page.keyboard.press('Escape');
     await popup.waitFor({ state: 'hidden' });

@@ -92,7 +92,15 @@ describe('the become-driver wizard offline, never opened online before', () => {
     await page.reload();
     await page.getByRole('button', { name: 'Devenir un chauffeur' }).click();
     const wizard = page.getByRole('dialog', { name: 'Devenir un chauffeur' });
-    await fillVehicleFields(wizard, { make: 'Kia', model: 'Picanto', year: 2021, color: 'Rouge', plate: '9999 TU 1', insurance: 'GAT-1', inspection: '2027-10-31' });
+    await fillVehicleFields(wizard, {
+      make: 'Kia',
+      model: 'Picanto',
+      year: 2021,
+      color: 'Rouge',
+      plate: '9999 TU 1',
+      insurance: 'GAT-1',
+      inspection: '2027-10-31',
+    });
     await wizard.getByRole('button', { name: 'Suivant' }).click();
     await wizard.getByText('Étape 2 sur 3 — Documents personnels').waitFor();
     await wizard.getByRole('alert').getByText('La liste des documents demandés n’est pas encore sur cet appareil.', { exact: false }).waitFor();

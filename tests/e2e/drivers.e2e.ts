@@ -52,7 +52,15 @@ describe('becoming a driver', () => {
     await wizard.getByLabel('Marque').fill('');
     await wizard.getByRole('button', { name: 'Suivant' }).click();
     await wizard.getByText('The make field is required.').waitFor();
-    await fillVehicleFields(wizard, { make: 'Renault', model: 'Clio', year: 2019, color: 'Blanche', plate: `${phone.slice(-4)} TU 101`, insurance: 'STAR-1001', inspection: '2027-09-30' });
+    await fillVehicleFields(wizard, {
+      make: 'Renault',
+      model: 'Clio',
+      year: 2019,
+      color: 'Blanche',
+      plate: `${phone.slice(-4)} TU 101`,
+      insurance: 'STAR-1001',
+      inspection: '2027-09-30',
+    });
     await wizard.getByRole('button', { name: 'Suivant' }).click();
     await wizard.getByText('Étape 2 sur 3 — Documents personnels').waitFor();
     await wizard.getByRole('button', { name: 'Suivant' }).click();
@@ -97,7 +105,10 @@ describe('becoming a driver', () => {
     await waitForStillPage(staff.page);
     expect(await seriousViolations(staff.page)).toEqual([]);
     for (const file of files) {
-      await staff.page.getByRole('button', { name: `Approuver le document #${file.id}`, exact: true }).first().click();
+      await staff.page
+        .getByRole('button', { name: `Approuver le document #${file.id}`, exact: true })
+        .first()
+        .click();
       await staff.page.locator('.Toastify__toast', { hasText: 'Document approuvé' }).last().waitFor();
     }
     await staff.page.getByRole('button', { name: `Approuver la demande #${application!.id}` }).click();
@@ -135,11 +146,28 @@ describe('becoming a driver', () => {
     await page.getByRole('tab', { name: 'My Trips' }).click();
     await page.getByRole('button', { name: 'New Trip' }).click();
     const tripForm = page.getByRole('dialog', { name: 'Add Trip' });
-    await fillTripForm(tripForm, { from: 'Tunis', to: 'Sousse', pickup: 'Place Barcelone', dropoff: 'Bab Bhar', departure: '2030-05-04T08:30', seats: 3, price: 14 });
+    await fillTripForm(tripForm, {
+      from: 'Tunis',
+      to: 'Sousse',
+      pickup: 'Place Barcelone',
+      dropoff: 'Bab Bhar',
+      departure: '2030-05-04T08:30',
+      seats: 3,
+      price: 14,
+    });
     await tripForm.locator('#trip-vehicle').selectOption({ label: `Peugeot 301 · ${plate}` });
     await tripForm.getByRole('button', { name: /Publish|Publier|Save|Enregistrer/ }).click();
     await expect
-      .poll(async () => (await app.server.database.db.select().from(trips).where(and(eq(trips.driverId, user!.id), eq(trips.vehicleId, second!.id)))).length, { timeout: 15_000 })
+      .poll(
+        async () =>
+          (
+            await app.server.database.db
+              .select()
+              .from(trips)
+              .where(and(eq(trips.driverId, user!.id), eq(trips.vehicleId, second!.id)))
+          ).length,
+        { timeout: 15_000 },
+      )
       .toBe(1);
     await context.close();
   });
@@ -164,7 +192,12 @@ describe('becoming a driver', () => {
     await page.reload();
     await page.getByRole('tabpanel', { name: 'Mes Véhicules' }).getByRole('row').filter({ hasText: plate }).getByText('En attente d’envoi').waitFor();
     await setOffline(context, false);
-    await page.getByRole('tabpanel', { name: 'Mes Véhicules' }).getByRole('row').filter({ hasText: plate }).getByText('En attente d’envoi').waitFor({ state: 'detached', timeout: 20_000 });
+    await page
+      .getByRole('tabpanel', { name: 'Mes Véhicules' })
+      .getByRole('row')
+      .filter({ hasText: plate })
+      .getByText('En attente d’envoi')
+      .waitFor({ state: 'detached', timeout: 20_000 });
     const sent = await app.server.database.db.select().from(vehicles).where(like(vehicles.insuranceNumber, 'OFFLINE-303'));
     expect(sent).toHaveLength(1);
     const papers = await app.server.database.db.select().from(documents).where(eq(documents.vehicleId, sent[0]!.id));
@@ -180,13 +213,19 @@ describe('reviews', () => {
     const booked = await call(app.server, 'POST', `/api/trips/${trip.id}/bookings`, { token: passenger.token, json: { seats: 1 } });
     await call(app.server, 'POST', `/api/bookings/${booked.body.data.id}/accept`, { token: trip.driver.token });
     expect((await call(app.server, 'PATCH', `/api/trips/${trip.id}/complete`, { token: trip.driver.token })).status).toBe(200);
-    const [asked] = await app.server.database.db.select().from(ratings).where(and(eq(ratings.tripId, trip.id), eq(ratings.reviewerId, passenger.user.id)));
+    const [asked] = await app.server.database.db
+      .select()
+      .from(ratings)
+      .where(and(eq(ratings.tripId, trip.id), eq(ratings.reviewerId, passenger.user.id)));
     // The FeedBack Request card itself is driven in the chat test; here its answer goes straight to the API.
     const comment = `Trajet ${trip.id} : conduite souple et ponctuelle`;
     expect((await call(app.server, 'PUT', `/api/ratings/${asked!.id}`, { token: passenger.token, json: { rating: 5, comment } })).status).toBe(200);
 
     const driver = await app.openSignedIn('driver', '/profile?tab=reviews');
-    const received = driver.page.getByTestId('review-row').filter({ hasText: `Trajet ${trip.id} :` }).first();
+    const received = driver.page
+      .getByTestId('review-row')
+      .filter({ hasText: `Trajet ${trip.id} :` })
+      .first();
     await received.waitFor();
     expect(await received.innerText()).toContain('5/5');
     expect(await received.innerText()).toContain(comment.slice(0, 30));
@@ -204,7 +243,10 @@ describe('reviews', () => {
 
     await viewer.page.goto('/profile?tab=reviews');
     await viewer.page.getByText('Avis écrits').click();
-    const written = viewer.page.getByTestId('review-row').filter({ hasText: `Trajet ${trip.id} :` }).first();
+    const written = viewer.page
+      .getByTestId('review-row')
+      .filter({ hasText: `Trajet ${trip.id} :` })
+      .first();
     await written.getByRole('button', { name: /Supprimer/ }).click();
     await viewer.page.getByRole('dialog').getByRole('button', { name: 'Supprimer', exact: true }).click();
     await viewer.page.locator('.Toastify__toast', { hasText: 'Avis supprimé avec succès' }).waitFor();

@@ -16,7 +16,8 @@ const app = useAppUnderTest();
 const userRow = async (phone: string) => (await app.server.database.db.select().from(users).where(eq(users.phone, phone)))[0]!;
 
 /** French letters and the small words every French sentence has: what an untranslated text shows. */
-const FRENCH = /[àâçéèêëîïôûùüœ]|\b(le|la|les|des|du|une|et|pour|sur|avec|votre|vos|vous|aucun|aucune|trajet|trajets|réservation|annonce|annonces|envoyer|mes|pas|sont|demande)\b/i;
+const FRENCH =
+  /[àâçéèêëîïôûùüœ]|\b(le|la|les|des|du|une|et|pour|sur|avec|votre|vos|vous|aucun|aucune|trajet|trajets|réservation|annonce|annonces|envoyer|mes|pas|sont|demande)\b/i;
 
 /** Texts on screen (navbar included) that read French once names, places and what people typed are taken out. */
 async function frenchWords(page: Page, allowed: readonly string[]): Promise<string[]> {
@@ -68,7 +69,10 @@ describe('journeys in English', () => {
     await setOffline(context, false);
     await page.getByTestId('unsent-count').waitFor({ state: 'detached', timeout: 30_000 });
     const me = await userRow(passenger.phone);
-    const booked = await app.server.database.db.select().from(bookings).where(and(eq(bookings.tripId, trip.id), eq(bookings.passengerId, me.id)));
+    const booked = await app.server.database.db
+      .select()
+      .from(bookings)
+      .where(and(eq(bookings.tripId, trip.id), eq(bookings.passengerId, me.id)));
     expect(booked.map((row) => row.seats)).toEqual([1]);
     await page.getByText('Pending').first().waitFor();
     expect(await frenchWords(page, names)).toEqual([]);
@@ -86,7 +90,10 @@ describe('journeys in English', () => {
     const box = page.getByPlaceholder('Type your message here...');
     await box.fill('I will be at the station at eight');
     await page.keyboard.press('Enter');
-    await log.getByText(/^(Not sent yet|Waiting to be sent)$/).first().waitFor();
+    await log
+      .getByText(/^(Not sent yet|Waiting to be sent)$/)
+      .first()
+      .waitFor();
     expect(await frenchWords(page, names)).toEqual([]);
     await setOffline(context, false);
     await page.getByTestId('unsent-count').waitFor({ state: 'detached', timeout: 30_000 });

@@ -73,7 +73,10 @@ describe('journeys in Arabic', () => {
     await setOffline(context, false);
     await page.getByTestId('unsent-count').waitFor({ state: 'detached', timeout: 30_000 });
     const me = await userRow(passenger.phone);
-    const booked = await app.server.database.db.select().from(bookings).where(and(eq(bookings.tripId, trip.id), eq(bookings.passengerId, me.id)));
+    const booked = await app.server.database.db
+      .select()
+      .from(bookings)
+      .where(and(eq(bookings.tripId, trip.id), eq(bookings.passengerId, me.id)));
     expect(booked.map((row) => row.seats)).toEqual([1]);
     await page.getByText('قيد الانتظار').first().waitFor();
     await context.close();

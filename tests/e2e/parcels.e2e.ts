@@ -144,8 +144,15 @@ describe('a parcel along a trip', () => {
     const as = async (role: 'passenger' | 'driver') => (await logIn(app.server, app.demo(role).phone, app.demo(role).password)).token;
     const [sender, driver] = [await as('passenger'), await as('driver')];
     const form = {
-      size: 'medium', weight: 8, description: 'Des cahiers pour Salma', declared_value: 50, pickup_place: 'Station', dropoff_place: 'Gare',
-      recipient_name: 'Salma Trabelsi', recipient_phone: RECIPIENT_PHONE, forbidden_items_confirmed: true,
+      size: 'medium',
+      weight: 8,
+      description: 'Des cahiers pour Salma',
+      declared_value: 50,
+      pickup_place: 'Station',
+      dropoff_place: 'Gare',
+      recipient_name: 'Salma Trabelsi',
+      recipient_phone: RECIPIENT_PHONE,
+      forbidden_items_confirmed: true,
     };
     const sent = await call(app.server, 'POST', `/api/trips/${tripId}/parcels`, { token: sender, json: form });
     expect(sent.status).toBe(201);

@@ -82,10 +82,9 @@ describe('a push message', () => {
     await push({ id: 40, title: 'Réservation', message: 'seconde', image_url: null, web_url: '/trips/1' });
     await expect.poll(async () => (await shownNotifications(page)).map((n) => n.body), { timeout: 10_000 }).toEqual(['seconde']);
     await push({ id: 41, title: 'Message', message: 'autre', image_url: '/icons/icon-512.png', web_url: '/messages' });
-    await expect.poll(async () => (await shownNotifications(page)).map((n) => n.tag).sort(), { timeout: 10_000 }).toEqual([
-      'notification-40',
-      'notification-41',
-    ]);
+    await expect
+      .poll(async () => (await shownNotifications(page)).map((n) => n.tag).sort(), { timeout: 10_000 })
+      .toEqual(['notification-40', 'notification-41']);
     const other = (await shownNotifications(page)).find((n) => n.tag === 'notification-41');
     expect(other).toMatchObject({ body: 'autre', icon: `${app.server.url}/icons/icon-512.png`, data: { web_url: '/messages' } });
     await context.close();
@@ -93,7 +92,13 @@ describe('a push message', () => {
 
   it('a busy conversation shows one notification that counts its new messages', async () => {
     const { context, page, push } = await openWithNotificationsAllowed();
-    const message = (id: number, text: string) => ({ id, title: 'Nouveau message de Amel Sassi', message: text, image_url: null, web_url: '/messages?conversation=12' });
+    const message = (id: number, text: string) => ({
+      id,
+      title: 'Nouveau message de Amel Sassi',
+      message: text,
+      image_url: null,
+      web_url: '/messages?conversation=12',
+    });
     await push(message(51, 'Bonjour'));
     await expect.poll(async () => (await shownNotifications(page)).map((n) => n.body), { timeout: 10_000 }).toEqual(['Bonjour']);
     await push(message(52, 'Je suis à la gare'));
@@ -103,7 +108,9 @@ describe('a push message', () => {
     expect(shown).toMatchObject({ tag: 'conversation-12', title: 'Nouveau message de Amel Sassi', data: { web_url: '/messages?conversation=12', count: 3 } });
     // Another conversation has its own.
     await push({ ...message(54, 'Salut'), web_url: '/messages?conversation=13' });
-    await expect.poll(async () => (await shownNotifications(page)).map((n) => n.tag).sort(), { timeout: 10_000 }).toEqual(['conversation-12', 'conversation-13']);
+    await expect
+      .poll(async () => (await shownNotifications(page)).map((n) => n.tag).sort(), { timeout: 10_000 })
+      .toEqual(['conversation-12', 'conversation-13']);
     await context.close();
   });
 
@@ -111,12 +118,20 @@ describe('a push message', () => {
     const { context, page, push } = await openWithNotificationsAllowed('passenger');
     const driverApi = await logIn(app.server, app.demo('driver').phone, app.demo('driver').password);
     const passengerApi = await logIn(app.server, app.demo('passenger').phone, app.demo('passenger').password);
-    const trips = (await call(app.server, 'GET', '/api/my-trips', { token: driverApi.token })).body.data as { id: number; status: number; departure_time: string; available_seats: number }[];
+    const trips = (await call(app.server, 'GET', '/api/my-trips', { token: driverApi.token })).body.data as {
+      id: number;
+      status: number;
+      departure_time: string;
+      available_seats: number;
+    }[];
     const trip = trips.find((t) => t.status === 1 && Date.parse(t.departure_time) > Date.now() && t.available_seats >= 1)!;
     expect((await call(app.server, 'POST', `/api/trips/${trip.id}/bookings`, { token: passengerApi.token, json: { seats: 1 } })).status).toBe(201);
     const list = await call(app.server, 'GET', '/api/conversations', { token: driverApi.token });
     const conversation = (list.body.conversations.data as { id: number; context_id: number }[]).find((c) => c.context_id === trip.id)!;
-    const sent = await call(app.server, 'POST', `/api/conversations/${conversation.id}/messages`, { token: driverApi.token, json: { content: 'Je pars à 8 h' } });
+    const sent = await call(app.server, 'POST', `/api/conversations/${conversation.id}/messages`, {
+      token: driverApi.token,
+      json: { content: 'Je pars à 8 h' },
+    });
     expect(sent.status).toBe(201);
 
     const about = (id: number, web_url: string) => ({ id, title: 'Nouveau message de Sami Ben Salah', message: 'Je pars à 8 h', image_url: null, web_url });
@@ -126,7 +141,10 @@ describe('a push message', () => {
     await expect.poll(tags, { timeout: 10_000 }).toEqual([`conversation-${conversation.id}`, 'conversation-999999']);
 
     await page.goto(`/messages?conversation=${conversation.id}`);
-    await page.getByRole('log', { name: `Messages avec ${app.demo('driver').name}` }).getByText('Je pars à 8 h').waitFor();
+    await page
+      .getByRole('log', { name: `Messages avec ${app.demo('driver').name}` })
+      .getByText('Je pars à 8 h')
+      .waitFor();
     await expect.poll(tags, { timeout: 10_000 }).toEqual(['conversation-999999']);
     await context.close();
   });

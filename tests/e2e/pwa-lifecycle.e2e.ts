@@ -132,10 +132,14 @@ describe('installed app lifecycle', () => {
     await page.getByText("En attente d'envoi").first().waitFor();
     // The page itself asked the browser for a background sync of the outbox; below, DevTools plays the browser
     // firing it when the network is back (headless Chromium ignores emulated network changes for that).
-    await expect.poll(() => page.evaluate(async () => {
-      const registration = (await navigator.serviceWorker.ready) as ServiceWorkerRegistration & { sync: { getTags(): Promise<string[]> } };
-      return registration.sync.getTags();
-    })).toContain('workbox-background-sync:outbox');
+    await expect
+      .poll(() =>
+        page.evaluate(async () => {
+          const registration = (await navigator.serviceWorker.ready) as ServiceWorkerRegistration & { sync: { getTags(): Promise<string[]> } };
+          return registration.sync.getTags();
+        }),
+      )
+      .toContain('workbox-background-sync:outbox');
 
     await closeAppAndSyncInBackground(context, page);
     const booked = () => app.server.database.db.select().from(bookings).where(eq(bookings.tripId, trip.id));

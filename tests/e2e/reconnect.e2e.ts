@@ -30,7 +30,10 @@ describe('a reconnect with two tabs open', () => {
     const profileEdits = since().filter((request) => request.method === 'POST' && request.path === '/api/profile');
     expect(profileEdits).toHaveLength(1);
     for (const path of ['/api/my-bookings', '/api/my-trips', '/api/cities']) {
-      expect(since().filter((request) => request.method === 'GET' && request.path === path), path).toHaveLength(1);
+      expect(
+        since().filter((request) => request.method === 'GET' && request.path === path),
+        path,
+      ).toHaveLength(1);
     }
     await context.close();
   });

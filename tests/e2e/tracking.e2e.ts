@@ -70,7 +70,9 @@ describe('live tracking of a trip under way', () => {
       await expect.poll(() => driver.page.getByTestId('points-waiting').innerText(), { timeout: 10_000 }).toMatch(/point/);
       await driver.page.waitForTimeout(300);
     }
-    await expect.poll(() => driver.page.getByTestId('points-waiting').innerText(), { timeout: 10_000 }).toBe(`${stretch.length} points en attente sur l’appareil`);
+    await expect
+      .poll(() => driver.page.getByTestId('points-waiting').innerText(), { timeout: 10_000 })
+      .toBe(`${stretch.length} points en attente sur l’appareil`);
     expect(liveMap(rider.page)).toBeDefined();
     expect(await liveMap(rider.page).getAttribute('data-car')).toBe(carAt(TUNIS));
 
@@ -86,7 +88,9 @@ describe('live tracking of a trip under way', () => {
     const tracking = await call(app.server, 'GET', `/api/trips/${tripId}/tracking`, { token: passenger.token });
     expect(tracking.status).toBe(200);
     expect(tracking.body.data.trail.length).toBe(stretch.length + 1);
-    const arrival = new Intl.DateTimeFormat('fr-FR', { timeZone: 'Africa/Tunis', hour: '2-digit', minute: '2-digit' }).format(new Date(tracking.body.data.estimate.arrival_at));
+    const arrival = new Intl.DateTimeFormat('fr-FR', { timeZone: 'Africa/Tunis', hour: '2-digit', minute: '2-digit' }).format(
+      new Date(tracking.body.data.estimate.arrival_at),
+    );
     await rider.page.getByText(`Arrivée estimée vers ${arrival}`).waitFor();
 
     // The passenger in a tunnel: the page reloads from the mirror with the car, its trail and the estimate.
@@ -101,7 +105,10 @@ describe('live tracking of a trip under way', () => {
     // A stranger: refused on the tracking and on the trip's channel.
     const stranger = await createVerifiedUser(app.server);
     expect((await call(app.server, 'GET', `/api/trips/${tripId}/tracking`, { token: stranger.token })).status).toBe(403);
-    const channel = await call(app.server, 'POST', '/broadcasting/auth', { token: stranger.token, json: { socket_id: '123.456', channel_name: `private-trip.${tripId}` } });
+    const channel = await call(app.server, 'POST', '/broadcasting/auth', {
+      token: stranger.token,
+      json: { socket_id: '123.456', channel_name: `private-trip.${tripId}` },
+    });
     expect(channel.status).toBe(403);
 
     expect(await seriousViolations(rider.page)).toEqual([]);

@@ -23,7 +23,10 @@ describe('a trip published offline', () => {
 
     // Still offline: open it from My Trips and edit it.
     await page.goto('/profile?tab=my-trips');
-    const card = page.getByTestId('my-trip-card').filter({ hasText: 'Sfax → Gabès' }).filter({ hasText: /En attente d.envoi/ });
+    const card = page
+      .getByTestId('my-trip-card')
+      .filter({ hasText: 'Sfax → Gabès' })
+      .filter({ hasText: /En attente d.envoi/ });
     await card.getByRole('button', { name: 'Actions du trajet Sfax → Gabès' }).click();
     await card.getByRole('link', { name: 'View details' }).click();
     await expect.poll(() => new URL(page.url()).pathname).toMatch(/^\/trips\/-\d+$/);
@@ -35,7 +38,10 @@ describe('a trip published offline', () => {
 
     await setOffline(context, false);
     await page.getByTestId('unsent-count').waitFor({ state: 'detached', timeout: 30_000 });
-    const stored = await app.server.database.db.select().from(trips).where(and(eq(trips.departureLocation, pickup)));
+    const stored = await app.server.database.db
+      .select()
+      .from(trips)
+      .where(and(eq(trips.departureLocation, pickup)));
     expect(stored.map((trip) => Number(trip.pricePerSeat))).toEqual([21.5]);
     // The page open on the temporary id now shows the server's trip.
     await expect.poll(() => new URL(page.url()).pathname).toBe(`/trips/${stored[0]!.id}`);

@@ -17,8 +17,14 @@ const publishTrip = (seats: number) => publishDemoTrip(app, seats);
 const cityId = (name: string) => cityIdOf(app, name);
 
 async function passengerBookings(tripId: number) {
-  const [passenger] = await app.server.database.db.select().from(users).where(eq(users.phone, app.demo('passenger').phone));
-  return app.server.database.db.select().from(bookings).where(and(eq(bookings.tripId, tripId), eq(bookings.passengerId, passenger!.id)));
+  const [passenger] = await app.server.database.db
+    .select()
+    .from(users)
+    .where(eq(users.phone, app.demo('passenger').phone));
+  return app.server.database.db
+    .select()
+    .from(bookings)
+    .where(and(eq(bookings.tripId, tripId), eq(bookings.passengerId, passenger!.id)));
 }
 
 async function bookFromDetail(page: Page, seats: number) {
@@ -95,7 +101,10 @@ describe('trips and bookings', () => {
     // The trip list and the visited trip open offline too.
     await page.goto('/trips');
     await page.getByTestId('trip-card').first().waitFor();
-    await page.getByTestId('synced-at').getByText(/^Hors ligne — Dernière synchronisation : /).waitFor();
+    await page
+      .getByTestId('synced-at')
+      .getByText(/^Hors ligne — Dernière synchronisation : /)
+      .waitFor();
     // A search never made online answers from the mirror, and says it was never synced.
     await page.goto('/trips?max_price=7.5');
     await page.getByTestId('synced-at').getByText('Hors ligne — Pas encore synchronisé').waitFor();
@@ -134,7 +143,7 @@ describe('trips and bookings', () => {
     await context.close();
   });
 
-  it("rolls back a queued booking the server refuses (seats taken meanwhile) and says why", async () => {
+  it('rolls back a queued booking the server refuses (seats taken meanwhile) and says why', async () => {
     const trip = await publishTrip(2);
     const { context, page } = await app.openSignedIn('passenger', `/trips/${trip.id}`);
     await page.getByText(trip.pickup).first().waitFor();
@@ -203,7 +212,11 @@ describe('publishing a trip', () => {
     await page.locator('.Toastify__toast', { hasText: 'Trip created successfully' }).waitFor();
     await page.goto('/profile?tab=my-trips');
     await page.getByText('Sfax → Gabès').first().waitFor();
-    const { body } = await call(app.server, 'GET', `/api/trips?departure_city_id=${await cityId('Sfax')}&arrival_city_id=${await cityId('Gabès')}&date=${tomorrow}`);
+    const { body } = await call(
+      app.server,
+      'GET',
+      `/api/trips?departure_city_id=${await cityId('Sfax')}&arrival_city_id=${await cityId('Gabès')}&date=${tomorrow}`,
+    );
     expect(body.data.find((trip: { departure_location: string }) => trip.departure_location === 'Place Bab Bhar')).toMatchObject({
       accepts_parcels: true,
       parcel_offers: [{ size: 'small', price_per_parcel: 6.5, parcels: 3, parcels_left: 3 }],

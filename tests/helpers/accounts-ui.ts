@@ -11,7 +11,13 @@ export interface LoginWords {
 }
 
 export const FRENCH_LOGIN: LoginWords = { open: 'Login/Register', title: 'Login', phone: 'Phone', password: 'Password', submit: 'Login' };
-export const ARABIC_LOGIN: LoginWords = { open: 'تسجيل الدخول / إنشاء حساب', title: 'تسجيل الدخول', phone: 'رقم الهاتف', password: 'كلمة المرور', submit: 'تسجيل الدخول' };
+export const ARABIC_LOGIN: LoginWords = {
+  open: 'تسجيل الدخول / إنشاء حساب',
+  title: 'تسجيل الدخول',
+  phone: 'رقم الهاتف',
+  password: 'كلمة المرور',
+  submit: 'تسجيل الدخول',
+};
 
 export async function openLogin(page: Page, words = FRENCH_LOGIN): Promise<void> {
   await page.getByRole('button', { name: words.open }).click();

@@ -1,5 +1,12 @@
 // Travel requests and proposals for the announcement tests, made through the API as a passenger and a driver would.
-import { announcementCreatedResponse, proposalResponse, type Announcement, type AnnouncementRequest, type Proposal, type ProposalRequest } from '../../src/contract/announcements';
+import {
+  announcementCreatedResponse,
+  proposalResponse,
+  type Announcement,
+  type AnnouncementRequest,
+  type Proposal,
+  type ProposalRequest,
+} from '../../src/contract/announcements';
 import { call, type SignedInUser, type TestServer } from './server';
 import { cityId, hoursFromNow, type TestDriver } from './marketplace';
 
@@ -19,8 +26,12 @@ export async function announcementForm(server: TestServer, overrides: Partial<An
   };
 }
 
-export const postAnnouncement = async (server: TestServer, owner: SignedInUser, overrides: Partial<AnnouncementRequest> = {}, headers: Record<string, string> = {}) =>
-  call(server, 'POST', '/api/announcements', { token: owner.token, json: await announcementForm(server, overrides), headers });
+export const postAnnouncement = async (
+  server: TestServer,
+  owner: SignedInUser,
+  overrides: Partial<AnnouncementRequest> = {},
+  headers: Record<string, string> = {},
+) => call(server, 'POST', '/api/announcements', { token: owner.token, json: await announcementForm(server, overrides), headers });
 
 /** Creates an announcement through the API and returns it as the server answered. */
 export async function createAnnouncement(server: TestServer, owner: SignedInUser, overrides: Partial<AnnouncementRequest> = {}): Promise<Announcement> {
@@ -41,8 +52,13 @@ export function proposalForm(server: TestServer, driver: TestDriver, overrides: 
   };
 }
 
-export const sendProposal = (server: TestServer, driver: TestDriver, announcementId: number, overrides: Partial<ProposalRequest> = {}, headers: Record<string, string> = {}) =>
-  call(server, 'POST', `/api/announcements/${announcementId}/proposals`, { token: driver.token, json: proposalForm(server, driver, overrides), headers });
+export const sendProposal = (
+  server: TestServer,
+  driver: TestDriver,
+  announcementId: number,
+  overrides: Partial<ProposalRequest> = {},
+  headers: Record<string, string> = {},
+) => call(server, 'POST', `/api/announcements/${announcementId}/proposals`, { token: driver.token, json: proposalForm(server, driver, overrides), headers });
 
 /** A pending proposal on the announcement; returns it as the server answered. */
 export async function propose(server: TestServer, driver: TestDriver, announcementId: number, overrides: Partial<ProposalRequest> = {}): Promise<Proposal> {
@@ -51,8 +67,13 @@ export async function propose(server: TestServer, driver: TestDriver, announceme
   return proposalResponse.parse(answer.body).proposal;
 }
 
-export const decideProposal = (server: TestServer, owner: SignedInUser, proposalId: number, decision: 'accept' | 'reject', headers: Record<string, string> = {}) =>
-  call(server, 'POST', `/api/proposals/${proposalId}/${decision}`, { token: owner.token, headers });
+export const decideProposal = (
+  server: TestServer,
+  owner: SignedInUser,
+  proposalId: number,
+  decision: 'accept' | 'reject',
+  headers: Record<string, string> = {},
+) => call(server, 'POST', `/api/proposals/${proposalId}/${decision}`, { token: owner.token, headers });
 
 export const showAnnouncement = (server: TestServer, id: number, reader?: SignedInUser) =>
   call(server, 'GET', `/api/announcements/${id}`, { token: reader?.token });

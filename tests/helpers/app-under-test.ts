@@ -112,8 +112,16 @@ function watchPageErrors(browser: Browser, report: (error: string) => void): Bro
 async function failureReport({ name, page, said }: { name: string; page: Page; said: string[] }): Promise<string> {
   let shown = '(closed)';
   if (!page.isClosed()) {
-    const options = new Set(await page.locator('option').allInnerTexts().catch(() => [] as string[]));
-    const text = await page.locator('body').innerText({ timeout: 2_000 }).catch((error: Error) => `(unreadable: ${error.message})`);
+    const options = new Set(
+      await page
+        .locator('option')
+        .allInnerTexts()
+        .catch(() => [] as string[]),
+    );
+    const text = await page
+      .locator('body')
+      .innerText({ timeout: 2_000 })
+      .catch((error: Error) => `(unreadable: ${error.message})`);
     const lines = text.split('\n').filter((line) => line.trim() !== '' && !options.has(line));
     shown = lines.length > 120 ? [...lines.slice(0, 60), `[… ${lines.length - 120} lines …]`, ...lines.slice(-60)].join('\n') : lines.join('\n');
   }

@@ -14,10 +14,14 @@ export async function newContext(browser: Browser, baseURL: string): Promise<Bro
 export async function waitForServiceWorker(page: Page): Promise<void> {
   // `ready` and a controller come while the worker may still be activating (clients.claim() runs in its activate
   // event); a push or sync event dispatched then can be dropped, so wait for the state to settle at 'activated'.
-  await page.waitForFunction(async () => {
-    const registration = await navigator.serviceWorker.ready;
-    return navigator.serviceWorker.controller !== null && registration.active?.state === 'activated';
-  }, null, { timeout: 30_000 });
+  await page.waitForFunction(
+    async () => {
+      const registration = await navigator.serviceWorker.ready;
+      return navigator.serviceWorker.controller !== null && registration.active?.state === 'activated';
+    },
+    null,
+    { timeout: 30_000 },
+  );
 }
 
 /** Offline as a phone in a tunnel: no network for pages, workers and the service worker. */

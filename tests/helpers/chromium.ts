@@ -4,9 +4,7 @@ import { existsSync } from 'node:fs';
 export function chromiumPath(): string {
   const path = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
   if (!existsSync(path)) {
-    throw new Error(
-      `Chromium was not found at ${path}. Install Debian's Chromium (apt-get install -y chromium) or set CHROMIUM_PATH to a Chromium binary.`,
-    );
+    throw new Error(`Chromium was not found at ${path}. Install Debian's Chromium (apt-get install -y chromium) or set CHROMIUM_PATH to a Chromium binary.`);
   }
   return path;
 }

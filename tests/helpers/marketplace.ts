@@ -87,8 +87,13 @@ export async function requestSeats(server: TestServer, passenger: SignedInUser, 
   return bookingResponse.parse(answer.body).data.id;
 }
 
-export const decide = (server: TestServer, driver: SignedInUser, bookingId: number, decision: 'accept' | 'reject' | 'cancel', headers: Record<string, string> = {}) =>
-  call(server, 'POST', `/api/bookings/${bookingId}/${decision}`, { token: driver.token, headers });
+export const decide = (
+  server: TestServer,
+  driver: SignedInUser,
+  bookingId: number,
+  decision: 'accept' | 'reject' | 'cancel',
+  headers: Record<string, string> = {},
+) => call(server, 'POST', `/api/bookings/${bookingId}/${decision}`, { token: driver.token, headers });
 
 /** Several verified passengers at once. */
 export async function createPassengers(server: TestServer, count: number): Promise<SignedInUser[]> {

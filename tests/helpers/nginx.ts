@@ -21,7 +21,8 @@ export async function siteConfig(upstreamPorts: number[], port: number): Promise
   const config = shipped
     .replace(/^ {4}server 127\.0\.0\.1:\d+ .*\n(?: {4}server 127\.0\.0\.1:\d+ .*\n)*/m, `${servers}\n`)
     .replace(/^ {4}listen 80;\n {4}listen \[::\]:80;\n/m, `    listen 127.0.0.1:${port};\n`);
-  if (!config.includes(`listen 127.0.0.1:${port};`) || !config.includes(servers)) throw new Error('deploy/nginx.conf no longer has the upstream and listen lines the tests edit');
+  if (!config.includes(`listen 127.0.0.1:${port};`) || !config.includes(servers))
+    throw new Error('deploy/nginx.conf no longer has the upstream and listen lines the tests edit');
   return config;
 }
 
@@ -62,7 +63,10 @@ export async function startNginx(upstreamPorts: number[], { accessLog }: { acces
   const url = `http://127.0.0.1:${port}`;
   for (let attempt = 0; ; attempt++) {
     if (child.exitCode !== null) throw new Error(`nginx exited while starting:\n${await errors()}`);
-    const up = await fetch(`${url}/api/cities`).then((answer) => answer.ok, () => false);
+    const up = await fetch(`${url}/api/cities`).then(
+      (answer) => answer.ok,
+      () => false,
+    );
     if (up) break;
     if (attempt > 100) throw new Error(`nginx did not answer within 10 s:\n${await errors()}`);
     await new Promise((resolve) => setTimeout(resolve, 100));

@@ -46,8 +46,14 @@ export async function requestedParcel(server: TestServer, sender: SignedInUser, 
   return parcelResponse.parse(answer.body).data;
 }
 
-export const parcelStep = (server: TestServer, user: { token: string } | null, parcelId: number, step: ParcelStep, json: unknown = {}, headers: Record<string, string> = {}) =>
-  call(server, 'POST', `/api/parcels/${parcelId}/${step}`, { token: user?.token, json, headers });
+export const parcelStep = (
+  server: TestServer,
+  user: { token: string } | null,
+  parcelId: number,
+  step: ParcelStep,
+  json: unknown = {},
+  headers: Record<string, string> = {},
+) => call(server, 'POST', `/api/parcels/${parcelId}/${step}`, { token: user?.token, json, headers });
 
 /** Moves the parcel one step, failing the test when the server refuses. */
 export async function stepOk(server: TestServer, user: { token: string }, parcelId: number, step: ParcelStep, json: unknown = {}) {

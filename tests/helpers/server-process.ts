@@ -50,7 +50,10 @@ export async function launchServer({ port, env, nodeArgs = [], command, onOutput
   child.stderr!.on('data', onOutput);
   for (let attempt = 0; ; attempt++) {
     if (child.exitCode !== null || child.signalCode !== null) throw new Error(`the server exited while starting:\n${describe()}`);
-    const up = await fetch(`http://127.0.0.1:${port}/api/cities`).then((answer) => answer.ok, () => false);
+    const up = await fetch(`http://127.0.0.1:${port}/api/cities`).then(
+      (answer) => answer.ok,
+      () => false,
+    );
     if (up) return child;
     if (attempt > 600) {
       child.kill('SIGKILL');

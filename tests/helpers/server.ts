@@ -110,7 +110,13 @@ export async function startTestServer(options: StartTestServerOptions = {}): Pro
   const requests: RecordedRequest[] = [];
   app.addHook('onResponse', async (request, reply) => {
     const key = request.headers['idempotency-key'];
-    requests.push({ method: request.method, path: request.url, idempotencyKey: typeof key === 'string' ? key : null, status: reply.statusCode, at: Date.now() - reply.elapsedTime });
+    requests.push({
+      method: request.method,
+      path: request.url,
+      idempotencyKey: typeof key === 'string' ? key : null,
+      status: reply.statusCode,
+      at: Date.now() - reply.elapsedTime,
+    });
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();

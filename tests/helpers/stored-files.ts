@@ -12,10 +12,7 @@ export async function storedNames(server: Pick<TestServer, 'files'>, folder: Sto
 }
 
 /** The smallest valid PNG: a 1×1 transparent pixel. */
-export const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
-  'base64',
-);
+export const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
 /** A PDF of 4.5 MB (PDFs are kept as sent): 18 chunks in the database, many reads on disk. */
 export const LARGE_PDF = Buffer.concat([TEST_PDF, randomBytes(4.5 * 1024 * 1024)]);
 

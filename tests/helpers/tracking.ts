@@ -32,9 +32,15 @@ export const tracking = (server: TestServer, tripId: number, token?: string) => 
  * covered `startKm` already (the straight line, which is what the server's estimate reads anyway).
  */
 export function drivePoints(fromMs: number, count: number, { everyMs = 20_000, kmh = 90, startKm = 0 } = {}): PositionPoint[] {
-  const totalKm = 6371.0088 * 2 * Math.asin(
-    Math.sqrt(Math.sin(((SOUSSE.lat - TUNIS.lat) * Math.PI) / 360) ** 2 + Math.cos((TUNIS.lat * Math.PI) / 180) * Math.cos((SOUSSE.lat * Math.PI) / 180) * Math.sin(((SOUSSE.lng - TUNIS.lng) * Math.PI) / 360) ** 2),
-  );
+  const totalKm =
+    6371.0088 *
+    2 *
+    Math.asin(
+      Math.sqrt(
+        Math.sin(((SOUSSE.lat - TUNIS.lat) * Math.PI) / 360) ** 2 +
+          Math.cos((TUNIS.lat * Math.PI) / 180) * Math.cos((SOUSSE.lat * Math.PI) / 180) * Math.sin(((SOUSSE.lng - TUNIS.lng) * Math.PI) / 360) ** 2,
+      ),
+    );
   return Array.from({ length: count }, (_, i) => {
     const f = Math.min(1, (startKm + (kmh * i * everyMs) / 3_600_000) / totalKm);
     return { recorded_at: fromMs + i * everyMs, lat: TUNIS.lat + f * (SOUSSE.lat - TUNIS.lat), lng: TUNIS.lng + f * (SOUSSE.lng - TUNIS.lng), accuracy: 12 };

@@ -51,8 +51,13 @@ describe('a message whose answer was lost', () => {
     const trip = await publishTrip(server, driver);
     await requestSeats(server, passenger, trip.id);
     const list = await call(server, 'GET', '/api/conversations', { token: passenger.token });
-    const conversationId = (list.body as { conversations: { data: { id: number; context_id: number }[] } }).conversations.data.find((c) => c.context_id === trip.id)!.id;
-    const answer = await call(server, 'POST', `/api/conversations/${conversationId}/messages`, { token: passenger.token, json: { content: 'Bonjour', client_id: 'x'.repeat(65) } });
+    const conversationId = (list.body as { conversations: { data: { id: number; context_id: number }[] } }).conversations.data.find(
+      (c) => c.context_id === trip.id,
+    )!.id;
+    const answer = await call(server, 'POST', `/api/conversations/${conversationId}/messages`, {
+      token: passenger.token,
+      json: { content: 'Bonjour', client_id: 'x'.repeat(65) },
+    });
     expect(answer.status).toBe(422);
     expect(answer.body).toMatchObject({ errors: { client_id: ['The client id may not be greater than 64 characters.'] } });
   });

@@ -41,28 +41,92 @@ interface Route {
   expect: Record<Caller, number>;
 }
 
-const post = (path: string, json: unknown = {}) => (token: string | undefined) => call(server, 'POST', path, { token, json });
+const post =
+  (path: string, json: unknown = {}) =>
+  (token: string | undefined) =>
+    call(server, 'POST', path, { token, json });
 const NOBODY = { loggedOut: 401, recipient: 401 };
 
 const ROUTES: Route[] = [
-  { name: 'send', stage: 'requested', call: (p, t) => post(`/api/trips/${p.tripId}/parcels`, parcelForm())(t), expect: { sender: 201, driver: 403, stranger: 201, ...NOBODY } },
-  { name: 'read', stage: 'requested', call: (p, t) => call(server, 'GET', `/api/parcels/${p.id}`, { token: t }), expect: { sender: 200, driver: 200, stranger: 403, ...NOBODY } },
-  { name: 'accept', stage: 'requested', call: (p, t) => post(`/api/parcels/${p.id}/accept`)(t), expect: { sender: 403, driver: 200, stranger: 403, ...NOBODY } },
-  { name: 'refuse', stage: 'requested', call: (p, t) => post(`/api/parcels/${p.id}/refuse`)(t), expect: { sender: 403, driver: 200, stranger: 403, ...NOBODY } },
+  {
+    name: 'send',
+    stage: 'requested',
+    call: (p, t) => post(`/api/trips/${p.tripId}/parcels`, parcelForm())(t),
+    expect: { sender: 201, driver: 403, stranger: 201, ...NOBODY },
+  },
+  {
+    name: 'read',
+    stage: 'requested',
+    call: (p, t) => call(server, 'GET', `/api/parcels/${p.id}`, { token: t }),
+    expect: { sender: 200, driver: 200, stranger: 403, ...NOBODY },
+  },
+  {
+    name: 'accept',
+    stage: 'requested',
+    call: (p, t) => post(`/api/parcels/${p.id}/accept`)(t),
+    expect: { sender: 403, driver: 200, stranger: 403, ...NOBODY },
+  },
+  {
+    name: 'refuse',
+    stage: 'requested',
+    call: (p, t) => post(`/api/parcels/${p.id}/refuse`)(t),
+    expect: { sender: 403, driver: 200, stranger: 403, ...NOBODY },
+  },
   { name: 'cancel', stage: 'accepted', call: (p, t) => post(`/api/parcels/${p.id}/cancel`)(t), expect: { sender: 200, driver: 403, stranger: 403, ...NOBODY } },
-  { name: 'pickup', stage: 'accepted', call: (p, t) => post(`/api/parcels/${p.id}/pickup`, { code: p.codes!.pickup })(t), expect: { sender: 403, driver: 200, stranger: 403, ...NOBODY } },
-  { name: 'deliver', stage: 'pickedUp', call: (p, t) => post(`/api/parcels/${p.id}/deliver`, { code: p.codes!.delivery })(t), expect: { sender: 403, driver: 200, stranger: 403, ...NOBODY } },
-  { name: 'problem', stage: 'accepted', call: (p, t) => post(`/api/parcels/${p.id}/problem`, { reason: 'Retard' })(t), expect: { sender: 200, driver: 200, stranger: 403, ...NOBODY } },
-  { name: 'photo', stage: 'requested', call: (p, t) => call(server, 'GET', `/api/parcels/${p.id}/photo`, { token: t }), expect: { sender: 404, driver: 404, stranger: 403, ...NOBODY } },
-  { name: 'tracking page', stage: 'accepted', call: (p) => call(server, 'GET', `/api/parcel-tracking/${p.codes!.token}`), expect: { sender: 200, driver: 200, stranger: 200, loggedOut: 200, recipient: 200 } },
-  { name: 'staff resolve', stage: 'accepted', call: (p, t) => post(`/api/staff/parcel-problems/${p.id}/resolve`, { note: 'Réglé par téléphone' })(t), expect: { sender: 404, driver: 404, stranger: 404, ...NOBODY } },
-  { name: 'staff problems', stage: 'requested', call: (_p, t) => call(server, 'GET', '/api/staff/parcel-problems', { token: t }), expect: { sender: 404, driver: 404, stranger: 404, ...NOBODY } },
+  {
+    name: 'pickup',
+    stage: 'accepted',
+    call: (p, t) => post(`/api/parcels/${p.id}/pickup`, { code: p.codes!.pickup })(t),
+    expect: { sender: 403, driver: 200, stranger: 403, ...NOBODY },
+  },
+  {
+    name: 'deliver',
+    stage: 'pickedUp',
+    call: (p, t) => post(`/api/parcels/${p.id}/deliver`, { code: p.codes!.delivery })(t),
+    expect: { sender: 403, driver: 200, stranger: 403, ...NOBODY },
+  },
+  {
+    name: 'problem',
+    stage: 'accepted',
+    call: (p, t) => post(`/api/parcels/${p.id}/problem`, { reason: 'Retard' })(t),
+    expect: { sender: 200, driver: 200, stranger: 403, ...NOBODY },
+  },
+  {
+    name: 'photo',
+    stage: 'requested',
+    call: (p, t) => call(server, 'GET', `/api/parcels/${p.id}/photo`, { token: t }),
+    expect: { sender: 404, driver: 404, stranger: 403, ...NOBODY },
+  },
+  {
+    name: 'tracking page',
+    stage: 'accepted',
+    call: (p) => call(server, 'GET', `/api/parcel-tracking/${p.codes!.token}`),
+    expect: { sender: 200, driver: 200, stranger: 200, loggedOut: 200, recipient: 200 },
+  },
+  {
+    name: 'staff resolve',
+    stage: 'accepted',
+    call: (p, t) => post(`/api/staff/parcel-problems/${p.id}/resolve`, { note: 'Réglé par téléphone' })(t),
+    expect: { sender: 404, driver: 404, stranger: 404, ...NOBODY },
+  },
+  {
+    name: 'staff problems',
+    stage: 'requested',
+    call: (_p, t) => call(server, 'GET', '/api/staff/parcel-problems', { token: t }),
+    expect: { sender: 404, driver: 404, stranger: 404, ...NOBODY },
+  },
 ];
 
 describe('who may do what on a parcel', () => {
   for (const route of ROUTES) {
     it(`${route.name}: ${CALLERS.map((c) => `${c} ${route.expect[c]}`).join(', ')}`, async () => {
-      const tokens: Record<Caller, string | undefined> = { sender: sender.token, driver: driver.token, stranger: stranger.token, loggedOut: undefined, recipient: undefined };
+      const tokens: Record<Caller, string | undefined> = {
+        sender: sender.token,
+        driver: driver.token,
+        stranger: stranger.token,
+        loggedOut: undefined,
+        recipient: undefined,
+      };
       for (const caller of CALLERS) {
         // A fresh parcel each time: a step allowed once must be allowed for this caller, whoever went before.
         const parcel = await parcelFor(route.stage);

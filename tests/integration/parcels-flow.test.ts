@@ -24,7 +24,15 @@ describe('a parcel from request to delivery', () => {
     const trip = await tripTakingParcels(server, driver);
     const form = parcelForm();
     const sent = await requestedParcel(server, sender, trip.id, form);
-    expect(sent).toMatchObject({ status: PARCEL_STATUS.requested, status_text: 'Demandé', size: 'small', price: 8, weight: 2.5, recipient_phone: form.recipient_phone, driver_id: driver.user.id });
+    expect(sent).toMatchObject({
+      status: PARCEL_STATUS.requested,
+      status_text: 'Demandé',
+      size: 'small',
+      price: 8,
+      weight: 2.5,
+      recipient_phone: form.recipient_phone,
+      driver_id: driver.user.id,
+    });
     expect(sent.pickup_code ?? null).toBeNull();
     expect(statuses(sent.events)).toEqual([PARCEL_STATUS.requested]);
     expect(sent.trip).toMatchObject({ id: trip.id, departure_city: { name: 'Tunis' }, arrival_city: { name: 'Sousse' } });
@@ -121,7 +129,11 @@ describe('a parcel from request to delivery', () => {
       expect(ids.indexOf(first.id)).toBeGreaterThanOrEqual(0);
     }
     const stranger = await createVerifiedUser(server);
-    expect(myParcelsResponse.parse((await call(server, 'GET', '/api/my-parcels', { token: stranger.token })).body)).toMatchObject({ data: [], total: 0, next_page_url: null });
+    expect(myParcelsResponse.parse((await call(server, 'GET', '/api/my-parcels', { token: stranger.token })).body)).toMatchObject({
+      data: [],
+      total: 0,
+      next_page_url: null,
+    });
   });
 
   it('puts a problem on the staff desk with its reason, and lets a parcel taken in the car still be delivered', async () => {
@@ -167,7 +179,10 @@ describe('a parcel from request to delivery', () => {
         .select()
         .from(notifications)
         .where(and(eq(notifications.userId, party.user.id), eq(notifications.title, 'Problème résolu')));
-      expect(told).toMatchObject({ webUrl: `/parcels/${sent.id}`, message: 'Le problème signalé sur le colis (Petit) du trajet Tunis → Sousse a été résolu : Nouvelle adresse donnée au conducteur' });
+      expect(told).toMatchObject({
+        webUrl: `/parcels/${sent.id}`,
+        message: 'Le problème signalé sur le colis (Petit) du trajet Tunis → Sousse a été résolu : Nouvelle adresse donnée au conducteur',
+      });
     }
     // Nothing left to resolve; the parcel is delivered as any other.
     expect(await resolve({ note: 'Encore' })).toMatchObject({ status: 422, body: { errors: { parcel: ["Ce colis n'a pas de problème en cours."] } } });

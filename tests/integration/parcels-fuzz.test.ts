@@ -18,12 +18,32 @@ beforeAll(async () => {
     async (s) => ({ driver: await createDriver(s), sender: await createVerifiedUser(s, AMEL), staff: await createStaff(s) }),
     { rateLimits: { trackingLinkMisses: { max: 100_000, windowMs: 60_000 } } },
   ));
-  tripId = (await tripTakingParcels(server, driver, { parcel_offers: [{ size: 'small', price_per_parcel: 8, parcels: 10 }, { size: 'large', price_per_parcel: 25, parcels: 10 }] })).id;
+  tripId = (
+    await tripTakingParcels(server, driver, {
+      parcel_offers: [
+        { size: 'small', price_per_parcel: 8, parcels: 10 },
+        { size: 'large', price_per_parcel: 25, parcels: 10 },
+      ],
+    })
+  ).id;
 });
 afterAll(async () => server?.close());
 
 const SEED = 23;
-const KEYS = ['size', 'weight', 'description', 'declared_value', 'pickup_place', 'recipient_phone', 'forbidden_items_confirmed', 'code', 'reason', 'note', '__proto__', ''];
+const KEYS = [
+  'size',
+  'weight',
+  'description',
+  'declared_value',
+  'pickup_place',
+  'recipient_phone',
+  'forbidden_items_confirmed',
+  'code',
+  'reason',
+  'note',
+  '__proto__',
+  '',
+];
 
 /** What a field may be given instead of its value. */
 const { next, pick, junk, junkScalar } = fuzzer(SEED, KEYS, (next) => {
@@ -96,7 +116,10 @@ describe('bad input on the parcel routes', () => {
     await stepOk(server, driver, parcel.id, 'accept');
     for (let i = 0; i < 30; i++) {
       // A body that went through resolved it: the next one gets a problem to resolve again.
-      const problem = await call(server, 'POST', `/api/parcels/${parcel.id}/problem`, { token: sender.token, json: { reason: 'Le conducteur ne répond plus' } });
+      const problem = await call(server, 'POST', `/api/parcels/${parcel.id}/problem`, {
+        token: sender.token,
+        json: { reason: 'Le conducteur ne répond plus' },
+      });
       expect([200, 422]).toContain(problem.status);
       const body = next() < 0.5 ? { note: junkScalar() } : junk();
       const answer = await call(server, 'POST', `/api/staff/parcel-problems/${parcel.id}/resolve`, { token: staff.token, json: body });

@@ -42,7 +42,9 @@ describe('POST /api/trips/{id}/parcels', () => {
     expect((await sendParcel(server, driver, trip.id)).status).toBe(403);
     const plain = await publishTrip(server, driver);
     expectFieldErrors(await sendParcel(server, sender, plain.id), { trip: ["Ce trajet n'accepte pas de colis."] });
-    expectFieldErrors(await sendParcel(server, sender, trip.id, parcelForm({ size: 'medium', weight: 10 })), { size: ["Ce trajet n'accepte pas cette taille de colis."] });
+    expectFieldErrors(await sendParcel(server, sender, trip.id, parcelForm({ size: 'medium', weight: 10 })), {
+      size: ["Ce trajet n'accepte pas cette taille de colis."],
+    });
     const soon = await tripTakingParcels(server, driver, { departure_time: hoursFromNow(server, 1) });
     server.clock.advance(2 * 3_600_000);
     expectFieldErrors(await sendParcel(server, sender, soon.id), { trip: ['Ce trajet est déjà parti.'] });
@@ -53,7 +55,10 @@ describe('POST /api/trips/{id}/parcels', () => {
   it('keeps a photo re-encoded without EXIF in a private folder, served to the sender and driver only', async () => {
     const trip = await tripTakingParcels(server, driver);
     const photo = await sharp(await testImage('jpeg', { width: 40, height: 30 }))
-      .withExif({ IFD0: { Make: 'PhoneOfAmel' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '36/1 48/1 1234/100', GPSLongitudeRef: 'E', GPSLongitude: '10/1 10/1 0/1' } })
+      .withExif({
+        IFD0: { Make: 'PhoneOfAmel' },
+        IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '36/1 48/1 1234/100', GPSLongitudeRef: 'E', GPSLongitude: '10/1 10/1 0/1' },
+      })
       .toBuffer();
     expect((await sharp(photo).metadata()).exif).toBeDefined();
     const answer = await call(server, 'POST', `/api/trips/${trip.id}/parcels`, {

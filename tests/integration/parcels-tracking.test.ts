@@ -12,7 +12,14 @@ import { codesOf, requestedParcel, stepOk, tripTakingParcels } from '../helpers/
 let server: TestServer;
 let driver: TestDriver;
 let sender: SignedInUser;
-beforeAll(async () => void ({ server, driver, passenger: sender } = await startServerWith(driverAndPassenger, { rateLimits: { trackingLinkMisses: { max: 3, windowMs: 60_000 } } })));
+beforeAll(
+  async () =>
+    void ({
+      server,
+      driver,
+      passenger: sender,
+    } = await startServerWith(driverAndPassenger, { rateLimits: { trackingLinkMisses: { max: 3, windowMs: 60_000 } } })),
+);
 afterAll(async () => server?.close());
 
 const page = async (token: string) => {

@@ -61,7 +61,10 @@ describe('refused steps', () => {
     expect(cancelled.status).toBe(PARCEL_STATUS.cancelled);
     expect(cancelled.pickup_code ?? null).toBeNull();
     expect(await textsTo(server, parcel.recipient_phone)).toHaveLength(2);
-    const [told] = await server.database.db.select().from(notifications).where(and(eq(notifications.userId, driver.user.id), eq(notifications.title, 'Colis annulé')));
+    const [told] = await server.database.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, driver.user.id), eq(notifications.title, 'Colis annulé')));
     expect(told).toBeDefined();
   });
 });
@@ -86,7 +89,10 @@ describe('a trip cancelled by its driver', () => {
     expect((await readParcel(server, sender, refused.id)).status).toBe(PARCEL_STATUS.refused);
     const offers = await server.database.db.select().from(tripParcelOffers).where(eq(tripParcelOffers.tripId, trip.id));
     expect(offers.every((o) => o.taken === 0)).toBe(true);
-    const told = await server.database.db.select().from(notifications).where(and(eq(notifications.userId, sender.user.id), eq(notifications.title, 'Colis annulé')));
+    const told = await server.database.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, sender.user.id), eq(notifications.title, 'Colis annulé')));
     expect(told.length).toBeGreaterThanOrEqual(2);
     expect(await textsTo(server, accepted.recipient_phone)).toHaveLength(2);
     expect(await textsTo(server, asked.recipient_phone)).toHaveLength(0);

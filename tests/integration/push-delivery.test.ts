@@ -27,7 +27,8 @@ beforeAll(async () => {
   const push = { agent: service.agent, endpoints: { ...service.endpoints, resolve: names.resolve } };
   server = await startTestServer({ push });
   // The sender logs as pino does, (fields, message); a recorder sees what an operator would.
-  const record = (level: string) => (fields: unknown, message?: string) => void logged.push({ level, message: message ?? '', fields: fields as Record<string, unknown> });
+  const record = (level: string) => (fields: unknown, message?: string) =>
+    void logged.push({ level, message: message ?? '', fields: fields as Record<string, unknown> });
   webPush = await openWebPush(server.database.db, { info: record('info'), warn: record('warn'), error: record('error') }, push);
 });
 afterAll(async () => {
@@ -47,12 +48,17 @@ async function subscribe(account: SignedInUser): Promise<TestSubscription> {
   return subscription;
 }
 
-const pushesTo = (subscription: TestSubscription): ReceivedPush[] =>
-  service.received.filter((push) => push.path === new URL(subscription.endpoint).pathname);
+const pushesTo = (subscription: TestSubscription): ReceivedPush[] => service.received.filter((push) => push.path === new URL(subscription.endpoint).pathname);
 
 const subscriptionRows = (endpoint: string) => server.database.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, endpoint));
 
-const payload = (id: number): PushPayload => ({ id, title: 'Réservation acceptée', message: 'Sami a accepté votre demande.', image_url: null, web_url: `/trips/${id}` });
+const payload = (id: number): PushPayload => ({
+  id,
+  title: 'Réservation acceptée',
+  message: 'Sami a accepté votre demande.',
+  image_url: null,
+  web_url: `/trips/${id}`,
+});
 
 describe('a push', () => {
   it('is signed with the stored VAPID key for the push service origin and decrypts to the notification', async () => {
@@ -181,7 +187,13 @@ describe('a notification', () => {
     expect(pushes).toHaveLength(1);
     const pushed = JSON.parse(decryptPushMessage(pushes[0]!.body, driverBrowser.keys));
     const [stored] = await server.database.db.select().from(notifications).where(eq(notifications.userId, driver.user.id));
-    expect(pushed).toEqual({ id: stored!.id, title: 'Nouvelle demande de réservation', message: stored!.message, image_url: null, web_url: `/trips/${trip.id}` });
+    expect(pushed).toEqual({
+      id: stored!.id,
+      title: 'Nouvelle demande de réservation',
+      message: stored!.message,
+      image_url: null,
+      web_url: `/trips/${trip.id}`,
+    });
     expect(pushed.message).toContain('demande 2 places');
     const { publicKey } = await loadVapidKeys(server.database.db);
     expect(verifyVapidHeader(pushes[0]!.headers.authorization, publicKey).aud).toBe(service.origin);

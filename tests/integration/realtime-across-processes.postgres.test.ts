@@ -6,7 +6,16 @@ import { conversationsResponse } from '../../src/contract/conversations';
 import { channels, events } from '../../src/contract/realtime';
 import { createDriver, decide, publishTrip, requestSeats, type TestDriver } from '../helpers/marketplace';
 import { drivePoints, sendPoints, startTrip, tripLeavingSoon } from '../helpers/tracking';
-import { disconnectClients, eventsDuring, nextEvent, pusherClient, pusherPublisher, startRealtimeServer, subscribed, type RealtimeTestServer } from '../helpers/realtime';
+import {
+  disconnectClients,
+  eventsDuring,
+  nextEvent,
+  pusherClient,
+  pusherPublisher,
+  startRealtimeServer,
+  subscribed,
+  type RealtimeTestServer,
+} from '../helpers/realtime';
 import { call, createVerifiedUser, type SignedInUser } from '../helpers/server';
 
 type MessagingEvent = { message: { id: number; content: { text: string } }; conversation: { id: number } };
@@ -80,17 +89,17 @@ describe('live events across processes', () => {
     const firstSocket = client.connection.socket_id;
     const resubscribed = new Promise((resolve) => channel.bind('pusher:subscription_succeeded', resolve));
     const listeners = async () =>
-      ((await writer.database.db.execute(sql`
+      (
+        (await writer.database.db.execute(sql`
         select pid from pg_stat_activity
         where datname = current_database() and application_name = 'mechwar live events' and query = 'LISTEN mechwar_live' and state = 'idle'`)) as unknown as {
-        rows: { pid: number }[];
-      }).rows.map((row) => row.pid);
+          rows: { pid: number }[];
+        }
+      ).rows.map((row) => row.pid);
     const before = await listeners();
     expect(before).toHaveLength(2);
     await writer.database.db.execute(sql`select pg_terminate_backend(pid) from unnest(${`{${before.join(',')}}`}::int[]) as pid`);
-    await expect
-      .poll(async () => (await listeners()).filter((pid) => !before.includes(pid)).length, { timeout: 5_000, interval: 50 })
-      .toBe(2);
+    await expect.poll(async () => (await listeners()).filter((pid) => !before.includes(pid)).length, { timeout: 5_000, interval: 50 }).toBe(2);
 
     // Events published meanwhile never reached it: reconnecting makes the client pull them.
     await resubscribed;
@@ -145,4 +154,3 @@ describe('live events across processes', () => {
     expect(await arrived).toEqual({ text: 'x'.repeat(9_000) });
   });
 });
-

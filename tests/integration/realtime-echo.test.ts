@@ -54,7 +54,10 @@ describe('laravel-echo', () => {
     const channel = echo.private(`messages.user.${passenger.user.id}`);
     const heard = new Promise((resolve) => channel.listen('MessagingEvent', resolve));
     await ready(channel);
-    await server.app.realtime.broadcaster.publish([`private-messages.user.${passenger.user.id}`], events.message, { message: { id: 3 }, conversation: { id: 4 } });
+    await server.app.realtime.broadcaster.publish([`private-messages.user.${passenger.user.id}`], events.message, {
+      message: { id: 3 },
+      conversation: { id: 4 },
+    });
     expect(await heard).toEqual({ message: { id: 3 }, conversation: { id: 4 } });
   });
 
@@ -66,9 +69,7 @@ describe('laravel-echo', () => {
 
     const echo = echoFor(driver);
     const channel = echo.private(`messages.user.${driver.user.id}`);
-    const heard = new Promise<{ message: { content: { text: string } }; conversation: { id: number } }>((resolve) =>
-      channel.listen('MessagingEvent', resolve),
-    );
+    const heard = new Promise<{ message: { content: { text: string } }; conversation: { id: number } }>((resolve) => channel.listen('MessagingEvent', resolve));
     await ready(channel);
     const sent = await call(server, 'POST', `/api/conversations/${conversation.id}/messages`, { token: passenger.token, json: { content: 'On my way' } });
     expect(sent.status).toBe(201);

@@ -72,7 +72,12 @@ describe('the external broadcaster', () => {
   it('rejects when the other server refuses the credentials', async () => {
     const wrong = await startTestServer({
       database: realtimeServer.database,
-      realtime: { appId: realtimeServer.appId, key: realtimeServer.key, secret: 'wrong', external: { host: '127.0.0.1', port: realtimeServer.port, scheme: 'http' } },
+      realtime: {
+        appId: realtimeServer.appId,
+        key: realtimeServer.key,
+        secret: 'wrong',
+        external: { host: '127.0.0.1', port: realtimeServer.port, scheme: 'http' },
+      },
     });
     try {
       await expect(wrong.app.realtime.broadcaster.publish(['x'], 'E', {})).rejects.toMatchObject({ status: 401 });

@@ -22,7 +22,11 @@ afterEach(() => disconnectClients());
 afterAll(async () => server?.close());
 
 /** The status a refused `pusher` call carries (`RequestError.status`). */
-const statusOf = (call: Promise<unknown>) => call.then(() => 200, (error: { status?: number }) => error.status);
+const statusOf = (call: Promise<unknown>) =>
+  call.then(
+    () => 200,
+    (error: { status?: number }) => error.status,
+  );
 
 describe('POST /apps/{id}/events with the pusher library', () => {
   it('reaches the subscribers of every channel triggered', async () => {
@@ -101,7 +105,9 @@ describe('POST /apps/{id}/events with the pusher library', () => {
         auth_version: '1.0',
         body_md5: createHash('md5').update(md5Of).digest('hex'),
       };
-      const query = Object.entries(params).map(([k, v]) => `${k}=${v}`).join('&');
+      const query = Object.entries(params)
+        .map(([k, v]) => `${k}=${v}`)
+        .join('&');
       const path = `/apps/${server.appId}/events`;
       const signature = createHmac('sha256', server.secret).update(`POST\n${path}\n${query}`).digest('hex');
       return fetch(`${server.url}${path}?${query}&auth_signature=${signature}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body });

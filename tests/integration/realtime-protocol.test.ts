@@ -50,7 +50,12 @@ describe('the handshake', () => {
   });
 
   it('refuses unsupported (4007), missing (4008) and malformed (4006) protocol versions', async () => {
-    for (const [protocol, code] of [['3', 4007], ['8', 4007], [null, 4008], ['seven', 4006]] as const) {
+    for (const [protocol, code] of [
+      ['3', 4007],
+      ['8', 4007],
+      [null, 4008],
+      ['seven', 4006],
+    ] as const) {
       const socket = open(appPath(server.key, protocol));
       expect((await socket.next('pusher:error')).data.code).toBe(code);
       expect((await socket.closed).code).toBe(code);

@@ -86,7 +86,12 @@ describe('a server behind a TLS proxy, with its own tiles and an external live s
     behindProxy = await startTestServer({
       trustProxy: true,
       mapTileUrl: 'https://tiles.example.tn/osm/{z}/{x}/{y}.png',
-      realtime: { appId: 'mechwar', key: 'live-key', secret: 'live-secret', external: { host: '10.0.0.5', port: 6001, scheme: 'http', public: { host: 'live.example.tn', port: 443, scheme: 'https' } } },
+      realtime: {
+        appId: 'mechwar',
+        key: 'live-key',
+        secret: 'live-secret',
+        external: { host: '10.0.0.5', port: 6001, scheme: 'http', public: { host: 'live.example.tn', port: 443, scheme: 'https' } },
+      },
     });
   });
   afterAll(async () => behindProxy?.close());

@@ -68,9 +68,24 @@ describe('GET /api/announcements', () => {
   it('filters by Tunis day, seats a car can take, budget and cities', async () => {
     const cities = await route('Tozeur', 'Kébili');
     // 2026-03-12 in Tunis runs from 2026-03-11T23:00Z to 2026-03-12T23:00Z.
-    const late = await createAnnouncement(server, owner, { ...cities, desired_departure_time: '2026-03-12T22:30:00.000Z', seats_needed: 1, max_price_per_seat: 30 });
-    const early = await createAnnouncement(server, owner, { ...cities, desired_departure_time: '2026-03-11T23:30:00.000Z', seats_needed: 4, max_price_per_seat: 12.5 });
-    const open = await createAnnouncement(server, owner, { ...cities, desired_departure_time: '2026-03-12T07:15:00.000Z', seats_needed: 2, max_price_per_seat: null });
+    const late = await createAnnouncement(server, owner, {
+      ...cities,
+      desired_departure_time: '2026-03-12T22:30:00.000Z',
+      seats_needed: 1,
+      max_price_per_seat: 30,
+    });
+    const early = await createAnnouncement(server, owner, {
+      ...cities,
+      desired_departure_time: '2026-03-11T23:30:00.000Z',
+      seats_needed: 4,
+      max_price_per_seat: 12.5,
+    });
+    const open = await createAnnouncement(server, owner, {
+      ...cities,
+      desired_departure_time: '2026-03-12T07:15:00.000Z',
+      seats_needed: 2,
+      max_price_per_seat: null,
+    });
     const nextDay = await createAnnouncement(server, owner, { ...cities, desired_departure_time: '2026-03-12T23:00:00.000Z', seats_needed: 1 });
     const ids = async (query: string) =>
       (await list(`?departure_city_id=${cities.departure_city_id}&arrival_city_id=${cities.arrival_city_id}&${query}`)).data.map((a) => a.id);
@@ -126,9 +141,17 @@ describe('GET /api/announcements/similar', () => {
     const made: number[] = [];
     for (let i = 0; i < 5; i++) made.push((await createAnnouncement(server, owner, { ...cities, desired_departure_time: at(20 + i) })).id);
     await setStatus(made[1]!, 2);
-    await createAnnouncement(server, owner, { departure_city_id: cities.arrival_city_id, arrival_city_id: cities.departure_city_id, desired_departure_time: at(20) });
+    await createAnnouncement(server, owner, {
+      departure_city_id: cities.arrival_city_id,
+      arrival_city_id: cities.departure_city_id,
+      desired_departure_time: at(20),
+    });
 
-    const answer = await call(server, 'GET', `/api/announcements/similar?departure=${cities.departure_city_id}&arrival=${cities.arrival_city_id}&exclude=${made[0]}`);
+    const answer = await call(
+      server,
+      'GET',
+      `/api/announcements/similar?departure=${cities.departure_city_id}&arrival=${cities.arrival_city_id}&exclude=${made[0]}`,
+    );
     expect(answer.status).toBe(200);
     expect(similarAnnouncementsResponse.parse(answer.body).map((a) => a.id)).toEqual([made[2], made[3], made[4]]);
   });

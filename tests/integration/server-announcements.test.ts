@@ -2,12 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  announcementCreatedResponse,
-  announcementResponse,
-  announcementUpdatedResponse,
-  myAnnouncementsResponse,
-} from '../../src/contract/announcements';
+import { announcementCreatedResponse, announcementResponse, announcementUpdatedResponse, myAnnouncementsResponse } from '../../src/contract/announcements';
 import { announcements, notifications } from '../../src/server/db/schema';
 import { call, createVerifiedUser, registerUser, type SignedInUser, type TestServer } from '../helpers/server';
 import { cityId, createDriver, expectFieldErrors, expectStoredAnswer, hoursFromNow, type TestDriver } from '../helpers/marketplace';

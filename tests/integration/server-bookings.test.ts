@@ -25,12 +25,23 @@ describe('POST /api/trips/{id}/bookings', () => {
     expect(answer.status).toBe(201);
     const { message, data } = bookingResponse.parse(answer.body);
     expect(message).toBe('Booking created successfully');
-    expect(data).toMatchObject({ trip_id: trip.id, passenger_id: passenger.user.id, seats: 3, total_price: 36.3, status: 0, status_text: 'En attente', notes: 'Deux valises' });
+    expect(data).toMatchObject({
+      trip_id: trip.id,
+      passenger_id: passenger.user.id,
+      seats: 3,
+      total_price: 36.3,
+      status: 0,
+      status_text: 'En attente',
+      notes: 'Deux valises',
+    });
     // Requests take no seats: the driver's accept does.
     expect((await tripOf(trip.id)).available_seats).toBe(3);
 
     const { db } = server.database;
-    const [conversation] = await db.select().from(conversations).where(and(eq(conversations.contextType, TRIP_CONTEXT_TYPE), eq(conversations.contextId, trip.id)));
+    const [conversation] = await db
+      .select()
+      .from(conversations)
+      .where(and(eq(conversations.contextType, TRIP_CONTEXT_TYPE), eq(conversations.contextId, trip.id)));
     expect(conversation!.title).toBe('Tunis → Sousse');
     const [card] = await db.select().from(messages).where(eq(messages.conversationId, conversation!.id));
     expect(card).toMatchObject({ type: 2, senderId: passenger.user.id, targetUserId: driver.user.id, subjectId: data.id, content: { text: 'Deux valises' } });
@@ -92,7 +103,10 @@ describe('POST /api/bookings/{id}/accept|reject', () => {
     server.clock.advance(60_000);
     const answer = await decide(server, driver, bookingId, 'accept');
     expect(answer.status).toBe(200);
-    expect(bookingResponse.parse(answer.body)).toMatchObject({ message: 'Réservation acceptée avec succès', data: { id: bookingId, status: 1, status_text: 'Acceptée' } });
+    expect(bookingResponse.parse(answer.body)).toMatchObject({
+      message: 'Réservation acceptée avec succès',
+      data: { id: bookingId, status: 1, status_text: 'Acceptée' },
+    });
     expect(answer.body.data.passenger).toMatchObject({ id: rider.user.id, full_name: 'Yassine Gharbi' });
     expect(await tripOf(trip.id)).toMatchObject({ available_seats: 1, total_seats: 3, bookings_count: 1 });
     expect(await notificationsOf(rider.user.id)).toMatchObject([{ title: 'Réservation acceptée', webUrl: `/trips/${trip.id}` }]);

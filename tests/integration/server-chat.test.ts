@@ -157,8 +157,16 @@ describe('who may read and write', () => {
     await requestSeats(server, passenger, trip.id);
     const conversationId = (await list(passenger)).conversations.data.find((c) => c.context_id === trip.id)!.id;
     const headers = { 'Idempotency-Key': `chat-${conversationId}` };
-    const first = await call(server, 'POST', `/api/conversations/${conversationId}/messages`, { token: passenger.token, json: { content: 'Une fois' }, headers });
-    const again = await call(server, 'POST', `/api/conversations/${conversationId}/messages`, { token: passenger.token, json: { content: 'Une fois' }, headers });
+    const first = await call(server, 'POST', `/api/conversations/${conversationId}/messages`, {
+      token: passenger.token,
+      json: { content: 'Une fois' },
+      headers,
+    });
+    const again = await call(server, 'POST', `/api/conversations/${conversationId}/messages`, {
+      token: passenger.token,
+      json: { content: 'Une fois' },
+      headers,
+    });
     expect(again.headers.get('idempotent-replayed')).toBe('true');
     expect(again.body.data.id).toBe(first.body.data.id);
     expect((await pageOf(driver, conversationId)).data.filter((m) => m.content.text === 'Une fois')).toHaveLength(1);

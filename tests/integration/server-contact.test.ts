@@ -41,7 +41,11 @@ const message = (overrides: Partial<ContactRequest> = {}): ContactRequest => ({
 });
 
 function send(server: TestServer, visitor: Visitor | null, body: Record<string, unknown>, extra: { token?: string; headers?: Record<string, string> } = {}) {
-  return call(server, 'POST', '/api/contact', { json: body, token: extra.token, headers: { ...(visitor ? { cookie: visitor.cookie } : {}), ...extra.headers } });
+  return call(server, 'POST', '/api/contact', {
+    json: body,
+    token: extra.token,
+    headers: { ...(visitor ? { cookie: visitor.cookie } : {}), ...extra.headers },
+  });
 }
 
 const stored = (server: TestServer) => server.database.db.select().from(contactMessages);

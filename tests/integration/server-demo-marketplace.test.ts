@@ -34,7 +34,13 @@ describe('demo marketplace', () => {
     expect(samis[0]).toMatchObject({ departure_time: '2026-05-05T06:30:00.000Z', vehicle: { make: 'Peugeot', model: '301' } });
     expect(samis[0]!.driver!.average_rating).toBeGreaterThanOrEqual(3);
     // His trunk takes parcels, so a sender has somewhere to start; a third of the other trips do too.
-    expect(samis[0]).toMatchObject({ accepts_parcels: true, parcel_offers: [{ size: 'small', price_per_parcel: 5, parcels: 3, parcels_left: 3 }, { size: 'medium', price_per_parcel: 10, parcels: 1, parcels_left: 1 }] });
+    expect(samis[0]).toMatchObject({
+      accepts_parcels: true,
+      parcel_offers: [
+        { size: 'small', price_per_parcel: 5, parcels: 3, parcels_left: 3 },
+        { size: 'medium', price_per_parcel: 10, parcels: 1, parcels_left: 1 },
+      ],
+    });
     const taking = (await page('?accepts_parcels=1')).total;
     expect(taking).toBeGreaterThan(90);
     expect(taking).toBeLessThan(110);

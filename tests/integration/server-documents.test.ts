@@ -20,7 +20,12 @@ const typeIds = async (query: string, token?: string) => {
   expect(answer.status).toBe(200);
   return documentTypesResponse.parse(answer.body).map((t) => t.id);
 };
-function upload(account: SignedInUser, files: Record<string, { content: Buffer; name?: string; type?: string }>, fields: Record<string, string> = {}, headers = {}) {
+function upload(
+  account: SignedInUser,
+  files: Record<string, { content: Buffer; name?: string; type?: string }>,
+  fields: Record<string, string> = {},
+  headers = {},
+) {
   const form = new FormData();
   for (const [field, file] of Object.entries(files)) appendFile(form, field, file.content, file.name, file.type);
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
@@ -182,7 +187,10 @@ describe('images lose their EXIF', () => {
   it('re-encodes a JPEG: the GPS position and camera are gone, the orientation is applied to the pixels', async () => {
     const account = await createVerifiedUser(server);
     const photo = await sharp(await testImage('jpeg', { width: 40, height: 30 }))
-      .withExif({ IFD0: { Make: 'PhoneOfAmira' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '36/1 48/1 1234/100', GPSLongitudeRef: 'E', GPSLongitude: '10/1 10/1 0/1' } })
+      .withExif({
+        IFD0: { Make: 'PhoneOfAmira' },
+        IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '36/1 48/1 1234/100', GPSLongitudeRef: 'E', GPSLongitude: '10/1 10/1 0/1' },
+      })
       .toBuffer();
     const rotated = await sharp(photo).withMetadata({ orientation: 6 }).toBuffer();
     const sent = await sharp(rotated).metadata();

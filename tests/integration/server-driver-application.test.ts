@@ -125,7 +125,8 @@ describe('from passenger to driver', () => {
 
     // Its papers are still waiting, so sending again needs only the licence anew; the car is the same one.
     const again = new FormData();
-    for (const [name, value] of Object.entries(vehicleFormFields(server, { plate_number: '241 tu 2222', color: 'Vert' }))) again.append(`vehicle[${name}]`, value);
+    for (const [name, value] of Object.entries(vehicleFormFields(server, { plate_number: '241 tu 2222', color: 'Vert' })))
+      again.append(`vehicle[${name}]`, value);
     appendFile(again, 'user_documents[2]', TEST_PDF);
     const resent = await apply(applicant, again);
     expect(resent.status).toBe(201);

@@ -70,7 +70,8 @@ describe('downloads', () => {
 
   it('serves a public avatar with the same validators, and never a document under /storage/', async () => {
     const form = new FormData();
-    for (const [name, value] of Object.entries({ _method: 'PUT', first_name: 'Hedi', last_name: 'Karoui', email: '', phone: owner.phone })) form.append(name, value);
+    for (const [name, value] of Object.entries({ _method: 'PUT', first_name: 'Hedi', last_name: 'Karoui', email: '', phone: owner.phone }))
+      form.append(name, value);
     form.append('image', new Blob([new Uint8Array(PNG)], { type: 'image/png' }), 'me.png');
     const profile = await call(server, 'POST', '/api/profile', { token: owner.token, form });
     expect(profile.status).toBe(200);

@@ -158,7 +158,14 @@ describe('what reaches a person outside their own requests', () => {
   it('sends the confirmation code in the language the person signed up in', async () => {
     const arabic = await call(server, 'POST', '/api/auth/register', {
       headers: { 'accept-language': 'ar' },
-      json: { first_name: 'Rim', last_name: 'Haddad', phone: `9${String(Date.now()).slice(-7)}`, password: 'Secret#123', password_confirmation: 'Secret#123', terms: true },
+      json: {
+        first_name: 'Rim',
+        last_name: 'Haddad',
+        phone: `9${String(Date.now()).slice(-7)}`,
+        password: 'Secret#123',
+        password_confirmation: 'Secret#123',
+        terms: true,
+      },
     });
     expect(arabic.status).toBe(201);
     expect(arabic.body.message).toBe('تم التسجيل بنجاح. أدخل الرمز المرسل إلى هاتفك.');

@@ -41,7 +41,8 @@ describe('replayed marketplace mutations', () => {
 
   it('PUT /api/trips/{id}/status and PATCH activate/complete', async () => {
     const trip = await publishTrip(server, driver);
-    const status = (key: string) => call(server, 'PUT', `/api/trips/${trip.id}/status`, { token: driver.token, json: { status: 0 }, headers: { 'Idempotency-Key': key } });
+    const status = (key: string) =>
+      call(server, 'PUT', `/api/trips/${trip.id}/status`, { token: driver.token, json: { status: 0 }, headers: { 'Idempotency-Key': key } });
     await expectReplay(status, () => call(server, 'PATCH', `/api/trips/${trip.id}/activate`, { token: driver.token }), endpoints.setTripStatus.response);
     expect((await tripOf(trip.id)).status).toBe(1);
     const complete = (key: string) => call(server, 'PATCH', `/api/trips/${trip.id}/complete`, { token: driver.token, headers: { 'Idempotency-Key': key } });
@@ -52,10 +53,18 @@ describe('replayed marketplace mutations', () => {
   it('POST /api/bookings/{id}/reject and /cancel', async () => {
     const trip = await publishTrip(server, driver);
     const rejected = await requestSeats(server, passenger, trip.id);
-    await expectReplay((key) => decide(server, driver, rejected, 'reject', { 'Idempotency-Key': key }), async () => undefined, endpoints.rejectBooking.response);
+    await expectReplay(
+      (key) => decide(server, driver, rejected, 'reject', { 'Idempotency-Key': key }),
+      async () => undefined,
+      endpoints.rejectBooking.response,
+    );
     const accepted = await requestSeats(server, passenger, trip.id, 2);
     await decide(server, driver, accepted, 'accept');
-    await expectReplay((key) => decide(server, passenger, accepted, 'cancel', { 'Idempotency-Key': key }), async () => undefined, endpoints.cancelBooking.response);
+    await expectReplay(
+      (key) => decide(server, passenger, accepted, 'cancel', { 'Idempotency-Key': key }),
+      async () => undefined,
+      endpoints.cancelBooking.response,
+    );
     // The seats came back once, not twice.
     expect((await tripOf(trip.id)).available_seats).toBe(3);
   });

@@ -75,9 +75,9 @@ describe('feedback after a completed trip', () => {
     expect((await call(server, 'PATCH', `/api/trips/${trip.id}/complete`, { token: driver.token })).status).toBe(200);
 
     const conversationOf = async (who: SignedInUser) =>
-      conversationsResponse.parse((await call(server, 'GET', '/api/conversations', { token: who.token })).body).conversations.data.find(
-        (c) => c.context_id === trip.id,
-      )!;
+      conversationsResponse
+        .parse((await call(server, 'GET', '/api/conversations', { token: who.token })).body)
+        .conversations.data.find((c) => c.context_id === trip.id)!;
     const mine = await conversationOf(passenger);
     const [request] = mine.messages;
     expect(request).toMatchObject({ type: 1, target_user_id: passenger.user.id, subject: { status: 0, rating: null } });
@@ -109,8 +109,7 @@ describe('feedback after a completed trip', () => {
     // The card now reads as given; the driver's profile counts the stars.
     expect((await conversationOf(passenger)).messages[0]).toMatchObject({ type: 1, subject: { status: 1, rating: 5, comment: 'Très ponctuel' } });
     const after = (await call(server, 'GET', `/api/users/${driver.user.id}`)).body;
-    const stars = (body: { data?: { star_counts?: Record<string, number> }; star_counts?: Record<string, number> }) =>
-      (body.data ?? body).star_counts ?? {};
+    const stars = (body: { data?: { star_counts?: Record<string, number> }; star_counts?: Record<string, number> }) => (body.data ?? body).star_counts ?? {};
     expect((stars(after)['5'] ?? 0) - (stars(before)['5'] ?? 0)).toBe(1);
   });
 });

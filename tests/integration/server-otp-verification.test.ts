@@ -80,8 +80,7 @@ describe('POST /api/auth/verify-otp', () => {
   it('locks the code after 5 wrong tries until a new one is sent', async () => {
     const account = await registerUser(server);
     const code = server.sms.lastCode(account.phone);
-    const attempt = (two_factor_code: string) =>
-      call(server, 'POST', '/api/auth/verify-otp', { token: account.token, json: { two_factor_code } });
+    const attempt = (two_factor_code: string) => call(server, 'POST', '/api/auth/verify-otp', { token: account.token, json: { two_factor_code } });
     for (let i = 1; i <= 4; i++) {
       const answer = await attempt(wrongCode(code));
       expect(answer.status).toBe(422);

@@ -13,10 +13,7 @@ beforeAll(async () => {
 afterAll(async () => server?.close());
 
 /** The smallest valid PNG: a 1×1 transparent pixel. */
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
-  'base64',
-);
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
 
 function profileForm(account: SignedInUser, fields: Record<string, string> = {}, image?: { content: Buffer; type: string; name: string }) {
   const form = new FormData();
@@ -70,8 +67,14 @@ describe('POST /api/profile (multipart, _method=PUT)', () => {
 
   it('replaces the avatar, then delete_photo removes it', async () => {
     const account = await createVerifiedUser(server);
-    const first = await call(server, 'POST', '/api/profile', { token: account.token, form: profileForm(account, {}, { content: PNG, type: 'image/png', name: 'a.png' }) });
-    const second = await call(server, 'POST', '/api/profile', { token: account.token, form: profileForm(account, {}, { content: PNG, type: 'image/png', name: 'b.png' }) });
+    const first = await call(server, 'POST', '/api/profile', {
+      token: account.token,
+      form: profileForm(account, {}, { content: PNG, type: 'image/png', name: 'a.png' }),
+    });
+    const second = await call(server, 'POST', '/api/profile', {
+      token: account.token,
+      form: profileForm(account, {}, { content: PNG, type: 'image/png', name: 'b.png' }),
+    });
     expect(second.body.user.image_url).not.toBe(first.body.user.image_url);
     expect((await fetch(`${server.url}${first.body.user.image_url}`)).status).toBe(404);
 
@@ -86,7 +89,10 @@ describe('POST /api/profile (multipart, _method=PUT)', () => {
 
   it('accepts PUT with a JSON body and keeps the avatar when delete_photo is absent', async () => {
     const account = await createVerifiedUser(server);
-    const withImage = await call(server, 'POST', '/api/profile', { token: account.token, form: profileForm(account, {}, { content: PNG, type: 'image/png', name: 'a.png' }) });
+    const withImage = await call(server, 'POST', '/api/profile', {
+      token: account.token,
+      form: profileForm(account, {}, { content: PNG, type: 'image/png', name: 'a.png' }),
+    });
     const answer = await call(server, 'PUT', '/api/profile', {
       token: account.token,
       json: { first_name: 'Ines', last_name: 'Ayari', email: 'ines@example.tn', phone: account.phone },
@@ -128,7 +134,10 @@ describe('POST /api/profile (multipart, _method=PUT)', () => {
     expect(text.body.errors).toEqual({ image: ['The image field must be a file of type: jpeg, png, webp, gif.'] });
 
     const big = Buffer.concat([PNG, Buffer.alloc(5 * 1024 * 1024)]);
-    const tooLarge = await call(server, 'POST', '/api/profile', { token: account.token, form: profileForm(account, {}, { content: big, type: 'image/png', name: 'big.png' }) });
+    const tooLarge = await call(server, 'POST', '/api/profile', {
+      token: account.token,
+      form: profileForm(account, {}, { content: big, type: 'image/png', name: 'big.png' }),
+    });
     expect(tooLarge.status).toBe(422);
     expect(tooLarge.body.errors).toEqual({ image: ['The image field must not be greater than 5120 kilobytes.'] });
     expect(await avatars()).toEqual(before);

@@ -149,7 +149,10 @@ describe('PUT /api/proposals/{id}', () => {
     const proposal = await propose(server, driver, request.id);
     const answer = await editProposal(proposal.id, driver, proposalForm(server, driver, { proposed_price: 17, message: 'Prix revu' }));
     expect(answer.status).toBe(200);
-    expect(proposalResponse.parse(answer.body)).toMatchObject({ message: 'Proposal updated successfully', proposal: { id: proposal.id, proposed_price: 17, message: 'Prix revu', status: 0 } });
+    expect(proposalResponse.parse(answer.body)).toMatchObject({
+      message: 'Proposal updated successfully',
+      proposal: { id: proposal.id, proposed_price: 17, message: 'Prix revu', status: 0 },
+    });
     const told = await notificationsOf(owner.user.id, 'Proposition modifiée');
     expect(told.at(-1)!.message).toContain('17.00 TND');
   });
@@ -189,7 +192,10 @@ describe('DELETE /api/proposals/{id}', () => {
     const proposal = await propose(server, driver, request.id);
     const answer = await withdraw(proposal.id, driver);
     expect(answer.status).toBe(200);
-    expect(proposalDeletedResponse.parse(answer.body)).toMatchObject({ message: 'Proposal deleted successfully', proposal: { id: proposal.id, status: 3, status_text: 'Withdrawn' } });
+    expect(proposalDeletedResponse.parse(answer.body)).toMatchObject({
+      message: 'Proposal deleted successfully',
+      proposal: { id: proposal.id, status: 3, status_text: 'Withdrawn' },
+    });
     expect((await proposalRow(proposal.id)).status).toBe(3);
     const shown = (await showAnnouncement(server, request.id, owner)).body.data;
     expect(shown).toMatchObject({ proposals: [], proposals_count: 0 });
@@ -223,7 +229,10 @@ describe('POST /api/proposals/{id}/accept|reject', () => {
 
     const answer = await decideProposal(server, owner, chosen.id, 'accept');
     expect(answer.status).toBe(200);
-    expect(proposalResponse.parse(answer.body)).toMatchObject({ message: 'Proposal accepted successfully', proposal: { id: chosen.id, status: 1, status_text: 'Accepted' } });
+    expect(proposalResponse.parse(answer.body)).toMatchObject({
+      message: 'Proposal accepted successfully',
+      proposal: { id: chosen.id, status: 1, status_text: 'Accepted' },
+    });
     expect((await proposalRow(other.id)).status).toBe(2);
     const shown = (await showAnnouncement(server, request.id, owner)).body.data;
     expect(shown).toMatchObject({ status: 2, status_text: 'Closed', accepted_trip_proposal: { id: chosen.id, driver: { first_name: 'Mourad' } } });
@@ -235,7 +244,10 @@ describe('POST /api/proposals/{id}/accept|reject', () => {
     expect(accepted).toMatchObject({ webUrl: `/announcements/${request.id}` });
     expect(accepted!.message).toContain('Amira Trabelsi');
     const [declined] = await notificationsOf(otherDriver.user.id, 'Proposition déclinée');
-    expect(declined).toMatchObject({ webUrl: `/announcements/${request.id}`, message: 'Le passager a choisi une autre proposition pour sa demande Tunis → Sousse.' });
+    expect(declined).toMatchObject({
+      webUrl: `/announcements/${request.id}`,
+      message: 'Le passager a choisi une autre proposition pour sa demande Tunis → Sousse.',
+    });
 
     const { db } = server.database;
     const [conversation] = await db
@@ -246,11 +258,21 @@ describe('POST /api/proposals/{id}/accept|reject', () => {
     const people = await db.select().from(conversationParticipants).where(eq(conversationParticipants.conversationId, conversation!.id));
     expect(people.map((p) => p.userId).sort()).toEqual([owner.user.id, driver.user.id].sort());
     const notices = await db.select().from(messages).where(eq(messages.conversationId, conversation!.id));
-    expect(notices.map((m) => [m.type, m.targetUserId]).sort()).toEqual([[3, owner.user.id], [3, driver.user.id]].sort());
-    expect(notices.find((m) => m.targetUserId === driver.user.id)!.content.text).toMatch(/^Amira a accepté votre proposition \(Tunis → Sousse, le .+, 18\.00 TND par place\)/);
+    expect(notices.map((m) => [m.type, m.targetUserId]).sort()).toEqual(
+      [
+        [3, owner.user.id],
+        [3, driver.user.id],
+      ].sort(),
+    );
+    expect(notices.find((m) => m.targetUserId === driver.user.id)!.content.text).toMatch(
+      /^Amira a accepté votre proposition \(Tunis → Sousse, le .+, 18\.00 TND par place\)/,
+    );
 
     // Both can now write to each other through the chat.
-    const sent = await call(server, 'POST', `/api/conversations/${conversation!.id}/messages`, { token: driver.token, json: { content: 'Bonjour, je serai à Bab Saadoun.' } });
+    const sent = await call(server, 'POST', `/api/conversations/${conversation!.id}/messages`, {
+      token: driver.token,
+      json: { content: 'Bonjour, je serai à Bab Saadoun.' },
+    });
     expect(sent.status).toBe(201);
     const listed = await call(server, 'GET', '/api/conversations', { token: owner.token });
     expect(listed.body.conversations.data.map((c: { id: number }) => c.id)).toContain(conversation!.id);

@@ -27,7 +27,10 @@ beforeAll(async () => {
   const asked = await server.database.db.select().from(ratings);
   amelRatingId = asked.find((r) => r.reviewerId === amel.user.id)!.id;
   walidRatingId = asked.find((r) => r.reviewerId === walid.user.id)!.id;
-  const given = await call(server, 'PUT', `/api/ratings/${amelRatingId}`, { token: amel.token, json: { rating: 5, comment: 'Super trajet, très ponctuel et agréable' } });
+  const given = await call(server, 'PUT', `/api/ratings/${amelRatingId}`, {
+    token: amel.token,
+    json: { rating: 5, comment: 'Super trajet, très ponctuel et agréable' },
+  });
   expect(given.status).toBe(200);
 });
 afterAll(async () => server?.close());

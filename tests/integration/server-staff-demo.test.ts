@@ -40,7 +40,11 @@ describe('demo staff and papers', () => {
       const file = await fetch(`${server.url}/api/documents/${vehicle!.documents[0]!.id}/download`, { headers: { authorization: `Bearer ${driver.token}` } });
       expect(file.status).toBe(200);
       expect(file.headers.get('content-type')).toBe('application/pdf');
-      expect(Buffer.from(await file.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-');
+      expect(
+        Buffer.from(await file.arrayBuffer())
+          .subarray(0, 5)
+          .toString(),
+      ).toBe('%PDF-');
     }
     const sami = (await call(server, 'GET', `/api/users/${(await logIn(server, '22111222', 'Mechwar#2026')).user.id}`)).body.user;
     expect(sami.vehicles).toEqual([expect.objectContaining({ make: 'Peugeot', model: '301', is_valid: true, comfort_level: 'comfort' })]);

@@ -87,7 +87,14 @@ describe('GET /api/my-trips, /api/my-bookings, /api/vehicles/all', () => {
     expect(mine[1]).toMatchObject({
       seats: 2,
       total_price: 30,
-      trip: { id: first.id, price_per_seat: 15, status: 1, status_text: 'Active', departure_city: { name: 'Tunis' }, driver: { id: driver.user.id, full_name: 'Mourad Driss' } },
+      trip: {
+        id: first.id,
+        price_per_seat: 15,
+        status: 1,
+        status_text: 'Active',
+        departure_city: { name: 'Tunis' },
+        driver: { id: driver.user.id, full_name: 'Mourad Driss' },
+      },
     });
     const anonymous = await call(server, 'GET', '/api/my-bookings');
     expect(anonymous.status).toBe(401);

@@ -75,7 +75,11 @@ describe('GET /api/trips', () => {
   });
 
   it('answers 422 with field messages for bad filters', async () => {
-    const answer = await call(server, 'GET', '/api/trips?date=2026-02-30&time_from=25:00&time_to=8h&max_price=-1&available_seats=0&departure_city_id=abc&page=0');
+    const answer = await call(
+      server,
+      'GET',
+      '/api/trips?date=2026-02-30&time_from=25:00&time_to=8h&max_price=-1&available_seats=0&departure_city_id=abc&page=0',
+    );
     expectFieldErrors(answer, {
       departure_city_id: ['The departure city must be a city id.'],
       date: ['The date must be a date (YYYY-MM-DD).'],
@@ -118,7 +122,8 @@ describe('GET /api/trips', () => {
     const cities = await route('Kairouan', 'Gabès');
     const byHour: number[] = [];
     const start = server.clock.now().getTime();
-    for (let hour = 1; hour <= 30; hour++) byHour.push((await publishTrip(server, driver, { ...cities, departure_time: new Date(start + hour * HOUR).toISOString() })).id);
+    for (let hour = 1; hour <= 30; hour++)
+      byHour.push((await publishTrip(server, driver, { ...cities, departure_time: new Date(start + hour * HOUR).toISOString() })).id);
     // Hours 1 to 12 have left: 18 still to come, soonest first, then the 12 gone, latest first.
     server.clock.advance(12.5 * HOUR);
     const query = `?departure_city_id=${cities.departure_city_id}&arrival_city_id=${cities.arrival_city_id}`;

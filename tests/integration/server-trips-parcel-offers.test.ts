@@ -101,7 +101,13 @@ describe('PUT /api/trips/{id} with parcels', () => {
       expect(answer.status).toBe(200);
       return tripUpdatedResponse.parse(answer.body).trip;
     };
-    const medium = await edit({ accepts_parcels: true, parcel_offers: [{ size: 'medium', price_per_parcel: 12, parcels: 2 }, { ...OFFERS[1], price_per_parcel: 8 }] });
+    const medium = await edit({
+      accepts_parcels: true,
+      parcel_offers: [
+        { size: 'medium', price_per_parcel: 12, parcels: 2 },
+        { ...OFFERS[1], price_per_parcel: 8 },
+      ],
+    });
     expect(medium).toMatchObject({
       accepts_parcels: true,
       parcel_offers: [
@@ -119,14 +125,19 @@ describe('PUT /api/trips/{id} with parcels', () => {
       .update(tripParcelOffers)
       .set({ taken: 2 })
       .where(and(eq(tripParcelOffers.tripId, trip.id), eq(tripParcelOffers.size, 'medium')));
-    expect((await call(server, 'GET', `/api/trips/${trip.id}`)).body.data.parcel_offers).toEqual([{ size: 'medium', price_per_parcel: 12, parcels: 3, parcels_left: 1 }]);
+    expect((await call(server, 'GET', `/api/trips/${trip.id}`)).body.data.parcel_offers).toEqual([
+      { size: 'medium', price_per_parcel: 12, parcels: 3, parcels_left: 1 },
+    ]);
 
     const below = await call(server, 'PUT', `/api/trips/${trip.id}`, {
       token: driver.token,
       json: await tripForm(server, driver, { accepts_parcels: true, parcel_offers: [{ size: 'medium', price_per_parcel: 12, parcels: 1 }] }),
     });
     expectFieldErrors(below, { parcel_offers: ['The Moyen parcels must be at least 2 (2 already accepted).'] });
-    const withdrawn = await call(server, 'PUT', `/api/trips/${trip.id}`, { token: driver.token, json: await tripForm(server, driver, { accepts_parcels: false }) });
+    const withdrawn = await call(server, 'PUT', `/api/trips/${trip.id}`, {
+      token: driver.token,
+      json: await tripForm(server, driver, { accepts_parcels: false }),
+    });
     expectFieldErrors(withdrawn, { parcel_offers: ['The Moyen parcels must be at least 2 (2 already accepted).'] });
 
     const kept = await call(server, 'PUT', `/api/trips/${trip.id}`, {

@@ -5,7 +5,18 @@ import { messageResponse } from '../../src/contract/auth';
 import { tripCreatedResponse, tripResponse, tripUpdatedResponse } from '../../src/contract/trips';
 import { DRIVER_VERIFICATION } from '../../src/contract/user';
 import { call, createVerifiedUser, registerUser, type TestServer } from '../helpers/server';
-import { cityId, createDriver, decide, expectFieldErrors, expectStoredAnswer, hoursFromNow, publishTrip, requestSeats, type TestDriver, tripForm } from '../helpers/marketplace';
+import {
+  cityId,
+  createDriver,
+  decide,
+  expectFieldErrors,
+  expectStoredAnswer,
+  hoursFromNow,
+  publishTrip,
+  requestSeats,
+  type TestDriver,
+  tripForm,
+} from '../helpers/marketplace';
 import { aDriver, startServerWith } from '../helpers/server-cast';
 
 let server: TestServer;

@@ -34,7 +34,10 @@ describe.each(['UTC', 'Asia/Tokyo'])('a time without an offset, on a server in %
     expect(trip.status).toBe(201);
     expect(tripCreatedResponse.parse(trip.body).data.departure_time).toBe(SEVEN_UTC);
 
-    const request = await call(server, 'POST', '/api/announcements', { token: owner.token, json: await announcementForm(server, { desired_departure_time: TUNIS_EIGHT }) });
+    const request = await call(server, 'POST', '/api/announcements', {
+      token: owner.token,
+      json: await announcementForm(server, { desired_departure_time: TUNIS_EIGHT }),
+    });
     expect(request.status).toBe(201);
     const announcement = announcementCreatedResponse.parse(request.body).data;
     expect(announcement.desired_departure_time).toBe(SEVEN_UTC);
@@ -50,7 +53,10 @@ describe.each(['UTC', 'Asia/Tokyo'])('a time without an offset, on a server in %
   it('keeps a time sent with an offset as it is', async () => {
     process.env.TZ = zone;
     server.clock.set(new Date('2026-12-01T06:30:00Z'));
-    const trip = await call(server, 'POST', '/api/trips', { token: driver.token, json: await tripForm(server, driver, { departure_time: '2026-12-01T18:00:00+09:00' }) });
+    const trip = await call(server, 'POST', '/api/trips', {
+      token: driver.token,
+      json: await tripForm(server, driver, { departure_time: '2026-12-01T18:00:00+09:00' }),
+    });
     expect(tripCreatedResponse.parse(trip.body).data.departure_time).toBe('2026-12-01T09:00:00.000Z');
   });
 
@@ -70,7 +76,10 @@ describe.each(['UTC', 'Asia/Tokyo'])('a time without an offset, on a server in %
 
 describe('a time that is not one', () => {
   it('is refused with the field named', async () => {
-    const answer = await call(server, 'POST', '/api/trips', { token: driver.token, json: await tripForm(server, driver, { departure_time: '2026-02-30 08:00:00' }) });
+    const answer = await call(server, 'POST', '/api/trips', {
+      token: driver.token,
+      json: await tripForm(server, driver, { departure_time: '2026-02-30 08:00:00' }),
+    });
     expect(answer.status).toBe(422);
     expect(answer.body.errors).toEqual({ departure_time: ['The departure time must be a valid date.'] });
   });

@@ -36,7 +36,8 @@ beforeAll(async () => {
 afterAll(async () => server?.close());
 
 const stored = async (folder: StorageFolder) => storedNames(server, folder);
-const addVehicle = (who: SignedInUser, form: FormData, headers: Record<string, string> = {}) => call(server, 'POST', '/api/vehicles', { token: who.token, form, headers });
+const addVehicle = (who: SignedInUser, form: FormData, headers: Record<string, string> = {}) =>
+  call(server, 'POST', '/api/vehicles', { token: who.token, form, headers });
 const myVehicles = async (who: SignedInUser) => myVehiclesResponse.parse((await call(server, 'GET', '/api/vehicles', { token: who.token })).body);
 function editForm(fields: Record<string, string>) {
   const form = new FormData();
@@ -62,7 +63,8 @@ describe('POST /api/vehicles', () => {
       [5, 'En attente', true],
     ]);
 
-    for (const document of data.documents.slice(0, 2)) expect((await staffDecides(server, staff, 'documents', document.id, { decision: 'approve' })).status).toBe(200);
+    for (const document of data.documents.slice(0, 2))
+      expect((await staffDecides(server, staff, 'documents', document.id, { decision: 'approve' })).status).toBe(200);
     expect((await myVehicles(driver)).find((v) => v.id === data.id)!.is_valid).toBe(false);
     expect((await staffDecides(server, staff, 'documents', data.documents[2]!.id, { decision: 'approve' })).status).toBe(200);
     const listed = (await myVehicles(driver)).find((v) => v.id === data.id)!;
@@ -216,9 +218,15 @@ describe('POST /api/vehicles/{id} (_method=PUT)', () => {
     for (const document of added.documents) await staffDecides(server, staff, 'documents', document.id, { decision: 'approve' });
     expect((await myVehicles(driver)).find((v) => v.id === added.id)!.is_valid).toBe(true);
     // The colour alone keeps the papers as they are.
-    const repainted = await call(server, 'POST', `/api/vehicles/${added.id}`, { token: driver.token, form: editForm(vehicleFormFields(server, { color: 'Bleu', plate_number: added.plate_number })) });
+    const repainted = await call(server, 'POST', `/api/vehicles/${added.id}`, {
+      token: driver.token,
+      form: editForm(vehicleFormFields(server, { color: 'Bleu', plate_number: added.plate_number })),
+    });
     expect(repainted.body.data.is_valid).toBe(true);
-    const answer = await call(server, 'POST', `/api/vehicles/${added.id}`, { token: driver.token, form: editForm(vehicleFormFields(server, { plate_number: uniquePlate() })) });
+    const answer = await call(server, 'POST', `/api/vehicles/${added.id}`, {
+      token: driver.token,
+      form: editForm(vehicleFormFields(server, { plate_number: uniquePlate() })),
+    });
     expect(answer.status).toBe(200);
     const { data } = vehicleResponse.parse(answer.body);
     expect(data.is_valid).toBe(false);
@@ -268,7 +276,9 @@ describe('DELETE /api/vehicles/{id}', () => {
 
 describe('photos', () => {
   it('keep no EXIF either', async () => {
-    const photo = await sharp(await testImage('jpeg')).withExif({ IFD0: { Make: 'CameraOfSami' } }).toBuffer();
+    const photo = await sharp(await testImage('jpeg'))
+      .withExif({ IFD0: { Make: 'CameraOfSami' } })
+      .toBuffer();
     const form = addVehicleForm(server);
     appendFile(form, 'photo', photo, 'car.jpg', 'image/jpeg');
     const data = vehicleResponse.parse((await addVehicle(driver, form)).body).data;

@@ -12,10 +12,9 @@ let driver: TestDriver;
 let passenger: SignedInUser;
 let tripId: number;
 beforeAll(async () => {
-  ({ server, driver, passenger } = await startServerWith(
-    async (s) => ({ driver: await createDriver(s), passenger: await createVerifiedUser(s, AMEL) }),
-    { rateLimits: { trackingLinkMisses: { max: 100_000, windowMs: 60_000 } } },
-  ));
+  ({ server, driver, passenger } = await startServerWith(async (s) => ({ driver: await createDriver(s), passenger: await createVerifiedUser(s, AMEL) }), {
+    rateLimits: { trackingLinkMisses: { max: 100_000, windowMs: 60_000 } },
+  }));
   tripId = await tripLeavingSoon(server, driver, passenger);
   await startTrip(server, tripId, driver.token);
 });

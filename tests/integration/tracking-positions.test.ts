@@ -71,7 +71,9 @@ describe('POST /api/trips/{id}/positions refuses', () => {
   it('an empty batch, a missing one, and one of more than 500 points', async () => {
     const id = await startedTrip();
     expectFieldErrors(await sendPoints(server, id, driver.token, []), { points: ['The points field is required.'] });
-    expectFieldErrors(await call(server, 'POST', `/api/trips/${id}/positions`, { token: driver.token, json: {} }), { points: ['The points field is required.'] });
+    expectFieldErrors(await call(server, 'POST', `/api/trips/${id}/positions`, { token: driver.token, json: {} }), {
+      points: ['The points field is required.'],
+    });
     const many = drivePoints(now() - 501 * 1000, 501, { everyMs: 1000 });
     expectFieldErrors(await sendPoints(server, id, driver.token, many), { points: ['The points field must not have more than 500 items.'] });
   });
@@ -80,18 +82,31 @@ describe('POST /api/trips/{id}/positions refuses', () => {
     const id = await startedTrip();
     const [good] = drivePoints(now(), 1);
     const at = (recorded_at: number) => ({ ...good!, recorded_at });
-    const answer = await sendPoints(server, id, driver.token, [good, at(now() + 3 * MINUTE), at(now() - 7 * HOUR), at(now() - 10 * MINUTE), at(now() + MINUTE)]);
+    const answer = await sendPoints(server, id, driver.token, [
+      good,
+      at(now() + 3 * MINUTE),
+      at(now() - 7 * HOUR),
+      at(now() - 10 * MINUTE),
+      at(now() + MINUTE),
+    ]);
     expectFieldErrors(answer, {
       'points.1.recorded_at': ['The recorded at field must not be in the future.'],
       'points.2.recorded_at': ['The recorded at field must not be older than 6 hours.'],
       'points.3.recorded_at': ['The recorded at field must not be before the trip was started.'],
     });
     expect(answer.body.message).toBe('The recorded at field must not be in the future. (and 2 more errors)');
-    expectFieldErrors(await sendPoints(server, id, driver.token, [{ ...good, recorded_at: 1.5 }, { ...good, recorded_at: '2026-01-01' }, { lat: 36, lng: 10 }]), {
-      'points.0.recorded_at': ['The recorded at field must be a time in milliseconds.'],
-      'points.1.recorded_at': ['The recorded at field must be a time in milliseconds.'],
-      'points.2.recorded_at': ['The recorded at field must be a time in milliseconds.'],
-    });
+    expectFieldErrors(
+      await sendPoints(server, id, driver.token, [
+        { ...good, recorded_at: 1.5 },
+        { ...good, recorded_at: '2026-01-01' },
+        { lat: 36, lng: 10 },
+      ]),
+      {
+        'points.0.recorded_at': ['The recorded at field must be a time in milliseconds.'],
+        'points.1.recorded_at': ['The recorded at field must be a time in milliseconds.'],
+        'points.2.recorded_at': ['The recorded at field must be a time in milliseconds.'],
+      },
+    );
     // The whole batch is refused: nothing of it was kept.
     expect(await storedPoints(id)).toBe(0);
   });
@@ -135,7 +150,9 @@ describe('POST /api/trips/{id}/positions refuses', () => {
     await later(5 * MINUTE, async () => {
       expect((await stopSharing(server, id, driver.token)).status).toBe(200);
       const after = drivePoints(now() + 1000, 1);
-      expectFieldErrors(await sendPoints(server, id, driver.token, after), { 'points.0.recorded_at': ['The recorded at field must not be after the sharing of the trip ended.'] });
+      expectFieldErrors(await sendPoints(server, id, driver.token, after), {
+        'points.0.recorded_at': ['The recorded at field must not be after the sharing of the trip ended.'],
+      });
       const late = await sendPoints(server, id, driver.token, before);
       expect(late.status).toBe(200);
       expect(late.body).toMatchObject({ accepted: 3, duplicates: 0 });
@@ -150,7 +167,11 @@ describe('POST /api/trips/{id}/positions keeps', () => {
     const first = await sendPoints(server, id, driver.token, points);
     expect(first.status).toBe(200);
     const answer = positionsResponse.parse(first.body);
-    expect(answer).toMatchObject({ accepted: 5, duplicates: 0, last_point: { recorded_at: new Date(points[4]!.recorded_at).toISOString(), lat: points[4]!.lat, lng: points[4]!.lng, accuracy: 12 } });
+    expect(answer).toMatchObject({
+      accepted: 5,
+      duplicates: 0,
+      last_point: { recorded_at: new Date(points[4]!.recorded_at).toISOString(), lat: points[4]!.lat, lng: points[4]!.lng, accuracy: 12 },
+    });
     expect(answer.estimate).toMatchObject({ computed_for: new Date(points[4]!.recorded_at).toISOString() });
     const again = await sendPoints(server, id, driver.token, [...points, points[0]]);
     expect(again.body).toMatchObject({ accepted: 0, duplicates: 6, last_point: answer.last_point, estimate: answer.estimate });
@@ -237,7 +258,9 @@ describe('arrival soon', () => {
       const last = await sendPoints(server, id, driver.token, near.slice(5));
       const left = new Date(last.body.estimate.arrival_at).getTime() - now();
       expect(left).toBeLessThan(10 * MINUTE);
-      expect(await arrivalSoonOf(passenger.user.id, id)).toEqual([{ title: 'Arrivée dans ~10 min', message: 'Le trajet Tunis → Sousse arrive dans une dizaine de minutes.' }]);
+      expect(await arrivalSoonOf(passenger.user.id, id)).toEqual([
+        { title: 'Arrivée dans ~10 min', message: 'Le trajet Tunis → Sousse arrive dans une dizaine de minutes.' },
+      ]);
       expect(await arrivalSoonOf(asker.user.id, id)).toEqual([]);
       expect(await arrivalSoonOf(driver.user.id, id)).toEqual([]);
     });

@@ -50,7 +50,12 @@ describe('share links', () => {
     const read = await publicRead(token);
     expect(read.status).toBe(200);
     const { data } = sharedTrackingResponse.parse(read.body);
-    expect(data.trip).toMatchObject({ departure_city: { name: 'Tunis' }, arrival_city: { name: 'Sousse' }, driver_first_name: 'Mourad', vehicle: { model: 'Logan', color: 'Blanc' } });
+    expect(data.trip).toMatchObject({
+      departure_city: { name: 'Tunis' },
+      arrival_city: { name: 'Sousse' },
+      driver_first_name: 'Mourad',
+      vehicle: { model: 'Logan', color: 'Blanc' },
+    });
     expect(data.trip.vehicle?.plate_number).toMatch(/ TU /);
     expect(data.tracking).toMatchObject({ sharing: true, last_point: { accuracy: 12 } });
     expect(data.tracking.trail).toHaveLength(4);
@@ -121,7 +126,10 @@ describe('share links', () => {
 
     const revoked = await call(server, 'DELETE', `/api/share-links/${link.id}`, { token: passenger.token });
     expect(revoked.status).toBe(200);
-    expect(shareLinkResponse.parse(revoked.body)).toMatchObject({ message: 'Share link revoked successfully', data: { id: link.id, revoked_at: server.clock.now().toISOString() } });
+    expect(shareLinkResponse.parse(revoked.body)).toMatchObject({
+      message: 'Share link revoked successfully',
+      data: { id: link.id, revoked_at: server.clock.now().toISOString() },
+    });
     const gone = await publicRead(token);
     expect(gone.status).toBe(410);
     expect(gone.body).toEqual({ message: 'This tracking link has expired or was revoked.' });

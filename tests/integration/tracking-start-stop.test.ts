@@ -91,7 +91,10 @@ describe('POST /api/trips/{id}/start', () => {
     } finally {
       server.clock.advance(-MINUTE);
     }
-    const told = await server.database.db.select().from(notifications).where(and(eq(notifications.userId, passenger.user.id), eq(notifications.webUrl, `/trips/${id}`)));
+    const told = await server.database.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, passenger.user.id), eq(notifications.webUrl, `/trips/${id}`)));
     expect(told.filter((n) => n.title === 'Trajet démarré')).toHaveLength(1);
   });
 
@@ -143,7 +146,9 @@ describe('POST /api/trips/{id}/start', () => {
     const ago = (ms: number) => new Date(server.clock.now().getTime() - ms).toISOString();
     expectFieldErrors(await startTrip(server, id, driver.token, { started_at: 'yesterday' }), { started_at: ['The started at field must be a date.'] });
     expectFieldErrors(await startTrip(server, id, driver.token, { started_at: 12 }), { started_at: ['The started at field must be a date.'] });
-    expectFieldErrors(await startTrip(server, id, driver.token, { started_at: ago(7 * HOUR) }), { started_at: ['The started at field must not be older than 6 hours.'] });
+    expectFieldErrors(await startTrip(server, id, driver.token, { started_at: ago(7 * HOUR) }), {
+      started_at: ['The started at field must not be older than 6 hours.'],
+    });
     expectFieldErrors(await startTrip(server, id, driver.token, { started_at: ago(20 * MINUTE) }), {
       started_at: ['The started at field must not be more than 30 minutes before the departure.'],
     });
@@ -270,7 +275,14 @@ describe('who follows a trip', () => {
     for (const who of [driver, passenger]) {
       const answer = await tracking(server, id, who.token);
       expect(answer.status).toBe(200);
-      expect(trackingResponse.parse(answer.body).data).toMatchObject({ trip_id: id, started_at: null, sharing: false, sharing_ends_at: null, last_point: null, trail: [] });
+      expect(trackingResponse.parse(answer.body).data).toMatchObject({
+        trip_id: id,
+        started_at: null,
+        sharing: false,
+        sharing_ends_at: null,
+        last_point: null,
+        trail: [],
+      });
     }
     for (const who of [asker, stranger]) {
       const answer = await tracking(server, id, who.token);

@@ -70,7 +70,12 @@ describe('a travel request through the worker', () => {
     await offering.worker.pull.vehicles();
     expect((await offering.announcements.list({ departure_city_id: form.departure_city_id })).ok).toBe(true);
     const seen = (await searchAnnouncements(offering.worker.db, { departure_city_id: form.departure_city_id }, 50)).find((row) => row.id === mine!.id)!;
-    await saveProposal(offering.worker.db, seen, { vehicle_id: driver.vehicleId, proposed_price: 15, proposed_departure_time: form.desired_departure_time, message: 'Départ à 8h' });
+    await saveProposal(offering.worker.db, seen, {
+      vehicle_id: driver.vehicleId,
+      proposed_price: 15,
+      proposed_departure_time: form.desired_departure_time,
+      message: 'Départ à 8h',
+    });
     await offering.worker.drain();
     const rivalOffer = await call(server, 'POST', `/api/announcements/${mine!.id}/proposals`, {
       token: rival.token,

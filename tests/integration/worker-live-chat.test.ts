@@ -33,15 +33,16 @@ async function driverWorker() {
   await signIn(worker, driver);
   const chat = createChatPull(worker.db, worker.http);
   let connections = 0;
-  const connected = () => new Promise<void>((resolve) => {
-    const seen = connections;
-    const check = setInterval(() => {
-      if (connections > seen) {
-        clearInterval(check);
-        resolve();
-      }
-    }, 20);
-  });
+  const connected = () =>
+    new Promise<void>((resolve) => {
+      const seen = connections;
+      const check = setInterval(() => {
+        if (connections > seen) {
+          clearInterval(check);
+          resolve();
+        }
+      }, 20);
+    });
   const first = connected();
   realtime = createRealtime({
     db: worker.db,
@@ -71,7 +72,10 @@ describe('live chat in the worker', () => {
     const trip = await publishTrip(server, driver);
     await driverWorker();
     await requestSeats(server, passenger, trip.id);
-    const conversations = await until(() => conversationsOf(worker.db, driver.user.id), (rows) => rows.some((c) => c.context_id === trip.id));
+    const conversations = await until(
+      () => conversationsOf(worker.db, driver.user.id),
+      (rows) => rows.some((c) => c.context_id === trip.id),
+    );
     const conversation = conversations.find((c) => c.context_id === trip.id)!;
     expect(conversation.unread_messages_count).toBe(1);
     await call(server, 'POST', `/api/conversations/${conversation.id}/messages`, { token: passenger.token, json: { content: 'Je suis devant la gare' } });
@@ -80,7 +84,10 @@ describe('live chat in the worker', () => {
       (page) => page.messages.some((m) => m.content.text === 'Je suis devant la gare'),
     );
     expect(history.messages.map((m) => m.type)).toEqual([2, 0]);
-    const notifications = await until(() => notificationsOf(worker.db, driver.user.id), (rows) => rows.some((n) => n.title === 'Nouveau message de Amel Sassi'));
+    const notifications = await until(
+      () => notificationsOf(worker.db, driver.user.id),
+      (rows) => rows.some((n) => n.title === 'Nouveau message de Amel Sassi'),
+    );
     expect(notifications[0]).toMatchObject({ title: 'Nouveau message de Amel Sassi', web_url: `/messages?conversation=${conversation.id}` });
   });
 
@@ -106,7 +113,10 @@ describe('live chat in the worker', () => {
     changes.length = 0;
     const bookingId = await requestSeats(server, passenger, trip.id);
     await call(server, 'POST', `/api/bookings/${bookingId}/accept`, { token: driver.token });
-    await until(async () => changes.length, (count) => count >= 2);
+    await until(
+      async () => changes.length,
+      (count) => count >= 2,
+    );
     expect(changes).toEqual([
       { subject: 'trip', id: trip.id },
       { subject: 'trip', id: trip.id },

@@ -45,7 +45,12 @@ describe('a queued profile edit', () => {
     expect(network.to('/api/profile', 'POST')).toEqual([{ method: 'POST', path: '/api/profile', status: 200, replayed: false, idempotencyKey: id }]);
 
     const onServer = await serverProfile();
-    expect(onServer).toMatchObject({ first_name: 'Salma', last_name: 'Trabelsi', email: `salma.${account.phone}@example.tn`, image: expect.stringMatching(/\.png$/) });
+    expect(onServer).toMatchObject({
+      first_name: 'Salma',
+      last_name: 'Trabelsi',
+      email: `salma.${account.phone}@example.tn`,
+      image: expect.stringMatching(/\.png$/),
+    });
     expect((await avatarsOnDisk()).length).toBe(avatarsBefore.length + 1);
 
     const me = await worker.db.me.get(account.user.id);

@@ -36,11 +36,7 @@ describe('silent refresh', () => {
     const network = recordFetch();
     const result = await worker.pull.profile();
     expect(result.ok).toBe(true);
-    expect(exchangeLines(network)).toEqual([
-      'GET /api/profile 401',
-      'POST /api/auth/refresh 200',
-      'GET /api/profile 200',
-    ]);
+    expect(exchangeLines(network)).toEqual(['GET /api/profile 401', 'POST /api/auth/refresh 200', 'GET /api/profile 200']);
     await expectRenewedPair(before);
     expect(worker.events).toEqual([]);
   });

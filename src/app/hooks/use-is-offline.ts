@@ -11,5 +11,9 @@ function subscribe(onChange: () => void) {
 }
 
 export function useIsOffline(): boolean {
-  return useSyncExternalStore(subscribe, () => !navigator.onLine, () => false);
+  return useSyncExternalStore(
+    subscribe,
+    () => !navigator.onLine,
+    () => false,
+  );
 }

@@ -10,7 +10,10 @@ type Catalog = Record<string, string>;
 // The JSON as translators wrote it (the build's compiler is not in the test's path).
 const FILES = import.meta.glob<Catalog>('../../locales/*/*.json', { eager: true, import: 'default' });
 const areasOf = (locale: Locale) =>
-  Object.keys(FILES).filter((path) => path.startsWith(`../../locales/${locale}/`)).map((path) => path.split('/').pop()!.slice(0, -'.json'.length)).sort();
+  Object.keys(FILES)
+    .filter((path) => path.startsWith(`../../locales/${locale}/`))
+    .map((path) => path.split('/').pop()!.slice(0, -'.json'.length))
+    .sort();
 const AREAS = areasOf('fr');
 const catalogOf = (locale: Locale, area: string): Catalog => FILES[`../../locales/${locale}/${area}.json`]!;
 const CATALOGS = Object.fromEntries(LOCALES.map((locale) => [locale, catalogOf(locale, 'core')])) as Record<Locale, Catalog>;
@@ -38,9 +41,20 @@ describe('catalogs', () => {
       it(`${locale}/${area} has every French message, none empty, with the same placeholders`, () => {
         const french = catalogOf('fr', area);
         const catalog = catalogOf(locale, area);
-        expect(Object.keys(french).filter((id) => !(id in catalog)), 'missing').toEqual([]);
-        expect(Object.entries(catalog).filter(([, message]) => message.trim() === '').map(([id]) => id), 'empty').toEqual([]);
-        expect(Object.keys(catalog).filter((id) => !(id in french)), 'extra').toEqual([]);
+        expect(
+          Object.keys(french).filter((id) => !(id in catalog)),
+          'missing',
+        ).toEqual([]);
+        expect(
+          Object.entries(catalog)
+            .filter(([, message]) => message.trim() === '')
+            .map(([id]) => id),
+          'empty',
+        ).toEqual([]);
+        expect(
+          Object.keys(catalog).filter((id) => !(id in french)),
+          'extra',
+        ).toEqual([]);
         for (const [id, message] of Object.entries(french)) expect(placeholders(catalog[id]!), id).toEqual(placeholders(message));
       });
     }

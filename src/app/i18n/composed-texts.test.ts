@@ -41,6 +41,6 @@ describe('the contract’s validation messages in a form', () => {
   it('reads them in Arabic and English as the server writes its own', () => {
     expect(translator('ar', 'server')('The phone field is required.')).toBe('حقل «رقم الهاتف» مطلوب.');
     expect(translator('ar', 'server')('The seats must not be greater than 3.')).toBe('يجب ألا يتجاوز عدد المقاعد 3 مقاعد.');
-    expect(translator('en', 'server')('Ce trajet n\'accepte pas de colis.')).toBe('This trip does not take parcels.');
+    expect(translator('en', 'server')("Ce trajet n'accepte pas de colis.")).toBe('This trip does not take parcels.');
   });
 });

@@ -37,7 +37,9 @@ function run(stored: string | null, languages: string[], storage: 'works' | 'ref
     },
   };
   const script = firstLanguageScript(ASSETS);
-  const locale = new Function('localStorage', 'navigator', 'document', 'location', `return ${script}`)(localStorage, { languages }, document, { pathname }) as string;
+  const locale = new Function('localStorage', 'navigator', 'document', 'location', `return ${script}`)(localStorage, { languages }, document, {
+    pathname,
+  }) as string;
   return { locale, root, hrefs: links.map((link) => link.href) };
 }
 
@@ -88,14 +90,22 @@ describe('firstLanguageScript', () => {
   });
 
   it('asks once for a chunk that holds several areas', () => {
-    const shared = { ...ASSETS, catalogs: { fr: { core: '/assets/words-fr-core-1.js', ui: '/assets/words-fr-core-1.js', trips: '/assets/words-fr-trips-1.js' } } };
+    const shared = {
+      ...ASSETS,
+      catalogs: { fr: { core: '/assets/words-fr-core-1.js', ui: '/assets/words-fr-core-1.js', trips: '/assets/words-fr-trips-1.js' } },
+    };
     const links: string[] = [];
     const document = {
       documentElement: { lang: '', dir: '', setAttribute: () => {} },
       head: { appendChild: (link: { href: string }) => links.push(link.href) },
       createElement: () => ({ setAttribute: () => {} }),
     };
-    new Function('localStorage', 'navigator', 'document', 'location', `return ${firstLanguageScript(shared)}`)({ getItem: () => 'fr' }, { languages: [] }, document, { pathname: '/trips' });
+    new Function('localStorage', 'navigator', 'document', 'location', `return ${firstLanguageScript(shared)}`)(
+      { getItem: () => 'fr' },
+      { languages: [] },
+      document,
+      { pathname: '/trips' },
+    );
     expect(links).toEqual(['/assets/index-1.css', '/assets/words-fr-core-1.js', '/assets/trips-page-1.js', '/assets/words-fr-trips-1.js']);
   });
 });

@@ -36,10 +36,14 @@ export function followDirection(dir: 'rtl' | 'ltr'): Promise<void> {
     };
     // An error leaves the old stylesheet rather than none.
     next.addEventListener('load', done, { once: true });
-    next.addEventListener('error', () => {
-      next.remove();
-      resolve();
-    }, { once: true });
+    next.addEventListener(
+      'error',
+      () => {
+        next.remove();
+        resolve();
+      },
+      { once: true },
+    );
     link.after(next);
   });
 }

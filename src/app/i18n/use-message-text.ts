@@ -57,7 +57,7 @@ export function preloadMessageText(area: ComposedTexts = 'server'): Promise<unkn
 export async function messageTextLoaded(area: ComposedTexts, text: string): Promise<string> {
   const locale = activeLocale();
   if (locale === DEFAULT_LOCALE) return text;
-  const { table, formatter } = await catalogOf(locale, area).catch(() => null) ?? { table: null, formatter: null };
+  const { table, formatter } = (await catalogOf(locale, area).catch(() => null)) ?? { table: null, formatter: null };
   return table && formatter ? translateMessage(table, formatter, text) : text;
 }
 

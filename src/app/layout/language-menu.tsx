@@ -13,7 +13,13 @@ export default function LanguageMenu() {
   useEffect(() => toggle.current?.focus(), []);
   return (
     <Dropdown align="end" defaultShow>
-      <Dropdown.Toggle ref={toggle} variant="link" className="nav-link px-2" id="language-switcher" aria-label={_('nav.language', { language: LOCALE_NAMES[locale] })}>
+      <Dropdown.Toggle
+        ref={toggle}
+        variant="link"
+        className="nav-link px-2"
+        id="language-switcher"
+        aria-label={_('nav.language', { language: LOCALE_NAMES[locale] })}
+      >
         <span lang={locale}>{LOCALE_NAMES[locale]}</span>
       </Dropdown.Toggle>
       <Dropdown.Menu>

@@ -44,7 +44,14 @@ export function Navbar() {
           <div className="ms-auto me-2 ms-lg-3 me-lg-0 order-lg-last">
             <ConnectivityIndicator />
           </div>
-          <button type="button" className={`navbar-toggler${expanded ? '' : ' collapsed'}`} aria-controls="main-nav" aria-expanded={expanded} aria-label={_('nav.menu')} onClick={() => toggle(!expanded)}>
+          <button
+            type="button"
+            className={`navbar-toggler${expanded ? '' : ' collapsed'}`}
+            aria-controls="main-nav"
+            aria-expanded={expanded}
+            aria-label={_('nav.menu')}
+            onClick={() => toggle(!expanded)}
+          >
             <span className="navbar-toggler-icon" />
           </button>
           <div id="main-nav" className={`navbar-collapse collapse${expanded ? ' show' : ''}`}>

@@ -13,7 +13,14 @@ function ThemeToggle({ onOpen }: { onOpen?: () => void }) {
   const current = themeChoice(choice);
   return (
     <div className="dropdown">
-      <button type="button" id="theme-switcher" aria-expanded="false" aria-label={themeLabel(_, current)} className="dropdown-toggle nav-link px-2 btn btn-link" onClick={onOpen}>
+      <button
+        type="button"
+        id="theme-switcher"
+        aria-expanded="false"
+        aria-label={themeLabel(_, current)}
+        className="dropdown-toggle nav-link px-2 btn btn-link"
+        onClick={onOpen}
+      >
         <span aria-hidden="true">{current.icon}</span>
       </button>
     </div>

@@ -42,7 +42,12 @@ export function UserMenu({ session }: { session: SessionRow }) {
 
   return (
     <Dropdown align="end">
-      <Dropdown.Toggle variant="link" className="nav-link d-flex align-items-center gap-2" id="user-menu" aria-label={_('menuOf', { name: session.user.first_name })}>
+      <Dropdown.Toggle
+        variant="link"
+        className="nav-link d-flex align-items-center gap-2"
+        id="user-menu"
+        aria-label={_('menuOf', { name: session.user.first_name })}
+      >
         <Avatar user={session.user} size={32} />
         <span className="text-start lh-sm">
           <span className="d-block fw-semibold">{session.user.first_name}</span>

@@ -19,7 +19,12 @@ export function Avatar({ user, size = 40 }: { user: AvatarUser; size?: number })
   const style = { width: size, height: size, fontSize: size * 0.4 };
   if (src) return <img src={src} alt={user.full_name} className="rounded-circle object-fit-cover" style={style} />;
   return (
-    <span className="avatar-initials rounded-circle d-inline-flex align-items-center justify-content-center" style={style} role="img" aria-label={user.full_name}>
+    <span
+      className="avatar-initials rounded-circle d-inline-flex align-items-center justify-content-center"
+      style={style}
+      role="img"
+      aria-label={user.full_name}
+    >
       {initials}
     </span>
   );

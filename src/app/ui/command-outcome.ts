@@ -32,8 +32,7 @@ export async function runWithToasts(write: () => Promise<string>, texts: Outcome
   // Queued after a server answer (5xx, 429): the global reply says what happened; the change stays listed.
   else if (outcome.status === 'queued') {
     if (!outcome.error || outcome.error.status === 0) notify.info(await uiTextLoaded('toast.queued'));
-  }
-  else {
+  } else {
     const fallback = outcome.error.status === 422 && texts.unprocessable ? texts.unprocessable : texts.failed;
     notify.error((!texts.failedTextFixed && outcome.error.message) || fallback);
   }

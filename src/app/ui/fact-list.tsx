@@ -8,7 +8,12 @@ export interface Fact {
   strong?: boolean;
 }
 
-export function FactList({ facts, className, termClassName = 'col-5', valueClassName = 'col-7' }: {
+export function FactList({
+  facts,
+  className,
+  termClassName = 'col-5',
+  valueClassName = 'col-7',
+}: {
   facts: Array<Fact | null>;
   className: string;
   termClassName?: string;
@@ -16,11 +21,7 @@ export function FactList({ facts, className, termClassName = 'col-5', valueClass
 }) {
   return (
     <dl className={className}>
-      {facts.map((fact) =>
-        fact ? (
-          <FactRow key={fact.term} fact={fact} termClassName={termClassName} valueClassName={valueClassName} />
-        ) : null,
-      )}
+      {facts.map((fact) => (fact ? <FactRow key={fact.term} fact={fact} termClassName={termClassName} valueClassName={valueClassName} /> : null))}
     </dl>
   );
 }

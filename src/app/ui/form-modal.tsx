@@ -4,7 +4,18 @@ import type { FormEventHandler, ReactNode } from 'react';
 import { Modal } from 'react-bootstrap';
 import { useUiText } from './text';
 
-export function FormModal({ show, onHide, titleId, title, onSubmit, size, footer, enforceFocus, keyboard, children }: {
+export function FormModal({
+  show,
+  onHide,
+  titleId,
+  title,
+  onSubmit,
+  size,
+  footer,
+  enforceFocus,
+  keyboard,
+  children,
+}: {
   show: boolean;
   onHide: () => void;
   titleId: string;

@@ -16,9 +16,10 @@ export interface FormTexts {
 
 /** True when the change was sent or queued (the form may close); false when it was refused (the form stays). */
 export async function submitForm(write: () => Promise<string>, texts: FormTexts): Promise<boolean> {
-  const outcome: EntryOutcome = await runCommand(write()).catch(
-    (error: unknown): EntryOutcome => ({ status: 'failed', error: { status: 0, message: error instanceof Error ? error.message : '' } }),
-  );
+  const outcome: EntryOutcome = await runCommand(write()).catch((error: unknown): EntryOutcome => ({
+    status: 'failed',
+    error: { status: 0, message: error instanceof Error ? error.message : '' },
+  }));
   if (outcome.status === 'failed') {
     const invalid = outcome.error.status === 422;
     if (invalid) texts.onInvalid?.(outcome.error.errors ?? {});

@@ -12,7 +12,17 @@ describe('format', () => {
     i18n.load('fr', {});
     i18n.activate('fr');
     expect(formatDate(ISO)).toBe('14 mars 2026');
-    expect(formatDateTime(ISO)).toBe(new Intl.DateTimeFormat('fr-FR', { timeZone: 'Africa/Tunis', weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' }).format(new Date(ISO)));
+    expect(formatDateTime(ISO)).toBe(
+      new Intl.DateTimeFormat('fr-FR', {
+        timeZone: 'Africa/Tunis',
+        weekday: 'short',
+        day: 'numeric',
+        month: 'short',
+        year: 'numeric',
+        hour: '2-digit',
+        minute: '2-digit',
+      }).format(new Date(ISO)),
+    );
     expect(formatDateTime(ISO)).toContain('09:05');
     expect(relativeTime(ISO, Date.parse(ISO) - 3 * 3_600_000)).toBe('dans 3 heures');
     expect(formatPrice(12.5)).toBe('12.50 TND');

@@ -32,8 +32,7 @@ const FORMATTERS = {
   // French relative times were always made with the bare "fr" (identical words, kept byte for byte).
   relative: (tag: string, locale: Locale) => new Intl.RelativeTimeFormat(locale === 'fr' ? 'fr' : tag, { numeric: 'auto' }),
   // The dinar's three decimals; Arabic with Latin digits and a decimal point, as Tunisian receipts write it.
-  price: (tag: string, locale: Locale) =>
-    new Intl.NumberFormat(locale === 'ar' ? 'ar-u-nu-latn' : tag, { style: 'currency', currency: CURRENCY }),
+  price: (tag: string, locale: Locale) => new Intl.NumberFormat(locale === 'ar' ? 'ar-u-nu-latn' : tag, { style: 'currency', currency: CURRENCY }),
 };
 type Kind = keyof typeof FORMATTERS;
 const made = new Map<string, unknown>();

@@ -4,7 +4,14 @@ import { Modal } from 'react-bootstrap';
 import { SubmitButton } from './submit-button';
 import { useUiText } from './text';
 
-export function ModalFormFooter({ busy, busyText, disabled, onCancel, aside, children }: {
+export function ModalFormFooter({
+  busy,
+  busyText,
+  disabled,
+  onCancel,
+  aside,
+  children,
+}: {
   busy: boolean;
   busyText?: string;
   disabled?: boolean;

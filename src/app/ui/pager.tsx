@@ -3,7 +3,13 @@ import { Fragment } from 'react';
 import { pageList } from './page-list';
 import { useUiText } from './text';
 
-export function Pager({ page, lastPage, onPage, label, disabled }: {
+export function Pager({
+  page,
+  lastPage,
+  onPage,
+  label,
+  disabled,
+}: {
   page: number;
   lastPage: number;
   onPage: (page: number) => void;
@@ -15,14 +21,7 @@ export function Pager({ page, lastPage, onPage, label, disabled }: {
   if (lastPage <= 1) return null;
   const item = (target: number, text: string, name: string, off: boolean, current = false) => (
     <li className={`page-item${current ? ' active' : ''}${off ? ' disabled' : ''}`}>
-      <button
-        type="button"
-        className="page-link"
-        onClick={() => onPage(target)}
-        disabled={off}
-        aria-label={name}
-        aria-current={current ? 'page' : undefined}
-      >
+      <button type="button" className="page-link" onClick={() => onPage(target)} disabled={off} aria-label={name} aria-current={current ? 'page' : undefined}>
         {text}
       </button>
     </li>
@@ -45,4 +44,3 @@ export function Pager({ page, lastPage, onPage, label, disabled }: {
     </nav>
   );
 }
-

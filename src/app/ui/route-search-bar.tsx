@@ -35,10 +35,20 @@ export function RouteSearchBar<F extends RouteSearch>({ filters, onSearch, idPre
     >
       <Row className="g-2 align-items-end">
         <Col md={4}>
-          <CitySelect id={`${idPrefix}-from`} label={_('search.from')} value={draft.departure_city_id} onChange={(id) => setDraft({ ...draft, departure_city_id: id })} />
+          <CitySelect
+            id={`${idPrefix}-from`}
+            label={_('search.from')}
+            value={draft.departure_city_id}
+            onChange={(id) => setDraft({ ...draft, departure_city_id: id })}
+          />
         </Col>
         <Col md={4}>
-          <CitySelect id={`${idPrefix}-to`} label={_('search.to')} value={draft.arrival_city_id} onChange={(id) => setDraft({ ...draft, arrival_city_id: id })} />
+          <CitySelect
+            id={`${idPrefix}-to`}
+            label={_('search.to')}
+            value={draft.arrival_city_id}
+            onChange={(id) => setDraft({ ...draft, arrival_city_id: id })}
+          />
         </Col>
         <Col md={2}>
           <label htmlFor={`${idPrefix}-date`} className="form-label">

@@ -2,7 +2,14 @@
 import type { ReactNode } from 'react';
 import { Button, Spinner } from 'react-bootstrap';
 
-export function SubmitButton({ busy, children, busyText, disabled, className, variant = 'primary' }: {
+export function SubmitButton({
+  busy,
+  children,
+  busyText,
+  disabled,
+  className,
+  variant = 'primary',
+}: {
   busy: boolean;
   children: ReactNode;
   busyText?: ReactNode;

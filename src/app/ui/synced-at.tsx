@@ -11,7 +11,12 @@ export function SyncedAt({ at }: { at: number | null | undefined }) {
   useLanguage();
   const _ = useUiText();
   // Nothing to say yet: the line keeps its room, so the page below does not jump when the first sync lands.
-  if (at === undefined || (!at && !offline)) return <p className="small mt-2 mb-0" aria-hidden="true">&nbsp;</p>;
+  if (at === undefined || (!at && !offline))
+    return (
+      <p className="small mt-2 mb-0" aria-hidden="true">
+        &nbsp;
+      </p>
+    );
   // The device's own time (not Tunis time, as this line always read), in the page's language.
   const when = at ? formatDeviceTime(at) : null;
   return (

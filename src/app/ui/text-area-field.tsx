@@ -3,7 +3,13 @@ import type { FieldValues, Path } from 'react-hook-form';
 import { useFormContext } from 'react-hook-form';
 import { FieldError } from './field-error';
 
-export function TextAreaField<T extends FieldValues>({ name, id, label, rows, className }: {
+export function TextAreaField<T extends FieldValues>({
+  name,
+  id,
+  label,
+  rows,
+  className,
+}: {
   name: Path<T>;
   id: string;
   label: string;

@@ -90,8 +90,7 @@ export async function deleteAnnouncement(db: MechwarDatabase, shown: Announcemen
 }
 
 export async function applyAnnouncementAnswer(db: MechwarDatabase, entry: OutboxEntry, response: unknown) {
-  const announcement =
-    entry.method === 'POST' ? announcementCreatedResponse.parse(response).data : announcementUpdatedResponse.parse(response).announcement;
+  const announcement = entry.method === 'POST' ? announcementCreatedResponse.parse(response).data : announcementUpdatedResponse.parse(response).announcement;
   if (entry.tempId) await db.announcements.delete(entry.tempId);
   await putServerRow(db, 'announcements', toAnnouncementRow(announcement), entry.id);
 }

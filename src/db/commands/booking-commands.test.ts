@@ -43,7 +43,12 @@ describe('bookTrip', () => {
     expect(row!.id).toBeLessThan(0);
     expect(row!.trip?.departure_city?.name).toBe('Tunis');
     const entry = await db.outbox.get(entryId);
-    expect(entry).toMatchObject({ kind: 'bookTrip', method: 'POST', path: '/api/trips/100/bookings', body: { type: 'json', data: { seats: 3, notes: 'Une valise' } } });
+    expect(entry).toMatchObject({
+      kind: 'bookTrip',
+      method: 'POST',
+      path: '/api/trips/100/bookings',
+      body: { type: 'json', data: { seats: 3, notes: 'Une valise' } },
+    });
   });
 
   it('keeps the pending booking when the trip is pulled again', async () => {
@@ -73,7 +78,11 @@ describe('bookTrip', () => {
     const trip = tripFixture();
     await db.trips.put(trip);
     const entryId = await bookTrip(db, trip, 2, '');
-    await markFailed(db, (await db.outbox.get(entryId))!, { status: 422, message: 'Not enough seats left on this trip.', errors: { seats: ['Not enough seats left on this trip.'] } });
+    await markFailed(db, (await db.outbox.get(entryId))!, {
+      status: 422,
+      message: 'Not enough seats left on this trip.',
+      errors: { seats: ['Not enough seats left on this trip.'] },
+    });
     expect(await db.bookings.count()).toBe(0);
     expect(await db.outbox.get(entryId)).toMatchObject({ state: 'failed', lastError: { message: 'Not enough seats left on this trip.' } });
   });
@@ -107,7 +116,7 @@ describe('a trip published offline', () => {
       message: 'Trip created successfully',
       data: { ...tripFixture({ id: 900, driver_id: 2 }) },
     });
-    expect((await db.outbox.get(paused))).toMatchObject({ path: '/api/trips/900/status', tripId: 900 });
+    expect(await db.outbox.get(paused)).toMatchObject({ path: '/api/trips/900/status', tripId: 900 });
     expect((await db.trips.toArray()).map((trip) => trip.id)).toEqual([900]);
   });
 });

@@ -90,14 +90,38 @@ async function changeBooking(
 
 export function cancelBooking(db: MechwarDatabase, booking: BookingRow, id: string = crypto.randomUUID()) {
   const route = booking.trip ? routeLabel(booking.trip) : `#${booking.trip_id}`;
-  return changeBooking(db, booking, 'cancelBooking', BOOKING_STATUS.cancelled, (bookingId) => pathFor(endpoints.cancelBooking, bookingId), `Annulation de la réservation ${route}`, id);
+  return changeBooking(
+    db,
+    booking,
+    'cancelBooking',
+    BOOKING_STATUS.cancelled,
+    (bookingId) => pathFor(endpoints.cancelBooking, bookingId),
+    `Annulation de la réservation ${route}`,
+    id,
+  );
 }
 
 export function decideBooking(db: MechwarDatabase, booking: BookingRow, accept: boolean, id: string = crypto.randomUUID()) {
   const who = booking.passenger?.full_name ?? `#${booking.passenger_id}`;
   return accept
-    ? changeBooking(db, booking, 'decideBooking', BOOKING_STATUS.accepted, (bookingId) => pathFor(endpoints.acceptBooking, bookingId), `Acceptation de la réservation de ${who}`, id)
-    : changeBooking(db, booking, 'decideBooking', BOOKING_STATUS.rejected, (bookingId) => pathFor(endpoints.rejectBooking, bookingId), `Refus de la réservation de ${who}`, id);
+    ? changeBooking(
+        db,
+        booking,
+        'decideBooking',
+        BOOKING_STATUS.accepted,
+        (bookingId) => pathFor(endpoints.acceptBooking, bookingId),
+        `Acceptation de la réservation de ${who}`,
+        id,
+      )
+    : changeBooking(
+        db,
+        booking,
+        'decideBooking',
+        BOOKING_STATUS.rejected,
+        (bookingId) => pathFor(endpoints.rejectBooking, bookingId),
+        `Refus de la réservation de ${who}`,
+        id,
+      );
 }
 
 /** The server's booking, with the trip summary "Mes réservations" shows, over the changes still queued on it. */

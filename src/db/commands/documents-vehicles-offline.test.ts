@@ -45,7 +45,20 @@ const serverVehicle = (id: number, overrides = {}) => ({
   photo: null,
   photo_url: null,
   is_valid: false,
-  documents: [{ id: 90, document_type_id: 4, status: 0, status_text: 'En attente', file_url: null, file_path: null, rejection_reason: null, verified_at: null, expiry_date: '2027-01-01', updated_at: '2026-11-23T10:00:00Z' }],
+  documents: [
+    {
+      id: 90,
+      document_type_id: 4,
+      status: 0,
+      status_text: 'En attente',
+      file_url: null,
+      file_path: null,
+      rejection_reason: null,
+      verified_at: null,
+      expiry_date: '2027-01-01',
+      updated_at: '2026-11-23T10:00:00Z',
+    },
+  ],
   ...overrides,
 });
 
@@ -64,7 +77,18 @@ describe('personal documents', () => {
   });
 
   it('replace a document the server has with updates[typeId], and a refusal puts the old one back', async () => {
-    const held = { id: 31, document_type_id: 1, status: 2, status_text: 'Rejeté', file_url: null, file_path: null, rejection_reason: 'Floue', verified_at: null, expiry_date: null, updated_at: '2026-11-01T10:00:00Z' };
+    const held = {
+      id: 31,
+      document_type_id: 1,
+      status: 2,
+      status_text: 'Rejeté',
+      file_url: null,
+      file_path: null,
+      rejection_reason: 'Floue',
+      verified_at: null,
+      expiry_date: null,
+      updated_at: '2026-11-01T10:00:00Z',
+    };
     await signedIn({ documents: [held] });
     const id = await uploadDocuments(db, [{ typeId: 1, file: pdf(), filename: 'cin-2.pdf' }]);
     const entry = await entryOf(id);
@@ -77,7 +101,22 @@ describe('personal documents', () => {
   it('the answer replaces the row with the server user', async () => {
     await signedIn();
     const id = await uploadDocuments(db, [{ typeId: 1, file: pdf(), filename: 'cin.pdf' }]);
-    const user = userFixture({ documents: [{ id: 40, document_type_id: 1, status: 0, status_text: 'En attente', file_url: null, file_path: null, rejection_reason: null, verified_at: null, expiry_date: null, updated_at: '2026-11-23T10:00:00Z' }] });
+    const user = userFixture({
+      documents: [
+        {
+          id: 40,
+          document_type_id: 1,
+          status: 0,
+          status_text: 'En attente',
+          file_url: null,
+          file_path: null,
+          rejection_reason: null,
+          verified_at: null,
+          expiry_date: null,
+          updated_at: '2026-11-23T10:00:00Z',
+        },
+      ],
+    });
     await completeEntry(db, await entryOf(id), { message: 'Vos documents ont été soumis avec succès!', user });
     const me = await db.me.get(7);
     expect(me?.documents.map((document) => document.id)).toEqual([40]);
@@ -102,7 +141,9 @@ describe('the driver application', () => {
     expect(vehicles[0]).toMatchObject({ make: 'Kia', is_valid: false, _pending: ['*'] });
     const entry = await entryOf(id);
     const names = entry.body.type === 'multipart' ? entry.body.parts.map((part) => part.name) : [];
-    expect(names).toEqual(expect.arrayContaining(['vehicle[make]', 'vehicle[plate_number]', 'user_documents[1]', 'user_documents[2]', 'vehicle_documents[4]', 'expiry_dates[4]']));
+    expect(names).toEqual(
+      expect.arrayContaining(['vehicle[make]', 'vehicle[plate_number]', 'user_documents[1]', 'user_documents[2]', 'vehicle_documents[4]', 'expiry_dates[4]']),
+    );
     await completeEntry(db, entry, { message: 'ok', user: userFixture({ driver_verification: { id: 5, status: 0 } }) });
     expect(await db.vehicles.count()).toBe(0);
     expect((await db.me.get(7))?.driver_verification).toMatchObject({ status: 0 });
@@ -113,7 +154,10 @@ describe('vehicles', () => {
   it('a vehicle added offline shows "En vérification" with its photo and files, and an edit waits for its create', async () => {
     await signedIn();
     const photo = new Blob([new Uint8Array([0xff, 0xd8, 0xff])], { type: 'image/jpeg' });
-    const add = await saveVehicle(db, form, { documents: [{ typeId: 4, file: pdf(), filename: 'assurance.pdf', expiryDate: '2027-01-01' }], photo: { file: photo, filename: 'kia.jpg' } });
+    const add = await saveVehicle(db, form, {
+      documents: [{ typeId: 4, file: pdf(), filename: 'assurance.pdf', expiryDate: '2027-01-01' }],
+      photo: { file: photo, filename: 'kia.jpg' },
+    });
     const [shown] = await db.vehicles.toArray();
     expect(shown!.id).toBeLessThan(0);
     expect(shown).toMatchObject({ is_valid: false, _localFiles: { 4: 'assurance.pdf' } });
@@ -146,7 +190,18 @@ describe('reviews', () => {
   it('only the reviewer deletes a review; it leaves the list when the server confirms', async () => {
     await signedIn();
     const person = (id: number) => ({ id, first_name: 'A', last_name: 'B' });
-    const review = { id: 5, trip: null, reviewer: person(7), rating: 4, comment: 'Bien', created_at: '2026-11-01T10:00:00Z', status: 1, status_text: 'Approved', _ownerId: 7, _direction: 'written' as const };
+    const review = {
+      id: 5,
+      trip: null,
+      reviewer: person(7),
+      rating: 4,
+      comment: 'Bien',
+      created_at: '2026-11-01T10:00:00Z',
+      status: 1,
+      status_text: 'Approved',
+      _ownerId: 7,
+      _direction: 'written' as const,
+    };
     await db.reviews.bulkPut([review, { ...review, id: 6, reviewer: person(9), _direction: 'received' }]);
     await expect(deleteReview(db, (await db.reviews.get(6))!)).rejects.toThrow('Only the reviewer');
     const id = await deleteReview(db, (await db.reviews.get(5))!);

@@ -1,10 +1,6 @@
 // The become-driver application: the vehicle, personal and vehicle documents, queued as one multipart call with the
 // files. The profile shows "Demande en cours" and the vehicle "En vérification" at once, even offline.
-import {
-  applicationUserDocumentField,
-  applicationVehicleDocumentField,
-  applicationVehicleField,
-} from '../../contract/driver-applications';
+import { applicationUserDocumentField, applicationVehicleDocumentField, applicationVehicleField } from '../../contract/driver-applications';
 import { DRIVER_VERIFICATION } from '../../contract/user-rules';
 import { endpoints } from '../../contract/api';
 import { VEHICLE_FIELD_NAMES } from '../../contract/vehicles';

@@ -6,7 +6,8 @@ import { openDatabase, type MechwarDatabase } from '../database';
 import { saveAuth } from '../session';
 import { updateProfile, UPDATE_PROFILE_LABEL, type ProfileEdit } from './profile';
 
-const user = (overrides: Partial<User> = {}) => userFixture({ image: 'avatars/amira.jpg', image_url: 'http://localhost/storage/avatars/amira.jpg', trips_count: 2, ...overrides });
+const user = (overrides: Partial<User> = {}) =>
+  userFixture({ image: 'avatars/amira.jpg', image_url: 'http://localhost/storage/avatars/amira.jpg', trips_count: 2, ...overrides });
 
 const edit = (overrides: Partial<ProfileEdit> = {}): ProfileEdit => ({
   first_name: ' Salma ',

@@ -121,7 +121,9 @@ async function moveParcel(
       status_text: PARCEL_STATUS_TEXT[to],
       events: [...(parcel.events ?? []), { status: to, status_text: PARCEL_STATUS_TEXT[to], at, note }],
     };
-    const endpoint = { accept: endpoints.acceptParcel, refuse: endpoints.refuseParcel, cancel: endpoints.cancelParcel, problem: endpoints.reportParcelProblem }[transition];
+    const endpoint = { accept: endpoints.acceptParcel, refuse: endpoints.refuseParcel, cancel: endpoints.cancelParcel, problem: endpoints.reportParcelProblem }[
+      transition
+    ];
     return queueChange(db, 'parcels', parcel.id, changes, {
       id,
       kind,
@@ -154,16 +156,22 @@ export async function enterParcelCode(db: MechwarDatabase, shown: ParcelRow, ste
   return db.transaction('rw', [db.session, db.parcels, db.outbox, db.meta], async () => {
     const session = await requireSession(db);
     const parcel = await parcelNow(db, shown);
-    return queueChange(db, 'parcels', parcel.id, { code_check: step }, {
-      id,
-      kind: 'enterParcelCode',
-      label: `Code ${step === 'pickup' ? 'de prise en charge' : 'de livraison'} du ${parcelLabel(parcel)}`,
-      method: 'POST',
-      path: pathFor(step === 'pickup' ? endpoints.pickupParcel : endpoints.deliverParcel, parcel.id),
-      body: { type: 'json', data: { code: code.trim() } },
-      userId: session.user.id,
-      tripId: parcel.trip_id,
-    });
+    return queueChange(
+      db,
+      'parcels',
+      parcel.id,
+      { code_check: step },
+      {
+        id,
+        kind: 'enterParcelCode',
+        label: `Code ${step === 'pickup' ? 'de prise en charge' : 'de livraison'} du ${parcelLabel(parcel)}`,
+        method: 'POST',
+        path: pathFor(step === 'pickup' ? endpoints.pickupParcel : endpoints.deliverParcel, parcel.id),
+        body: { type: 'json', data: { code: code.trim() } },
+        userId: session.user.id,
+        tripId: parcel.trip_id,
+      },
+    );
   });
 }
 

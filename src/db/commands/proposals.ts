@@ -28,7 +28,13 @@ const proposalNow = (db: MechwarDatabase, shown: ProposalRow) => rowNow(db, 'pro
 const status = (code: number) => ({ status: code, status_text: PROPOSAL_STATUS_TEXT[code] });
 
 /** Apply to a request (no `shown`) or edit one's pending proposal (`shown`). */
-export async function saveProposal(db: MechwarDatabase, announcement: AnnouncementRow, fields: ProposalFields, shown?: ProposalRow, id: string = crypto.randomUUID()) {
+export async function saveProposal(
+  db: MechwarDatabase,
+  announcement: AnnouncementRow,
+  fields: ProposalFields,
+  shown?: ProposalRow,
+  id: string = crypto.randomUUID(),
+) {
   return db.transaction('rw', TABLES(db), async () => {
     const session = await requireSession(db);
     const target = await announcementNow(db, announcement);
@@ -87,7 +93,8 @@ export async function withdrawProposal(db: MechwarDatabase, shown: ProposalRow, 
     const proposal = await proposalNow(db, shown);
     const touches = [await changeRow(db, 'proposals', proposal.id, status(PROPOSAL_STATUS.withdrawn))];
     const announcement = await db.announcements.get(proposal.announcement_id);
-    if (announcement) touches.push(await changeRow(db, 'announcements', announcement.id, { proposals_count: Math.max(0, (announcement.proposals_count ?? 1) - 1) }));
+    if (announcement)
+      touches.push(await changeRow(db, 'announcements', announcement.id, { proposals_count: Math.max(0, (announcement.proposals_count ?? 1) - 1) }));
     await enqueue(db, {
       id,
       kind: 'withdrawProposal',

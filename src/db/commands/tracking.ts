@@ -41,16 +41,22 @@ export async function startTrip(db: MechwarDatabase, shown: TripRow, firstFix?: 
     const refusal = startRefusal(trip, now);
     if (refusal) throw new Error(refusal);
     const startedAt = trip.started_at ?? new Date(now).toISOString();
-    const entryId = await queueChange(db, 'trips', trip.id, { started_at: startedAt, sharing: true }, {
-      id,
-      kind: 'startTrip',
-      label: `Démarrage du trajet ${routeLabel(trip)}`,
-      method: 'POST',
-      path: pathFor(endpoints.startTrip, trip.id),
-      body: { type: 'json', data: { started_at: new Date(now).toISOString() } },
-      userId: session.user.id,
-      alsoActsOn: [trackingRowKey(trip.id)],
-    });
+    const entryId = await queueChange(
+      db,
+      'trips',
+      trip.id,
+      { started_at: startedAt, sharing: true },
+      {
+        id,
+        kind: 'startTrip',
+        label: `Démarrage du trajet ${routeLabel(trip)}`,
+        method: 'POST',
+        path: pathFor(endpoints.startTrip, trip.id),
+        body: { type: 'json', data: { started_at: new Date(now).toISOString() } },
+        userId: session.user.id,
+        alsoActsOn: [trackingRowKey(trip.id)],
+      },
+    );
     if (firstFix) await keepInBatch(db, session.user.id, trip, firstFix, now);
     return entryId;
   });
@@ -67,16 +73,22 @@ export async function stopSharing(db: MechwarDatabase, shown: TripRow, id: strin
       .equals(trackingRowKey(trip.id))
       .filter((entry) => entry.kind === 'sendPositions' && entry.state === 'pending')
       .modify({ nextAttemptAt: now });
-    return queueChange(db, 'trips', trip.id, { sharing: false }, {
-      id,
-      kind: 'stopSharing',
-      label: `Fin du partage du trajet ${routeLabel(trip)}`,
-      method: 'POST',
-      path: pathFor(endpoints.stopSharing, trip.id),
-      body: { type: 'none' },
-      userId: session.user.id,
-      alsoActsOn: [trackingRowKey(trip.id)],
-    });
+    return queueChange(
+      db,
+      'trips',
+      trip.id,
+      { sharing: false },
+      {
+        id,
+        kind: 'stopSharing',
+        label: `Fin du partage du trajet ${routeLabel(trip)}`,
+        method: 'POST',
+        path: pathFor(endpoints.stopSharing, trip.id),
+        body: { type: 'none' },
+        userId: session.user.id,
+        alsoActsOn: [trackingRowKey(trip.id)],
+      },
+    );
   });
 }
 
@@ -136,7 +148,16 @@ async function keepInBatch(db: MechwarDatabase, userId: number, trip: TripRow, f
     });
     await db.outbox.update(entryId, { nextAttemptAt: due });
   }
-  const row: PositionRow = { trip_id: trip.id, recorded_at: at, lat: point.lat, lng: point.lng, accuracy: point.accuracy ?? null, _ownerId: userId, _entryId: entryId, _sent: 0 };
+  const row: PositionRow = {
+    trip_id: trip.id,
+    recorded_at: at,
+    lat: point.lat,
+    lng: point.lng,
+    accuracy: point.accuracy ?? null,
+    _ownerId: userId,
+    _entryId: entryId,
+    _sent: 0,
+  };
   await db.positions.put(row);
   return { as: keptAs, entryId };
 }
@@ -181,22 +202,31 @@ export async function createShareLink(db: MechwarDatabase, tripId: number, id: s
 export async function revokeShareLink(db: MechwarDatabase, link: ShareLinkRow, id: string = crypto.randomUUID(), now = Date.now()) {
   return db.transaction('rw', [db.session, db.outbox, db.meta, db.shareLinks], async () => {
     const session = await requireSession(db);
-    return queueChange(db, 'shareLinks', link.id, { revoked_at: new Date(now).toISOString() }, {
-      id,
-      kind: 'revokeShareLink',
-      label: 'Révocation d’un lien de suivi',
-      method: 'DELETE',
-      path: pathFor(endpoints.revokeShareLink, link.id),
-      body: { type: 'none' },
-      userId: session.user.id,
-    });
+    return queueChange(
+      db,
+      'shareLinks',
+      link.id,
+      { revoked_at: new Date(now).toISOString() },
+      {
+        id,
+        kind: 'revokeShareLink',
+        label: 'Révocation d’un lien de suivi',
+        method: 'DELETE',
+        path: pathFor(endpoints.revokeShareLink, link.id),
+        body: { type: 'none' },
+        userId: session.user.id,
+      },
+    );
   });
 }
 
 /** 32 random bytes in base64url: 43 characters nobody guesses. */
 export function shareToken(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(32));
-  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+  return btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
 }
 
 export async function applyTrackingAnswer(db: MechwarDatabase, entry: OutboxEntry, response: unknown) {
@@ -209,7 +239,12 @@ export async function applyTrackingAnswer(db: MechwarDatabase, entry: OutboxEntr
 export async function applyPositionsAnswer(db: MechwarDatabase, entry: OutboxEntry, response: unknown) {
   const answer = positionsResponse.parse(response);
   const tripId = Number(/\/api\/trips\/(\d+)\//.exec(entry.path)?.[1]);
-  await applyPositionsSent(db, tripId, pointsOf(entry).map((point) => point.recorded_at), answer);
+  await applyPositionsSent(
+    db,
+    tripId,
+    pointsOf(entry).map((point) => point.recorded_at),
+    answer,
+  );
 }
 
 export async function applyShareLinkAnswer(db: MechwarDatabase, entry: OutboxEntry, response: unknown) {

@@ -123,16 +123,22 @@ export async function changeTripStatus(db: MechwarDatabase, shown: TripRow, tran
     const status = TRIP_TRANSITIONS[transition].to;
     const toggle = (transition === 'pause' || transition === 'activate') && trip.status !== TRIP_STATUS.cancelled;
     const endpoint = toggle ? endpoints.setTripStatus : endpoints[`${transition as 'activate' | 'cancel' | 'complete'}Trip`];
-    return queueChange(db, 'trips', trip.id, { status, status_text: TRIP_STATUS_TEXT[status] }, {
-      id,
-      kind: 'tripStatus',
-      label: `${TRANSITION_LABEL[transition]} ${routeLabel(trip)}`,
-      method: endpoint.method as 'PUT' | 'PATCH',
-      path: pathFor(endpoint, trip.id),
-      body: toggle ? { type: 'json', data: { status } } : { type: 'none' },
-      userId: session.user.id,
-      tripId: trip.id,
-    });
+    return queueChange(
+      db,
+      'trips',
+      trip.id,
+      { status, status_text: TRIP_STATUS_TEXT[status] },
+      {
+        id,
+        kind: 'tripStatus',
+        label: `${TRANSITION_LABEL[transition]} ${routeLabel(trip)}`,
+        method: endpoint.method as 'PUT' | 'PATCH',
+        path: pathFor(endpoint, trip.id),
+        body: toggle ? { type: 'json', data: { status } } : { type: 'none' },
+        userId: session.user.id,
+        tripId: trip.id,
+      },
+    );
   });
 }
 

@@ -125,7 +125,12 @@ export async function applyVehicleAnswer(db: MechwarDatabase, entry: OutboxEntry
   if (entry.tempId) await db.vehicles.delete(entry.tempId);
   const session = await db.session.get('current');
   const local = await db.vehicles.get(data.id);
-  await putServerRow(db, 'vehicles', { ...data, _ownerId: local?._ownerId ?? session?.user.id ?? entry.userId, _localPhoto: undefined, _localFiles: undefined }, entry.id);
+  await putServerRow(
+    db,
+    'vehicles',
+    { ...data, _ownerId: local?._ownerId ?? session?.user.id ?? entry.userId, _localPhoto: undefined, _localFiles: undefined },
+    entry.id,
+  );
 }
 
 export async function applyVehicleDeleted(db: MechwarDatabase, entry: OutboxEntry) {

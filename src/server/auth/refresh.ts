@@ -79,6 +79,12 @@ async function isLive(executor: Executor, pair: Pair, now: Date): Promise<boolea
 
 /** A replayed refresh token: every live token of its family goes, and the sealed pairs with them. */
 async function revokeFamily(executor: Executor, family: number, now: Date): Promise<void> {
-  await executor.update(tokens).set({ revokedAt: now }).where(and(inFamily(family), isNull(tokens.revokedAt)));
-  await executor.update(tokens).set({ sealedSuccessor: null }).where(and(inFamily(family), isNotNull(tokens.sealedSuccessor)));
+  await executor
+    .update(tokens)
+    .set({ revokedAt: now })
+    .where(and(inFamily(family), isNull(tokens.revokedAt)));
+  await executor
+    .update(tokens)
+    .set({ sealedSuccessor: null })
+    .where(and(inFamily(family), isNotNull(tokens.sealedSuccessor)));
 }

@@ -70,7 +70,11 @@ export async function issueToken(executor: Executor, userId: number, kind: Token
 export async function findLiveToken(executor: Executor, kind: TokenKind, presented: string, now: Date): Promise<TokenRow | null> {
   const parsed = parsePresented(presented);
   if (!parsed) return null;
-  const [row] = await executor.select().from(tokens).where(isLivePresented(kind, parsed, now)).limit(1);
+  const [row] = await executor
+    .select()
+    .from(tokens)
+    .where(isLivePresented(kind, parsed, now))
+    .limit(1);
   return row ?? null;
 }
 

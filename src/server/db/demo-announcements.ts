@@ -192,7 +192,12 @@ async function seedClosedRequest(tx: Tx, drivers: DemoDriverRef[], passengerIds:
       ...(declined.userId === chosen.userId ? [] : [offer(declined, 24, PROPOSAL_STATUS.rejected, null)]),
     ]);
   const firstNames = new Map(
-    (await tx.select({ id: users.id, firstName: users.firstName }).from(users).where(inArray(users.id, [ownerId, chosen.userId]))).map((u) => [u.id, u.firstName]),
+    (
+      await tx
+        .select({ id: users.id, firstName: users.firstName })
+        .from(users)
+        .where(inArray(users.id, [ownerId, chosen.userId]))
+    ).map((u) => [u.id, u.firstName]),
   );
   const conversationId = await conversationAboutAnnouncement(tx, row!, [ownerId, chosen.userId], decidedAt);
   const terms = `Tunis → Monastir, le ${frenchTunisTime(desired)}, 22.00 TND par place`;

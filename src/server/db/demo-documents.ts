@@ -14,7 +14,11 @@ const YEAR_MS = 365 * 24 * 60 * 60_000;
 
 /** A one-page PDF saying what it stands for; the offsets of its cross-reference table are computed, so it opens anywhere. */
 export function demoPdf(title: string, holder: string): Buffer {
-  const text = (s: string) => s.normalize('NFD').replace(/[^\x20-\x7e]/g, '').replace(/[\\()]/g, '\\$&');
+  const text = (s: string) =>
+    s
+      .normalize('NFD')
+      .replace(/[^\x20-\x7e]/g, '')
+      .replace(/[\\()]/g, '\\$&');
   const content = `BT /F1 20 Tf 60 760 Td (${text(title)}) Tj 0 -30 Td /F1 12 Tf (${text(holder)}) Tj 0 -20 Td (Document de demonstration Mechwar) Tj ET`;
   const objects = [
     '<< /Type /Catalog /Pages 2 0 R >>',

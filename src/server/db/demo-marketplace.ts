@@ -34,7 +34,10 @@ export async function seedDemoMarketplace(db: Db, drivers: DemoDriverRef[], pass
     const cityIds = new Map((await tx.select({ id: cities.id, name: cities.name }).from(cities)).map((c) => [c.name, c.id]));
     const plan = planTrips(drivers, cityIds, now);
     for (let i = 0; i < plan.length; i += 100) {
-      const inserted = await tx.insert(trips).values(plan.slice(i, i + 100)).returning({ id: trips.id, acceptsParcels: trips.acceptsParcels });
+      const inserted = await tx
+        .insert(trips)
+        .values(plan.slice(i, i + 100))
+        .returning({ id: trips.id, acceptsParcels: trips.acceptsParcels });
       const offers = inserted.filter((row) => row.acceptsParcels).flatMap((row) => DEMO_PARCEL_OFFERS.map((offer) => ({ tripId: row.id, ...offer })));
       if (offers.length) await tx.insert(tripParcelOffers).values(offers);
     }

@@ -37,7 +37,7 @@ export const pickupPoints: Record<string, string[]> = {
 /** Null twice: a third of the trips say nothing, and the cards show the spec's fallback text. */
 export const tripDescriptions: (string | null)[] = [
   'Départ ponctuel, voiture climatisée.',
-  "Non-fumeur, merci. Un bagage moyen par personne.",
+  'Non-fumeur, merci. Un bagage moyen par personne.',
   'Pause café à mi-chemin, musique douce.',
   'Je peux vous déposer près de la gare à l’arrivée.',
   'Trajet régulier, je pars tous les jours à la même heure.',

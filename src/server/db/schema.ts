@@ -2,7 +2,24 @@
 // their vehicles and documents, and the marketplace: trips, bookings, conversations and their messages, notifications,
 // ratings, travel requests; and the contact messages the staff desk reads.
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, customType, date, doublePrecision, index, integer, jsonb, numeric, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  customType,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -274,9 +291,15 @@ export const trips = pgTable(
     // `GET /api/trips` reads the listed (pending or active) trips in departure order from each side of now: all of
     // them, or those leaving from or going to one city, or one route. The route's holds the id too: a search counts
     // its matches and picks its page's trips from the index alone (npm run bench:server, uncached mix).
-    index('trips_listed_departure_index').on(table.departureTime, table.id).where(sql`${table.status} in (0, 1)`),
-    index('trips_listed_from_index').on(table.departureCityId, table.departureTime).where(sql`${table.status} in (0, 1)`),
-    index('trips_listed_to_index').on(table.arrivalCityId, table.departureTime).where(sql`${table.status} in (0, 1)`),
+    index('trips_listed_departure_index')
+      .on(table.departureTime, table.id)
+      .where(sql`${table.status} in (0, 1)`),
+    index('trips_listed_from_index')
+      .on(table.departureCityId, table.departureTime)
+      .where(sql`${table.status} in (0, 1)`),
+    index('trips_listed_to_index')
+      .on(table.arrivalCityId, table.departureTime)
+      .where(sql`${table.status} in (0, 1)`),
     index('trips_listed_route_index')
       .on(table.departureCityId, table.arrivalCityId, table.departureTime, table.id)
       .where(sql`${table.status} in (0, 1)`),

@@ -83,7 +83,10 @@ async function ensureUser(db: Db, person: typeof demoDriver, now: Date, isStaff 
  */
 export async function seed(db: Db, options: { demo: boolean; now?: Date; files?: FileStore }): Promise<DemoAccount[]> {
   const now = options.now ?? new Date();
-  await db.insert(cities).values([...governorateCapitals]).onConflictDoNothing({ target: cities.name });
+  await db
+    .insert(cities)
+    .values([...governorateCapitals])
+    .onConflictDoNothing({ target: cities.name });
   await seedDocumentTypes(db);
   if (!options.demo) return [];
 

@@ -11,8 +11,7 @@ import { storageUrl } from '../storage/files';
 /** Today in Tunis (YYYY-MM-DD): a document expiring today is still valid today. */
 export const tunisToday = (now: Date) => tunisDate(now.getTime());
 
-export const isExpired = (document: Pick<DocumentRow, 'expiryDate'>, today: string) =>
-  document.expiryDate !== null && document.expiryDate < today;
+export const isExpired = (document: Pick<DocumentRow, 'expiryDate'>, today: string) => document.expiryDate !== null && document.expiryDate < today;
 
 /** The status as read now: an approved document past its expiry date is Expired, and may be replaced again. */
 export function effectiveStatus(document: Pick<DocumentRow, 'status' | 'expiryDate'>, today: string): number {

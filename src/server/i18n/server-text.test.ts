@@ -4,7 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { serverText } from './server-text';
 
 // Every module that names its messages in a `…Messages` object.
-const MODULES = import.meta.glob<Record<string, unknown>>(['../**/*.ts', '../../contract/**/*.ts', '!../**/*.test.ts', '!../../contract/**/*.test.ts'], { eager: true });
+const MODULES = import.meta.glob<Record<string, unknown>>(['../**/*.ts', '../../contract/**/*.ts', '!../**/*.test.ts', '!../../contract/**/*.test.ts'], {
+  eager: true,
+});
 
 function namedMessages(): Map<string, string> {
   const found = new Map<string, string>();

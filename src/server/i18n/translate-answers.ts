@@ -26,5 +26,7 @@ export function translateAnswers(app: FastifyInstance) {
 }
 
 function isFieldErrors(errors: unknown): errors is Record<string, string[]> {
-  return !!errors && typeof errors === 'object' && Object.values(errors).every((messages) => Array.isArray(messages) && messages.every((m) => typeof m === 'string'));
+  return (
+    !!errors && typeof errors === 'object' && Object.values(errors).every((messages) => Array.isArray(messages) && messages.every((m) => typeof m === 'string'))
+  );
 }

@@ -46,7 +46,10 @@ export async function deliveriesSettled(): Promise<void> {
 }
 
 async function build(context: ServerContext, delivery: Delivery): Promise<Send[]> {
-  const publish = (channelNames: string[], event: string, data: unknown): Send => () => context.realtime.publish(channelNames, event, data);
+  const publish =
+    (channelNames: string[], event: string, data: unknown): Send =>
+    () =>
+      context.realtime.publish(channelNames, event, data);
   switch (delivery.kind) {
     case 'message':
       return messageEvents(context, delivery.messageId);
@@ -66,7 +69,13 @@ async function build(context: ServerContext, delivery: Delivery): Promise<Send[]
     case 'sms':
       return [() => context.sms.send(delivery.message)];
     case 'changed':
-      return [publish(delivery.userIds.map((id) => channels.user(id)), events.changed, { subject: delivery.subject, id: delivery.id })];
+      return [
+        publish(
+          delivery.userIds.map((id) => channels.user(id)),
+          events.changed,
+          { subject: delivery.subject, id: delivery.id },
+        ),
+      ];
   }
 }
 

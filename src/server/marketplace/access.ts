@@ -25,10 +25,7 @@ export async function optionalAccount(context: ServerContext, request: FastifyRe
 }
 
 export async function isApprovedDriver(executor: Executor, userId: number): Promise<boolean> {
-  const [verification] = await executor
-    .select({ status: driverVerifications.status })
-    .from(driverVerifications)
-    .where(eq(driverVerifications.userId, userId));
+  const [verification] = await executor.select({ status: driverVerifications.status }).from(driverVerifications).where(eq(driverVerifications.userId, userId));
   return verification?.status === DRIVER_VERIFICATION.approved;
 }
 

@@ -19,7 +19,15 @@ const tunisDates = new Map<Locale, Intl.DateTimeFormat>();
 export function tunisTimeIn(locale: Locale, at: Date): string {
   let format = tunisDates.get(locale);
   if (!format) {
-    format = new Intl.DateTimeFormat(INTL_LOCALE[locale], { timeZone: 'UTC', weekday: 'long', day: 'numeric', month: 'long', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+    format = new Intl.DateTimeFormat(INTL_LOCALE[locale], {
+      timeZone: 'UTC',
+      weekday: 'long',
+      day: 'numeric',
+      month: 'long',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
     tunisDates.set(locale, format);
   }
   return format.format(new Date(at.getTime() + TUNIS_UTC_OFFSET_MINUTES * 60_000));

@@ -28,7 +28,10 @@ export async function loadAnnouncements(executor: Executor, query: AnnouncementQ
   if (rows.length === 0) return [];
 
   const ids = rows.map((r) => r.announcement.id);
-  const ratings = await averageRatings(executor, rows.map((r) => r.user.id));
+  const ratings = await averageRatings(
+    executor,
+    rows.map((r) => r.user.id),
+  );
   // Withdrawn proposals are not counted, but their last change still moves the announcement's updated_at.
   const counts = await executor
     .select({
@@ -112,8 +115,15 @@ export async function loadProposals(executor: Executor, where: SQL, now: Date): 
     .where(where)
     .orderBy(asc(proposals.createdAt), asc(proposals.id));
   if (rows.length === 0) return [];
-  const ratings = await averageRatings(executor, rows.map((r) => r.driver.id));
-  const summaries = await loadSummaries(executor, rows.map((r) => r.proposal.announcementId), now);
+  const ratings = await averageRatings(
+    executor,
+    rows.map((r) => r.driver.id),
+  );
+  const summaries = await loadSummaries(
+    executor,
+    rows.map((r) => r.proposal.announcementId),
+    now,
+  );
   return rows.map(({ proposal: p, driver, vehicle }) => ({
     ...proposalJson(p),
     announcement: summaries.get(p.announcementId) ?? null,
@@ -163,4 +173,3 @@ export async function withProposals(executor: Executor, list: Announcement[], vi
     return { ...a, proposals: mine, accepted_trip_proposal: mine.find((p) => p.status === PROPOSAL_STATUS.accepted) ?? null };
   });
 }
-

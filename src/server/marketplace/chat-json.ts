@@ -2,7 +2,15 @@
 // feedback requests and system notices for someone else are left out, and unread counts are the viewer's.
 import { and, desc, eq, gt, inArray, isNull, ne, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { BOOKING_SUBJECT_TYPE, MESSAGE_TYPE, PARCEL_SUBJECT_TYPE, RATING_SUBJECT_TYPE, TRIP_CONTEXT_TYPE, type Conversation, type Message } from '../../contract/conversations';
+import {
+  BOOKING_SUBJECT_TYPE,
+  MESSAGE_TYPE,
+  PARCEL_SUBJECT_TYPE,
+  RATING_SUBJECT_TYPE,
+  TRIP_CONTEXT_TYPE,
+  type Conversation,
+  type Message,
+} from '../../contract/conversations';
 import { RATING_STATUS_TEXT, type Rating } from '../../contract/ratings';
 import type { Executor } from '../db/client';
 import { bookings, cities, conversationParticipants, conversations, messages, parcels, ratings, trips, users, type RatingRow } from '../db/schema';
@@ -68,7 +76,10 @@ export async function loadMessages(executor: Executor, where: SQL, page: { limit
   if (page.limit !== undefined) query = query.limit(page.limit);
   if (page.offset) query = query.offset(page.offset);
   const rows = await query;
-  const subjects = await loadSubjects(executor, rows.map((r) => r.message));
+  const subjects = await loadSubjects(
+    executor,
+    rows.map((r) => r.message),
+  );
   return rows.map(({ message, sender }) => ({
     id: message.id,
     conversation_id: message.conversationId,
@@ -138,11 +149,7 @@ async function loadSubjects(executor: Executor, rows: (typeof messages.$inferSel
 }
 
 /** The viewer's conversations matching `where` (already limited to theirs by the caller), in the order asked. */
-export async function loadConversations(
-  executor: Executor,
-  viewerId: number,
-  query: { where: SQL; limit?: number; offset?: number },
-): Promise<Conversation[]> {
+export async function loadConversations(executor: Executor, viewerId: number, query: { where: SQL; limit?: number; offset?: number }): Promise<Conversation[]> {
   // The viewer's own last activity: the newest message they may read (or the conversation's start, before any).
   const lastActivity = sql<Date>`coalesce(${conversationParticipants.lastMessageAt}, ${conversations.createdAt})`;
   let select = executor
@@ -154,10 +161,7 @@ export async function loadConversations(
       to: arrivalCity,
     })
     .from(conversations)
-    .leftJoin(
-      conversationParticipants,
-      and(eq(conversationParticipants.conversationId, conversations.id), eq(conversationParticipants.userId, viewerId)),
-    )
+    .leftJoin(conversationParticipants, and(eq(conversationParticipants.conversationId, conversations.id), eq(conversationParticipants.userId, viewerId)))
     // Only a conversation about a trip has a trip's cities as its context.
     .leftJoin(trips, and(eq(trips.id, conversations.contextId), eq(conversations.contextType, TRIP_CONTEXT_TYPE)))
     .leftJoin(departureCity, eq(departureCity.id, trips.departureCityId))
@@ -183,7 +187,15 @@ export async function loadConversations(
     .from(messages)
     .where(and(inArray(messages.conversationId, ids), visibleTo(viewerId)))
     .orderBy(messages.conversationId, desc(messages.id));
-  const last = lastIds.length ? await loadMessages(executor, inArray(messages.id, lastIds.map((r) => r.id))) : [];
+  const last = lastIds.length
+    ? await loadMessages(
+        executor,
+        inArray(
+          messages.id,
+          lastIds.map((r) => r.id),
+        ),
+      )
+    : [];
 
   return rows.map(({ conversation, lastActivity: viewerLast, unread, from, to }) => ({
     id: conversation.id,
@@ -191,7 +203,9 @@ export async function loadConversations(
     context_type: conversation.contextType,
     context_id: conversation.contextId,
     context:
-      from && to ? { id: conversation.contextId ?? undefined, departure_city: { id: from.id, name: from.name }, arrival_city: { id: to.id, name: to.name } } : null,
+      from && to
+        ? { id: conversation.contextId ?? undefined, departure_city: { id: from.id, name: from.name }, arrival_city: { id: to.id, name: to.name } }
+        : null,
     participants: people
       .filter((p) => p.conversationId === conversation.id)
       .map(({ person }) => ({ participant_id: person.id, participant: personJson(person) })),

@@ -34,11 +34,7 @@ export interface ConversationContext {
  */
 export async function conversationAbout(tx: Tx, context: ConversationContext, userIds: [number, number], now: Date): Promise<number> {
   const participantsKey = [...userIds].sort((a, b) => a - b).join(':');
-  const where = and(
-    eq(conversations.contextType, context.type),
-    eq(conversations.contextId, context.id),
-    eq(conversations.participantsKey, participantsKey),
-  );
+  const where = and(eq(conversations.contextType, context.type), eq(conversations.contextId, context.id), eq(conversations.participantsKey, participantsKey));
   const [existing] = await tx.select({ id: conversations.id }).from(conversations).where(where);
   if (existing) return existing.id;
   const [created] = await tx

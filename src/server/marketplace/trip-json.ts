@@ -31,7 +31,9 @@ export const vehicleColumns = { ...vehicleNameColumns, comfort_level: vehicles.c
  * The sizes a trip offers for parcels (DESIGN.md §9), read with the trip as `[size, price, parcels, taken]` rows:
  * only for trips that take parcels, so a list without any reads no offer.
  */
-const parcelOffers = sql<[string, string | number, number, number][] | null>`(case when ${trips.acceptsParcels} then (select json_agg(json_build_array(${tripParcelOffers.size}, ${tripParcelOffers.price}, ${tripParcelOffers.capacity}, ${tripParcelOffers.taken})) from ${tripParcelOffers} where ${tripParcelOffers.tripId} = ${trips.id}) end)`;
+const parcelOffers = sql<
+  [string, string | number, number, number][] | null
+>`(case when ${trips.acceptsParcels} then (select json_agg(json_build_array(${tripParcelOffers.size}, ${tripParcelOffers.price}, ${tripParcelOffers.capacity}, ${tripParcelOffers.taken})) from ${tripParcelOffers} where ${tripParcelOffers.tripId} = ${trips.id}) end)`;
 
 /**
  * Which version of a trip's card a row shows: the row versions (PostgreSQL's `xmin`, new with every UPDATE) of the
@@ -152,10 +154,7 @@ export type BookingPassenger = PersonRow;
 
 /** One booking with its passenger, as booking answers carry it. */
 export async function loadBookingJson(executor: Executor, booking: typeof bookings.$inferSelect) {
-  const [passenger] = await executor
-    .select(personColumns)
-    .from(users)
-    .where(eq(users.id, booking.passengerId));
+  const [passenger] = await executor.select(personColumns).from(users).where(eq(users.id, booking.passengerId));
   return bookingJson(booking, passenger);
 }
 

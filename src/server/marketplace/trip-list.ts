@@ -125,7 +125,9 @@ export function tripSearch(executor: Executor, shape: string) {
       .select({
         total: sql<number>`count(*)::int`.as('total'),
         upcoming: sql<number>`(count(*) filter (where ${trips.departureTime} >= ${now}))::int`.as('upcoming'),
-        nextDeparture: sql<number | null>`(extract(epoch from min(${trips.departureTime}) filter (where ${trips.departureTime} >= ${now})) * 1000)::float8`.as('next_departure'),
+        nextDeparture: sql<number | null>`(extract(epoch from min(${trips.departureTime}) filter (where ${trips.departureTime} >= ${now})) * 1000)::float8`.as(
+          'next_departure',
+        ),
       })
       .from(trips)
       .where(where),

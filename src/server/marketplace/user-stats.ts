@@ -29,9 +29,7 @@ export async function driverRates(executor: Executor, driverId: number): Promise
     .select({ status: bookings.status, count: sql<number>`count(*)::int` })
     .from(bookings)
     .innerJoin(trips, eq(trips.id, bookings.tripId))
-    .where(
-      and(eq(trips.driverId, driverId), inArray(bookings.status, [BOOKING_STATUS.pending, BOOKING_STATUS.accepted, BOOKING_STATUS.rejected])),
-    )
+    .where(and(eq(trips.driverId, driverId), inArray(bookings.status, [BOOKING_STATUS.pending, BOOKING_STATUS.accepted, BOOKING_STATUS.rejected])))
     .groupBy(bookings.status);
   const total = requests.reduce((sum, row) => sum + Number(row.count), 0);
   const answered = requests.filter((row) => row.status !== BOOKING_STATUS.pending).reduce((sum, row) => sum + Number(row.count), 0);
@@ -45,7 +43,6 @@ export async function driverRates(executor: Executor, driverId: number): Promise
   return { response_rate: percent(answered, total), repeat_rate: percent(returning, riders.length) };
 }
 
-
 /**
  * Whether the driver turns up, as far as the data shows without arrival tracking: of the driver's trips whose departure
  * has passed and that had an accepted passenger, the share the driver completed rather than cancelled. A trip marked
@@ -56,14 +53,7 @@ export async function onTimeRate(executor: Executor, driverId: number, now: Date
   const rows = await executor
     .select({ status: trips.status, count: sql<number>`count(*)::int` })
     .from(trips)
-    .where(
-      and(
-        eq(trips.driverId, driverId),
-        lt(trips.departureTime, now),
-        inArray(trips.status, [TRIP_STATUS.completed, TRIP_STATUS.cancelled]),
-        hadPassenger,
-      ),
-    )
+    .where(and(eq(trips.driverId, driverId), lt(trips.departureTime, now), inArray(trips.status, [TRIP_STATUS.completed, TRIP_STATUS.cancelled]), hadPassenger))
     .groupBy(trips.status);
   const completed = Number(rows.find((row) => row.status === TRIP_STATUS.completed)?.count ?? 0);
   const total = rows.reduce((sum, row) => sum + Number(row.count), 0);

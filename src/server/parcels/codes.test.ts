@@ -10,7 +10,12 @@ describe('parcel codes', () => {
     const code = deriveCode(SECRET, 'pickup', 7, 'nonce');
     expect(code).toMatch(/^\d{6}$/);
     expect(deriveCode(SECRET, 'pickup', 7, 'nonce')).toBe(code);
-    const others = [deriveCode(SECRET, 'delivery', 7, 'nonce'), deriveCode(SECRET, 'pickup', 8, 'nonce'), deriveCode(SECRET, 'pickup', 7, 'other'), deriveCode('another-secret-of-enough-length!!', 'pickup', 7, 'nonce')];
+    const others = [
+      deriveCode(SECRET, 'delivery', 7, 'nonce'),
+      deriveCode(SECRET, 'pickup', 8, 'nonce'),
+      deriveCode(SECRET, 'pickup', 7, 'other'),
+      deriveCode('another-secret-of-enough-length!!', 'pickup', 7, 'nonce'),
+    ];
     // Four independent six-digit draws all equal to the first would be a one-in-10^24 coincidence.
     expect(others.every((other) => other === code)).toBe(false);
   });
@@ -44,7 +49,14 @@ describe('parcel codes', () => {
   });
 
   it('takes PARCEL_CODE_SECRET when it is set, without reading the database', async () => {
-    const untouched = new Proxy({}, { get: () => { throw new Error('the database was read'); } }) as Db;
+    const untouched = new Proxy(
+      {},
+      {
+        get: () => {
+          throw new Error('the database was read');
+        },
+      },
+    ) as Db;
     await expect(loadParcelCodeSecret(untouched, { PARCEL_CODE_SECRET: 'from-the-environment' })).resolves.toBe('from-the-environment');
   });
 });

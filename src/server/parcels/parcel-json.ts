@@ -107,10 +107,19 @@ export function parcelJson(row: ParcelJoinedRow, events: ParcelEvent[], viewerId
 }
 
 /** The parcels matching `where`, newest first, as `viewerId` sees each. */
-export async function loadParcelsJson(executor: Executor, where: SQL | undefined, viewerId: number, secret: string, page?: { limit: number; offset: number }): Promise<Parcel[]> {
+export async function loadParcelsJson(
+  executor: Executor,
+  where: SQL | undefined,
+  viewerId: number,
+  secret: string,
+  page?: { limit: number; offset: number },
+): Promise<Parcel[]> {
   const ordered = parcelsQuery(executor).where(where).orderBy(desc(parcels.createdAt), desc(parcels.id));
   const rows = page ? await ordered.limit(page.limit).offset(page.offset) : await ordered;
-  const events = await loadParcelEvents(executor, rows.map((r) => r.parcel.id));
+  const events = await loadParcelEvents(
+    executor,
+    rows.map((r) => r.parcel.id),
+  );
   return rows.map((row) => parcelJson(row, events.get(row.parcel.id) ?? [], viewerId, secret));
 }
 

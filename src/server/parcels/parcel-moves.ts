@@ -42,7 +42,7 @@ export const parcelMessages = {
 
 /** Why a parcel cannot take a step from where it stands, in the words of the card's toasts. */
 const STANDS: Record<number, string> = {
-  [PARCEL_STATUS.requested]: "Ce colis attend encore la réponse du conducteur",
+  [PARCEL_STATUS.requested]: 'Ce colis attend encore la réponse du conducteur',
   [PARCEL_STATUS.accepted]: 'Ce colis a déjà été accepté',
   [PARCEL_STATUS.refused]: 'Ce colis a été refusé',
   [PARCEL_STATUS.cancelled]: 'Ce colis a été annulé',

@@ -20,12 +20,23 @@ export async function cancelParcelsOfTrip(tx: Tx, trip: TripRow, route: string, 
     const cancelled = await moveParcel(tx, parcel, trip, { transition: 'cancel', by: trip.driverId, note: parcelMessages.tripCancelled }, now);
     await notify(
       tx,
-      { userId: parcel.senderId, title: 'Colis annulé', message: `Le trajet ${route} a été annulé par le conducteur : votre ${parcelName(parcel.size)} est annulé.`, webUrl: `/parcels/${parcel.id}` },
+      {
+        userId: parcel.senderId,
+        title: 'Colis annulé',
+        message: `Le trajet ${route} a été annulé par le conducteur : votre ${parcelName(parcel.size)} est annulé.`,
+        webUrl: `/parcels/${parcel.id}`,
+      },
       now,
     );
     if (parcel.status === PARCEL_STATUS.accepted) {
       await freeSpace(tx, parcel);
-      await textRecipient(tx, cancelled, secret, origin, () => `Mechwar : le trajet ${route} a été annulé ; le colis qui vous était destiné ne sera pas livré.`);
+      await textRecipient(
+        tx,
+        cancelled,
+        secret,
+        origin,
+        () => `Mechwar : le trajet ${route} a été annulé ; le colis qui vous était destiné ne sera pas livré.`,
+      );
     }
   }
 }

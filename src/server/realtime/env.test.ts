@@ -56,7 +56,9 @@ describe('realtimeOptionsFromEnv', () => {
   it('refuses half a configuration', () => {
     expect(() => realtimeOptionsFromEnv({ PUSHER_KEY: 'k' })).toThrow(/PUSHER_SECRET/);
     expect(() => realtimeOptionsFromEnv({ PUSHER_KEY: 'k', PUSHER_SECRET: 's', PUSHER_HOST: 'h' })).toThrow(/PUSHER_APP_ID/);
-    expect(() => realtimeOptionsFromEnv({ PUSHER_APP_ID: '1', PUSHER_KEY: 'k', PUSHER_SECRET: 's', PUSHER_HOST: 'h', PUSHER_SCHEME: 'ws' })).toThrow(/http or https/);
+    expect(() => realtimeOptionsFromEnv({ PUSHER_APP_ID: '1', PUSHER_KEY: 'k', PUSHER_SECRET: 's', PUSHER_HOST: 'h', PUSHER_SCHEME: 'ws' })).toThrow(
+      /http or https/,
+    );
     expect(() => realtimeOptionsFromEnv({ PUSHER_APP_ID: '1', PUSHER_KEY: 'k', PUSHER_SECRET: 's', PUSHER_HOST: 'h', PUSHER_PORT: 'x' })).toThrow(/port/);
   });
 });

@@ -60,7 +60,8 @@ async function renderedHere(hub: Hub, render: Renderer, events: RenderedEvent[])
 
 /** The events as one NOTIFY payload; one each in the unlikely case that they do not fit (a recipe is a few ids). */
 function renderedNotices(events: RenderedEvent[]): string[] {
-  const notice = (some: RenderedEvent[]) => JSON.stringify({ r: some.map(({ channel, event, recipe }) => ({ c: channel, e: event, p: recipe })) } satisfies RenderedNotice);
+  const notice = (some: RenderedEvent[]) =>
+    JSON.stringify({ r: some.map(({ channel, event, recipe }) => ({ c: channel, e: event, p: recipe })) } satisfies RenderedNotice);
   const all = notice(events);
   return Buffer.byteLength(all) <= MAX_NOTIFY_BYTES ? [all] : events.map((event) => notice([event]));
 }
@@ -96,7 +97,12 @@ function postgresFanout(database: Database, hub: Hub, render: Renderer, log: Fas
   const prepare = async (payload: string): Promise<() => void> => {
     const notice = payload.startsWith('#') ? await readStored(db, Number(payload.slice(1))) : (JSON.parse(payload) as LiveEvent | RenderedNotice);
     if (!notice) return () => undefined;
-    if ('r' in notice) return renderedHere(hub, render, notice.r.map(({ c, e, p }) => ({ channel: c, event: e, recipe: p })));
+    if ('r' in notice)
+      return renderedHere(
+        hub,
+        render,
+        notice.r.map(({ c, e, p }) => ({ channel: c, event: e, recipe: p })),
+      );
     return () => hub.publish(notice.c, notice.e, notice.d, notice.x);
   };
 

@@ -10,7 +10,11 @@ export interface Refusal {
 }
 
 /** Null when the subscription is allowed. */
-export function checkSubscription(connection: Pick<Connection, 'socketId' | 'userId'>, credentials: Credentials, data: Record<string, unknown>): Refusal | null {
+export function checkSubscription(
+  connection: Pick<Connection, 'socketId' | 'userId'>,
+  credentials: Credentials,
+  data: Record<string, unknown>,
+): Refusal | null {
   const channel = data.channel;
   if (!validChannelName(channel)) return { message: 'Invalid channel name.', status: 400 };
   switch (channelKind(channel)) {

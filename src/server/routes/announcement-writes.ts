@@ -63,60 +63,75 @@ async function driversWith(tx: Tx, announcementId: number, statuses: number[]) {
 export async function announcementWriteRoutes(app: FastifyInstance, context: ServerContext) {
   const mutation = { preHandler: [requireAccount(context), replayStoredMutation(context)] };
 
-  app.post(endpoints.createAnnouncement.path, mutation, writeRoute(context, async (tx, { user, request, now }) => {
-    const form = await readAnnouncementForm(tx, request.body, now);
-    // New requests open at once (DESIGN.md §7); Pending review is for staff to hold one.
-    const [created] = await tx
-      .insert(announcements)
-      .values({ ...form, userId: user.id, status: ANNOUNCEMENT_STATUS.open, createdAt: now, updatedAt: now })
-      .returning();
-    await sendRideAlerts(tx, created!, now);
-    const [data] = await withProposals(tx, [await loadAnnouncement(tx, created!.id, now)], user.id, now);
-    return { status: 201, body: { message: announcementMessages.created, data } };
-  }));
+  app.post(
+    endpoints.createAnnouncement.path,
+    mutation,
+    writeRoute(context, async (tx, { user, request, now }) => {
+      const form = await readAnnouncementForm(tx, request.body, now);
+      // New requests open at once (DESIGN.md §7); Pending review is for staff to hold one.
+      const [created] = await tx
+        .insert(announcements)
+        .values({ ...form, userId: user.id, status: ANNOUNCEMENT_STATUS.open, createdAt: now, updatedAt: now })
+        .returning();
+      await sendRideAlerts(tx, created!, now);
+      const [data] = await withProposals(tx, [await loadAnnouncement(tx, created!.id, now)], user.id, now);
+      return { status: 201, body: { message: announcementMessages.created, data } };
+    }),
+  );
 
-  app.put(routePath(endpoints.updateAnnouncement.path), mutation, rowWriteRoute(context, async (tx, { user, id, request, now }) => {
-    const row = await findOwnAnnouncement(tx, id, user.id, 'no key update');
-    const status = effectiveStatus(row, now);
-    // Closed (a driver was chosen) and expired requests are history: a new trip is a new request.
-    if (status !== ANNOUNCEMENT_STATUS.open && status !== ANNOUNCEMENT_STATUS.pendingReview) {
-      throw fieldError('announcement', announcementMessages.notEditable);
-    }
-    const form = await readAnnouncementForm(tx, request.body, now);
-    await tx.update(announcements).set({ ...form, updatedAt: now }).where(eq(announcements.id, id));
-    // Drivers who already answered priced the old request: they should look again.
-    const route = await routeOfAnnouncement(tx, form);
-    for (const { driverId } of await driversWith(tx, id, [PROPOSAL_STATUS.pending])) {
-      await notify(
-        tx,
-        {
-          userId: driverId,
-          title: 'Annonce modifiée',
-          message: `Le passager a modifié sa demande ${route} : vérifiez que votre proposition convient toujours.`,
-          webUrl: `/announcements/${id}`,
-        },
-        now,
-      );
-    }
-    await announcementChanged(tx, id);
-    const [announcement] = await withProposals(tx, [await loadAnnouncement(tx, id, now)], user.id, now);
-    return { status: 200, body: { message: announcementMessages.updated, announcement, data: announcement } };
-  }));
+  app.put(
+    routePath(endpoints.updateAnnouncement.path),
+    mutation,
+    rowWriteRoute(context, async (tx, { user, id, request, now }) => {
+      const row = await findOwnAnnouncement(tx, id, user.id, 'no key update');
+      const status = effectiveStatus(row, now);
+      // Closed (a driver was chosen) and expired requests are history: a new trip is a new request.
+      if (status !== ANNOUNCEMENT_STATUS.open && status !== ANNOUNCEMENT_STATUS.pendingReview) {
+        throw fieldError('announcement', announcementMessages.notEditable);
+      }
+      const form = await readAnnouncementForm(tx, request.body, now);
+      await tx
+        .update(announcements)
+        .set({ ...form, updatedAt: now })
+        .where(eq(announcements.id, id));
+      // Drivers who already answered priced the old request: they should look again.
+      const route = await routeOfAnnouncement(tx, form);
+      for (const { driverId } of await driversWith(tx, id, [PROPOSAL_STATUS.pending])) {
+        await notify(
+          tx,
+          {
+            userId: driverId,
+            title: 'Annonce modifiée',
+            message: `Le passager a modifié sa demande ${route} : vérifiez que votre proposition convient toujours.`,
+            webUrl: `/announcements/${id}`,
+          },
+          now,
+        );
+      }
+      await announcementChanged(tx, id);
+      const [announcement] = await withProposals(tx, [await loadAnnouncement(tx, id, now)], user.id, now);
+      return { status: 200, body: { message: announcementMessages.updated, announcement, data: announcement } };
+    }),
+  );
 
-  app.delete(routePath(endpoints.deleteAnnouncement.path), mutation, rowWriteRoute(context, async (tx, { user, id, now }) => {
-    // The full lock: no proposal may arrive or be decided while the request disappears.
-    const row = await findOwnAnnouncement(tx, id, user.id, 'update');
-    const route = await routeOfAnnouncement(tx, row);
-    // The proposals go with the row; their drivers hear of it rather than finding a dead link.
-    for (const { driverId, status } of await driversWith(tx, id, [PROPOSAL_STATUS.pending, PROPOSAL_STATUS.accepted])) {
-      const message =
-        status === PROPOSAL_STATUS.accepted
-          ? `Le passager a supprimé sa demande ${route}, dont il avait accepté votre proposition.`
-          : `Votre proposition pour ${route} a été déclinée : le passager a supprimé sa demande.`;
-      await notify(tx, { userId: driverId, title: 'Annonce supprimée', message, webUrl: '/announcements' }, now);
-    }
-    await announcementChanged(tx, id);
-    await tx.delete(announcements).where(eq(announcements.id, id));
-    return { status: 200, body: { message: announcementMessages.deleted } };
-  }));
+  app.delete(
+    routePath(endpoints.deleteAnnouncement.path),
+    mutation,
+    rowWriteRoute(context, async (tx, { user, id, now }) => {
+      // The full lock: no proposal may arrive or be decided while the request disappears.
+      const row = await findOwnAnnouncement(tx, id, user.id, 'update');
+      const route = await routeOfAnnouncement(tx, row);
+      // The proposals go with the row; their drivers hear of it rather than finding a dead link.
+      for (const { driverId, status } of await driversWith(tx, id, [PROPOSAL_STATUS.pending, PROPOSAL_STATUS.accepted])) {
+        const message =
+          status === PROPOSAL_STATUS.accepted
+            ? `Le passager a supprimé sa demande ${route}, dont il avait accepté votre proposition.`
+            : `Votre proposition pour ${route} a été déclinée : le passager a supprimé sa demande.`;
+        await notify(tx, { userId: driverId, title: 'Annonce supprimée', message, webUrl: '/announcements' }, now);
+      }
+      await announcementChanged(tx, id);
+      await tx.delete(announcements).where(eq(announcements.id, id));
+      return { status: 200, body: { message: announcementMessages.deleted } };
+    }),
+  );
 }

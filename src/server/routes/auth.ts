@@ -43,7 +43,15 @@ export async function authRoutes(app: FastifyInstance, context: ServerContext) {
         const [user] = await tx
           .insert(users)
           // The language the person signed up in (the app sends its own): their code's text and later notifications use it.
-          .values({ firstName: body.first_name, lastName: body.last_name, phone: body.phone, passwordHash, locale: askedLocale(request), createdAt: now, updatedAt: now })
+          .values({
+            firstName: body.first_name,
+            lastName: body.last_name,
+            phone: body.phone,
+            passwordHash,
+            locale: askedLocale(request),
+            createdAt: now,
+            updatedAt: now,
+          })
           .returning();
         const session = await issueSession(tx, user!.id, now);
         return { ...(await userWithRole(tx, user!)), token: session.token, refresh_token: session.refreshToken };

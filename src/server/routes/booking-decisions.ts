@@ -78,65 +78,75 @@ async function tellPassenger(tx: Tx, trip: TripRow, booking: BookingRow, accepte
 export async function bookingDecisionRoutes(app: FastifyInstance, context: ServerContext) {
   const mutation = { preHandler: [requireAccount(context), replayStoredMutation(context)] };
 
-  app.post(routePath(endpoints.acceptBooking.path), mutation, writeRoute(context, async (tx, { request, now }) => {
-    const { booking, trip, driver } = await bookingToDecide(tx, request);
-    // The one guard against overbooking: seats are taken only if still there, in a single row update that
-    // concurrent accepts queue behind. The CHECK on available_seats >= 0 backs it up.
-    const [taken] = await tx
-      .update(trips)
-      .set({ availableSeats: sql`${trips.availableSeats} - ${booking.seats}`, updatedAt: now })
-      .where(and(eq(trips.id, trip.id), eq(trips.status, TRIP_STATUS.active), gte(trips.availableSeats, booking.seats)))
-      .returning({ availableSeats: trips.availableSeats });
-    if (!taken) {
-      const current = await findTrip(tx, trip.id);
-      throw current.status === TRIP_STATUS.active
-        ? fieldError('seats', decisionMessages.noSeatsLeft)
-        : fieldError('trip', decisionMessages.tripNotActive);
-    }
-    const accepted = await moveBooking(tx, booking, BOOKING_STATUS.pending, BOOKING_STATUS.accepted, now);
-    await tellPassenger(tx, trip, accepted, true, driver.image, now);
-    return { status: 200, body: { message: decisionMessages.accepted, data: await loadBookingJson(tx, accepted) } };
-  }));
-
-  app.post(routePath(endpoints.rejectBooking.path), mutation, writeRoute(context, async (tx, { request, now }) => {
-    const { booking, trip, driver } = await bookingToDecide(tx, request);
-    const rejected = await moveBooking(tx, booking, BOOKING_STATUS.pending, BOOKING_STATUS.rejected, now);
-    await tellPassenger(tx, trip, rejected, false, driver.image, now);
-    await followingMayHaveEnded(tx, trip, rejected.passengerId);
-    return { status: 200, body: { message: decisionMessages.rejected, data: await loadBookingJson(tx, rejected) } };
-  }));
-
-  app.post(routePath(endpoints.cancelBooking.path), mutation, rowWriteRoute(context, async (tx, { user, id, now }) => {
-    const first = await findBooking(tx, id);
-    if (first.passengerId !== user.id) throw forbidden(accessMessages.notBookingPassenger);
-    // Trip row first, as accepts lock it: then the booking's status read below cannot change until we commit.
-    const [trip] = await tx.select().from(trips).where(eq(trips.id, first.tripId)).for('no key update');
-    const booking = await findBooking(tx, id);
-    if (!trip || trip.departureTime.getTime() <= now.getTime()) throw fieldError('booking', decisionMessages.departed);
-    if (booking.status !== BOOKING_STATUS.pending && booking.status !== BOOKING_STATUS.accepted) {
-      throw fieldError('booking', decisionMessages.cannotCancel);
-    }
-    if (booking.status === BOOKING_STATUS.accepted) {
-      await tx
+  app.post(
+    routePath(endpoints.acceptBooking.path),
+    mutation,
+    writeRoute(context, async (tx, { request, now }) => {
+      const { booking, trip, driver } = await bookingToDecide(tx, request);
+      // The one guard against overbooking: seats are taken only if still there, in a single row update that
+      // concurrent accepts queue behind. The CHECK on available_seats >= 0 backs it up.
+      const [taken] = await tx
         .update(trips)
-        .set({ availableSeats: sql`${trips.availableSeats} + ${booking.seats}`, updatedAt: now })
-        .where(eq(trips.id, trip.id));
-    }
-    const cancelled = await moveBooking(tx, booking, booking.status, BOOKING_STATUS.cancelled, now);
-    await followingMayHaveEnded(tx, trip, user.id);
-    await touchBookingCard(tx, booking.id, now);
-    await tripChanged(tx, trip.id);
-    await notify(
-      tx,
-      {
-        userId: trip.driverId,
-        title: 'Réservation annulée',
-        message: `${user.firstName} ${user.lastName} a annulé sa réservation sur le trajet ${await routeOf(tx, trip)}.`,
-        imageUrl: imageUrlOf(user.image),
-        webUrl: `/trips/${trip.id}`,
-      },
-      now,
-    );
-    return { status: 200, body: { message: decisionMessages.cancelled, data: await loadBookingJson(tx, cancelled) } };
-  }));
+        .set({ availableSeats: sql`${trips.availableSeats} - ${booking.seats}`, updatedAt: now })
+        .where(and(eq(trips.id, trip.id), eq(trips.status, TRIP_STATUS.active), gte(trips.availableSeats, booking.seats)))
+        .returning({ availableSeats: trips.availableSeats });
+      if (!taken) {
+        const current = await findTrip(tx, trip.id);
+        throw current.status === TRIP_STATUS.active ? fieldError('seats', decisionMessages.noSeatsLeft) : fieldError('trip', decisionMessages.tripNotActive);
+      }
+      const accepted = await moveBooking(tx, booking, BOOKING_STATUS.pending, BOOKING_STATUS.accepted, now);
+      await tellPassenger(tx, trip, accepted, true, driver.image, now);
+      return { status: 200, body: { message: decisionMessages.accepted, data: await loadBookingJson(tx, accepted) } };
+    }),
+  );
+
+  app.post(
+    routePath(endpoints.rejectBooking.path),
+    mutation,
+    writeRoute(context, async (tx, { request, now }) => {
+      const { booking, trip, driver } = await bookingToDecide(tx, request);
+      const rejected = await moveBooking(tx, booking, BOOKING_STATUS.pending, BOOKING_STATUS.rejected, now);
+      await tellPassenger(tx, trip, rejected, false, driver.image, now);
+      await followingMayHaveEnded(tx, trip, rejected.passengerId);
+      return { status: 200, body: { message: decisionMessages.rejected, data: await loadBookingJson(tx, rejected) } };
+    }),
+  );
+
+  app.post(
+    routePath(endpoints.cancelBooking.path),
+    mutation,
+    rowWriteRoute(context, async (tx, { user, id, now }) => {
+      const first = await findBooking(tx, id);
+      if (first.passengerId !== user.id) throw forbidden(accessMessages.notBookingPassenger);
+      // Trip row first, as accepts lock it: then the booking's status read below cannot change until we commit.
+      const [trip] = await tx.select().from(trips).where(eq(trips.id, first.tripId)).for('no key update');
+      const booking = await findBooking(tx, id);
+      if (!trip || trip.departureTime.getTime() <= now.getTime()) throw fieldError('booking', decisionMessages.departed);
+      if (booking.status !== BOOKING_STATUS.pending && booking.status !== BOOKING_STATUS.accepted) {
+        throw fieldError('booking', decisionMessages.cannotCancel);
+      }
+      if (booking.status === BOOKING_STATUS.accepted) {
+        await tx
+          .update(trips)
+          .set({ availableSeats: sql`${trips.availableSeats} + ${booking.seats}`, updatedAt: now })
+          .where(eq(trips.id, trip.id));
+      }
+      const cancelled = await moveBooking(tx, booking, booking.status, BOOKING_STATUS.cancelled, now);
+      await followingMayHaveEnded(tx, trip, user.id);
+      await touchBookingCard(tx, booking.id, now);
+      await tripChanged(tx, trip.id);
+      await notify(
+        tx,
+        {
+          userId: trip.driverId,
+          title: 'Réservation annulée',
+          message: `${user.firstName} ${user.lastName} a annulé sa réservation sur le trajet ${await routeOf(tx, trip)}.`,
+          imageUrl: imageUrlOf(user.image),
+          webUrl: `/trips/${trip.id}`,
+        },
+        now,
+      );
+      return { status: 200, body: { message: decisionMessages.cancelled, data: await loadBookingJson(tx, cancelled) } };
+    }),
+  );
 }

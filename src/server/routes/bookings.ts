@@ -54,9 +54,7 @@ export async function bookingRoutes(app: FastifyInstance, context: ServerContext
         const [live] = await tx
           .select({ id: bookings.id })
           .from(bookings)
-          .where(
-            and(eq(bookings.tripId, id), eq(bookings.passengerId, user.id), inArray(bookings.status, [BOOKING_STATUS.pending, BOOKING_STATUS.accepted])),
-          );
+          .where(and(eq(bookings.tripId, id), eq(bookings.passengerId, user.id), inArray(bookings.status, [BOOKING_STATUS.pending, BOOKING_STATUS.accepted])));
         if (live) throw fieldError('trip', bookingMessages.alreadyBooked);
 
         // A request takes no seats yet: the driver's accept does, atomically (booking-decisions.ts).

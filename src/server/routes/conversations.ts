@@ -41,7 +41,14 @@ async function sendText(tx: Tx, sender: UserRow, conversationId: number, text: s
   for (const userId of await otherParticipants(tx, conversationId, sender.id)) {
     await notify(
       tx,
-      { userId, title: `Nouveau message de ${name}`, message: text, messageIsUserText: true, imageUrl: imageUrlOf(sender.image), webUrl: `/messages?conversation=${conversationId}` },
+      {
+        userId,
+        title: `Nouveau message de ${name}`,
+        message: text,
+        messageIsUserText: true,
+        imageUrl: imageUrlOf(sender.image),
+        webUrl: `/messages?conversation=${conversationId}`,
+      },
       now,
     );
   }
@@ -133,4 +140,3 @@ export async function conversationRoutes(app: FastifyInstance, context: ServerCo
     return sendOutcome(reply, outcome);
   });
 }
-

@@ -3,13 +3,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { endpoints } from '../../contract/api';
-import {
-  DOCUMENT_KIND,
-  DRIVING_LICENCE_TYPE_ID,
-  MAX_DOCUMENT_BYTES,
-  documentMessages,
-  documentTypesQuery,
-} from '../../contract/documents';
+import { DOCUMENT_KIND, DRIVING_LICENCE_TYPE_ID, MAX_DOCUMENT_BYTES, documentMessages, documentTypesQuery } from '../../contract/documents';
 import type { ServerContext } from '../context';
 import { documents, type DocumentTypeRow } from '../db/schema';
 import { forbidden, notFound, parseBody, validationFailed } from '../errors';
@@ -20,12 +14,7 @@ import { sendPrivateFile } from '../storage/private-files';
 import { idParam, optionalAccount } from '../marketplace/access';
 import { applicationOf } from '../documents/applications';
 import { documentTypeJson, loadDocumentTypes, tunisToday } from '../documents/document-json';
-import {
-  checkDocumentFiles,
-  fileFieldTest,
-  putDocuments,
-  writeDocumentFiles,
-} from '../documents/document-uploads';
+import { checkDocumentFiles, fileFieldTest, putDocuments, writeDocumentFiles } from '../documents/document-uploads';
 import { removeFiles } from '../storage/uploads';
 import { userWithRole } from '../user-json';
 import { routePath } from './trips';

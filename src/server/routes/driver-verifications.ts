@@ -18,14 +18,7 @@ import { readForm } from '../multipart';
 import { notify } from '../marketplace/chat';
 import { applicationOf } from '../documents/applications';
 import { effectiveStatus, loadDocumentTypes, requiredTypesOf, tunisToday } from '../documents/document-json';
-import {
-  checkDocumentFiles,
-  fileFieldTest,
-  indexedEntries,
-  missingRequired,
-  putDocuments,
-  writeDocumentFiles,
-} from '../documents/document-uploads';
+import { checkDocumentFiles, fileFieldTest, indexedEntries, missingRequired, putDocuments, writeDocumentFiles } from '../documents/document-uploads';
 import { plateTaken, readVehicleValues, vehicleById, vehicleColumnsOf, type VehicleValues } from '../documents/vehicle-form';
 import { removeFiles } from '../storage/uploads';
 import { userWithRole } from '../user-json';
@@ -35,8 +28,7 @@ const LIVE = [DRIVER_VERIFICATION.pending, DRIVER_VERIFICATION.approved] as read
 /** 422 on `driver_verification` when the user already has a live application or is a driver. */
 function refuseLiveApplication(application: Pick<DriverVerificationRow, 'status'> | null) {
   if (!application || !LIVE.includes(application.status)) return;
-  const message =
-    application.status === DRIVER_VERIFICATION.approved ? driverApplicationMessages.alreadyDriver : driverApplicationMessages.alreadyApplied;
+  const message = application.status === DRIVER_VERIFICATION.approved ? driverApplicationMessages.alreadyDriver : driverApplicationMessages.alreadyApplied;
   throw fieldError('driver_verification', message);
 }
 

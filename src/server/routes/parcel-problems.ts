@@ -15,9 +15,13 @@ import { routePath } from './trips';
 export async function parcelProblemRoutes(app: FastifyInstance, context: ServerContext) {
   const staff = { preHandler: [requireAccount(context, { allowUnverified: true }), staffOnly, replayStoredMutation(context)] };
 
-  app.post(routePath(endpoints.resolveParcelProblem.path), staff, rowWriteRoute(context, async (tx, { user, id, request, now }) => {
-    const { note } = parseBody(parcelProblemResolution, request.body);
-    await resolveParcelProblem(tx, id, user.id, note, now);
-    return { status: 200, body: { message: problemResolutionMessages.resolved } };
-  }));
+  app.post(
+    routePath(endpoints.resolveParcelProblem.path),
+    staff,
+    rowWriteRoute(context, async (tx, { user, id, request, now }) => {
+      const { note } = parseBody(parcelProblemResolution, request.body);
+      await resolveParcelProblem(tx, id, user.id, note, now);
+      return { status: 200, body: { message: problemResolutionMessages.resolved } };
+    }),
+  );
 }

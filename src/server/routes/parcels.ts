@@ -55,7 +55,12 @@ export async function parcelRoutes(app: FastifyInstance, context: ServerContext)
   app.get(endpoints.parcelTracking.path.replace('{token}', ':token'), async (request, reply) => {
     const token = (request.params as { token?: string }).token ?? '';
     const now = context.now();
-    const [parcel] = token ? await db.select().from(parcels).where(eq(parcels.trackingTokenHash, hashSecret(token))) : [];
+    const [parcel] = token
+      ? await db
+          .select()
+          .from(parcels)
+          .where(eq(parcels.trackingTokenHash, hashSecret(token)))
+      : [];
     if (!parcel) {
       // Counted only when the token names nothing, as for share links: a recipient following a real link is never held back.
       await hitRateLimit(db, `tracking-link-miss:${request.ip}`, context.rateLimits.trackingLinkMisses, now);
@@ -85,7 +90,10 @@ export async function parcelRoutes(app: FastifyInstance, context: ServerContext)
   app.get(endpoints.staffParcelProblems.path, { preHandler: [requireAccount(context, { allowUnverified: true }), staffOnly] }, async (request) => {
     const { user } = accountOf(request);
     const rows = await parcelsQuery(db).where(eq(parcels.status, PARCEL_STATUS.problem)).orderBy(asc(parcels.problemReportedAt), asc(parcels.id));
-    const events = await loadParcelEvents(db, rows.map((r) => r.parcel.id));
+    const events = await loadParcelEvents(
+      db,
+      rows.map((r) => r.parcel.id),
+    );
     return {
       data: rows.map((row) => ({
         ...parcelJson(row, events.get(row.parcel.id) ?? [], user.id, secret),

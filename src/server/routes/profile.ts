@@ -58,7 +58,10 @@ export async function profileRoutes(app: FastifyInstance, context: ServerContext
     try {
       const outcome = await runMutation(context, request, async (tx) => {
         const now = context.now();
-        const [phoneOwner] = await tx.select({ id: users.id }).from(users).where(and(eq(users.phone, fields.phone), ne(users.id, user.id)));
+        const [phoneOwner] = await tx
+          .select({ id: users.id })
+          .from(users)
+          .where(and(eq(users.phone, fields.phone), ne(users.id, user.id)));
         if (phoneOwner) throw fieldError('phone', profileMessages.phoneTaken);
         if (fields.email) {
           const [emailOwner] = await tx

@@ -54,58 +54,66 @@ async function openConversation(tx: Tx, announcement: AnnouncementRow, proposal:
 export async function proposalDecisionRoutes(app: FastifyInstance, context: ServerContext) {
   const mutation = { preHandler: [requireAccount(context), replayStoredMutation(context)] };
 
-  app.post(routePath(endpoints.acceptProposal.path), mutation, writeRoute(context, async (tx, { request, now }) => {
-    // The full row lock: two accepts on one announcement queue here, and the second finds it closed.
-    const { owner, proposal, announcement } = await proposalToDecide(tx, request, 'update');
-    requireOpen(announcement, now);
-    const accepted = await movePending(tx, proposal, PROPOSAL_STATUS.accepted, now);
-    await tx.update(announcements).set({ status: ANNOUNCEMENT_STATUS.closed, updatedAt: now }).where(eq(announcements.id, announcement.id));
-    const route = await routeOfAnnouncement(tx, announcement);
-    const declined = await tx
-      .update(proposals)
-      .set({ status: PROPOSAL_STATUS.rejected, updatedAt: now })
-      .where(and(eq(proposals.announcementId, announcement.id), eq(proposals.status, PROPOSAL_STATUS.pending), ne(proposals.id, proposal.id)))
-      .returning({ driverId: proposals.driverId });
-    for (const { driverId } of declined) {
+  app.post(
+    routePath(endpoints.acceptProposal.path),
+    mutation,
+    writeRoute(context, async (tx, { request, now }) => {
+      // The full row lock: two accepts on one announcement queue here, and the second finds it closed.
+      const { owner, proposal, announcement } = await proposalToDecide(tx, request, 'update');
+      requireOpen(announcement, now);
+      const accepted = await movePending(tx, proposal, PROPOSAL_STATUS.accepted, now);
+      await tx.update(announcements).set({ status: ANNOUNCEMENT_STATUS.closed, updatedAt: now }).where(eq(announcements.id, announcement.id));
+      const route = await routeOfAnnouncement(tx, announcement);
+      const declined = await tx
+        .update(proposals)
+        .set({ status: PROPOSAL_STATUS.rejected, updatedAt: now })
+        .where(and(eq(proposals.announcementId, announcement.id), eq(proposals.status, PROPOSAL_STATUS.pending), ne(proposals.id, proposal.id)))
+        .returning({ driverId: proposals.driverId });
+      for (const { driverId } of declined) {
+        await notify(
+          tx,
+          {
+            userId: driverId,
+            title: 'Proposition déclinée',
+            message: `Le passager a choisi une autre proposition pour sa demande ${route}.`,
+            webUrl: `/announcements/${announcement.id}`,
+          },
+          now,
+        );
+      }
+      await openConversation(tx, announcement, accepted, owner, now);
       await notify(
         tx,
         {
-          userId: driverId,
-          title: 'Proposition déclinée',
-          message: `Le passager a choisi une autre proposition pour sa demande ${route}.`,
-          webUrl: `/announcements/${announcement.id}`,
+          userId: accepted.driverId,
+          title: 'Proposition acceptée',
+          message: `${owner.firstName} ${owner.lastName} a accepté votre proposition pour ${route}. Vous pouvez lui écrire dans Messages.`,
+          ...aboutProposal(announcement.id, owner),
         },
         now,
       );
-    }
-    await openConversation(tx, announcement, accepted, owner, now);
-    await notify(
-      tx,
-      {
-        userId: accepted.driverId,
-        title: 'Proposition acceptée',
-        message: `${owner.firstName} ${owner.lastName} a accepté votre proposition pour ${route}. Vous pouvez lui écrire dans Messages.`,
-        ...aboutProposal(announcement.id, owner),
-      },
-      now,
-    );
-    return proposalAnswer(tx, { proposalId: accepted.id, announcementId: announcement.id, message: proposalMessages.accepted, now });
-  }));
+      return proposalAnswer(tx, { proposalId: accepted.id, announcementId: announcement.id, message: proposalMessages.accepted, now });
+    }),
+  );
 
-  app.post(routePath(endpoints.rejectProposal.path), mutation, writeRoute(context, async (tx, { request, now }) => {
-    // Declining needs no open announcement (an expired request may still be tidied), only a pending proposal.
-    const { owner, proposal, announcement } = await proposalToDecide(tx, request, 'share');
-    const rejected = await movePending(tx, proposal, PROPOSAL_STATUS.rejected, now);
-    await notify(
-      tx,
-      {
-        userId: rejected.driverId,
-        title: 'Proposition déclinée',
-        message: `${owner.firstName} ${owner.lastName} a décliné votre proposition pour ${await routeOfAnnouncement(tx, announcement)}.`,
-        ...aboutProposal(announcement.id, owner),
-      },
-      now,
-    );
-    return proposalAnswer(tx, { proposalId: rejected.id, announcementId: announcement.id, message: proposalMessages.rejected, now });
-  }));
+  app.post(
+    routePath(endpoints.rejectProposal.path),
+    mutation,
+    writeRoute(context, async (tx, { request, now }) => {
+      // Declining needs no open announcement (an expired request may still be tidied), only a pending proposal.
+      const { owner, proposal, announcement } = await proposalToDecide(tx, request, 'share');
+      const rejected = await movePending(tx, proposal, PROPOSAL_STATUS.rejected, now);
+      await notify(
+        tx,
+        {
+          userId: rejected.driverId,
+          title: 'Proposition déclinée',
+          message: `${owner.firstName} ${owner.lastName} a décliné votre proposition pour ${await routeOfAnnouncement(tx, announcement)}.`,
+          ...aboutProposal(announcement.id, owner),
+        },
+        now,
+      );
+      return proposalAnswer(tx, { proposalId: rejected.id, announcementId: announcement.id, message: proposalMessages.rejected, now });
+    }),
+  );
 }

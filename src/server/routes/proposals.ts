@@ -106,40 +106,48 @@ export async function proposalRoutes(app: FastifyInstance, context: ServerContex
     }
   });
 
-  app.put(routePath(endpoints.updateProposal.path), mutation, writeRoute(context, async (tx, { request, now }) => {
-    const { user, proposal, announcement } = await ownPendingProposal(tx, request, now);
-    // A driver whose approval was withdrawn may still take a proposal back, but not reprice it.
-    if (!(await isApprovedDriver(tx, user.id))) throw forbidden(announcementAccessMessages.driversOnly);
-    const form = await readProposalForm(tx, request.body, user.id, now);
-    await movePending(tx, proposal, PROPOSAL_STATUS.pending, now, form);
-    await notify(
-      tx,
-      {
-        userId: announcement.userId,
-        title: 'Proposition modifiée',
-        message: `${nameOf(user)} a modifié sa proposition pour votre demande ${await routeOfAnnouncement(tx, announcement)} : ${price(form.proposedPrice)} par place.`,
-        ...aboutProposal(announcement.id, user),
-      },
-      now,
-    );
-    return proposalAnswer(tx, { proposalId: proposal.id, announcementId: announcement.id, message: proposalMessages.updated, now });
-  }));
+  app.put(
+    routePath(endpoints.updateProposal.path),
+    mutation,
+    writeRoute(context, async (tx, { request, now }) => {
+      const { user, proposal, announcement } = await ownPendingProposal(tx, request, now);
+      // A driver whose approval was withdrawn may still take a proposal back, but not reprice it.
+      if (!(await isApprovedDriver(tx, user.id))) throw forbidden(announcementAccessMessages.driversOnly);
+      const form = await readProposalForm(tx, request.body, user.id, now);
+      await movePending(tx, proposal, PROPOSAL_STATUS.pending, now, form);
+      await notify(
+        tx,
+        {
+          userId: announcement.userId,
+          title: 'Proposition modifiée',
+          message: `${nameOf(user)} a modifié sa proposition pour votre demande ${await routeOfAnnouncement(tx, announcement)} : ${price(form.proposedPrice)} par place.`,
+          ...aboutProposal(announcement.id, user),
+        },
+        now,
+      );
+      return proposalAnswer(tx, { proposalId: proposal.id, announcementId: announcement.id, message: proposalMessages.updated, now });
+    }),
+  );
 
   // Withdrawn rather than deleted: the row keeps the history (and the live-proposal index frees the driver to
   // propose again), while lists and counts leave it out.
-  app.delete(routePath(endpoints.deleteProposal.path), mutation, writeRoute(context, async (tx, { request, now }) => {
-    const { user, proposal, announcement } = await ownPendingProposal(tx, request, now);
-    await movePending(tx, proposal, PROPOSAL_STATUS.withdrawn, now);
-    await notify(
-      tx,
-      {
-        userId: announcement.userId,
-        title: 'Proposition retirée',
-        message: `${nameOf(user)} a retiré sa proposition pour votre demande ${await routeOfAnnouncement(tx, announcement)}.`,
-        ...aboutProposal(announcement.id, user),
-      },
-      now,
-    );
-    return proposalAnswer(tx, { proposalId: proposal.id, announcementId: announcement.id, message: proposalMessages.withdrawn, now });
-  }));
+  app.delete(
+    routePath(endpoints.deleteProposal.path),
+    mutation,
+    writeRoute(context, async (tx, { request, now }) => {
+      const { user, proposal, announcement } = await ownPendingProposal(tx, request, now);
+      await movePending(tx, proposal, PROPOSAL_STATUS.withdrawn, now);
+      await notify(
+        tx,
+        {
+          userId: announcement.userId,
+          title: 'Proposition retirée',
+          message: `${nameOf(user)} a retiré sa proposition pour votre demande ${await routeOfAnnouncement(tx, announcement)}.`,
+          ...aboutProposal(announcement.id, user),
+        },
+        now,
+      );
+      return proposalAnswer(tx, { proposalId: proposal.id, announcementId: announcement.id, message: proposalMessages.withdrawn, now });
+    }),
+  );
 }

@@ -43,10 +43,7 @@ export async function pushRoutes(app: FastifyInstance, context: ServerContext) {
     await checkSubscription(context, form);
     const outcome = await runMutation(context, request, async (tx) => {
       const now = context.now();
-      const [existing] = await tx
-        .select({ id: pushSubscriptions.id })
-        .from(pushSubscriptions)
-        .where(eq(pushSubscriptions.endpoint, form.endpoint));
+      const [existing] = await tx.select({ id: pushSubscriptions.id }).from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, form.endpoint));
       // One row per endpoint: a browser where someone else signs in now notifies only them, with its current keys.
       await tx
         .insert(pushSubscriptions)

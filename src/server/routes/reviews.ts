@@ -51,9 +51,7 @@ export async function reviewRoutes(app: FastifyInstance, context: ServerContext)
     const page = pageParam(request);
     // Received: only what someone wrote (an asked, unwritten rating is no review yet). Written: every one, the asked too.
     const where: SQL =
-      direction === 'written'
-        ? eq(ratings.reviewerId, user.id)
-        : and(eq(ratings.ratedUserId, user.id), ne(ratings.status, RATING_STATUS.pending))!;
+      direction === 'written' ? eq(ratings.reviewerId, user.id) : and(eq(ratings.ratedUserId, user.id), ne(ratings.status, RATING_STATUS.pending))!;
     const [total] = await db.select({ count: count() }).from(ratings).where(where);
     const rows = await db
       .select({
@@ -77,7 +75,10 @@ export async function reviewRoutes(app: FastifyInstance, context: ServerContext)
     const data: Review[] = rows.map((row) => ({
       id: row.rating.id,
       // A deleted trip leaves the review ("Trajet supprimé").
-      trip: row.tripId !== null && row.from !== null && row.to !== null ? { id: row.tripId, departure_city: { name: row.from }, arrival_city: { name: row.to } } : null,
+      trip:
+        row.tripId !== null && row.from !== null && row.to !== null
+          ? { id: row.tripId, departure_city: { name: row.from }, arrival_city: { name: row.to } }
+          : null,
       reviewer: personJson(row.reviewer, user.id),
       rated_user: personJson(row.ratedUser, user.id),
       rating: row.rating.rating,

@@ -37,20 +37,24 @@ async function expiryOf(executor: Executor, trip: TrackedTrip, now: Date): Promi
 export async function shareLinkRoutes(app: FastifyInstance, context: ServerContext) {
   const mutation = { preHandler: [requireAccount(context), replayStoredMutation(context)] };
 
-  app.post(routePath(endpoints.createShareLink.path), mutation, rowWriteRoute(context, async (tx, { user, id, request, now }) => {
-    const trip = await loadTrackedTrip(tx, id);
-    await requireFollower(tx, trip.row, user.id);
-    const { token } = parseBody(shareLinkRequest, request.body);
-    const expiresAt = await expiryOf(tx, trip, now);
-    if (now.getTime() >= expiresAt.getTime()) throw fieldError('trip', shareLinkMessages.over);
-    const tokenHash = hashShareToken(token);
-    const [created] = await tx.insert(tripShareLinks).values({ tripId: id, userId: user.id, tokenHash, createdAt: now }).onConflictDoNothing().returning();
-    if (created) return { status: 201, body: { message: shareLinkMessages.created, data: shareLinkJson(created, expiresAt) } };
-    // The same token again (a retried request whose answer was lost): the same link. Anyone else's: refused.
-    const [existing] = await tx.select().from(tripShareLinks).where(eq(tripShareLinks.tokenHash, tokenHash));
-    if (!existing || existing.userId !== user.id || existing.tripId !== id) throw fieldError('token', shareLinkMessages.taken);
-    return { status: 200, body: { message: shareLinkMessages.created, data: shareLinkJson(existing, expiresAt) } };
-  }));
+  app.post(
+    routePath(endpoints.createShareLink.path),
+    mutation,
+    rowWriteRoute(context, async (tx, { user, id, request, now }) => {
+      const trip = await loadTrackedTrip(tx, id);
+      await requireFollower(tx, trip.row, user.id);
+      const { token } = parseBody(shareLinkRequest, request.body);
+      const expiresAt = await expiryOf(tx, trip, now);
+      if (now.getTime() >= expiresAt.getTime()) throw fieldError('trip', shareLinkMessages.over);
+      const tokenHash = hashShareToken(token);
+      const [created] = await tx.insert(tripShareLinks).values({ tripId: id, userId: user.id, tokenHash, createdAt: now }).onConflictDoNothing().returning();
+      if (created) return { status: 201, body: { message: shareLinkMessages.created, data: shareLinkJson(created, expiresAt) } };
+      // The same token again (a retried request whose answer was lost): the same link. Anyone else's: refused.
+      const [existing] = await tx.select().from(tripShareLinks).where(eq(tripShareLinks.tokenHash, tokenHash));
+      if (!existing || existing.userId !== user.id || existing.tripId !== id) throw fieldError('token', shareLinkMessages.taken);
+      return { status: 200, body: { message: shareLinkMessages.created, data: shareLinkJson(existing, expiresAt) } };
+    }),
+  );
 
   app.get(routePath(endpoints.shareLinks.path), { preHandler: requireAccount(context) }, async (request) => {
     const { user } = accountOf(request);
@@ -67,22 +71,27 @@ export async function shareLinkRoutes(app: FastifyInstance, context: ServerConte
     return { data: links.map((link) => shareLinkJson(link, expiresAt)) };
   });
 
-  app.delete(routePath(endpoints.revokeShareLink.path), mutation, rowWriteRoute(context, async (tx, { user, id, now }) => {
-    const [link] = await tx.select().from(tripShareLinks).where(eq(tripShareLinks.id, id)).for('update');
-    if (!link) throw notFound();
-    if (link.userId !== user.id) throw forbidden(shareLinkMessages.notMaker);
-    // Revoking twice keeps the first time.
-    const [revoked] = link.revokedAt
-      ? [link]
-      : await tx.update(tripShareLinks).set({ revokedAt: now }).where(eq(tripShareLinks.id, id)).returning();
-    const trip = await loadTrackedTrip(tx, link.tripId);
-    return { status: 200, body: { message: shareLinkMessages.revoked, data: shareLinkJson(revoked!, await expiryOf(tx, trip, now)) } };
-  }));
+  app.delete(
+    routePath(endpoints.revokeShareLink.path),
+    mutation,
+    rowWriteRoute(context, async (tx, { user, id, now }) => {
+      const [link] = await tx.select().from(tripShareLinks).where(eq(tripShareLinks.id, id)).for('update');
+      if (!link) throw notFound();
+      if (link.userId !== user.id) throw forbidden(shareLinkMessages.notMaker);
+      // Revoking twice keeps the first time.
+      const [revoked] = link.revokedAt ? [link] : await tx.update(tripShareLinks).set({ revokedAt: now }).where(eq(tripShareLinks.id, id)).returning();
+      const trip = await loadTrackedTrip(tx, link.tripId);
+      return { status: 200, body: { message: shareLinkMessages.revoked, data: shareLinkJson(revoked!, await expiryOf(tx, trip, now)) } };
+    }),
+  );
 
   app.get(endpoints.sharedTracking.path.replace('{token}', ':token'), async (request, reply) => {
     const token = (request.params as { token?: string }).token ?? '';
     const now = context.now();
-    const [link] = await context.db.select().from(tripShareLinks).where(eq(tripShareLinks.tokenHash, hashShareToken(token)));
+    const [link] = await context.db
+      .select()
+      .from(tripShareLinks)
+      .where(eq(tripShareLinks.tokenHash, hashShareToken(token)));
     if (!link) {
       // Counted only when the token names nothing: a relative following a real link is never held back.
       await hitRateLimit(context.db, `tracking-link-miss:${request.ip}`, context.rateLimits.trackingLinkMisses, now);

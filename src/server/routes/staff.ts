@@ -38,7 +38,6 @@ function documentDecisionText(
   return `Votre ${noun}${about} a été ${participle}${decision.reason ? ` : ${decision.reason}` : ''}`;
 }
 
-
 export async function staffRoutes(app: FastifyInstance, context: ServerContext) {
   // Unverified accounts are let through to the staff check so that they, too, see only a 404.
   const staff = [requireAccount(context, { allowUnverified: true }), staffOnly];
@@ -60,7 +59,10 @@ export async function staffRoutes(app: FastifyInstance, context: ServerContext) 
       if (!row) throw notFound();
       const decided = readDecision(request, row.document, member.id, DOCUMENT_STATUS.pending);
       const { approved } = decided;
-      await tx.update(documents).set(decidedColumns(DOCUMENT_STATUS, decided, member.id, now)).where(eq(documents.id, id));
+      await tx
+        .update(documents)
+        .set(decidedColumns(DOCUMENT_STATUS, decided, member.id, now))
+        .where(eq(documents.id, id));
       const [vehicle] = row.document.vehicleId
         ? await tx
             .select({ make: vehicles.make, model: vehicles.model, plateNumber: vehicles.plateNumber })
@@ -93,7 +95,10 @@ export async function staffRoutes(app: FastifyInstance, context: ServerContext) 
       const { approved, reason } = decided;
       // Approval makes a driver: only once the papers it rests on are approved themselves.
       if (approved && !(await applicationReady(tx, application, now))) throw fieldError('decision', staffMessages.documentsFirst);
-      await tx.update(driverVerifications).set(decidedColumns(DRIVER_VERIFICATION, decided, member.id, now)).where(eq(driverVerifications.id, id));
+      await tx
+        .update(driverVerifications)
+        .set(decidedColumns(DRIVER_VERIFICATION, decided, member.id, now))
+        .where(eq(driverVerifications.id, id));
       await notify(
         tx,
         {

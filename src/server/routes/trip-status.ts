@@ -60,7 +60,11 @@ export async function tripStatusRoutes(app: FastifyInstance, context: ServerCont
           .from(bookings)
           .where(and(eq(bookings.tripId, id), inArray(bookings.status, [BOOKING_STATUS.pending, BOOKING_STATUS.accepted])));
         for (const { passengerId } of live) {
-          await notify(tx, { userId: passengerId, title: 'Trajet annulé', message: `Le trajet ${route} a été annulé par le conducteur.`, webUrl: `/trips/${id}` }, now);
+          await notify(
+            tx,
+            { userId: passengerId, title: 'Trajet annulé', message: `Le trajet ${route} a été annulé par le conducteur.`, webUrl: `/trips/${id}` },
+            now,
+          );
         }
         // And its parcels: none must wait at a pickup place for a car that will not come (DESIGN.md §9).
         await cancelParcelsOfTrip(tx, trip, route, context.parcelCodeSecret, originOf(request), now);

@@ -33,30 +33,38 @@ export const trackingMessages = {
 export async function tripTrackingRoutes(app: FastifyInstance, context: ServerContext) {
   const mutation = { preHandler: [requireAccount(context), replayStoredMutation(context)] };
 
-  app.post(routePath(endpoints.startTrip.path), mutation, rowWriteRoute(context, async (tx, { user, id, request, now }) => {
-    const trip = await loadTrackedTrip(tx, id, 'update');
-    if (trip.row.driverId !== user.id) throw forbidden(accessMessages.notTripOwner);
-    const body = parseBody(startTripRequest, request.body);
-    if (trip.row.status !== TRIP_STATUS.active) throw fieldError('trip', trackingMessages.notActive);
-    const earliest = earliestStart(trip.row).getTime();
-    if (now.getTime() < earliest) throw fieldError('trip', trackingMessages.tooEarly);
-    if (now.getTime() >= trip.expected.getTime() + SHARING_AFTER_ARRIVAL_MS) throw fieldError('trip', trackingMessages.over);
-    // The phone's time of the tap (it may have been offline since), never later than the server's clock.
-    const tapped = body.started_at === undefined ? now.getTime() : Math.min(now.getTime(), clientInstant(body.started_at));
-    if (tapped < now.getTime() - POINT_MAX_AGE_MS) throw fieldError('started_at', trackingMessages.startedTooOld);
-    if (tapped < earliest) throw fieldError('started_at', trackingMessages.startedTooEarly);
-    const started = await startSharing(tx, trip, new Date(tapped), now);
-    return { status: 200, body: { message: trackingMessages.started, data: await loadTracking(tx, started, now) } };
-  }));
+  app.post(
+    routePath(endpoints.startTrip.path),
+    mutation,
+    rowWriteRoute(context, async (tx, { user, id, request, now }) => {
+      const trip = await loadTrackedTrip(tx, id, 'update');
+      if (trip.row.driverId !== user.id) throw forbidden(accessMessages.notTripOwner);
+      const body = parseBody(startTripRequest, request.body);
+      if (trip.row.status !== TRIP_STATUS.active) throw fieldError('trip', trackingMessages.notActive);
+      const earliest = earliestStart(trip.row).getTime();
+      if (now.getTime() < earliest) throw fieldError('trip', trackingMessages.tooEarly);
+      if (now.getTime() >= trip.expected.getTime() + SHARING_AFTER_ARRIVAL_MS) throw fieldError('trip', trackingMessages.over);
+      // The phone's time of the tap (it may have been offline since), never later than the server's clock.
+      const tapped = body.started_at === undefined ? now.getTime() : Math.min(now.getTime(), clientInstant(body.started_at));
+      if (tapped < now.getTime() - POINT_MAX_AGE_MS) throw fieldError('started_at', trackingMessages.startedTooOld);
+      if (tapped < earliest) throw fieldError('started_at', trackingMessages.startedTooEarly);
+      const started = await startSharing(tx, trip, new Date(tapped), now);
+      return { status: 200, body: { message: trackingMessages.started, data: await loadTracking(tx, started, now) } };
+    }),
+  );
 
-  app.post(routePath(endpoints.stopSharing.path), mutation, rowWriteRoute(context, async (tx, { user, id, now }) => {
-    const trip = await loadTrackedTrip(tx, id, 'update');
-    if (trip.row.driverId !== user.id) throw forbidden(accessMessages.notTripOwner);
-    if (trip.row.startedAt === null) throw fieldError('trip', trackingMessages.notStarted);
-    const ended = await endSharing(tx, trip, now);
-    if (ended !== trip) await tripChanged(tx, id);
-    return { status: 200, body: { message: trackingMessages.stopped, data: await loadTracking(tx, ended, now) } };
-  }));
+  app.post(
+    routePath(endpoints.stopSharing.path),
+    mutation,
+    rowWriteRoute(context, async (tx, { user, id, now }) => {
+      const trip = await loadTrackedTrip(tx, id, 'update');
+      if (trip.row.driverId !== user.id) throw forbidden(accessMessages.notTripOwner);
+      if (trip.row.startedAt === null) throw fieldError('trip', trackingMessages.notStarted);
+      const ended = await endSharing(tx, trip, now);
+      if (ended !== trip) await tripChanged(tx, id);
+      return { status: 200, body: { message: trackingMessages.stopped, data: await loadTracking(tx, ended, now) } };
+    }),
+  );
 
   app.get(routePath(endpoints.tripTracking.path), { preHandler: requireAccount(context) }, async (request, reply) => {
     const { user } = accountOf(request);

@@ -30,8 +30,7 @@ export const tripMessages = {
   notEditable: 'This trip can no longer be edited.',
   hasAcceptedBookings: 'This trip has accepted bookings and cannot be deleted: cancel it instead.',
   hasAcceptedParcels: 'This trip carries accepted parcels and cannot be deleted: cancel it instead.',
-  parcelsTaken: (size: ParcelSize, taken: number) =>
-    `The ${PARCEL_SIZE_INFO[size].label} parcels must be at least ${taken} (${taken} already accepted).`,
+  parcelsTaken: (size: ParcelSize, taken: number) => `The ${PARCEL_SIZE_INFO[size].label} parcels must be at least ${taken} (${taken} already accepted).`,
 } as const;
 
 type ParcelOfferForm = { size: ParcelSize; price: number; capacity: number };
@@ -108,66 +107,78 @@ async function lockOwnTrip(tx: Tx, id: number, userId: number, strength: 'update
 export async function tripWriteRoutes(app: FastifyInstance, context: ServerContext) {
   const mutation = { preHandler: [requireAccount(context), replayStoredMutation(context)] };
 
-  app.post(endpoints.createTrip.path, mutation, writeRoute(context, async (tx, { user, request, now }) => {
-    await requireApprovedDriver(tx, user.id);
-    const { parcelOffers, ...form } = await readTripForm(tx, request.body, user.id, now);
-    const [created] = await tx
-      .insert(trips)
-      .values({ ...form, driverId: user.id, totalSeats: form.availableSeats, status: TRIP_STATUS.active, createdAt: now, updatedAt: now })
-      .returning({ id: trips.id });
-    await saveParcelOffers(tx, created!.id, parcelOffers);
-    return { status: 201, body: { message: tripMessages.created, data: await loadTrip(tx, created!.id, now) } };
-  }));
+  app.post(
+    endpoints.createTrip.path,
+    mutation,
+    writeRoute(context, async (tx, { user, request, now }) => {
+      await requireApprovedDriver(tx, user.id);
+      const { parcelOffers, ...form } = await readTripForm(tx, request.body, user.id, now);
+      const [created] = await tx
+        .insert(trips)
+        .values({ ...form, driverId: user.id, totalSeats: form.availableSeats, status: TRIP_STATUS.active, createdAt: now, updatedAt: now })
+        .returning({ id: trips.id });
+      await saveParcelOffers(tx, created!.id, parcelOffers);
+      return { status: 201, body: { message: tripMessages.created, data: await loadTrip(tx, created!.id, now) } };
+    }),
+  );
 
-  app.put(routePath(endpoints.updateTrip.path), mutation, rowWriteRoute(context, async (tx, { user, id, request, now }) => {
-    const trip = await lockOwnTrip(tx, id, user.id, 'no key update');
-    await requireApprovedDriver(tx, user.id);
-    // Moderation's refusal and a finished ride are final (DESIGN.md §7).
-    if (trip.status === TRIP_STATUS.rejected || trip.status === TRIP_STATUS.completed) throw fieldError('trip', tripMessages.notEditable);
-    const { parcelOffers, ...form } = await readTripForm(tx, request.body, user.id, now);
-    const [taken] = await tx
-      .select({ seats: sql<number>`coalesce(sum(${bookings.seats}), 0)::int` })
-      .from(bookings)
-      .where(and(eq(bookings.tripId, id), eq(bookings.status, BOOKING_STATUS.accepted)));
-    // The form says how many seats are still offered; those already given to passengers come on top. A car has
-    // at most 8 seats, passengers included.
-    const accepted = Number(taken?.seats ?? 0);
-    if (form.availableSeats + accepted > TRIP_SEATS.max) {
-      throw fieldError('available_seats', `The available seats must not be greater than ${TRIP_SEATS.max - accepted} (${accepted} already booked).`);
-    }
-    await tx
-      .update(trips)
-      .set({ ...form, totalSeats: form.availableSeats + Number(taken?.seats ?? 0), updatedAt: now })
-      .where(eq(trips.id, id));
-    await saveParcelOffers(tx, id, parcelOffers);
-    await tripChanged(tx, id);
-    return { status: 200, body: { message: tripMessages.updated, trip: await loadTrip(tx, id, now) } };
-  }));
+  app.put(
+    routePath(endpoints.updateTrip.path),
+    mutation,
+    rowWriteRoute(context, async (tx, { user, id, request, now }) => {
+      const trip = await lockOwnTrip(tx, id, user.id, 'no key update');
+      await requireApprovedDriver(tx, user.id);
+      // Moderation's refusal and a finished ride are final (DESIGN.md §7).
+      if (trip.status === TRIP_STATUS.rejected || trip.status === TRIP_STATUS.completed) throw fieldError('trip', tripMessages.notEditable);
+      const { parcelOffers, ...form } = await readTripForm(tx, request.body, user.id, now);
+      const [taken] = await tx
+        .select({ seats: sql<number>`coalesce(sum(${bookings.seats}), 0)::int` })
+        .from(bookings)
+        .where(and(eq(bookings.tripId, id), eq(bookings.status, BOOKING_STATUS.accepted)));
+      // The form says how many seats are still offered; those already given to passengers come on top. A car has
+      // at most 8 seats, passengers included.
+      const accepted = Number(taken?.seats ?? 0);
+      if (form.availableSeats + accepted > TRIP_SEATS.max) {
+        throw fieldError('available_seats', `The available seats must not be greater than ${TRIP_SEATS.max - accepted} (${accepted} already booked).`);
+      }
+      await tx
+        .update(trips)
+        .set({ ...form, totalSeats: form.availableSeats + Number(taken?.seats ?? 0), updatedAt: now })
+        .where(eq(trips.id, id));
+      await saveParcelOffers(tx, id, parcelOffers);
+      await tripChanged(tx, id);
+      return { status: 200, body: { message: tripMessages.updated, trip: await loadTrip(tx, id, now) } };
+    }),
+  );
 
-  app.delete(routePath(endpoints.deleteTrip.path), mutation, rowWriteRoute(context, async (tx, { user, id, now }) => {
-    const trip = await lockOwnTrip(tx, id, user.id, 'update');
-    const live = await tx
-      .select({ passengerId: bookings.passengerId, status: bookings.status })
-      .from(bookings)
-      .where(and(eq(bookings.tripId, id), inArray(bookings.status, [BOOKING_STATUS.pending, BOOKING_STATUS.accepted])));
-    // Passengers holding seats must be told through a cancellation, not lose their ride silently.
-    if (live.some((b) => b.status === BOOKING_STATUS.accepted)) throw fieldError('trip', tripMessages.hasAcceptedBookings);
-    // Parcels the driver took on have a sender and a recipient waiting: the trip's cancel tells and texts them.
-    const parcelsTaken = await tx
-      .select({ id: parcels.id })
-      .from(parcels)
-      .where(and(eq(parcels.tripId, id), inArray(parcels.status, [PARCEL_STATUS.accepted, PARCEL_STATUS.pickedUp, PARCEL_STATUS.problem])));
-    if (parcelsTaken.length) throw fieldError('trip', tripMessages.hasAcceptedParcels);
-    const route = await routeOf(tx, trip);
-    for (const { passengerId } of live) {
-      await notify(
-        tx,
-        { userId: passengerId, title: 'Trajet supprimé', message: `Le trajet ${route} a été supprimé par le conducteur.`, webUrl: '/trips' },
-        now,
-      );
-    }
-    await tripChanged(tx, id);
-    await tx.delete(trips).where(eq(trips.id, id));
-    return { status: 200, body: { message: tripMessages.deleted } };
-  }));
+  app.delete(
+    routePath(endpoints.deleteTrip.path),
+    mutation,
+    rowWriteRoute(context, async (tx, { user, id, now }) => {
+      const trip = await lockOwnTrip(tx, id, user.id, 'update');
+      const live = await tx
+        .select({ passengerId: bookings.passengerId, status: bookings.status })
+        .from(bookings)
+        .where(and(eq(bookings.tripId, id), inArray(bookings.status, [BOOKING_STATUS.pending, BOOKING_STATUS.accepted])));
+      // Passengers holding seats must be told through a cancellation, not lose their ride silently.
+      if (live.some((b) => b.status === BOOKING_STATUS.accepted)) throw fieldError('trip', tripMessages.hasAcceptedBookings);
+      // Parcels the driver took on have a sender and a recipient waiting: the trip's cancel tells and texts them.
+      const parcelsTaken = await tx
+        .select({ id: parcels.id })
+        .from(parcels)
+        .where(and(eq(parcels.tripId, id), inArray(parcels.status, [PARCEL_STATUS.accepted, PARCEL_STATUS.pickedUp, PARCEL_STATUS.problem])));
+      if (parcelsTaken.length) throw fieldError('trip', tripMessages.hasAcceptedParcels);
+      const route = await routeOf(tx, trip);
+      for (const { passengerId } of live) {
+        await notify(
+          tx,
+          { userId: passengerId, title: 'Trajet supprimé', message: `Le trajet ${route} a été supprimé par le conducteur.`, webUrl: '/trips' },
+          now,
+        );
+      }
+      await tripChanged(tx, id);
+      await tx.delete(trips).where(eq(trips.id, id));
+      return { status: 200, body: { message: tripMessages.deleted } };
+    }),
+  );
 }

@@ -53,7 +53,10 @@ export async function tripRoutes(app: FastifyInstance, context: ServerContext) {
   app.get(endpoints.myTrips.path, { preHandler: requireAccount(context) }, async (request) => {
     const { user } = accountOf(request);
     const own = await loadTrips(db, { where: eq(trips.driverId, user.id), orderBy: [desc(trips.departureTime), desc(trips.id)], now: context.now() });
-    const bookings = await loadTripBookings(db, own.map((trip) => trip.id));
+    const bookings = await loadTripBookings(
+      db,
+      own.map((trip) => trip.id),
+    );
     return { data: own.map((trip) => ({ ...trip, bookings: bookings.get(trip.id) ?? [] })) };
   });
 }

@@ -17,13 +17,7 @@ import { replayStoredMutation, runMutation, sendOutcome } from '../idempotency';
 import { readForm, type FormBody } from '../multipart';
 import { idParam, isApprovedDriver } from '../marketplace/access';
 import { loadDocumentTypes, requiredTypesOf, tunisToday, vehicleSummariesJson, vehiclesJson } from '../documents/document-json';
-import {
-  checkDocumentFiles,
-  fileFieldTest,
-  missingRequired,
-  putDocuments,
-  writeDocumentFiles,
-} from '../documents/document-uploads';
+import { checkDocumentFiles, fileFieldTest, missingRequired, putDocuments, writeDocumentFiles } from '../documents/document-uploads';
 import { plateTaken, readVehicleValues, vehicleById, vehicleColumnsOf } from '../documents/vehicle-form';
 import { preparePhoto, removeFiles, storeFile, type PreparedFile } from '../storage/uploads';
 import { routePath } from './trips';

@@ -16,7 +16,12 @@ export function readDecision(request: FastifyRequest, subject: { userId: number;
 }
 
 /** The columns a decision sets, in the subject's own status codes. */
-export function decidedColumns(statuses: { approved: number; rejected: number }, decision: { approved: boolean; reason: string | null }, memberId: number, now: Date) {
+export function decidedColumns(
+  statuses: { approved: number; rejected: number },
+  decision: { approved: boolean; reason: string | null },
+  memberId: number,
+  now: Date,
+) {
   return {
     status: decision.approved ? statuses.approved : statuses.rejected,
     verifiedAt: now,

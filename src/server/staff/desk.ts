@@ -88,7 +88,11 @@ export async function loadStaffDesk(executor: Executor, now: Date): Promise<Staf
       ready: await applicationReady(executor, application, now),
     });
   }
-  const contact = await executor.select().from(contactMessages).orderBy(desc(contactMessages.createdAt), desc(contactMessages.id)).limit(CONTACT_MESSAGES_SHOWN);
+  const contact = await executor
+    .select()
+    .from(contactMessages)
+    .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
+    .limit(CONTACT_MESSAGES_SHOWN);
   return {
     driver_applications: applications,
     user_documents: await staffDocuments(executor, and(eq(documents.status, DOCUMENT_STATUS.pending), isNull(documents.vehicleId))!, today),
@@ -105,4 +109,3 @@ export async function loadStaffDesk(executor: Executor, now: Date): Promise<Staf
     })),
   };
 }
-

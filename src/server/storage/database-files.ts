@@ -73,7 +73,10 @@ export function databaseFileStore(db: Db): FileStore {
       };
     },
     async list(folder) {
-      const rows = await db.select({ key: storedFiles.key }).from(storedFiles).where(like(storedFiles.key, `${folder}/%`));
+      const rows = await db
+        .select({ key: storedFiles.key })
+        .from(storedFiles)
+        .where(like(storedFiles.key, `${folder}/%`));
       return rows.map((row) => row.key);
     },
   };

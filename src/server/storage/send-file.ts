@@ -39,11 +39,7 @@ function matches(ifNoneMatch: string | undefined, etag: string): boolean {
 export async function sendStoredFile(request: FastifyRequest, reply: FastifyReply, files: FileStore, key: string, options: SendOptions): Promise<FastifyReply> {
   const file = await files.open(key);
   if (!file) throw notFound();
-  reply
-    .header('etag', file.etag)
-    .header('cache-control', options.cacheControl)
-    .header('accept-ranges', 'bytes')
-    .header('x-content-type-options', 'nosniff');
+  reply.header('etag', file.etag).header('cache-control', options.cacheControl).header('accept-ranges', 'bytes').header('x-content-type-options', 'nosniff');
   if (matches(request.headers['if-none-match'], file.etag)) return reply.code(304).send();
   reply.header('content-type', options.contentType);
   if (options.downloadName) reply.header('content-disposition', `attachment; filename="${options.downloadName}"`);

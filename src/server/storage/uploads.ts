@@ -74,6 +74,7 @@ export const storeDocument = async (files: FileStore, file: PreparedFile): Promi
   mimeType: file.mimeType,
 });
 
-export const storeFile = async (files: FileStore, folder: StorageFolder, file: PreparedFile): Promise<string> => files.save(folder, file.content, file.extension);
+export const storeFile = async (files: FileStore, folder: StorageFolder, file: PreparedFile): Promise<string> =>
+  files.save(folder, file.content, file.extension);
 
 export { removeFiles } from './file-store';

@@ -23,6 +23,15 @@ export async function tellArrivalSoon(tx: Tx, trip: TrackedTrip, estimate: Estim
       .onConflictDoNothing()
       .returning({ passengerId: tripArrivalNotices.passengerId });
     if (!claimed) continue;
-    await notify(tx, { userId: passengerId, title: 'Arrivée dans ~10 min', message: `Le trajet ${route} arrive dans une dizaine de minutes.`, webUrl: `/trips/${trip.row.id}` }, now);
+    await notify(
+      tx,
+      {
+        userId: passengerId,
+        title: 'Arrivée dans ~10 min',
+        message: `Le trajet ${route} arrive dans une dizaine de minutes.`,
+        webUrl: `/trips/${trip.row.id}`,
+      },
+      now,
+    );
   }
 }

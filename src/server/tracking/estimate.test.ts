@@ -47,7 +47,10 @@ function drive(road: LatLng[], kmh: number, everyMs: number): { point: TimedPoin
     }
     const f = Math.min(1, rest / leg.km);
     const at = START + n * everyMs;
-    out.push({ point: { lat: leg.from.lat + f * (leg.to.lat - leg.from.lat), lng: leg.from.lng + f * (leg.to.lng - leg.from.lng), at }, roadLeftKm: total - done });
+    out.push({
+      point: { lat: leg.from.lat + f * (leg.to.lat - leg.from.lat), lng: leg.from.lng + f * (leg.to.lng - leg.from.lng), at },
+      roadLeftKm: total - done,
+    });
   }
   return out;
 }
@@ -90,7 +93,9 @@ describe('estimateArrival', () => {
   it('leaves stops out of the speed and measures only the last 10 minutes of movement', () => {
     const road = zigzagRoad();
     // 30 minutes at 60 km/h, then 20 minutes at 100 km/h with a 15-minute café stop in the middle of them.
-    const slow = drive(road, 60, 20_000).filter((p) => p.point.at <= START + 30 * 60_000).map((p) => p.point);
+    const slow = drive(road, 60, 20_000)
+      .filter((p) => p.point.at <= START + 30 * 60_000)
+      .map((p) => p.point);
     const last = slow.at(-1)!;
     const fast: TimedPoint[] = [];
     for (let i = 1; i <= 60; i++) {

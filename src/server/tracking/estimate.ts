@@ -30,7 +30,7 @@ export function recentMovingSpeedKmh(points: readonly TimedPoint[]): number | nu
     const duration = to.at - from.at;
     if (duration <= 0) continue;
     const distance = greatCircleMetres(from, to);
-    if ((distance / 1000 / (duration / HOUR_MS)) < MOVING_SPEED_KMH) continue;
+    if (distance / 1000 / (duration / HOUR_MS) < MOVING_SPEED_KMH) continue;
     metres += distance;
     ms += duration;
   }

@@ -13,7 +13,11 @@ describe('pointErrors', () => {
 
   it('names each wrong point under its own field', () => {
     expect(
-      pointErrors([point(NOW + 2 * 60_000 + 1), point(NOW - 6 * 3_600_000 - 1), point(NOW - 61 * 60_000), point(NOW, 0, 0), point(NOW, Number.NaN, Infinity)], shared, NOW),
+      pointErrors(
+        [point(NOW + 2 * 60_000 + 1), point(NOW - 6 * 3_600_000 - 1), point(NOW - 61 * 60_000), point(NOW, 0, 0), point(NOW, Number.NaN, Infinity)],
+        shared,
+        NOW,
+      ),
     ).toEqual({
       'points.0.recorded_at': [pointMessages.future],
       'points.1.recorded_at': [pointMessages.tooOld],

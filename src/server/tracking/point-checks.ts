@@ -27,11 +27,15 @@ export function pointErrors(points: readonly PositionPoint[], shared: SharedTime
   points.forEach((point, i) => {
     const at = point.recorded_at;
     const timeError =
-      at > now + POINT_CLOCK_SKEW_MS ? pointMessages.future
-      : at < now - POINT_MAX_AGE_MS ? pointMessages.tooOld
-      : at < shared.from ? pointMessages.beforeStart
-      : at > shared.until ? pointMessages.afterSharing
-      : null;
+      at > now + POINT_CLOCK_SKEW_MS
+        ? pointMessages.future
+        : at < now - POINT_MAX_AGE_MS
+          ? pointMessages.tooOld
+          : at < shared.from
+            ? pointMessages.beforeStart
+            : at > shared.until
+              ? pointMessages.afterSharing
+              : null;
     if (timeError) errors[`points.${i}.recorded_at`] = [timeError];
     if (!Number.isFinite(point.lat)) errors[`points.${i}.lat`] = [pointMessages.notFinite];
     if (!Number.isFinite(point.lng)) errors[`points.${i}.lng`] = [pointMessages.notFinite];

@@ -24,7 +24,12 @@ export async function prunePositions(executor: Executor, now: Date): Promise<num
       and(
         isNotNull(trips.startedAt),
         lt(trips.startedAt, sql`${cutoff.toISOString()}::timestamptz`),
-        exists(executor.select({ one: sql`1` }).from(tripPositions).where(eq(tripPositions.tripId, trips.id))),
+        exists(
+          executor
+            .select({ one: sql`1` })
+            .from(tripPositions)
+            .where(eq(tripPositions.tripId, trips.id)),
+        ),
       ),
     );
   const over = candidates

@@ -15,8 +15,9 @@ export const hashShareToken = (token: string) => createHash('sha256').update(tok
 export function shareLinkExpiry(trip: TrackedTrip, estimatedArrival: string | null): Date {
   const over = trip.row.status === TRIP_STATUS.completed || trip.row.status === TRIP_STATUS.cancelled;
   const arrival =
-    over && trip.row.sharingEndedAt ? trip.row.sharingEndedAt.getTime()
-    : Math.max(trip.expected.getTime(), estimatedArrival ? new Date(estimatedArrival).getTime() : 0);
+    over && trip.row.sharingEndedAt
+      ? trip.row.sharingEndedAt.getTime()
+      : Math.max(trip.expected.getTime(), estimatedArrival ? new Date(estimatedArrival).getTime() : 0);
   return new Date(arrival + SHARE_LINK_AFTER_ARRIVAL_MS);
 }
 

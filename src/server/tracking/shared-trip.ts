@@ -6,11 +6,19 @@ import type { Executor } from '../db/client';
 import { users, vehicles } from '../db/schema';
 import type { TrackedTrip } from './tracked-trip';
 
-export async function sharedTripJson(executor: Executor, trip: TrackedTrip, cities: Pick<SharedTracking['trip'], 'departure_city' | 'arrival_city'>): Promise<SharedTracking['trip']> {
+export async function sharedTripJson(
+  executor: Executor,
+  trip: TrackedTrip,
+  cities: Pick<SharedTracking['trip'], 'departure_city' | 'arrival_city'>,
+): Promise<SharedTracking['trip']> {
   const [driver] = await executor.select({ firstName: users.firstName }).from(users).where(eq(users.id, trip.row.driverId));
-  const [vehicle] = trip.row.vehicleId === null
-    ? []
-    : await executor.select({ model: vehicles.model, color: vehicles.color, plate_number: vehicles.plateNumber }).from(vehicles).where(eq(vehicles.id, trip.row.vehicleId));
+  const [vehicle] =
+    trip.row.vehicleId === null
+      ? []
+      : await executor
+          .select({ model: vehicles.model, color: vehicles.color, plate_number: vehicles.plateNumber })
+          .from(vehicles)
+          .where(eq(vehicles.id, trip.row.vehicleId));
   return {
     departure_city: cities.departure_city,
     arrival_city: cities.arrival_city,

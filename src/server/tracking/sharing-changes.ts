@@ -31,7 +31,16 @@ async function tellPassengersStarted(tx: Tx, trip: TrackedTrip, now: Date): Prom
   const [driver] = await tx.select({ firstName: users.firstName }).from(users).where(eq(users.id, trip.row.driverId));
   const route = await routeOf(tx, trip.row);
   for (const passengerId of await acceptedPassengers(tx, trip.row.id)) {
-    await notify(tx, { userId: passengerId, title: 'Trajet démarré', message: `${driver?.firstName ?? 'Votre conducteur'} a démarré le trajet ${route}`, webUrl: `/trips/${trip.row.id}` }, now);
+    await notify(
+      tx,
+      {
+        userId: passengerId,
+        title: 'Trajet démarré',
+        message: `${driver?.firstName ?? 'Votre conducteur'} a démarré le trajet ${route}`,
+        webUrl: `/trips/${trip.row.id}`,
+      },
+      now,
+    );
   }
 }
 

@@ -58,7 +58,11 @@ export async function recentPoints(executor: Executor, tripId: number, windowMs:
     .orderBy(asc(tripPositions.recordedAt));
 }
 
-export const timedPoint = (row: Pick<TripPositionRow, 'recordedAt' | 'lat' | 'lng'>): TimedPoint => ({ lat: row.lat, lng: row.lng, at: row.recordedAt.getTime() });
+export const timedPoint = (row: Pick<TripPositionRow, 'recordedAt' | 'lat' | 'lng'>): TimedPoint => ({
+  lat: row.lat,
+  lng: row.lng,
+  at: row.recordedAt.getTime(),
+});
 
 export const pointJson = (row: Pick<TripPositionRow, 'recordedAt' | 'lat' | 'lng' | 'accuracy'>): TrackedPoint => ({
   recorded_at: row.recordedAt.toISOString(),

@@ -13,7 +13,7 @@ const CITIES = Array.from({ length: 24 }, (_, i) => ({ id: i + 1, name: `Ville $
 
 /** The same figures on every run: a linear congruential generator from a fixed seed. */
 function seededRandom(seed: number) {
-  return () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+  return () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
 }
 
 /** A route as listings carry it: most between a few big cities, as in Tunisia; the rest go anywhere. */

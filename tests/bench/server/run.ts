@@ -82,7 +82,10 @@ async function measure(label: string, database: Database, loadTrips: number, unc
   try {
     await run(2); // warm-up: JIT, connection pool, caches
     if (WRITES_PER_SECOND > 0) {
-      const write = await tripStatusWriter(url, accounts.find((a) => a.role === 'driver')!);
+      const write = await tripStatusWriter(
+        url,
+        accounts.find((a) => a.role === 'driver')!,
+      );
       writing = setInterval(() => void write().then(() => writes++), 1000 / WRITES_PER_SECOND);
     }
     const result = await run(SECONDS);
@@ -109,7 +112,11 @@ async function measure(label: string, database: Database, loadTrips: number, unc
 /** Pauses and reactivates one of the demo driver's upcoming trips, a write each call, through the API. */
 async function tripStatusWriter(url: string, driver: DemoAccount) {
   const json = { accept: 'application/json', 'content-type': 'application/json' };
-  const login = await fetch(`${url}/api/auth/login`, { method: 'POST', headers: json, body: JSON.stringify({ phone: driver.phone, password: driver.password }) });
+  const login = await fetch(`${url}/api/auth/login`, {
+    method: 'POST',
+    headers: json,
+    body: JSON.stringify({ phone: driver.phone, password: driver.password }),
+  });
   const { token } = ((await login.json()) as { data: { token: string } }).data;
   const headers = { ...json, authorization: `Bearer ${token}` };
   const mine = (await (await fetch(`${url}/api/my-trips`, { headers })).json()) as { data: { id: number; status: number; departure_time: string }[] };

@@ -81,7 +81,11 @@ async function bookingsMeanwhile(url: string, passengers: DemoAccount[], tripIds
   const json = { accept: 'application/json', 'content-type': 'application/json' };
   const tokens: string[] = [];
   for (const passenger of passengers) {
-    const login = await fetch(`${url}/api/auth/login`, { method: 'POST', headers: json, body: JSON.stringify({ phone: passenger.phone, password: passenger.password }) });
+    const login = await fetch(`${url}/api/auth/login`, {
+      method: 'POST',
+      headers: json,
+      body: JSON.stringify({ phone: passenger.phone, password: passenger.password }),
+    });
     tokens.push(((await login.json()) as { data: { token: string } }).data.token);
   }
   const made = { asked: 0, booked: 0 };
@@ -104,7 +108,11 @@ async function bookingsMeanwhile(url: string, passengers: DemoAccount[], tripIds
     const counted = measuring;
     if (counted) made.asked += 1;
     const asked = performance.now();
-    const booking = fetch(`${url}/api/trips/${trip}/bookings`, { method: 'POST', headers: { ...json, authorization: `Bearer ${token}` }, body: JSON.stringify({ seats: 1 }) })
+    const booking = fetch(`${url}/api/trips/${trip}/bookings`, {
+      method: 'POST',
+      headers: { ...json, authorization: `Bearer ${token}` },
+      body: JSON.stringify({ seats: 1 }),
+    })
       .then((answer) => {
         if (!counted) return;
         answeredIn.push(Math.round(performance.now() - asked));
@@ -138,7 +146,9 @@ export async function measureUncached(database: Database, accounts: DemoAccount[
     const trace = await traceFolder(`process-${processes.length + 1}`);
     const server = await startServerProcess(
       { DATABASE_URL: databaseUrl(database), DATA_DIR: dataDir, STATIC_DIR: path.join(dataDir, 'no-build'), NODE_ENV: 'production', TRUST_PROXY: '1' },
-      { nodeArgs: [...serveNodeFlags(), ...(trace ? ['--trace-gc', '--import', pathToFileURL(path.resolve('tests/bench/server/trace-preload.mjs')).href] : [])] },
+      {
+        nodeArgs: [...serveNodeFlags(), ...(trace ? ['--trace-gc', '--import', pathToFileURL(path.resolve('tests/bench/server/trace-preload.mjs')).href] : [])],
+      },
     );
     if (trace) {
       recordOutput(server.child, path.join(trace, 'output.log'));

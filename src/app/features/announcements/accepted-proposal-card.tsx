@@ -6,7 +6,11 @@ import type { AnnouncementRow } from '../../../db/database';
 import { formatDateTime, formatPrice } from '../../ui/format';
 import { useAnnouncementsText } from './text';
 
-export function AcceptedProposalCard({ announcement, conversationId, concerned }: {
+export function AcceptedProposalCard({
+  announcement,
+  conversationId,
+  concerned,
+}: {
   announcement: AnnouncementRow;
   conversationId: number | null;
   /** The requester or the accepted driver. */
@@ -27,7 +31,6 @@ export function AcceptedProposalCard({ announcement, conversationId, concerned }
         {concerned ? (
           <Link to={conversationId ? `/messages?conversation=${conversationId}` : '/messages'} className="btn btn-outline-success w-100">
             {_('accepted.message')}
-
           </Link>
         ) : null}
       </Card.Body>

@@ -12,7 +12,12 @@ import { FactList } from '../../ui/fact-list';
 import { usePlacesLabel } from '../routes/places-label';
 import { RequesterLine } from './requester-line';
 
-export function AnnouncementCard({ announcement, isOwner, onDetails, onEdit }: {
+export function AnnouncementCard({
+  announcement,
+  isOwner,
+  onDetails,
+  onEdit,
+}: {
   announcement: AnnouncementRow;
   isOwner: boolean;
   onDetails: () => void;
@@ -51,7 +56,6 @@ export function AnnouncementCard({ announcement, isOwner, onDetails, onEdit }: {
           {isOwner ? (
             <Button variant="outline-secondary" size="sm" onClick={onEdit} aria-label={_('card.editOf', { route })}>
               {_('card.edit')}
-
             </Button>
           ) : null}
         </div>

@@ -23,7 +23,6 @@ export function AnnouncementDetailHeader({ announcement, actions }: { announceme
         { term: card('fact.desiredDeparture'), value: formatDateTime(announcement.desired_departure_time) },
         { term: card('fact.passengers'), value: seatsNeededLabel(announcement.seats_needed) },
         { term: card('fact.budget'), value: budgetLabel(announcement) },
-
       ]}
     />
   );

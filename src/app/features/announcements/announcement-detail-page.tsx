@@ -30,7 +30,6 @@ import { ProposalDetailsModal } from './proposal-details-modal';
 import { ProposalFormModal } from './proposal-form-modal';
 import { useAnnouncement, useAnnouncementConversation } from './use-announcement';
 
-
 /** Proposals that hold the driver's one place on a request: a rejected or withdrawn one frees it. */
 const LIVE = new Set<number>([PROPOSAL_STATUS.pending, PROPOSAL_STATUS.accepted]);
 
@@ -113,7 +112,6 @@ export function AnnouncementDetailPage() {
   ) : hasLive ? null : (
     <Button onClick={apply} disabled={!open}>
       {_('detail.apply')}
-
     </Button>
   );
 

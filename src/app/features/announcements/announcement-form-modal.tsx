@@ -26,9 +26,7 @@ import { announcementsText, useAnnouncementsText } from './text';
 const LUGGAGE_VALUES: string[] = Object.keys(LUGGAGE_OPTIONS);
 
 // The message is read when the form is checked, so it follows the language of that moment.
-const travelRequestForm = announcementRequest.superRefine(
-  futureDeparture('desired_departure_time', () => announcementsText('form.futureDeparture')),
-);
+const travelRequestForm = announcementRequest.superRefine(futureDeparture('desired_departure_time', () => announcementsText('form.futureDeparture')));
 type Values = z.input<typeof travelRequestForm>;
 const FIELDS = [
   'departure_city_id',
@@ -75,7 +73,11 @@ export function AnnouncementFormModal({ show, onHide, announcement }: { show: bo
   const submit = handleSubmit(async (values) => {
     setBusy(true);
     // The contract's own reading of the form (numbers, the budget left empty, the default luggage), in UTC.
-    const { user_id: _user, id: _id, ...body } = announcementRequest.parse({
+    const {
+      user_id: _user,
+      id: _id,
+      ...body
+    } = announcementRequest.parse({
       ...values,
       desired_departure_time: tunisLocalToIso(String(values.desired_departure_time)),
     });
@@ -125,7 +127,12 @@ export function AnnouncementFormModal({ show, onHide, announcement }: { show: bo
             <label htmlFor="announcement-luggage" className="form-label">
               {_('fact.luggage')}
             </label>
-            <Form.Select id="announcement-luggage" isInvalid={!!errors.luggage_size} aria-describedby="announcement-luggage-error" {...register('luggage_size')}>
+            <Form.Select
+              id="announcement-luggage"
+              isInvalid={!!errors.luggage_size}
+              aria-describedby="announcement-luggage-error"
+              {...register('luggage_size')}
+            >
               {(LUGGAGE_VALUES.includes(luggage) ? LUGGAGE_VALUES : [...LUGGAGE_VALUES, luggage]).map((option) => {
                 const known = luggageId(option);
                 return (
@@ -139,7 +146,6 @@ export function AnnouncementFormModal({ show, onHide, announcement }: { show: bo
           </div>
           <TextAreaField<Values> className="col-12 mb-3" name="description" id="announcement-description" label={_('form.description')} rows={2} />
           <TextAreaField<Values> className="col-12 mb-3" name="additional_notes" id="announcement-notes" label={_('form.notes')} rows={2} />
-
         </div>
       </FormModal>
     </FormProvider>

@@ -36,7 +36,6 @@ export function AnnouncementPreviewPanel({ announcement, onHide }: { announcemen
           <p className="text-body-secondary">{truncate(shown.additional_notes || shown.description || card('notesFallback'), 100)}</p>
           <Link to={`/announcements/${shown.id}`} className="btn btn-outline-primary" onClick={onHide}>
             {_('preview.fullDetails')}
-
           </Link>
         </>
       )}

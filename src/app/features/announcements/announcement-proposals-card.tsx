@@ -11,7 +11,12 @@ import { proposalsCount } from './announcement-format';
 import { ProposalStatusBadge } from './proposal-status-badge';
 import { useAnnouncementsText } from './text';
 
-export function AnnouncementProposalsCard({ announcement, proposals, isOwner, onOpen }: {
+export function AnnouncementProposalsCard({
+  announcement,
+  proposals,
+  isOwner,
+  onOpen,
+}: {
   announcement: AnnouncementRow;
   /** What the viewer may see, oldest first. */
   proposals: ProposalRow[];
@@ -27,7 +32,10 @@ export function AnnouncementProposalsCard({ announcement, proposals, isOwner, on
     <Card className="shadow-sm mb-3" data-testid="proposals-card">
       <Card.Body>
         <h2 className="h5 d-flex align-items-center gap-2">
-          {_('proposals.title')} <Badge bg="secondary" pill>{count}</Badge>
+          {_('proposals.title')}{' '}
+          <Badge bg="secondary" pill>
+            {count}
+          </Badge>
         </h2>
         {proposals.length === 0 ? (
           <p className="text-body-secondary mb-0">{isOwner ? _('proposals.noneOwner') : _('proposals.noneOther')}</p>
@@ -49,7 +57,12 @@ export function AnnouncementProposalsCard({ announcement, proposals, isOwner, on
                   {/* Status and action stacked on the right, so a phone keeps each proposal on one row. */}
                   <div className="d-flex flex-column flex-sm-row align-items-end align-items-sm-center gap-1 gap-sm-2">
                     <ProposalStatusBadge proposal={proposal} />
-                    <Button size="sm" variant="outline-primary" onClick={() => onOpen(proposal)} aria-label={isOwner ? _('proposals.viewOf', { name }) : _('proposals.viewMine')}>
+                    <Button
+                      size="sm"
+                      variant="outline-primary"
+                      onClick={() => onOpen(proposal)}
+                      aria-label={isOwner ? _('proposals.viewOf', { name }) : _('proposals.viewMine')}
+                    >
                       {_('proposals.view')}
                     </Button>
                   </div>
@@ -61,7 +74,6 @@ export function AnnouncementProposalsCard({ announcement, proposals, isOwner, on
         {proposals.length > PROPOSALS_SHOWN ? (
           <Button variant="link" className="px-0 mt-2" onClick={() => setAll(!all)} aria-expanded={all}>
             {all ? _('proposals.less') : _('proposals.all', { count: proposals.length })}
-
           </Button>
         ) : null}
       </Card.Body>

@@ -19,7 +19,9 @@ export function AnnouncementStatusCard({ announcement }: { announcement: Announc
         <h2 className="h5 d-flex align-items-center gap-2">
           {_('fact.status')} <AnnouncementStatusBadge announcement={announcement} />
         </h2>
-        <p className="small text-body-secondary mb-3">{announcement.created_at ? _('statusCard.created', { date: formatDate(announcement.created_at) }) : null}</p>
+        <p className="small text-body-secondary mb-3">
+          {announcement.created_at ? _('statusCard.created', { date: formatDate(announcement.created_at) }) : null}
+        </p>
         <Button
           variant="outline-primary"
           className="w-100"
@@ -33,7 +35,6 @@ export function AnnouncementStatusCard({ announcement }: { announcement: Announc
           }
         >
           {_('statusCard.share')}
-
         </Button>
       </Card.Body>
     </Card>

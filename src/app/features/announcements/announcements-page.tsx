@@ -22,7 +22,6 @@ export function AnnouncementsPage() {
       <Container className="py-4">
         <MarketplaceTabs />
         <AnnouncementBoard search={search} title={_('page.board')} />
-
       </Container>
       {create.modal}
     </>

@@ -43,7 +43,6 @@ export function MyAnnouncementCard({ announcement, onEdit }: { announcement: Ann
             { term: _('fact.maxPrice'), value: maxPriceLabel(announcement), strong: true },
             { term: card('fact.proposals'), value: proposalsCountLabel(proposalsCount(announcement)) },
             driverFirstName ? { term: _('fact.chosenDriver'), value: driverFirstName } : null,
-
           ]}
         />
         {announcement._pending?.length ? <p className="small text-warning-emphasis mb-0 mt-auto">{uiText('status.notSentYet')}</p> : null}

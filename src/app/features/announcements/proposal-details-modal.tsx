@@ -27,7 +27,14 @@ export function isDecidable(announcement: AnnouncementRow, proposal: ProposalRow
   return proposal.status === PROPOSAL_STATUS.pending && shownStatus(announcement) === ANNOUNCEMENT_STATUS.open;
 }
 
-export function ProposalDetailsModal({ announcement, proposal, isOwner, isMine, onHide, onEdit }: {
+export function ProposalDetailsModal({
+  announcement,
+  proposal,
+  isOwner,
+  isMine,
+  onHide,
+  onEdit,
+}: {
   announcement: AnnouncementRow;
   proposal: ProposalRow | null;
   isOwner: boolean;
@@ -99,7 +106,6 @@ export function ProposalDetailsModal({ announcement, proposal, isOwner, isMine, 
               ) : (
                 <Button variant="outline-primary" onClick={onEdit}>
                   {_('details.edit')}
-
                 </Button>
               )}
             </Modal.Footer>

@@ -50,7 +50,12 @@ function defaults(announcement: AnnouncementRow, proposal?: ProposalRow): Values
   };
 }
 
-export function ProposalFormModal({ announcement, proposal, show, onHide }: {
+export function ProposalFormModal({
+  announcement,
+  proposal,
+  show,
+  onHide,
+}: {
   announcement: AnnouncementRow;
   /** The driver's own pending proposal, to edit; none to apply. */
   proposal?: ProposalRow;
@@ -103,7 +108,10 @@ export function ProposalFormModal({ announcement, proposal, show, onHide }: {
     setConfirming(false);
     if (!confirmed) return;
     setBusy(true);
-    const outcome = await runWithToasts(() => withdrawProposal(db, current), { sent: announcementsText('proposal.deleted'), failed: uiText('toast.genericError') });
+    const outcome = await runWithToasts(() => withdrawProposal(db, current), {
+      sent: announcementsText('proposal.deleted'),
+      failed: uiText('toast.genericError'),
+    });
     setBusy(false);
     if (outcome.status !== 'failed') onHide();
   }
@@ -129,7 +137,16 @@ export function ProposalFormModal({ announcement, proposal, show, onHide }: {
 
   return (
     <FormProvider {...methods}>
-      <FormModal show={show} onHide={onHide} titleId="proposal-form-title" title={title} onSubmit={submit} enforceFocus={!confirming} keyboard={!confirming} footer={footer}>
+      <FormModal
+        show={show}
+        onHide={onHide}
+        titleId="proposal-form-title"
+        title={title}
+        onSubmit={submit}
+        enforceFocus={!confirming}
+        keyboard={!confirming}
+        footer={footer}
+      >
         <p className="mb-1 fw-semibold">{routeLabel(announcement)}</p>
         <p className="small text-body-secondary">
           {formatDateTime(announcement.desired_departure_time)} · {seatsNeededLabel(announcement.seats_needed)} · {budgetLabel(announcement)}
@@ -139,20 +156,27 @@ export function ProposalFormModal({ announcement, proposal, show, onHide }: {
             {formError}
           </Alert>
         ) : null}
-        <VehicleSelectField<Values>
-          className="mb-3"
-          name="vehicle_id"
-          id="proposal-vehicle"
-          vehicles={vehicles}
-          noVehicleHint={_('proposal.noVehicle')}
-        />
+        <VehicleSelectField<Values> className="mb-3" name="vehicle_id" id="proposal-vehicle" vehicles={vehicles} noVehicleHint={_('proposal.noVehicle')} />
         <div className="row g-2">
-          <InputField<Values> className="col-sm-5 mb-3" id="proposal-price" label={_('proposal.price')} type="number" min={PROPOSAL_MIN_PRICE} step="0.01" name="proposed_price" />
-          <InputField<Values> className="col-sm-7 mb-3" id="proposal-departure" label={_('proposal.departure')} type="datetime-local" name="proposed_departure_time" />
+          <InputField<Values>
+            className="col-sm-5 mb-3"
+            id="proposal-price"
+            label={_('proposal.price')}
+            type="number"
+            min={PROPOSAL_MIN_PRICE}
+            step="0.01"
+            name="proposed_price"
+          />
+          <InputField<Values>
+            className="col-sm-7 mb-3"
+            id="proposal-departure"
+            label={_('proposal.departure')}
+            type="datetime-local"
+            name="proposed_departure_time"
+          />
         </div>
         <TextAreaField<Values> className="mb-3" name="message" id="proposal-message" label={_('proposal.message')} rows={3} />
         <CheckField<Values> name="terms" id="proposal-terms" label={_('proposal.terms')} />
-
       </FormModal>
     </FormProvider>
   );

@@ -18,6 +18,5 @@ export async function sharePage(title: string, text: string, url = window.locati
   } catch {
     // No clipboard either (an old browser, a denied permission): show the link to copy by hand.
     notify.info(announcementsText('share.copyThis', { url }));
-
   }
 }

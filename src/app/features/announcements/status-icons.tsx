@@ -27,7 +27,19 @@ export function StatusIcon({ name, ...props }: { name: string } & SVGProps<SVGSV
   const path = PATHS[name];
   if (!path) return null;
   return (
-    <svg width={12} height={12} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2.5} strokeLinecap="round" strokeLinejoin="round" aria-hidden focusable={false} {...props}>
+    <svg
+      width={12}
+      height={12}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2.5}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden
+      focusable={false}
+      {...props}
+    >
       {path}
     </svg>
   );

@@ -3,8 +3,4 @@
 import type catalog from '../../../locales/fr/announcements.json';
 import { areaText } from '../../i18n/area-text';
 
-export const {
-  useText: useAnnouncementsText,
-  text: announcementsText,
-  preload: preloadAnnouncementsText,
-} = areaText<typeof catalog>('announcements');
+export const { useText: useAnnouncementsText, text: announcementsText, preload: preloadAnnouncementsText } = areaText<typeof catalog>('announcements');

@@ -12,7 +12,6 @@ const AnnouncementFormModal = lazy(async () => {
   return { default: module.AnnouncementFormModal };
 });
 
-
 export function useCreateTravelRequest() {
   const protect = useProtectedAction();
   const [show, setShow] = useState(false);

@@ -54,10 +54,7 @@ export function AuthModals({ onListening }: { onListening?: () => void }) {
     setModal('otp');
   }, []);
 
-  const signedIn = useCallback(
-    (user: User) => (needsPhoneVerification(user) ? askForOtp(user) : finish()),
-    [finish, askForOtp],
-  );
+  const signedIn = useCallback((user: User) => (needsPhoneVerification(user) ? askForOtp(user) : finish()), [finish, askForOtp]);
 
   useEffect(() => {
     const offs = [

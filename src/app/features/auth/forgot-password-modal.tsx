@@ -15,7 +15,12 @@ import { useAuthText, type AuthWords } from './text';
 const forgotForm = (_: AuthWords) => z.object({ phone: z.string().trim().min(1, _('required.phone')) });
 type ForgotForm = z.infer<ReturnType<typeof forgotForm>>;
 
-export function ForgotPasswordModal({ show, onHide, onSent, onLogin }: {
+export function ForgotPasswordModal({
+  show,
+  onHide,
+  onSent,
+  onLogin,
+}: {
   show: boolean;
   onHide: () => void;
   onSent: (phone: string) => void;

@@ -20,7 +20,13 @@ const loginForm = (_: AuthWords) =>
   });
 type LoginForm = z.infer<ReturnType<typeof loginForm>>;
 
-export function LoginModal({ show, onHide, onSignedIn, onForgot, onRegister }: {
+export function LoginModal({
+  show,
+  onHide,
+  onSignedIn,
+  onForgot,
+  onRegister,
+}: {
   show: boolean;
   onHide: () => void;
   onSignedIn: (data: AuthData) => void;
@@ -38,8 +44,23 @@ export function LoginModal({ show, onHide, onSignedIn, onForgot, onRegister }: {
 
   return (
     <FormModal show={show} onHide={onHide} titleId="login-title" title={_('login.title')} onSubmit={submit}>
-      <TextField id="login-phone" label={_('field.phone')} type="tel" autoComplete="tel" placeholder="+216 22 123 456" error={formState.errors.phone?.message} {...register('phone')} />
-      <TextField id="login-password" label={_('field.password')} type="password" autoComplete="current-password" error={formState.errors.password?.message} {...register('password')} />
+      <TextField
+        id="login-phone"
+        label={_('field.phone')}
+        type="tel"
+        autoComplete="tel"
+        placeholder="+216 22 123 456"
+        error={formState.errors.phone?.message}
+        {...register('phone')}
+      />
+      <TextField
+        id="login-password"
+        label={_('field.password')}
+        type="password"
+        autoComplete="current-password"
+        error={formState.errors.password?.message}
+        {...register('password')}
+      />
       <div className="d-flex justify-content-between mb-3">
         <Button variant="link" className="p-0" onClick={onForgot}>
           {_('login.forgot')}

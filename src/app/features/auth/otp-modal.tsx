@@ -7,7 +7,18 @@ import { notify } from '../../ui/toast';
 import { OtpInput } from './otp-input';
 import { authText, useAuthText } from './text';
 
-export function OtpModal<T>({ show, onHide, title, description, seconds, verify, resend, resendFailed, onVerified, idPrefix }: {
+export function OtpModal<T>({
+  show,
+  onHide,
+  title,
+  description,
+  seconds,
+  verify,
+  resend,
+  resendFailed,
+  onVerified,
+  idPrefix,
+}: {
   show: boolean;
   onHide: () => void;
   title: string;

@@ -10,12 +10,7 @@ export function PasswordStrength({ password }: { password: string }) {
   const label = _(strength === 100 ? 'strength.strong' : 'strength.medium');
   return (
     <div className="mb-3">
-      <ProgressBar
-        now={strength}
-        variant={strength === 100 ? 'success' : 'warning'}
-        style={{ height: 6 }}
-        aria-label={_('strength.label', { strength })}
-      />
+      <ProgressBar now={strength} variant={strength === 100 ? 'success' : 'warning'} style={{ height: 6 }} aria-label={_('strength.label', { strength })} />
       <small className="text-body-secondary">{label}</small>
     </div>
   );

@@ -27,7 +27,12 @@ const registerForm = (_: AuthWords) =>
 type RegisterForm = z.infer<ReturnType<typeof registerForm>>;
 const FIELDS = ['first_name', 'last_name', 'phone', 'password', 'password_confirmation', 'terms'] as const;
 
-export function RegisterModal({ show, onHide, onRegistered, onLogin }: {
+export function RegisterModal({
+  show,
+  onHide,
+  onRegistered,
+  onLogin,
+}: {
   show: boolean;
   onHide: () => void;
   onRegistered: (data: AuthData) => void;
@@ -47,11 +52,24 @@ export function RegisterModal({ show, onHide, onRegistered, onLogin }: {
     <FormProvider {...form}>
       <FormModal show={show} onHide={onHide} titleId="register-title" title={_('register.title')} onSubmit={submit}>
         <div className="row g-2">
-          <InputField<RegisterForm> className="col-sm-6 mb-3" id="register-first-name" label={_('field.firstName')} autoComplete="given-name" name="first_name" />
+          <InputField<RegisterForm>
+            className="col-sm-6 mb-3"
+            id="register-first-name"
+            label={_('field.firstName')}
+            autoComplete="given-name"
+            name="first_name"
+          />
           <InputField<RegisterForm> className="col-sm-6 mb-3" id="register-last-name" label={_('field.lastName')} autoComplete="family-name" name="last_name" />
         </div>
         <InputField<RegisterForm> id="register-phone" label={_('field.phone')} type="tel" autoComplete="tel" placeholder="+216 22 123 456" name="phone" />
-        <InputField<RegisterForm> id="register-password" label={_('field.password')} type="password" autoComplete="new-password" hint={_('field.passwordHint')} name="password" />
+        <InputField<RegisterForm>
+          id="register-password"
+          label={_('field.password')}
+          type="password"
+          autoComplete="new-password"
+          hint={_('field.passwordHint')}
+          name="password"
+        />
         <PasswordStrength password={watch('password') ?? ''} />
         <InputField<RegisterForm>
           id="register-password-confirmation"

@@ -16,12 +16,7 @@ const resetForm = (_: AuthWords) =>
   });
 type ResetForm = z.infer<ReturnType<typeof resetForm>>;
 
-export function ResetPasswordModal({ show, onHide, resetToken, onDone }: {
-  show: boolean;
-  onHide: () => void;
-  resetToken: string;
-  onDone: () => void;
-}) {
+export function ResetPasswordModal({ show, onHide, resetToken, onDone }: { show: boolean; onHide: () => void; resetToken: string; onDone: () => void }) {
   const _ = useAuthText();
   const { register, handleSubmit, setError, formState } = useForm<ResetForm>({ resolver: zodResolver(resetForm(_)) });
   // The spec shows server errors under the password field (its confirmation field read the phone error: not copied).
@@ -34,7 +29,15 @@ export function ResetPasswordModal({ show, onHide, resetToken, onDone }: {
 
   return (
     <FormModal show={show} onHide={onHide} titleId="reset-title" title={_('reset.title')} onSubmit={submit}>
-      <TextField id="reset-password" label={_('field.newPassword')} type="password" autoComplete="new-password" hint={_('field.passwordHint')} error={formState.errors.password?.message} {...register('password')} />
+      <TextField
+        id="reset-password"
+        label={_('field.newPassword')}
+        type="password"
+        autoComplete="new-password"
+        hint={_('field.passwordHint')}
+        error={formState.errors.password?.message}
+        {...register('password')}
+      />
       <TextField
         id="reset-password-confirmation"
         label={_('field.passwordConfirmation')}

@@ -111,7 +111,6 @@ export function BookTripModal({ trip, show, onHide }: { trip: TripRow; show: boo
           </button>
           <SubmitButton busy={busy} busyText={_('book.busy')} disabled={!terms || available === 0} className="">
             {_('book.submit')}
-
           </SubmitButton>
         </Modal.Footer>
       </form>

@@ -47,7 +47,6 @@ export function CancelBookingButton({ booking, departureTime, size = 'sm' }: { b
   return (
     <Button variant="outline-danger" size={size} disabled={busy} aria-label={_('cancel.labelFor', { reference })} onClick={() => void cancel()}>
       {_('cancel.label')}
-
     </Button>
   );
 }

@@ -8,7 +8,18 @@ import { useContactText } from './text';
 export const captchaSource = (stamp: number) => `/captcha?${stamp}`;
 
 const RefreshIcon = () => (
-  <svg width={20} height={20} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round" aria-hidden focusable={false}>
+  <svg
+    width={20}
+    height={20}
+    viewBox="0 0 24 24"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth={2}
+    strokeLinecap="round"
+    strokeLinejoin="round"
+    aria-hidden
+    focusable={false}
+  >
     <path d="M21 12a9 9 0 1 1-2.6-6.4" />
     <path d="M21 3v6h-6" />
   </svg>

@@ -73,8 +73,23 @@ export function ContactForm({ idPrefix = 'contact' }: { idPrefix?: string }) {
     <FormProvider {...form}>
       <form onSubmit={submit} noValidate aria-label={_('form.label')}>
         <div className="row">
-          <TextField className="col-md-6 mb-3" id={id('full_name')} label={_('form.fullName')} autoComplete="name" error={errors.full_name?.message} {...register('full_name')} />
-          <TextField className="col-md-6 mb-3" id={id('email')} label={_('form.email')} type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
+          <TextField
+            className="col-md-6 mb-3"
+            id={id('full_name')}
+            label={_('form.fullName')}
+            autoComplete="name"
+            error={errors.full_name?.message}
+            {...register('full_name')}
+          />
+          <TextField
+            className="col-md-6 mb-3"
+            id={id('email')}
+            label={_('form.email')}
+            type="email"
+            autoComplete="email"
+            error={errors.email?.message}
+            {...register('email')}
+          />
         </div>
         <div className="mb-3">
           <label htmlFor={id('topic')} className="form-label">

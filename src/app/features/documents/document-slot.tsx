@@ -12,7 +12,12 @@ export interface SlotValue {
   expiryDate: string;
 }
 
-export function DocumentSlot({ type, idPrefix, slots, label }: {
+export function DocumentSlot({
+  type,
+  idPrefix,
+  slots,
+  label,
+}: {
   type: DocumentType;
   idPrefix: string;
   /** The group of slots this one belongs to: its file, expiry date and errors. */
@@ -34,7 +39,12 @@ export function DocumentSlot({ type, idPrefix, slots, label }: {
     <div className="mb-3">
       <label htmlFor={inputId} className="form-label fw-semibold">
         {label ?? named(type.name)}
-        {type.is_required ? <span className="text-danger" aria-hidden="true"> *</span> : null}
+        {type.is_required ? (
+          <span className="text-danger" aria-hidden="true">
+            {' '}
+            *
+          </span>
+        ) : null}
         {type.is_required ? <span className="visually-hidden"> {_('slot.required')}</span> : null}
       </label>
       {type.description && !label ? <p className="small text-body-secondary mb-1">{type.description}</p> : null}

@@ -56,13 +56,16 @@ export function DocumentsModal({ show, onHide, profile }: { show: boolean; onHid
   const replaceable = documents.filter((document) => document.status !== DOCUMENT_STATUS.approved);
   const slotTypes = [
     ...missing,
-    ...replaceable.map((document) => types.find((type) => type.id === document.document_type_id) ?? {
-      id: document.document_type_id,
-      name: typeName(document),
-      description: null,
-      is_required: false,
-      is_expirable: false,
-    }),
+    ...replaceable.map(
+      (document) =>
+        types.find((type) => type.id === document.document_type_id) ?? {
+          id: document.document_type_id,
+          name: typeName(document),
+          description: null,
+          is_required: false,
+          is_expirable: false,
+        },
+    ),
   ];
 
   async function save() {
@@ -101,12 +104,11 @@ export function DocumentsModal({ show, onHide, profile }: { show: boolean; onHid
                 <p className="small mb-1">{_('modal.updated', { date: longDate(document.updated_at) })}</p>
                 {document.expiry_date ? <p className="small mb-1">{_('modal.expires', { date: dayDate(document.expiry_date) })}</p> : null}
                 {document.verified_at ? <p className="small mb-1">{_('modal.verified', { date: longDate(document.verified_at) })}</p> : null}
-                {document.rejection_reason ? (
-                  <p className="small text-danger mb-1">{_('modal.rejection', { reason: document.rejection_reason })}</p>
-                ) : null}
+                {document.rejection_reason ? <p className="small text-danger mb-1">{_('modal.rejection', { reason: document.rejection_reason })}</p> : null}
                 {document.id > 0 && !document._localFile ? (
                   <button type="button" className="btn btn-link btn-sm px-0" onClick={() => void openDocument(document)}>
-                    {_('modal.download')}<span className="visually-hidden"> {typeName(document)}</span>
+                    {_('modal.download')}
+                    <span className="visually-hidden"> {typeName(document)}</span>
                   </button>
                 ) : null}
                 {document.status === DOCUMENT_STATUS.approved ? (
@@ -129,12 +131,7 @@ export function DocumentsModal({ show, onHide, profile }: { show: boolean; onHid
               {documents.length ? _('modal.add') : _('modal.upload')}
             </h3>
             {missing.map((type) => (
-              <DocumentSlot
-                key={type.id}
-                type={type}
-                idPrefix="document-new"
-                slots={slots}
-              />
+              <DocumentSlot key={type.id} type={type} idPrefix="document-new" slots={slots} />
             ))}
           </section>
         ) : null}

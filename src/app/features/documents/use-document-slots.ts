@@ -52,7 +52,9 @@ export function useDocumentSlots() {
     return types.flatMap((type) => {
       const value = valueOf(type.id);
       if (!value.file) return [];
-      return [{ typeId: type.id, file: value.file, filename: value.file.name, ...(type.is_expirable && value.expiryDate ? { expiryDate: value.expiryDate } : {}) }];
+      return [
+        { typeId: type.id, file: value.file, filename: value.file.name, ...(type.is_expirable && value.expiryDate ? { expiryDate: value.expiryDate } : {}) },
+      ];
     });
   }
 

@@ -47,7 +47,9 @@ export function BecomeDriverWizard({ show, onHide, profile }: { show: boolean; o
   // Personal papers the user holds already (sent through Get Verified, or kept from a rejected application): an
   // approved one stays as it is, a pending one may be replaced; neither is asked for again.
   const heldPaper = (typeId: number) =>
-    profile.documents.find((document) => document.document_type_id === typeId && (document.status === DOCUMENT_STATUS.approved || document.status === DOCUMENT_STATUS.pending));
+    profile.documents.find(
+      (document) => document.document_type_id === typeId && (document.status === DOCUMENT_STATUS.approved || document.status === DOCUMENT_STATUS.pending),
+    );
   const held = new Set(userTypes.filter((type) => heldPaper(type.id)).map((type) => type.id));
   const openUserTypes = userTypes.filter((type) => heldPaper(type.id)?.status !== DOCUMENT_STATUS.approved);
   const { reset: resetVehicle } = vehicleSlots;
@@ -112,7 +114,11 @@ export function BecomeDriverWizard({ show, onHide, profile }: { show: boolean; o
       <Modal.Body>
         <ol className="list-inline d-flex gap-3 small mb-3" aria-label={_('steps')}>
           {STEPS.map((label, index) => (
-            <li key={label} className={`list-inline-item ${index === step ? 'fw-bold text-primary' : 'text-body-secondary'}`} aria-current={index === step ? 'step' : undefined}>
+            <li
+              key={label}
+              className={`list-inline-item ${index === step ? 'fw-bold text-primary' : 'text-body-secondary'}`}
+              aria-current={index === step ? 'step' : undefined}
+            >
               {_('stepItem', { number: index + 1, label: _(label) })}
             </li>
           ))}
@@ -147,14 +153,7 @@ export function BecomeDriverWizard({ show, onHide, profile }: { show: boolean; o
             )
           : null}
         {step === 2
-          ? vehicleTypes.map((type) => (
-              <DocumentSlot
-                key={type.id}
-                type={type}
-                idPrefix="application-vehicle-document"
-                slots={vehicleSlots}
-              />
-            ))
+          ? vehicleTypes.map((type) => <DocumentSlot key={type.id} type={type} idPrefix="application-vehicle-document" slots={vehicleSlots} />)
           : null}
       </Modal.Body>
       <Modal.Footer>

@@ -67,7 +67,9 @@ export function GlobalErrors() {
           );
           break;
         case 'outbox-stuck':
-          void messageTextLoaded('outbox-labels', event.label).then((label) => say((_) => notify.warning(_('outboxStuck', { label }), { toastId: event.entryId })));
+          void messageTextLoaded('outbox-labels', event.label).then((label) =>
+            say((_) => notify.warning(_('outboxStuck', { label }), { toastId: event.entryId })),
+          );
           break;
         case 'outbox-sent':
         case 'network-error':

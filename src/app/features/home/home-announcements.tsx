@@ -29,7 +29,6 @@ export function HomeAnnouncements() {
         <Suspense fallback={<div style={{ minHeight: 480 }} aria-hidden="true" />}>
           <AnnouncementBoard search={search} title={_('home.requests.board')} />
         </Suspense>
-
       </Container>
     </section>
   );

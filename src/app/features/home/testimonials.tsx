@@ -16,7 +16,14 @@ export function Testimonials() {
         <h2 id="testimonials-title" className="text-center mb-4">
           {_('testimonials.title')}
         </h2>
-        <Carousel variant="dark" interval={null} indicators={false} prevLabel={_('testimonials.previous')} nextLabel={_('testimonials.next')} className="testimonials">
+        <Carousel
+          variant="dark"
+          interval={null}
+          indicators={false}
+          prevLabel={_('testimonials.previous')}
+          nextLabel={_('testimonials.next')}
+          className="testimonials"
+        >
           {TESTIMONIALS.map((item) => (
             <Carousel.Item key={item.name}>
               <figure className="text-center px-5 py-4">

@@ -27,7 +27,11 @@ function MessageEntry({ message, viewerId }: { message: MessageRow; viewerId: nu
   if (message.type === MESSAGE_TYPE.bookingRequest || message.type === MESSAGE_TYPE.feedbackRequest) {
     return (
       <div className={`d-flex ${side} my-2`}>
-        {message.type === MESSAGE_TYPE.bookingRequest ? <BookingRequestCard message={message} viewerId={viewerId} /> : <FeedbackRequestCard message={message} />}
+        {message.type === MESSAGE_TYPE.bookingRequest ? (
+          <BookingRequestCard message={message} viewerId={viewerId} />
+        ) : (
+          <FeedbackRequestCard message={message} />
+        )}
       </div>
     );
   }

@@ -30,7 +30,11 @@ export function ParcelRequestCard({ message, viewerId }: { message: MessageRow; 
       <Card.Body className="p-3">
         <div className="d-flex justify-content-between align-items-center mb-2">
           <span className="fw-semibold">{_('parcel.title')}</span>
-          {parcel ? <ParcelStatusBadge parcel={parcel} /> : <StatusBadge bg={PARCEL_STATUS_BADGE[status] ?? 'secondary'}>{statusText('parcel', status)}</StatusBadge>}
+          {parcel ? (
+            <ParcelStatusBadge parcel={parcel} />
+          ) : (
+            <StatusBadge bg={PARCEL_STATUS_BADGE[status] ?? 'secondary'}>{statusText('parcel', status)}</StatusBadge>
+          )}
         </div>
         <div className="fw-semibold">{route}</div>
         <div className="small">

@@ -22,7 +22,10 @@ export function SendBox({ conversationId }: { conversationId: number }) {
   const required = _('send.required');
   // The empty-box message in the active language (a switch builds the schema again).
   const schema = useMemo(() => schemaSaying(required), [required]);
-  const { register, handleSubmit, reset, formState, setFocus, getValues, setValue } = useForm<Fields>({ resolver: zodResolver(schema), defaultValues: { content: '' } });
+  const { register, handleSubmit, reset, formState, setFocus, getValues, setValue } = useForm<Fields>({
+    resolver: zodResolver(schema),
+    defaultValues: { content: '' },
+  });
   const errorId = `send-error-${conversationId}`;
 
   async function send({ content }: Fields) {

@@ -52,7 +52,14 @@ export function NotificationsDropdown({ viewerId }: { viewerId: number }) {
           <span className="fw-semibold">{_('dropdown.title')}</span>
           <span className="d-flex align-items-center gap-2">
             {unread > 0 ? <Badge bg="primary">{_('dropdown.new', { count: unread })}</Badge> : null}
-            <Button variant="link" size="sm" className="p-0" aria-label={_('dropdown.readAll')} disabled={unread === 0} onClick={() => run(readAllNotifications(db))}>
+            <Button
+              variant="link"
+              size="sm"
+              className="p-0"
+              aria-label={_('dropdown.readAll')}
+              disabled={unread === 0}
+              onClick={() => run(readAllNotifications(db))}
+            >
               <CheckAllIcon />
             </Button>
           </span>

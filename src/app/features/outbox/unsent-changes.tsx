@@ -60,7 +60,12 @@ export function UnsentChanges({ show, onHide }: { show: boolean; onHide: () => v
   }
 
   async function discard({ entry }: QueuePlace) {
-    const confirmed = await confirmDialog({ text: _('discard.text', { label: labelOf(entry.label) }), confirm: _('discard.confirm'), cancel: _('discard.cancel'), danger: true });
+    const confirmed = await confirmDialog({
+      text: _('discard.text', { label: labelOf(entry.label) }),
+      confirm: _('discard.confirm'),
+      cancel: _('discard.cancel'),
+      danger: true,
+    });
     const { discardEntry } = await import('../../../db/outbox-outcomes');
     if (confirmed && !(await discardEntry(db, entry.id))) notify.info(_('discard.tooLate'));
   }
@@ -87,10 +92,22 @@ export function UnsentChanges({ show, onHide }: { show: boolean; onHide: () => v
                   <small className="text-body-secondary">{new Date(entry.createdAt).toLocaleString(intlTag())}</small>
                   {where.detail ? <small className={entry.state === 'failed' ? 'text-danger' : 'text-body-secondary'}>{where.detail}</small> : null}
                   <div className="d-flex gap-2">
-                    <Button size="sm" variant="outline-primary" disabled={entry.state === 'sending'} aria-label={words('retryLabel', { label: labelOf(entry.label) })} onClick={() => void retry(place)}>
+                    <Button
+                      size="sm"
+                      variant="outline-primary"
+                      disabled={entry.state === 'sending'}
+                      aria-label={words('retryLabel', { label: labelOf(entry.label) })}
+                      onClick={() => void retry(place)}
+                    >
                       {words('retry')}
                     </Button>
-                    <Button size="sm" variant="outline-danger" disabled={entry.state === 'sending'} aria-label={words('discardLabel', { label: labelOf(entry.label) })} onClick={() => void discard(place)}>
+                    <Button
+                      size="sm"
+                      variant="outline-danger"
+                      disabled={entry.state === 'sending'}
+                      aria-label={words('discardLabel', { label: labelOf(entry.label) })}
+                      onClick={() => void discard(place)}
+                    >
                       {words('discard')}
                     </Button>
                   </div>

@@ -12,7 +12,19 @@ import { SyncedAt } from '../../ui/synced-at';
 import { ParcelItem } from './parcel-item';
 import { useParcelsText } from './text';
 
-function ParcelList({ title, id, parcels, empty, userId }: { title: string; id: string; parcels: ParcelRow[] | undefined; empty: string; userId: number | undefined }) {
+function ParcelList({
+  title,
+  id,
+  parcels,
+  empty,
+  userId,
+}: {
+  title: string;
+  id: string;
+  parcels: ParcelRow[] | undefined;
+  empty: string;
+  userId: number | undefined;
+}) {
   return (
     <section aria-labelledby={id} className="mb-4">
       <h3 id={id} className="h6 mb-2">

@@ -43,7 +43,8 @@ export function ParcelActions({ parcel, userId }: { parcel: ParcelRow; userId: n
   }
 
   // A parcel with a problem reported after pickup may still be delivered.
-  const pickedUp = parcel.status === PARCEL_STATUS.pickedUp || (parcel.status === PARCEL_STATUS.problem && parcel.events.some((e) => e.status === PARCEL_STATUS.pickedUp));
+  const pickedUp =
+    parcel.status === PARCEL_STATUS.pickedUp || (parcel.status === PARCEL_STATUS.problem && parcel.events.some((e) => e.status === PARCEL_STATUS.pickedUp));
   const step = may('pickup', parcel) ? 'pickup' : pickedUp ? 'deliver' : null;
   return (
     <div className="d-flex flex-column gap-2">
@@ -60,10 +61,22 @@ export function ParcelActions({ parcel, userId }: { parcel: ParcelRow; userId: n
       <div className="d-flex flex-wrap gap-2">
         {isDriver && may('accept', parcel) ? (
           <>
-            <Button size="sm" variant="success" disabled={busy || waiting} aria-label={_('actions.acceptLabel', { name })} onClick={() => void run(() => decideParcel(db, parcel, true), _('actions.accepted'), _('actions.acceptFailed'))}>
+            <Button
+              size="sm"
+              variant="success"
+              disabled={busy || waiting}
+              aria-label={_('actions.acceptLabel', { name })}
+              onClick={() => void run(() => decideParcel(db, parcel, true), _('actions.accepted'), _('actions.acceptFailed'))}
+            >
               {_('actions.accept')}
             </Button>
-            <Button size="sm" variant="outline-danger" disabled={busy || waiting} aria-label={_('actions.refuseLabel', { name })} onClick={() => void run(() => decideParcel(db, parcel, false), _('actions.refusedDone'), _('actions.refuseFailed'))}>
+            <Button
+              size="sm"
+              variant="outline-danger"
+              disabled={busy || waiting}
+              aria-label={_('actions.refuseLabel', { name })}
+              onClick={() => void run(() => decideParcel(db, parcel, false), _('actions.refusedDone'), _('actions.refuseFailed'))}
+            >
               {_('actions.refuse')}
             </Button>
           </>
@@ -74,12 +87,24 @@ export function ParcelActions({ parcel, userId }: { parcel: ParcelRow; userId: n
           </Button>
         ) : null}
         {isSender && may('cancel', parcel) ? (
-          <Button size="sm" variant="outline-danger" disabled={busy || (waiting && parcel.id > 0)} aria-label={_('actions.cancelLabel', { name })} onClick={() => void cancel()}>
+          <Button
+            size="sm"
+            variant="outline-danger"
+            disabled={busy || (waiting && parcel.id > 0)}
+            aria-label={_('actions.cancelLabel', { name })}
+            onClick={() => void cancel()}
+          >
             {_('actions.cancel')}
           </Button>
         ) : null}
         {(isDriver || isSender) && may('problem', parcel) ? (
-          <Button size="sm" variant="outline-secondary" disabled={busy || waiting} aria-label={_('actions.problemLabel', { name })} onClick={() => setReporting(true)}>
+          <Button
+            size="sm"
+            variant="outline-secondary"
+            disabled={busy || waiting}
+            aria-label={_('actions.problemLabel', { name })}
+            onClick={() => setReporting(true)}
+          >
             {_('problem.report')}
           </Button>
         ) : null}

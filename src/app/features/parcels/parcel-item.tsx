@@ -30,15 +30,17 @@ export function ParcelItem({ parcel, userId, showTrip }: { parcel: ParcelRow; us
             {isDriver ? `${_('item.from', { name: personName(parcel.sender) || `#${parcel.sender_id}` })} · ` : ''}
             {_('item.for', { name: parcel.recipient_name })} (<span dir="ltr">{displayPhone(parcel.recipient_phone)}</span>) · {formatPrice(parcel.price)}
           </div>
-          <div className="small text-body-secondary">
-            {places('places', { from: parcel.pickup_place, to: parcel.dropoff_place })}
-          </div>
+          <div className="small text-body-secondary">{places('places', { from: parcel.pickup_place, to: parcel.dropoff_place })}</div>
         </div>
         <ParcelStatusBadge parcel={parcel} />
       </div>
       <div className="d-flex flex-wrap gap-2 align-items-start">
         {parcel.id > 0 ? (
-          <Link to={`/parcels/${parcel.id}`} className="btn btn-sm btn-outline-primary" aria-label={_('item.viewLabel', { description: parcel.description, id: parcel.id })}>
+          <Link
+            to={`/parcels/${parcel.id}`}
+            className="btn btn-sm btn-outline-primary"
+            aria-label={_('item.viewLabel', { description: parcel.description, id: parcel.id })}
+          >
             {_('item.view')}
           </Link>
         ) : null}

@@ -89,7 +89,9 @@ export function ParcelPage() {
       </div>
       <Row className="g-3">
         <Col lg={8}>
-          {me === parcel.sender_id && parcel.pickup_code ? <Codes pickup={parcel.pickup_code} delivery={parcel.delivery_code} trackingUrl={parcel.tracking_url} /> : null}
+          {me === parcel.sender_id && parcel.pickup_code ? (
+            <Codes pickup={parcel.pickup_code} delivery={parcel.delivery_code} trackingUrl={parcel.tracking_url} />
+          ) : null}
           <Card className="shadow-sm mb-3">
             <Card.Body>
               <h2 className="h6">{parcelSummary(parcel)}</h2>
@@ -113,7 +115,9 @@ export function ParcelPage() {
                   </>
                 ) : null}
               </dl>
-              {photo ? <img src={photo} alt={_('page.photoAlt', { description: parcel.description })} className="img-fluid rounded mb-2" style={{ maxHeight: 240 }} /> : null}
+              {photo ? (
+                <img src={photo} alt={_('page.photoAlt', { description: parcel.description })} className="img-fluid rounded mb-2" style={{ maxHeight: 240 }} />
+              ) : null}
               <ParcelActions parcel={parcel} userId={me} />
             </Card.Body>
           </Card>

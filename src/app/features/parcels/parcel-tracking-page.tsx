@@ -25,7 +25,12 @@ export function ParcelTrackingPage() {
   const routeLabel = useRouteLabel();
   const token = useParams().token ?? '';
   const now = useNow();
-  const link = useFollowedLink(token, () => db.parcelTracking.get(token), (followed) => sync.openParcelTracking(followed), REFRESH_EVERY_MS);
+  const link = useFollowedLink(
+    token,
+    () => db.parcelTracking.get(token),
+    (followed) => sync.openParcelTracking(followed),
+    REFRESH_EVERY_MS,
+  );
 
   if (link.waiting) return <DetailLoading text={_('follow.loading')} />;
   const kept = link.row;
@@ -52,9 +57,7 @@ export function ParcelTrackingPage() {
       </p>
       <Card className="shadow-sm mb-3">
         <Card.Body>
-          <h2 className="h6">
-            {_('follow.trip', { route: routeLabel(trip) })}
-          </h2>
+          <h2 className="h6">{_('follow.trip', { route: routeLabel(trip) })}</h2>
           <p className="small text-body-secondary mb-1">{_('follow.departure', { date: formatDateTime(trip.departure_time) })}</p>
           <p className="small text-body-secondary mb-1">{_('follow.driver', { name: trip.driver_first_name })}</p>
           <CarLine vehicle={vehicle} className="small text-body-secondary" />

@@ -27,7 +27,18 @@ import { useParcelsText } from './text';
 
 type Fields = z.input<typeof parcelRequest>;
 type Values = z.output<typeof parcelRequest>;
-const FIELDS = ['size', 'weight', 'description', 'declared_value', 'pickup_place', 'dropoff_place', 'recipient_name', 'recipient_phone', 'forbidden_items_confirmed', 'photo'];
+const FIELDS = [
+  'size',
+  'weight',
+  'description',
+  'declared_value',
+  'pickup_place',
+  'dropoff_place',
+  'recipient_name',
+  'recipient_phone',
+  'forbidden_items_confirmed',
+  'photo',
+];
 const PHOTO_TYPES = ['image/jpeg', 'image/png'];
 
 export function SendParcelModal({ trip, show, onHide }: { trip: TripRow; show: boolean; onHide: () => void }) {
@@ -46,7 +57,14 @@ export function SendParcelModal({ trip, show, onHide }: { trip: TripRow; show: b
 
   useEffect(() => {
     if (!show) return;
-    reset({ size: offers[0]?.size, description: '', pickup_place: trip.departure_location ?? '', dropoff_place: trip.arrival_location ?? '', recipient_name: '', recipient_phone: '' });
+    reset({
+      size: offers[0]?.size,
+      description: '',
+      pickup_place: trip.departure_location ?? '',
+      dropoff_place: trip.arrival_location ?? '',
+      recipient_name: '',
+      recipient_phone: '',
+    });
     setPhoto(null);
     setPhotoError(undefined);
     // Opening the form resets it; the offers read at that moment are the ones shown.
@@ -104,7 +122,12 @@ export function SendParcelModal({ trip, show, onHide }: { trip: TripRow; show: b
             <label htmlFor="parcel-size" className="form-label">
               {_('send.size')}
             </label>
-            <Form.Select id="parcel-size" isInvalid={!!formState.errors.size} aria-describedby={formState.errors.size ? 'parcel-size-error' : undefined} {...register('size')}>
+            <Form.Select
+              id="parcel-size"
+              isInvalid={!!formState.errors.size}
+              aria-describedby={formState.errors.size ? 'parcel-size-error' : undefined}
+              {...register('size')}
+            >
               {offers.map((offer) => (
                 <option key={offer.size} value={offer.size}>
                   {_('send.sizeOption', { size: tripText(parcelSizeId(offer.size)), price: formatPrice(offer.price_per_parcel) })}
@@ -113,16 +136,38 @@ export function SendParcelModal({ trip, show, onHide }: { trip: TripRow; show: b
             </Form.Select>
             <FieldError id="parcel-size-error" message={formState.errors.size?.message} />
           </div>
-          <InputField<Fields> className="col-md-6 mb-3" id="parcel-weight" name="weight" label={_('send.weight')} type="number" min={0} step="0.1" inputMode="decimal" />
+          <InputField<Fields>
+            className="col-md-6 mb-3"
+            id="parcel-weight"
+            name="weight"
+            label={_('send.weight')}
+            type="number"
+            min={0}
+            step="0.1"
+            inputMode="decimal"
+          />
         </div>
-        <InputField<Fields> id="parcel-description" name="description" label={_('send.description')} placeholder={_('send.descriptionPlaceholder')} maxLength={255} />
+        <InputField<Fields>
+          id="parcel-description"
+          name="description"
+          label={_('send.description')}
+          placeholder={_('send.descriptionPlaceholder')}
+          maxLength={255}
+        />
         <InputField<Fields> id="parcel-value" name="declared_value" label={_('send.value')} type="number" min={0} step="0.01" inputMode="decimal" />
         <div className="row g-2">
           <InputField<Fields> className="col-md-6 mb-3" id="parcel-pickup" name="pickup_place" label={_('send.pickup')} maxLength={255} />
           <InputField<Fields> className="col-md-6 mb-3" id="parcel-dropoff" name="dropoff_place" label={_('send.dropoff')} maxLength={255} />
         </div>
         <div className="row g-2">
-          <InputField<Fields> className="col-md-6 mb-3" id="parcel-recipient" name="recipient_name" label={_('send.recipient')} autoComplete="off" maxLength={255} />
+          <InputField<Fields>
+            className="col-md-6 mb-3"
+            id="parcel-recipient"
+            name="recipient_name"
+            label={_('send.recipient')}
+            autoComplete="off"
+            maxLength={255}
+          />
           <InputField<Fields>
             className="col-md-6 mb-3"
             id="parcel-recipient-phone"

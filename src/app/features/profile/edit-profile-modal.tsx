@@ -72,9 +72,7 @@ export function EditProfileModal({ show, onHide, profile }: { show: boolean; onH
 
   const submit = handleSubmit(async (values) => {
     setBusy(true);
-    const outcome = await runCommand(
-      updateProfile(db, { ...values, image, imageName: image?.name, deletePhoto: values.delete_photo && !image }),
-    );
+    const outcome = await runCommand(updateProfile(db, { ...values, image, imageName: image?.name, deletePhoto: values.delete_photo && !image }));
     setBusy(false);
     if (outcome.status === 'failed') {
       showFailure(outcome.error, setError, FIELDS, PROFILE_TOAST);
@@ -116,8 +114,22 @@ export function EditProfileModal({ show, onHide, profile }: { show: boolean; onH
         </div>
       </div>
       <div className="row g-2">
-        <TextField className="col-sm-6 mb-3" id="profile-first-name" label={_('edit.firstName')} autoComplete="given-name" error={errors.first_name?.message} {...register('first_name')} />
-        <TextField className="col-sm-6 mb-3" id="profile-last-name" label={_('edit.lastName')} autoComplete="family-name" error={errors.last_name?.message} {...register('last_name')} />
+        <TextField
+          className="col-sm-6 mb-3"
+          id="profile-first-name"
+          label={_('edit.firstName')}
+          autoComplete="given-name"
+          error={errors.first_name?.message}
+          {...register('first_name')}
+        />
+        <TextField
+          className="col-sm-6 mb-3"
+          id="profile-last-name"
+          label={_('edit.lastName')}
+          autoComplete="family-name"
+          error={errors.last_name?.message}
+          {...register('last_name')}
+        />
       </div>
       <TextField id="profile-email" label={_('edit.email')} type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
       <TextField id="profile-phone" label={_('edit.phone')} type="tel" autoComplete="tel" error={errors.phone?.message} {...register('phone')} />

@@ -46,14 +46,15 @@ export function MyTripCard({ trip, bookings, onEdit }: { trip: TripRow; bookings
           ]}
         />
         <div className="d-flex align-items-center gap-2 mt-auto">
-          <span className="small">
-            {_('card.bookings', { count: bookings.length })}
-          </span>
+          <span className="small">{_('card.bookings', { count: bookings.length })}</span>
           {shown.length > 0 ? (
             <span className="d-inline-flex align-items-center">
               {shown.map((booking) => (
                 <span key={booking.id} className="me-n1">
-                  <Avatar user={{ full_name: personName(booking.passenger) || `#${booking.passenger_id}`, image_url: booking.passenger?.image_url ?? null }} size={28} />
+                  <Avatar
+                    user={{ full_name: personName(booking.passenger) || `#${booking.passenger_id}`, image_url: booking.passenger?.image_url ?? null }}
+                    size={28}
+                  />
                 </span>
               ))}
               {more > 0 ? <span className="badge rounded-pill text-bg-secondary ms-2">+{more}</span> : null}

@@ -18,9 +18,16 @@ import { useProfileText } from './text';
 const COUNTED = new Set<number>([BOOKING_STATUS.pending, BOOKING_STATUS.accepted]);
 
 async function myTrips(driverId: number) {
-  const trips = await db.trips.where('driver_id').equals(driverId).filter((trip) => !trip._deleted).toArray();
+  const trips = await db.trips
+    .where('driver_id')
+    .equals(driverId)
+    .filter((trip) => !trip._deleted)
+    .toArray();
   trips.sort((a, b) => b.departure_time.localeCompare(a.departure_time));
-  const bookings = await db.bookings.where('trip_id').anyOf(trips.map((trip) => trip.id)).toArray();
+  const bookings = await db.bookings
+    .where('trip_id')
+    .anyOf(trips.map((trip) => trip.id))
+    .toArray();
   const byTrip = new Map<number, BookingRow[]>();
   for (const booking of bookings) {
     if (!COUNTED.has(booking.status)) continue;

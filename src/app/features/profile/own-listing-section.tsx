@@ -4,7 +4,17 @@ import type { ReactNode } from 'react';
 import { Col, Row } from 'react-bootstrap';
 import { SyncedAt } from '../../ui/synced-at';
 
-export function OwnListingSection<Item>({ titleId, title, action, empty, items, itemKey, card, syncedAt, children }: {
+export function OwnListingSection<Item>({
+  titleId,
+  title,
+  action,
+  empty,
+  items,
+  itemKey,
+  card,
+  syncedAt,
+  children,
+}: {
   titleId: string;
   title: string;
   action: ReactNode;

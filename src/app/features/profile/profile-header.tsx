@@ -12,7 +12,9 @@ import { useProfileText } from './text';
 
 export function joinDate(createdAt: string) {
   const date = new Date(createdAt);
-  return Number.isNaN(date.getTime()) ? '' : date.toLocaleDateString(INTL_LOCALE[isLocale(i18n.locale) ? i18n.locale : DEFAULT_LOCALE], { year: 'numeric', month: 'long' });
+  return Number.isNaN(date.getTime())
+    ? ''
+    : date.toLocaleDateString(INTL_LOCALE[isLocale(i18n.locale) ? i18n.locale : DEFAULT_LOCALE], { year: 'numeric', month: 'long' });
 }
 
 export function ProfileHeader({ profile }: { profile: MeRow }) {

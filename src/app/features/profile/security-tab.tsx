@@ -34,33 +34,48 @@ export function SecurityTab() {
 
   return (
     <>
-    <Card className="my-3" style={{ maxWidth: 560 }}>
-      <Card.Body>
-        <h2 className="h5">{_('security.changePassword')}</h2>
-        <form onSubmit={submit} noValidate>
-          <TextField id="current-password" label={_('security.currentPassword')} type="password" autoComplete="current-password" error={errors.current_password?.message} {...register('current_password')} />
-          <TextField id="new-password" label={_('security.newPassword')} type="password" autoComplete="new-password" hint={_('security.passwordHint')} error={errors.new_password?.message} {...register('new_password')} />
-          <TextField
-            id="new-password-confirmation"
-            label={_('security.newPasswordConfirmation')}
-            type="password"
-            autoComplete="new-password"
-            error={errors.new_password_confirmation?.message}
-            {...register('new_password_confirmation', { deps: ['new_password'] })}
-          />
-          <SubmitButton busy={busy} busyText={_('security.saving')} className="">
-            {_('security.changePassword')}
-          </SubmitButton>
-        </form>
-      </Card.Body>
-    </Card>
-    <Card className="my-3" style={{ maxWidth: 560 }}>
-      <Card.Body>
-        <h2 className="h5">{_('security.privacyTitle')}</h2>
-        <p className="mb-0 small">{_('security.privacyText')}</p>
-      </Card.Body>
-    </Card>
-    <LanguageCard />
+      <Card className="my-3" style={{ maxWidth: 560 }}>
+        <Card.Body>
+          <h2 className="h5">{_('security.changePassword')}</h2>
+          <form onSubmit={submit} noValidate>
+            <TextField
+              id="current-password"
+              label={_('security.currentPassword')}
+              type="password"
+              autoComplete="current-password"
+              error={errors.current_password?.message}
+              {...register('current_password')}
+            />
+            <TextField
+              id="new-password"
+              label={_('security.newPassword')}
+              type="password"
+              autoComplete="new-password"
+              hint={_('security.passwordHint')}
+              error={errors.new_password?.message}
+              {...register('new_password')}
+            />
+            <TextField
+              id="new-password-confirmation"
+              label={_('security.newPasswordConfirmation')}
+              type="password"
+              autoComplete="new-password"
+              error={errors.new_password_confirmation?.message}
+              {...register('new_password_confirmation', { deps: ['new_password'] })}
+            />
+            <SubmitButton busy={busy} busyText={_('security.saving')} className="">
+              {_('security.changePassword')}
+            </SubmitButton>
+          </form>
+        </Card.Body>
+      </Card>
+      <Card className="my-3" style={{ maxWidth: 560 }}>
+        <Card.Body>
+          <h2 className="h5">{_('security.privacyTitle')}</h2>
+          <p className="mb-0 small">{_('security.privacyText')}</p>
+        </Card.Body>
+      </Card>
+      <LanguageCard />
     </>
   );
 }

@@ -30,7 +30,12 @@ export function ReviewStars({ rating }: { rating: number | null }) {
   );
 }
 
-export function ReviewTableRow({ review, mine, showRated, onDelete }: {
+export function ReviewTableRow({
+  review,
+  mine,
+  showRated,
+  onDelete,
+}: {
   review: Review;
   /** The signed-in user wrote it: only then may they delete it. */
   mine: boolean;
@@ -46,7 +51,9 @@ export function ReviewTableRow({ review, mine, showRated, onDelete }: {
   return (
     <tr data-testid="review-row">
       <td>{review.id}</td>
-      <td className="text-nowrap">{review.trip ? <Link to={`/trips/${review.trip.id}`}>{routeLabel(review.trip)}</Link> : <span className="text-body-secondary">{_('tripDeleted')}</span>}</td>
+      <td className="text-nowrap">
+        {review.trip ? <Link to={`/trips/${review.trip.id}`}>{routeLabel(review.trip)}</Link> : <span className="text-body-secondary">{_('tripDeleted')}</span>}
+      </td>
       <td>
         <div className="d-flex align-items-center gap-2">
           <Avatar user={{ full_name: reviewer, image_url: review.reviewer.image_url ?? null }} size={32} />
@@ -70,7 +77,6 @@ export function ReviewTableRow({ review, mine, showRated, onDelete }: {
         {mine ? (
           <Button size="sm" variant="outline-danger" onClick={() => onDelete(review)} aria-label={_('deleteLabel', { id: review.id })}>
             {_('delete')}
-
           </Button>
         ) : null}
       </td>

@@ -29,10 +29,7 @@ export function ReviewsTab() {
   const [reload, setReload] = useState(0);
   // Pages this view fetched, per direction: the mirror must hold pages 1..n without holes (see review-pages.ts).
   const fetched = useRef<Record<ReviewDirection, Set<number>>>({ received: new Set(), written: new Set() });
-  const data = useLiveQuery(
-    () => (me === undefined ? undefined : reviewsPageOf(db, me, direction, page, REVIEWS_PER_PAGE)),
-    [me, direction, page],
-  );
+  const data = useLiveQuery(() => (me === undefined ? undefined : reviewsPageOf(db, me, direction, page, REVIEWS_PER_PAGE)), [me, direction, page]);
 
   useEffect(() => {
     if (me === undefined) return;
@@ -117,8 +114,7 @@ export function ReviewsTab() {
           </tbody>
         </Table>
       ) : null}
-      <Pager page={page} lastPage={lastPage} onPage={setPage} label={_('pages')}
- />
+      <Pager page={page} lastPage={lastPage} onPage={setPage} label={_('pages')} />
     </section>
   );
 }

@@ -5,7 +5,17 @@ import { FieldError } from '../../ui/field-error';
 import { CitySelect } from '../trips/city-select';
 import { useRoutesText } from './text';
 
-export function CityField<T extends FieldValues>({ name, id, label, className = 'col-md-6 mb-3' }: { name: Path<T>; id: string; label: string; className?: string }) {
+export function CityField<T extends FieldValues>({
+  name,
+  id,
+  label,
+  className = 'col-md-6 mb-3',
+}: {
+  name: Path<T>;
+  id: string;
+  label: string;
+  className?: string;
+}) {
   const _ = useRoutesText();
   const { control, formState } = useFormContext<T>();
   const message = formState.errors[name]?.message;

@@ -14,7 +14,13 @@ export function DetailLoading({ text }: { text: string }) {
   );
 }
 
-export function DetailUnavailable({ status, title, failed, notSeenHere, back }: {
+export function DetailUnavailable({
+  status,
+  title,
+  failed,
+  notSeenHere,
+  back,
+}: {
   status: DetailLoad;
   title: string;
   /** Said when it could not be loaded. */

@@ -9,7 +9,7 @@ export function futureDeparture(field: string, message: string | (() => string))
     const local = String((body as Record<string, unknown>)[field] ?? '');
     // An empty or unreadable time already has its own message (and would not convert in every browser).
     if (!local || Number.isNaN(Date.parse(`${local}:00Z`))) return;
-    if (Date.parse(tunisLocalToIso(local)) <= Date.now()) ctx.addIssue({ code: 'custom', path: [field], message: typeof message === 'string' ? message : message() });
-
+    if (Date.parse(tunisLocalToIso(local)) <= Date.now())
+      ctx.addIssue({ code: 'custom', path: [field], message: typeof message === 'string' ? message : message() });
   };
 }

@@ -5,7 +5,14 @@ import { Dropdown } from 'react-bootstrap';
 import { Link } from 'react-router-dom';
 import { useRoutesText } from './text';
 
-export function OwnerCardHeader({ title, badge, menuLabel, detailsTo, onEdit, editDisabled }: {
+export function OwnerCardHeader({
+  title,
+  badge,
+  menuLabel,
+  detailsTo,
+  onEdit,
+  editDisabled,
+}: {
   title: ReactNode;
   badge: ReactNode;
   /** The menu button's name, which says whose actions they are ("Actions du trajet Tunis → Sousse"). */
@@ -30,7 +37,6 @@ export function OwnerCardHeader({ title, badge, menuLabel, detailsTo, onEdit, ed
             </Dropdown.Item>
             <Dropdown.Item as="button" onClick={onEdit} disabled={editDisabled}>
               {_('owner.edit')}
-
             </Dropdown.Item>
           </Dropdown.Menu>
         </Dropdown>

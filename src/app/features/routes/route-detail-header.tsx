@@ -12,7 +12,13 @@ export interface HeaderFact {
   testId?: string;
 }
 
-export function RouteDetailHeader({ row, posted, badge, actions, facts }: {
+export function RouteDetailHeader({
+  row,
+  posted,
+  badge,
+  actions,
+  facts,
+}: {
   row: Parameters<typeof routeLabel>[0] & { _pending?: unknown[] };
   /** "Publié il y a 2 heures", or null while the server has not dated it. */
   posted: string | null;
@@ -22,7 +28,6 @@ export function RouteDetailHeader({ row, posted, badge, actions, facts }: {
 }) {
   const labelOf = useRouteLabel();
   return (
-
     <Card className="shadow-sm mb-3">
       <Card.Body>
         <div className="d-flex flex-wrap justify-content-between align-items-start gap-2">

@@ -11,7 +11,12 @@ interface Labelled {
 }
 
 /** The form's field names for these are the contract's: departure_city_id, arrival_city_id, departure_location, arrival_location. */
-export function RouteFields<T extends FieldValues>({ idPrefix, pickup, dropOff, departure }: {
+export function RouteFields<T extends FieldValues>({
+  idPrefix,
+  pickup,
+  dropOff,
+  departure,
+}: {
   /** The cities' ids are `${idPrefix}-departure-city` and `${idPrefix}-arrival-city`. */
   idPrefix: string;
   pickup: Labelled;

@@ -102,10 +102,20 @@ export function RouteFiltersPanel<F extends RouteFilterFields>(props: Props<F>) 
     >
       <h2 className="h6 d-none d-lg-block">{_('filters.title')}</h2>
       <div className="mb-2">
-        <CitySelect id={`${idPrefix}-from`} label={_('filters.from')} value={draft.departure_city_id} onChange={(city) => setDraft({ ...draft, departure_city_id: city })} />
+        <CitySelect
+          id={`${idPrefix}-from`}
+          label={_('filters.from')}
+          value={draft.departure_city_id}
+          onChange={(city) => setDraft({ ...draft, departure_city_id: city })}
+        />
       </div>
       <div className="mb-2">
-        <CitySelect id={`${idPrefix}-to`} label={_('filters.to')} value={draft.arrival_city_id} onChange={(city) => setDraft({ ...draft, arrival_city_id: city })} />
+        <CitySelect
+          id={`${idPrefix}-to`}
+          label={_('filters.to')}
+          value={draft.arrival_city_id}
+          onChange={(city) => setDraft({ ...draft, arrival_city_id: city })}
+        />
       </div>
       <div className="mb-2">
         <label htmlFor={`${idPrefix}-date`} className="form-label">
@@ -191,7 +201,6 @@ export function RouteFiltersPanel<F extends RouteFilterFields>(props: Props<F>) 
           }}
         >
           {_('filters.reset')}
-
         </Button>
       </div>
     </form>

@@ -89,7 +89,6 @@ export function RouteListing<F extends RouteFilterFields, Row>({ search, searchI
             <div className="text-center mt-4">
               <Button variant="outline-primary" onClick={search.more} disabled={search.refreshing}>
                 {_('listing.more')}
-
               </Button>
             </div>
           ) : null}

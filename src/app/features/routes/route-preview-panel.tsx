@@ -7,7 +7,13 @@ import { usePreloadPage } from '../../page-loaders';
 import { useRouteLabel } from './route-label';
 import { useRoutesText } from './text';
 
-export function RoutePreviewPanel<Row extends Parameters<typeof routeLabel>[0]>({ row, onHide, titleId, detailPage, children }: {
+export function RoutePreviewPanel<Row extends Parameters<typeof routeLabel>[0]>({
+  row,
+  onHide,
+  titleId,
+  detailPage,
+  children,
+}: {
   row: Row | null;
   onHide: () => void;
   titleId: string;
@@ -23,7 +29,6 @@ export function RoutePreviewPanel<Row extends Parameters<typeof routeLabel>[0]>(
       {row ? (
         <>
           <Offcanvas.Header closeButton closeLabel={_('close')}>
-
             <Offcanvas.Title id={titleId}>{labelOf(row)}</Offcanvas.Title>
           </Offcanvas.Header>
           <Offcanvas.Body>{children(row)}</Offcanvas.Body>

@@ -8,7 +8,14 @@ import { useStaffText } from './text';
 
 export type Decide = (what: DecisionTarget, id: number, decision: StaffDecision) => Promise<DecisionErrors>;
 
-export function DecisionButtons({ what, id, noun, decide, onReject, blockedReason }: {
+export function DecisionButtons({
+  what,
+  id,
+  noun,
+  decide,
+  onReject,
+  blockedReason,
+}: {
   what: DecisionTarget;
   id: number;
   /** "le document #12": completes the buttons' accessible names ("Approuver le document #12"). */

@@ -40,17 +40,14 @@ export function ParcelProblemsList({ reloads }: { reloads: number }) {
           {list.map((parcel) => (
             <ListGroup.Item key={parcel.id} as="article" data-testid="staff-parcel-problem">
               <div className="d-flex flex-wrap justify-content-between gap-2">
-                <h3 className="h6 mb-1">
-                  {_('parcels.heading', { id: parcel.id, summary: parcelSummary(parcel) })}
-                </h3>
+                <h3 className="h6 mb-1">{_('parcels.heading', { id: parcel.id, summary: parcelSummary(parcel) })}</h3>
                 {parcel.reported_at ? <span className="small text-body-secondary">{formatDateTime(parcel.reported_at)}</span> : null}
               </div>
               <div className="small text-body-secondary mb-1">
                 {parcel.trip ? `${routeLabel(parcel.trip)} · ` : ''}
                 {_('parcels.sender', { name: personName(parcel.sender) || `#${parcel.sender_id}` })} ·{' '}
                 {_('parcels.driver', { name: personName(parcel.trip?.driver) || `#${parcel.driver_id}` })} ·{' '}
-                {_('parcels.recipient', { name: parcel.recipient_name })} (
-                <span dir="ltr">{displayPhone(parcel.recipient_phone)}</span>)
+                {_('parcels.recipient', { name: parcel.recipient_name })} (<span dir="ltr">{displayPhone(parcel.recipient_phone)}</span>)
               </div>
               <p className="mb-0" style={{ whiteSpace: 'pre-wrap' }}>
                 {parcel.problem}

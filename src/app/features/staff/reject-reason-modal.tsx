@@ -64,9 +64,7 @@ function RejectReasonForm({ target, onHide }: { target: RejectTarget; onHide: ()
           }}
         />
         <FieldError id="reject-reason-error" message={error} />
-        {error ? null : (
-          <Form.Text id="reject-reason-hint">{_('reject.hint')}</Form.Text>
-        )}
+        {error ? null : <Form.Text id="reject-reason-hint">{_('reject.hint')}</Form.Text>}
       </Modal.Body>
       <Modal.Footer>
         <Button variant="outline-secondary" onClick={onHide} disabled={busy}>

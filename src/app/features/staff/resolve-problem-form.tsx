@@ -56,9 +56,7 @@ export function ResolveProblemForm({ parcelId }: { parcelId: number }) {
         }}
       />
       <FieldError id={`${fieldId}-error`} message={error} />
-      {error ? null : (
-        <Form.Text id={`${fieldId}-hint`}>{offline ? _('parcels.resolveOffline') : _('parcels.resolveHint')}</Form.Text>
-      )}
+      {error ? null : <Form.Text id={`${fieldId}-hint`}>{offline ? _('parcels.resolveOffline') : _('parcels.resolveHint')}</Form.Text>}
       <div className="mt-2">
         <SubmitButton busy={busy} busyText={_('reject.busy')} variant="success" className="btn-sm" disabled={offline}>
           {_('parcels.resolve')}

@@ -12,7 +12,11 @@ import type { RejectTarget } from './reject-reason-modal';
 import { useDocumentWords } from './staff-documents-table';
 import { useStaffText } from './text';
 
-export function StaffApplicationsTable({ applications, decide, onReject }: {
+export function StaffApplicationsTable({
+  applications,
+  decide,
+  onReject,
+}: {
   applications: StaffApplication[];
   decide: Decide;
   onReject: (target: RejectTarget) => void;
@@ -22,7 +26,9 @@ export function StaffApplicationsTable({ applications, decide, onReject }: {
   return (
     <Table responsive hover size="sm" className="align-middle">
       <caption className="visually-hidden">{_('applications.caption')}</caption>
-      <TableHead columns={['#', _('applications.applicant'), _('applications.date'), _('applications.documents'), _('applications.ready'), _('applications.decision')]} />
+      <TableHead
+        columns={['#', _('applications.applicant'), _('applications.date'), _('applications.documents'), _('applications.ready'), _('applications.decision')]}
+      />
       <tbody>
         {applications.map((application) => (
           <tr key={application.id} data-testid="staff-application">
@@ -32,7 +38,9 @@ export function StaffApplicationsTable({ applications, decide, onReject }: {
                 <Avatar user={{ full_name: application.user.full_name, image_url: application.user.image_url ?? null }} size={32} />
                 <div>
                   <div>{application.user.full_name}</div>
-                  <div className="small text-body-secondary"><span dir="ltr">{application.user.phone}</span></div>
+                  <div className="small text-body-secondary">
+                    <span dir="ltr">{application.user.phone}</span>
+                  </div>
                 </div>
               </div>
             </td>

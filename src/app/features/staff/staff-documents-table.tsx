@@ -23,7 +23,13 @@ export function useDocumentWords() {
   };
 }
 
-export function StaffDocumentsTable({ documents, withVehicle, caption, decide, onReject }: {
+export function StaffDocumentsTable({
+  documents,
+  withVehicle,
+  caption,
+  decide,
+  onReject,
+}: {
   documents: StaffDocument[];
   withVehicle: boolean;
   caption: string;
@@ -35,7 +41,17 @@ export function StaffDocumentsTable({ documents, withVehicle, caption, decide, o
   return (
     <Table responsive hover size="sm" className="align-middle">
       <caption className="visually-hidden">{caption}</caption>
-      <TableHead columns={['#', _('documents.type'), _('documents.owner'), ...(withVehicle ? [_('documents.vehicle')] : []), _('documents.expiry'), _('documents.file'), _('documents.decision')]} />
+      <TableHead
+        columns={[
+          '#',
+          _('documents.type'),
+          _('documents.owner'),
+          ...(withVehicle ? [_('documents.vehicle')] : []),
+          _('documents.expiry'),
+          _('documents.file'),
+          _('documents.decision'),
+        ]}
+      />
       <tbody>
         {documents.map((document) => (
           <tr key={document.id} data-testid="staff-document">
@@ -43,16 +59,20 @@ export function StaffDocumentsTable({ documents, withVehicle, caption, decide, o
             <td>{documentName(document)}</td>
             <td>
               <div>{document.user.full_name}</div>
-              <div className="small text-body-secondary"><span dir="ltr">{document.user.phone}</span></div>
+              <div className="small text-body-secondary">
+                <span dir="ltr">{document.user.phone}</span>
+              </div>
             </td>
             {withVehicle ? (
-              <td>{document.vehicle ? (
+              <td>
+                {document.vehicle ? (
                   <>
                     {document.vehicle.make} {document.vehicle.model} (<span dir="ltr">{document.vehicle.plate_number}</span>)
                   </>
                 ) : (
                   '—'
-                )}</td>
+                )}
+              </td>
             ) : null}
             <td className="text-nowrap">{document.expiry_date ? formatDate(document.expiry_date) : '—'}</td>
             <td>

@@ -35,7 +35,8 @@ export function StaffPage() {
             reload();
             setReloads((n) => n + 1);
           }}
-          disabled={state.kind === 'loading'}>
+          disabled={state.kind === 'loading'}
+        >
           {_('page.refresh')}
         </Button>
       </div>
@@ -92,13 +93,7 @@ export function StaffPage() {
   );
 }
 
-function DeskSection({ id, title, count, empty, children }: {
-  id: string;
-  title: string;
-  count: number;
-  empty?: string;
-  children: ReactNode;
-}) {
+function DeskSection({ id, title, count, empty, children }: { id: string; title: string; count: number; empty?: string; children: ReactNode }) {
   const _ = useStaffText();
   return (
     <section className="mb-4" aria-labelledby={`${id}-title`}>

@@ -28,7 +28,11 @@ export function CarLine({ vehicle, className }: { vehicle: { model: string; colo
       {vehicle.color ? ` (${vehicle.color})` : ''}
       {vehicle.plate_number ? (
         <>
-          {' · '}{_('follow.plate')} <span dir="ltr" className="text-nowrap">{vehicle.plate_number}</span>
+          {' · '}
+          {_('follow.plate')}{' '}
+          <span dir="ltr" className="text-nowrap">
+            {vehicle.plate_number}
+          </span>
         </>
       ) : null}
     </p>

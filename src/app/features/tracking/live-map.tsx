@@ -36,7 +36,9 @@ export default function LiveMap({ car, stale, trail, from, to, label }: LiveMapP
         {trail.length > 1 ? <Polyline positions={trail} pathOptions={{ color: '#0b7a55', weight: 4 }} /> : null}
         {to ? (
           <CircleMarker center={[to.lat, to.lng]} radius={8} pathOptions={{ color: '#c0392b', fillColor: '#c0392b', fillOpacity: 1 }}>
-            <Tooltip permanent direction="top">{to.name}</Tooltip>
+            <Tooltip permanent direction="top">
+              {to.name}
+            </Tooltip>
           </CircleMarker>
         ) : null}
         {car ? (

@@ -33,7 +33,11 @@ export function LivePosition({ lastPoint, estimate, trail, from, to, sharing, no
   return (
     <div data-testid="live-position">
       <div aria-live="polite" className="mb-2">
-        {shown.arrivalAt !== null ? <p className="fs-5 fw-semibold mb-1" data-testid="arrival-estimate">{_('arrival', { time: clockTime(shown.arrivalAt) })}</p> : null}
+        {shown.arrivalAt !== null ? (
+          <p className="fs-5 fw-semibold mb-1" data-testid="arrival-estimate">
+            {_('arrival', { time: clockTime(shown.arrivalAt) })}
+          </p>
+        ) : null}
         {shown.age !== null ? (
           <p className={`small mb-0 ${shown.stale ? 'text-warning-emphasis' : 'text-body-secondary'}`} data-testid="position-age">
             {_(shown.stale ? 'lastPosition' : 'updated', { ago: ago(shown.age) })}

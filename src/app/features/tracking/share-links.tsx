@@ -31,7 +31,12 @@ async function copy(link: ShareLinkRow) {
 export function ShareLinks({ tripId, userId }: { tripId: number; userId: number }) {
   const _ = useTrackingText();
   const links = useLiveQuery(
-    () => db.shareLinks.where('trip_id').equals(tripId).filter((link) => link._ownerId === userId && !link._deleted).sortBy('created_at'),
+    () =>
+      db.shareLinks
+        .where('trip_id')
+        .equals(tripId)
+        .filter((link) => link._ownerId === userId && !link._deleted)
+        .sortBy('created_at'),
     [tripId, userId],
     [],
   );
@@ -44,9 +49,7 @@ export function ShareLinks({ tripId, userId }: { tripId: number; userId: number 
       <h3 id={`share-links-${tripId}`} className="h6">
         {_('share.title')}
       </h3>
-      <p className="small text-body-secondary">
-        {_('share.intro')}
-      </p>
+      <p className="small text-body-secondary">{_('share.intro')}</p>
       {links.length > 0 ? (
         <ListGroup className="mb-2">
           {links.map((link) => (
@@ -79,7 +82,11 @@ export function ShareLinks({ tripId, userId }: { tripId: number; userId: number 
           ))}
         </ListGroup>
       ) : null}
-      <Button size="sm" variant="outline-success" onClick={() => void runWithToasts(() => createShareLink(db, tripId), { sent: _('share.created'), failed: _('share.createFailed') })}>
+      <Button
+        size="sm"
+        variant="outline-success"
+        onClick={() => void runWithToasts(() => createShareLink(db, tripId), { sent: _('share.created'), failed: _('share.createFailed') })}
+      >
         {_('share.create')}
       </Button>
     </section>

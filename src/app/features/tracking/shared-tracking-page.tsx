@@ -21,7 +21,12 @@ export function SharedTrackingPage() {
   const routeLabel = useRouteLabel();
   const token = useParams().token ?? '';
   const now = useNow();
-  const link = useFollowedLink(token, () => db.sharedTracking.get(token), (followed) => sync.openSharedTracking(followed), REFRESH_EVERY_MS);
+  const link = useFollowedLink(
+    token,
+    () => db.sharedTracking.get(token),
+    (followed) => sync.openSharedTracking(followed),
+    REFRESH_EVERY_MS,
+  );
 
   if (link.waiting) return <DetailLoading text={_('follow.loading')} />;
   const kept = link.row;
@@ -37,9 +42,7 @@ export function SharedTrackingPage() {
   const vehicle = trip.vehicle;
   return (
     <Container className="py-4">
-      <h1 className="h3">
-        {_('follow.trip', { route: routeLabel(trip) })}
-      </h1>
+      <h1 className="h3">{_('follow.trip', { route: routeLabel(trip) })}</h1>
       <p className="text-body-secondary mb-1">{_('follow.driver', { name: trip.driver_first_name })}</p>
       <CarLine vehicle={vehicle} className="text-body-secondary" />
       <Card className="shadow-sm">

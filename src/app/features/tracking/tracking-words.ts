@@ -24,4 +24,3 @@ export function ago(ms: number): string {
   if (minutes < 60) return trackingText('ago.minutes', { count: minutes });
   return trackingText('ago.hours', { count: Math.floor(minutes / 60) });
 }
-

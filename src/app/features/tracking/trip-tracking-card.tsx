@@ -102,7 +102,9 @@ function StartButton({ trip, now }: { trip: TripRow; now: number }) {
           {problem}
         </Alert>
       ) : null}
-      {refusal && refusal !== START_TOO_EARLY ? <p className="small text-body-secondary">{refusal in REFUSALS ? _(REFUSALS[refusal as keyof typeof REFUSALS]) : refusal}</p> : null}
+      {refusal && refusal !== START_TOO_EARLY ? (
+        <p className="small text-body-secondary">{refusal in REFUSALS ? _(REFUSALS[refusal as keyof typeof REFUSALS]) : refusal}</p>
+      ) : null}
       <Button variant="success" disabled={refusal !== null || starting} onClick={() => void start()}>
         {starting ? _('start.busy') : trip.started_at ? _('start.resume') : _('start.button')}
       </Button>

@@ -4,7 +4,16 @@ import { useCities } from '../../hooks/use-cities';
 import { useCityName } from '../../i18n/use-city-name';
 import { useRoutesText } from '../routes/text';
 
-export function CitySelect({ id, label, value, onChange, placeholder, isInvalid, describedBy, name }: {
+export function CitySelect({
+  id,
+  label,
+  value,
+  onChange,
+  placeholder,
+  isInvalid,
+  describedBy,
+  name,
+}: {
   id: string;
   label: string;
   value: number | undefined;

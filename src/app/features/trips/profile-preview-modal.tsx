@@ -79,9 +79,7 @@ export function ProfilePreviewModal({ userId, onHide, onMessage }: { userId: num
             <ProfileVehicles user={user} />
             <div className="d-flex align-items-baseline gap-2 mb-2">
               <span className="fs-3 fw-bold">{profile.average_rating ? Number(profile.average_rating).toFixed(1) : '–'}</span>
-              <span className="text-body-secondary">
-                {_('profile.reviews', { total, week: profile.reviews_this_week ?? 0 })}
-              </span>
+              <span className="text-body-secondary">{_('profile.reviews', { total, week: profile.reviews_this_week ?? 0 })}</span>
             </div>
             <ul className="list-unstyled mb-0" aria-label={_('profile.breakdown')}>
               {[5, 4, 3, 2, 1].map((stars) => {
@@ -185,8 +183,7 @@ function LatestReviews({ reviews }: { reviews: NonNullable<ProfileUser['reviews'
                 <span className="fw-semibold">{review.reviewer_name}</span>
                 <span className="text-body-secondary">{formatDate(review.created_at)}</span>
               </div>
-              {review.comment ? <p className="mb-0">{review.comment}</p> : <p className="mb-0 text-body-secondary">{_('profile.noComment')}</p>
-}
+              {review.comment ? <p className="mb-0">{review.comment}</p> : <p className="mb-0 text-body-secondary">{_('profile.noComment')}</p>}
             </li>
           ))}
         </ul>

@@ -17,7 +17,6 @@ export interface MapPoint {
   lng: number;
 }
 
-
 const RouteMap = lazy(() => import('./route-map'));
 
 /** A city with a finite latitude in [-90, 90] and longitude in [-180, 180], else null. */
@@ -71,7 +70,6 @@ export function RouteMapLoader({ from, to }: { from: MapCity | null | undefined;
           fallback={
             <div className="d-flex align-items-center justify-content-center gap-2 text-body-secondary" style={{ height: 320 }}>
               <Spinner animation="border" size="sm" aria-hidden="true" /> {_('map.loading')}
-
             </div>
           }
         >

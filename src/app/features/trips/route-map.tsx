@@ -32,12 +32,22 @@ export default function RouteMap({ from, to, label }: { from: MapPoint; to: MapP
         <AccessibleName label={label} />
         {/* CORS tiles, so the service worker can keep real copies of the ones seen (the map works offline). */}
         <TileLayer url={tileUrl} attribution={OSM_ATTRIBUTION} crossOrigin="anonymous" />
-        <Polyline positions={[[from.lat, from.lng], [to.lat, to.lng]]} pathOptions={{ color: '#0b7a55', weight: 4, dashArray: '8 6' }} />
+        <Polyline
+          positions={[
+            [from.lat, from.lng],
+            [to.lat, to.lng],
+          ]}
+          pathOptions={{ color: '#0b7a55', weight: 4, dashArray: '8 6' }}
+        />
         <CircleMarker center={[from.lat, from.lng]} radius={8} pathOptions={{ color: '#0b7a55', fillColor: '#0b7a55', fillOpacity: 1 }}>
-          <Tooltip permanent direction="top">{from.name}</Tooltip>
+          <Tooltip permanent direction="top">
+            {from.name}
+          </Tooltip>
         </CircleMarker>
         <CircleMarker center={[to.lat, to.lng]} radius={8} pathOptions={{ color: '#c0392b', fillColor: '#c0392b', fillOpacity: 1 }}>
-          <Tooltip permanent direction="top">{to.name}</Tooltip>
+          <Tooltip permanent direction="top">
+            {to.name}
+          </Tooltip>
         </CircleMarker>
       </MapContainer>
     </div>

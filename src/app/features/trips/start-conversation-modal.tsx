@@ -30,7 +30,10 @@ export function StartConversationModal({ trip, show, onHide }: { trip: TripRow; 
     event.preventDefault();
     if (text.trim().length < MESSAGE_MIN_LENGTH) return;
     setBusy(true);
-    const outcome = await runWithToasts(() => startConversation(db, trip, text), { sent: tripsText('conversation.sent'), failed: uiText('toast.genericError') });
+    const outcome = await runWithToasts(() => startConversation(db, trip, text), {
+      sent: tripsText('conversation.sent'),
+      failed: uiText('toast.genericError'),
+    });
     setBusy(false);
     if (outcome.status === 'failed') {
       setError(outcome.error.errors?.content?.[0] ?? outcome.error.message ?? uiText('toast.genericError'));
@@ -47,9 +50,7 @@ export function StartConversationModal({ trip, show, onHide }: { trip: TripRow; 
       </Modal.Header>
       <form onSubmit={(event) => void send(event)} noValidate>
         <Modal.Body>
-          <p className="small text-body-secondary">
-            {_('conversation.with', { route: routeLabel(trip), driver })}
-          </p>
+          <p className="small text-body-secondary">{_('conversation.with', { route: routeLabel(trip), driver })}</p>
           <label htmlFor="conversation-message" className="form-label">
             {_('conversation.label')}
           </label>
@@ -74,7 +75,6 @@ export function StartConversationModal({ trip, show, onHide }: { trip: TripRow; 
           </button>
           <SubmitButton busy={busy} busyText={_('conversation.sending')} disabled={text.trim().length < MESSAGE_MIN_LENGTH} className="">
             {_('conversation.send')}
-
           </SubmitButton>
         </Modal.Footer>
       </form>

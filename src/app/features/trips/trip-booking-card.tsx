@@ -58,7 +58,11 @@ export function TripBookingCard({ trip, myBookings, onBook }: { trip: TripRow; m
   const _ = useTripsText();
   return (
     <>
-      <BookingAction trip={trip} onBook={onBook} holding={myBookings.some((booking) => booking.status === BOOKING_STATUS.pending || booking.status === BOOKING_STATUS.accepted)} />
+      <BookingAction
+        trip={trip}
+        onBook={onBook}
+        holding={myBookings.some((booking) => booking.status === BOOKING_STATUS.pending || booking.status === BOOKING_STATUS.accepted)}
+      />
       {myBookings.length > 0 ? (
         <Card className="shadow-sm mb-3">
           <Card.Body>
@@ -70,7 +74,6 @@ export function TripBookingCard({ trip, myBookings, onBook }: { trip: TripRow; m
                     <div className="fw-semibold">{booking.id > 0 ? `#${booking.id}` : uiText('status.notSentYet')}</div>
                     <div className="small text-body-secondary">
                       {_('seats', { count: booking.seats })} · {formatPrice(booking.total_price)} · {relativeTime(booking.created_at)}
-
                     </div>
                   </div>
                   <div className="d-flex align-items-center gap-2">

@@ -84,12 +84,23 @@ export function TripBookingsCard({ trip, bookings }: { trip: TripRow; bookings: 
                     <Passenger booking={booking} />
                     {pending ? (
                       <div className="d-flex gap-2">
-                        <Button size="sm" variant="success" disabled={disabled} aria-label={_('requests.approveName', { name })} onClick={() => void decide(booking, true)}>
+                        <Button
+                          size="sm"
+                          variant="success"
+                          disabled={disabled}
+                          aria-label={_('requests.approveName', { name })}
+                          onClick={() => void decide(booking, true)}
+                        >
                           {_('requests.approve')}
                         </Button>
-                        <Button size="sm" variant="outline-danger" disabled={disabled} aria-label={_('requests.rejectName', { name })} onClick={() => void decide(booking, false)}>
+                        <Button
+                          size="sm"
+                          variant="outline-danger"
+                          disabled={disabled}
+                          aria-label={_('requests.rejectName', { name })}
+                          onClick={() => void decide(booking, false)}
+                        >
                           {_('requests.reject')}
-
                         </Button>
                       </div>
                     ) : (

@@ -15,7 +15,14 @@ export function isBookable(trip: TripRow) {
   return trip.status === TRIP_STATUS.active && trip.available_seats > 0 && Date.parse(trip.departure_time) > Date.now();
 }
 
-export function TripCard({ trip, isOwner, onDetails, onBook, onEdit, onDriver }: {
+export function TripCard({
+  trip,
+  isOwner,
+  onDetails,
+  onBook,
+  onEdit,
+  onDriver,
+}: {
   trip: TripRow;
   isOwner: boolean;
   onDetails: () => void;
@@ -77,7 +84,6 @@ export function TripCard({ trip, isOwner, onDetails, onBook, onEdit, onDriver }:
             <Button size="sm" onClick={onBook} disabled={!isBookable(trip)}>
               {_('action.bookNow')}
             </Button>
-
           )}
         </div>
       </Card.Body>

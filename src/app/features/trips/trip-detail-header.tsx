@@ -21,7 +21,6 @@ export function TripDetailHeader({ trip, actions }: { trip: TripRow; actions?: R
         { term: _('fact.departure'), value: formatDateTime(trip.departure_time) },
         { term: _('fact.seatsLeft'), value: `${trip.available_seats}/${total}`, testId: 'trip-seats' },
         { term: _('fact.pricePerSeat'), value: formatPrice(trip.price_per_seat) },
-
       ]}
     />
   );

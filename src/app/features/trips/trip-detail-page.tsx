@@ -49,7 +49,10 @@ export function TripDetailPage() {
   const [deleting, setDeleting] = useState(false);
   // Cities of the mirror fill in coordinates a trip row may lack (an optimistic trip, an older backend).
   const hasParcels = useLiveQuery(async () => (await db.parcels.where('trip_id').equals(id).count()) > 0, [id]);
-  const cities = useLiveQuery(() => (trip ? db.cities.bulkGet([trip.departure_city_id, trip.arrival_city_id]) : []), [trip?.departure_city_id, trip?.arrival_city_id]);
+  const cities = useLiveQuery(
+    () => (trip ? db.cities.bulkGet([trip.departure_city_id, trip.arrival_city_id]) : []),
+    [trip?.departure_city_id, trip?.arrival_city_id],
+  );
 
   if (deleting || (!trip && status === 'loading')) return <DetailLoading text={deleting ? _('detail.deleting') : _('detail.loading')} />;
   if (!trip && movedTo) return <Navigate to={`/trips/${movedTo}`} replace />;
@@ -87,7 +90,6 @@ export function TripDetailPage() {
       </Button>
       <Button size="sm" variant="outline-danger" onClick={() => void remove(trip)}>
         {_('action.delete')}
-
       </Button>
     </>
   ) : null;
@@ -115,7 +117,10 @@ export function TripDetailPage() {
           {/* The map (Leaflet and its tiles) starts when it comes on screen: a phone that never scrolls to it spends
               neither the main thread nor its data plan on it. */}
           <WhenNear minHeight={320} margin="0px">
-            <RouteMapLoader from={trip.departure_city?.latitude != null ? trip.departure_city : cities?.[0]} to={trip.arrival_city?.latitude != null ? trip.arrival_city : cities?.[1]} />
+            <RouteMapLoader
+              from={trip.departure_city?.latitude != null ? trip.departure_city : cities?.[0]}
+              to={trip.arrival_city?.latitude != null ? trip.arrival_city : cities?.[1]}
+            />
           </WhenNear>
         </Col>
         <Col lg={4}>

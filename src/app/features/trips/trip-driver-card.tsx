@@ -57,7 +57,6 @@ export function TripDriverCard({ trip, isOwner, onMessage, onProfile }: { trip: 
           )}
           <Button variant="outline-secondary" size="sm" onClick={onProfile} aria-label={_('driverCard.profileName', { name })}>
             {_('driverCard.profile')}
-
           </Button>
         </div>
       </Card.Body>

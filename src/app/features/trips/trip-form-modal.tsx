@@ -30,7 +30,15 @@ const tripForm = tripRequest.superRefine(futureDeparture('departure_time', () =>
 /** The API's form, with the parcel sizes as the driver ticks them (one row per size) rather than as a list. */
 type TripFormValues = z.input<typeof tripForm> & { parcel_sizes: ParcelSizesFields };
 const FIELDS = [
-  'departure_city_id', 'arrival_city_id', 'departure_location', 'arrival_location', 'departure_time', 'available_seats', 'price_per_seat', 'description', 'vehicle_id',
+  'departure_city_id',
+  'arrival_city_id',
+  'departure_location',
+  'arrival_location',
+  'departure_time',
+  'available_seats',
+  'price_per_seat',
+  'description',
+  'vehicle_id',
   ...PARCEL_FIELDS,
 ] as const;
 
@@ -98,7 +106,11 @@ export function TripFormModal({ show, onHide, trip }: { show: boolean; onHide: (
       description: values.description ?? '',
       vehicle_id: Number(values.vehicle_id),
       accepts_parcels: values.accepts_parcels === true,
-      parcel_offers: parcelOffersOf(getValues('parcel_sizes')).map((offer) => ({ ...offer, price_per_parcel: Number(offer.price_per_parcel), parcels: Number(offer.parcels) })),
+      parcel_offers: parcelOffersOf(getValues('parcel_sizes')).map((offer) => ({
+        ...offer,
+        price_per_parcel: Number(offer.price_per_parcel),
+        parcels: Number(offer.parcels),
+      })),
     };
     if (!body.accepts_parcels) body.parcel_offers = [];
     const outcome = await runFormCommand(() => saveTrip(db, body, trip), 1000); // the spec's 1 s after a form save
@@ -126,12 +138,27 @@ export function TripFormModal({ show, onHide, trip }: { show: boolean; onHide: (
             dropOff={{ id: 'trip-arrival-location', label: _('details.arrivalPlace') }}
             departure={{ name: 'departure_time', id: 'trip-departure-time', label: _('form.departureTime') }}
           />
-          <InputField<TripFormValues> className="col-md-3 mb-3" id="trip-seats" label={_('fact.seats')} type="number" min={TRIP_SEATS.min} max={TRIP_SEATS.max} name="available_seats" />
-          <InputField<TripFormValues> className="col-md-3 mb-3" id="trip-price" label={_('form.price')} type="number" min={0} step="0.01" name="price_per_seat" />
+          <InputField<TripFormValues>
+            className="col-md-3 mb-3"
+            id="trip-seats"
+            label={_('fact.seats')}
+            type="number"
+            min={TRIP_SEATS.min}
+            max={TRIP_SEATS.max}
+            name="available_seats"
+          />
+          <InputField<TripFormValues>
+            className="col-md-3 mb-3"
+            id="trip-price"
+            label={_('form.price')}
+            type="number"
+            min={0}
+            step="0.01"
+            name="price_per_seat"
+          />
           <VehicleSelectField<TripFormValues> className="col-12 mb-3" name="vehicle_id" id="trip-vehicle" vehicles={vehicles} />
           <ParcelOffersFields className="col-12 mb-3" />
-          <TextAreaField<TripFormValues> className="col-12 mb-2" name="description" id="trip-description" label={_('form.description')}
- rows={3} />
+          <TextAreaField<TripFormValues> className="col-12 mb-2" name="description" id="trip-description" label={_('form.description')} rows={3} />
         </div>
       </FormModal>
     </FormProvider>

@@ -38,7 +38,6 @@ export function TripPreviewPanel({ trip, isOwner, onHide, onBook }: { trip: Trip
             {isOwner ? null : (
               <Button onClick={onBook} disabled={!isBookable(shown)}>
                 {_('action.bookNow')}
-
               </Button>
             )}
           </div>

@@ -79,8 +79,7 @@ export function TripStatusCard({ trip }: { trip: TripRow }) {
             </Button>
           ) : null}
         </div>
-        {trip.status === TRIP_STATUS.cancelled && !future ? <p className="small text-body-secondary mb-0">{_('statusCard.past')}</p>
- : null}
+        {trip.status === TRIP_STATUS.cancelled && !future ? <p className="small text-body-secondary mb-0">{_('statusCard.past')}</p> : null}
       </Card.Body>
     </Card>
   );

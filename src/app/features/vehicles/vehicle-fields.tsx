@@ -11,7 +11,16 @@ import { useVehiclesText } from './text';
 export const vehicleFormSchema = applicationVehicle;
 export type VehicleFormInput = z.input<typeof vehicleFormSchema>;
 export type VehicleFormOutput = z.output<typeof vehicleFormSchema>;
-export const VEHICLE_FORM_FIELDS = ['make', 'model', 'year', 'color', 'plate_number', 'comfort_level', 'insurance_number', 'technical_inspection_expiry'] as const;
+export const VEHICLE_FORM_FIELDS = [
+  'make',
+  'model',
+  'year',
+  'color',
+  'plate_number',
+  'comfort_level',
+  'insurance_number',
+  'technical_inspection_expiry',
+] as const;
 
 /** Year defaults to this year (spec 001 §5); comfort to basic, the "standard" of the spec's add form. */
 export function vehicleDefaults(vehicle?: Partial<Record<(typeof VEHICLE_FORM_FIELDS)[number], unknown>>): VehicleFormInput {
@@ -21,13 +30,19 @@ export function vehicleDefaults(vehicle?: Partial<Record<(typeof VEHICLE_FORM_FI
     year: Number(vehicle?.year ?? new Date().getFullYear()),
     color: String(vehicle?.color ?? ''),
     plate_number: String(vehicle?.plate_number ?? ''),
-    comfort_level: (COMFORT_LEVELS as readonly unknown[]).includes(vehicle?.comfort_level) ? (vehicle!.comfort_level as VehicleFormInput['comfort_level']) : 'basic',
+    comfort_level: (COMFORT_LEVELS as readonly unknown[]).includes(vehicle?.comfort_level)
+      ? (vehicle!.comfort_level as VehicleFormInput['comfort_level'])
+      : 'basic',
     insurance_number: String(vehicle?.insurance_number ?? ''),
     technical_inspection_expiry: String(vehicle?.technical_inspection_expiry ?? '').slice(0, 10),
   };
 }
 
-export function VehicleFields({ register, errors, idPrefix }: {
+export function VehicleFields({
+  register,
+  errors,
+  idPrefix,
+}: {
   register: UseFormRegister<VehicleFormInput>;
   errors: FieldErrors<VehicleFormInput>;
   idPrefix: string;
@@ -38,9 +53,24 @@ export function VehicleFields({ register, errors, idPrefix }: {
     <div className="row g-2">
       <TextField className="col-sm-6 mb-2" id={id('make')} label={_('field.make')} error={errors.make?.message} {...register('make')} />
       <TextField className="col-sm-6 mb-2" id={id('model')} label={_('field.model')} error={errors.model?.message} {...register('model')} />
-      <TextField className="col-sm-4 mb-2" id={id('year')} label={_('field.year')} type="number" inputMode="numeric" error={errors.year?.message} {...register('year')} />
+      <TextField
+        className="col-sm-4 mb-2"
+        id={id('year')}
+        label={_('field.year')}
+        type="number"
+        inputMode="numeric"
+        error={errors.year?.message}
+        {...register('year')}
+      />
       <TextField className="col-sm-4 mb-2" id={id('color')} label={_('field.color')} error={errors.color?.message} {...register('color')} />
-      <TextField className="col-sm-4 mb-2" id={id('plate')} dir="ltr" label={_('field.plate')} error={errors.plate_number?.message} {...register('plate_number')} />
+      <TextField
+        className="col-sm-4 mb-2"
+        id={id('plate')}
+        dir="ltr"
+        label={_('field.plate')}
+        error={errors.plate_number?.message}
+        {...register('plate_number')}
+      />
       <div className="col-sm-4 mb-2">
         <label htmlFor={id('comfort')} className="form-label">
           {_('field.comfort')}
@@ -54,7 +84,13 @@ export function VehicleFields({ register, errors, idPrefix }: {
         </select>
         <FieldError id={`${id('comfort')}-error`} message={errors.comfort_level?.message} />
       </div>
-      <TextField className="col-sm-4 mb-2" id={id('insurance')} label={_('field.insurance')} error={errors.insurance_number?.message} {...register('insurance_number')} />
+      <TextField
+        className="col-sm-4 mb-2"
+        id={id('insurance')}
+        label={_('field.insurance')}
+        error={errors.insurance_number?.message}
+        {...register('insurance_number')}
+      />
       <TextField
         className="col-sm-4 mb-2"
         id={id('inspection')}

@@ -12,7 +12,12 @@ export function VehiclePhoto({ vehicle, size = 56 }: { vehicle: VehicleRow; size
   const name = `${vehicle.make} ${vehicle.model}`;
   if (src) return <img src={src} alt={_('photo.alt', { name })} className="rounded object-fit-cover" style={style} />;
   return (
-    <span className="rounded bg-body-secondary d-inline-flex align-items-center justify-content-center" style={style} role="img" aria-label={_('photo.none', { name })}>
+    <span
+      className="rounded bg-body-secondary d-inline-flex align-items-center justify-content-center"
+      style={style}
+      role="img"
+      aria-label={_('photo.none', { name })}
+    >
       <CarIcon width={size * 0.45} height={size * 0.45} />
     </span>
   );

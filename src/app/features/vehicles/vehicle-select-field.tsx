@@ -6,7 +6,13 @@ import type { VehicleRow } from '../../../db/database';
 import { FieldHelp, helpIds } from '../../ui/field-help';
 import { useVehiclesText } from './text';
 
-export function VehicleSelectField<T extends FieldValues>({ name, id, vehicles, noVehicleHint, className }: {
+export function VehicleSelectField<T extends FieldValues>({
+  name,
+  id,
+  vehicles,
+  noVehicleHint,
+  className,
+}: {
   name: Path<T>;
   id: string;
   vehicles: VehicleRow[];
@@ -24,13 +30,7 @@ export function VehicleSelectField<T extends FieldValues>({ name, id, vehicles, 
       <label htmlFor={id} className="form-label">
         {_('select.label')}
       </label>
-      <Form.Select
-        id={id}
-        isInvalid={!!error}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={helpIds(id, { hint, error })}
-        {...register(name)}
-      >
+      <Form.Select id={id} isInvalid={!!error} aria-invalid={error ? true : undefined} aria-describedby={helpIds(id, { hint, error })} {...register(name)}>
         <option value={0}>{_('select.choose')}</option>
         {vehicles.map((vehicle) => (
           <option key={vehicle.id} value={vehicle.id}>

@@ -40,7 +40,8 @@ export function VehiclesTab() {
   }, []);
 
   async function remove(vehicle: VehicleRow) {
-    if (!(await confirmDialog({ text: _('tab.deleteQuestion', { make: vehicle.make, model: vehicle.model, plate: vehicle.plate_number }), danger: true }))) return;
+    if (!(await confirmDialog({ text: _('tab.deleteQuestion', { make: vehicle.make, model: vehicle.model, plate: vehicle.plate_number }), danger: true })))
+      return;
     await runWithToasts(() => deleteVehicle(db, vehicle), { sent: _('tab.deleted'), failed: _('tab.deleteFailed') });
   }
 
@@ -78,8 +79,7 @@ export function VehiclesTab() {
                   <ul className="list-unstyled small mb-0">
                     {(vehicle.documents ?? []).map((document) => (
                       <li key={document.id} className="mb-1">
-                        {document.document_type?.name ?? typeName(document.document_type_id)}{' '}
-                        <DocumentStatusBadge status={document.status} />
+                        {document.document_type?.name ?? typeName(document.document_type_id)} <DocumentStatusBadge status={document.status} />
                         {document.rejection_reason ? <div className="text-danger">{_('form.reason', { reason: document.rejection_reason })}</div> : null}
                       </li>
                     ))}
@@ -91,10 +91,21 @@ export function VehiclesTab() {
                     <span className="small text-body-secondary">{_('tab.withApplication')}</span>
                   ) : (
                     <>
-                      <Button size="sm" variant="outline-primary" className="me-2" onClick={() => setEditing(vehicle)} aria-label={_('tab.editLabel', { name: `${vehicle.make} ${vehicle.model}` })}>
+                      <Button
+                        size="sm"
+                        variant="outline-primary"
+                        className="me-2"
+                        onClick={() => setEditing(vehicle)}
+                        aria-label={_('tab.editLabel', { name: `${vehicle.make} ${vehicle.model}` })}
+                      >
                         {_('tab.edit')}
                       </Button>
-                      <Button size="sm" variant="outline-danger" onClick={() => void remove(vehicle)} aria-label={_('tab.deleteLabel', { name: `${vehicle.make} ${vehicle.model}` })}>
+                      <Button
+                        size="sm"
+                        variant="outline-danger"
+                        onClick={() => void remove(vehicle)}
+                        aria-label={_('tab.deleteLabel', { name: `${vehicle.make} ${vehicle.model}` })}
+                      >
                         {_('tab.delete')}
                       </Button>
                     </>

@@ -41,7 +41,9 @@ export function ChatPanel() {
         <Button
           className="chat-fab rounded-circle shadow d-flex align-items-center justify-content-center"
           onClick={() => setShow(true)}
-          aria-label={unread ? _('chat.unread', { count: unread }) : _('chat.title')}
+          // Named apart from the navbar's "Messages" menu: two buttons of one name that do different things leave a
+          // screen reader's user (and a test clicking by name) opening the panel when they meant the menu.
+          aria-label={unread ? _('chat.openPanelUnread', { count: unread }) : _('chat.openPanel')}
         >
           <ChatIcon width={26} height={26} />
           {unread > 0 ? (

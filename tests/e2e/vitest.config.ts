@@ -11,5 +11,8 @@ export default defineConfig({
     fileParallelism: false,
     testTimeout: 90_000,
     hookTimeout: 90_000,
+    // A lazily loaded page on a busy two-core machine can take seconds to show what a test waits for; the
+    // default of one second made a test fail on time alone. A real failure still fails, after 15 s.
+    expect: { poll: { timeout: 15_000 } },
   },
 });

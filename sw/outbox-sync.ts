@@ -4,6 +4,7 @@ import { Queue } from 'workbox-background-sync';
 import { db } from '../src/db/database';
 import { createHttp } from '../src/sync/http';
 import { drainOutbox } from '../src/sync/push';
+import { followUpPullsFor, runFollowUps } from '../src/sync/follow-ups';
 import type { SyncEvent } from '../src/sync/events';
 
 declare const self: ServiceWorkerGlobalScope;
@@ -18,6 +19,8 @@ function broadcast(event: SyncEvent) {
 export async function drainFromServiceWorker(): Promise<void> {
   const http = createHttp({ db, baseUrl: self.location.origin, emit: broadcast });
   const report = await drainOutbox({ db, http, emit: broadcast });
+  // What the answers moved is pulled here too, so a page opened later shows the server's copy without a network.
+  await runFollowUps(followUpPullsFor(db, http), report.followUps);
   // A change that must wait (retry later) makes the browser fire the sync event again.
   if (report.nextAttemptAt !== null) throw new Error('Outbox entries are still waiting to be sent.');
 }

@@ -1,4 +1,5 @@
 // The shape of an outbox entry: one user action waiting to reach the server (DESIGN.md §4).
+import type { WriteKind } from './commands/writes';
 
 /**
  * pending  waiting for its turn (or for nextAttemptAt after a retryable failure)
@@ -57,43 +58,8 @@ export interface OutboxError {
   code?: string;
 }
 
-/** The command that created the entry; names the function that applies the server's answer. */
-export type OutboxKind =
-  | 'updateProfile'
-  | 'bookTrip'
-  | 'cancelBooking'
-  | 'decideBooking'
-  | 'tripStatus'
-  | 'deleteTrip'
-  | 'saveTrip'
-  | 'startConversation'
-  | 'sendMessage'
-  | 'readConversation'
-  | 'answerBookingCard'
-  | 'rate'
-  | 'readNotification'
-  | 'readAllNotifications'
-  | 'saveAnnouncement'
-  | 'deleteAnnouncement'
-  | 'saveProposal'
-  | 'withdrawProposal'
-  | 'decideProposal'
-  | 'uploadDocuments'
-  | 'applyForDriver'
-  | 'saveVehicle'
-  | 'deleteVehicle'
-  | 'deleteReview'
-  | 'startTrip'
-  | 'stopSharing'
-  | 'sendPositions'
-  | 'createShareLink'
-  | 'revokeShareLink'
-  | 'sendParcel'
-  | 'decideParcel'
-  | 'cancelParcel'
-  | 'enterParcelCode'
-  | 'reportParcelProblem'
-  | 'setAccountLocale';
+/** The command that created the entry; its one declaration is in src/db/commands (see commands/writes.ts). */
+export type OutboxKind = WriteKind;
 
 export interface OutboxEntry {
   /** UUID, sent as the Idempotency-Key header. */

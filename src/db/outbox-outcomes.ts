@@ -1,7 +1,7 @@
 // What happens to an outbox entry when it ends: applied, refused (its fields put back), retried by the user, or discarded.
 import type { MechwarDatabase } from './database';
 import { LIVE_STATES, type OutboxEntry, type OutboxError } from './outbox-entry';
-import { applyEntry } from './commands/registry';
+import { applyEntry } from './commands/writes';
 import { redoTouches, refreshMarks, rowKey, rowKeyId, settleTouches, undoTouches } from './row-marks';
 import { rewriteTemporaryId } from './temporary-ids';
 import { isFromBeforeV3, releaseRowsOf } from './entries-before-v3';

@@ -63,6 +63,8 @@ export interface HttpOptions {
 }
 
 export const INVALID_RESPONSE_MESSAGE = 'Réponse inattendue du serveur.';
+/** The code of a 2xx answer that does not match the endpoint's response schema. */
+export const INVALID_RESPONSE = 'invalid_response';
 export const NETWORK_ERROR_MESSAGE = 'Pas de connexion au serveur.';
 
 /** Calls whose 401 means "wrong credentials or token", never "refresh and retry". */
@@ -178,7 +180,7 @@ export function createHttp({ db, baseUrl, emit, timeoutMs = 20_000 }: HttpOption
     if (response.ok) {
       const parsed = endpoint.response.safeParse(body);
       if (parsed.success) return { ok: true, status: response.status, data: parsed.data as z.output<E['response']> };
-      return { ok: false, error: { status: response.status, message: INVALID_RESPONSE_MESSAGE, code: 'invalid_response' } };
+      return { ok: false, error: { status: response.status, message: INVALID_RESPONSE_MESSAGE, code: INVALID_RESPONSE } };
     }
     const error = toFailure(response, body);
     if (response.status === 401 && token && !options.bearer && !NO_REFRESH.has(endpoint.path) && !error.authRequired) {

@@ -1,7 +1,6 @@
 // Drains the outbox: sends queued changes in order, once, with their Idempotency-Key. Shared by the sync worker
 // and the service worker (background sync); one drainer at a time through the "outbox" Web Lock.
 // The states an entry moves through are drawn in src/db/outbox.ts.
-import { z } from 'zod';
 import { ACCOUNT_NOT_VERIFIED } from '../contract/errors';
 import type { MechwarDatabase } from '../db/database';
 import type { OutboxEntry } from '../db/outbox-entry';
@@ -9,7 +8,9 @@ import { markHeld, markRetry, markSending, nextAttemptAt, nextDue, recoverInterr
 import { completeEntry, markFailed, settleUnreadable } from '../db/outbox-outcomes';
 import { getSession, isSessionValid } from '../db/session';
 import type { EmitSyncEvent } from './events';
-import type { ApiFailure, Http } from './http';
+import { INVALID_RESPONSE, type ApiFailure, type Http } from './http';
+import { endpointOf, followUpsOf } from '../db/commands/writes';
+import { FollowUps } from './follow-ups';
 import { withLock } from './locks';
 
 export type FailureClass = 'retry' | 'held' | 'failed';
@@ -40,6 +41,8 @@ export interface DrainReport {
   failed: number;
   /** When the next retry is due (epoch ms), or null when nothing waits for a timer. */
   nextAttemptAt: number | null;
+  /** What the answers moved on the server and must be pulled again, wherever the drain ran. */
+  followUps: FollowUps;
 }
 
 function toFormData(entry: OutboxEntry): FormData | undefined {
@@ -52,9 +55,10 @@ function toFormData(entry: OutboxEntry): FormData | undefined {
   return form;
 }
 
+/** Sends an entry; its answer is validated by the response schema of the endpoint its kind declares for this call. */
 async function sendEntry(http: Http, entry: OutboxEntry) {
-  const endpoint = { method: entry.method, path: entry.path, response: z.unknown() };
-  return http.request(endpoint, {
+  return http.request(endpointOf(entry), {
+    path: entry.path,
     idempotencyKey: entry.id,
     quiet: true,
     asUser: entry.userId,
@@ -71,9 +75,21 @@ async function sendEntry(http: Http, entry: OutboxEntry) {
  */
 export function drainOutbox({ db, http, emit, onOutcome, now = Date.now }: DrainOptions): Promise<DrainReport> {
   return withLock('outbox', async () => {
-    const report: DrainReport = { sent: 0, unreadable: 0, failed: 0, nextAttemptAt: null };
+    const report: DrainReport = { sent: 0, unreadable: 0, failed: 0, nextAttemptAt: null, followUps: new FollowUps() };
     await recoverInterrupted(db);
     let userId: number | null;
+    /**
+     * The server applied the change (2xx) but its answer does not match the contract. Rolling back would show the
+     * user a lie and a retry would replay the same answer: keep the change, drop the entry, and pull the server's copy.
+     */
+    const keepUnreadable = async (entry: OutboxEntry) => {
+      await settleUnreadable(db, entry);
+      report.sent += 1;
+      report.unreadable += 1;
+      report.followUps.add(entry, followUpsOf(entry, 'sent'));
+      report.followUps.everything = true;
+      onOutcome?.(entry.id, { status: 'sent', response: null }, entry);
+    };
     for (;;) {
       const session = await getSession(db);
       // The token's 36 hours ran out while the app was open: renew it once (a refusal emits session-expired).
@@ -89,17 +105,16 @@ export function drainOutbox({ db, http, emit, onOutcome, now = Date.now }: Drain
         try {
           await completeEntry(db, entry, result.data);
           report.sent += 1;
+          report.followUps.add(entry, followUpsOf(entry, 'sent'));
           emit({ type: 'outbox-sent', entryId: entry.id, label: entry.label });
           onOutcome?.(entry.id, { status: 'sent', response: result.data }, entry);
         } catch {
-          // The server applied the change (2xx) but its answer does not match the contract. Rolling back would
-          // show the user a lie and a retry would replay the same answer: keep the change, drop the entry, and
-          // let the next pull bring the server's copy.
-          await settleUnreadable(db, entry);
-          report.sent += 1;
-          report.unreadable += 1;
-          onOutcome?.(entry.id, { status: 'sent', response: null }, entry);
+          await keepUnreadable(entry);
         }
+        continue;
+      }
+      if (result.error.code === INVALID_RESPONSE && result.error.status >= 200 && result.error.status < 300) {
+        await keepUnreadable(entry);
         continue;
       }
       const kind = classifyFailure(result.error);
@@ -121,6 +136,7 @@ export function drainOutbox({ db, http, emit, onOutcome, now = Date.now }: Drain
       }
       await markFailed(db, entry, result.error);
       report.failed += 1;
+      report.followUps.add(entry, followUpsOf(entry, 'failed'));
       emit({ type: 'outbox-failed', entryId: entry.id, label: entry.label, message: result.error.message });
       onOutcome?.(entry.id, { status: 'failed', error: result.error }, entry);
     }

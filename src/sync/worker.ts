@@ -17,7 +17,6 @@ import type { ReviewDirection } from '../contract/reviews';
 import type { StaffDecision } from '../contract/staff';
 import type { ParcelProblemResolution } from '../contract/parcels';
 import type { ContactRequest } from '../contract/contact';
-import type { OutboxKind } from '../db/outbox-entry';
 import type { DownloadedFile } from './http';
 import type { PushSubscribeRequest } from '../contract/realtime';
 import { createChatPull } from './chat-pull';
@@ -28,7 +27,7 @@ import { createTrackingPull } from './tracking-pull';
 import { createParcelsPull } from './parcels-pull';
 import { applyTripPositionEvent } from '../db/tracking-mirror';
 import { dueOnReconnect } from '../db/outbox';
-import { isFromBeforeV3, rowFromPath } from '../db/entries-before-v3';
+import { runFollowUps } from './follow-ups';
 import { DOCUMENT_KIND } from '../contract/documents';
 
 const listeners = new Set<(event: SyncEvent) => void>();
@@ -110,48 +109,10 @@ liveQuery(() => db.session.get('current')).subscribe({
  * while the browser says it is offline; a send the user asked for (`userAsked`) is tried anyway, since `onLine`
  * can lag behind the network.
  */
-/** Changes whose answer moves the profile and the vehicles together. */
-const ACCOUNT_KINDS: ReadonlySet<OutboxKind> = new Set(['applyForDriver', 'saveVehicle', 'deleteVehicle', 'uploadDocuments']);
-const PARCEL_KINDS: ReadonlySet<OutboxKind> = new Set(['sendParcel', 'decideParcel', 'cancelParcel', 'enterParcelCode', 'reportParcelProblem']);
-
 async function drain(userAsked = false): Promise<void> {
   if (!userAsked && !isOnline()) return;
-  const changedTrips = new Set<number>();
-  const changedAnnouncements = new Set<number>();
-  let accountChanged = false;
-  let bookingsChanged = false;
-  let parcelsChanged = false;
-  const report = await drainOutbox({
-    db,
-    http,
-    emit,
-    onOutcome: (id, outcome, entry) => {
-      outcomes.set(id, outcome);
-      if (outcome.status !== 'queued' && entry.tripId && entry.tripId > 0) changedTrips.add(entry.tripId);
-      // A change queued before the device recorded fields cannot be put back field by field: its row comes again
-      // from the server at once.
-      if (outcome.status !== 'queued' && isFromBeforeV3(entry)) {
-        const row = rowFromPath(entry);
-        if (row?.table === 'trips' && row.id > 0) changedTrips.add(row.id);
-        if (row?.table === 'bookings' || entry.kind === 'bookTrip') bookingsChanged = true;
-        if (entry.kind === 'updateProfile') accountChanged = true;
-      }
-      if (outcome.status !== 'queued' && entry.announcementId && entry.announcementId > 0) changedAnnouncements.add(entry.announcementId);
-      if (outcome.status !== 'queued' && ACCOUNT_KINDS.has(entry.kind)) accountChanged = true;
-      // A refused parcel change was put back to the copy from before it: the server's may have moved meanwhile.
-      if (outcome.status === 'failed' && PARCEL_KINDS.has(entry.kind)) parcelsChanged = true;
-    },
-  });
-  // A sent change moves the trip on the server (seats, status); a refused one was rolled back to the copy from
-  // before it, which may be older than the server's (seats taken meanwhile): either way, pull the trip again.
-  for (const tripId of changedTrips) void pull.trip(tripId);
-  // A proposal's answer moves its request too (closed, other offers declined, counts).
-  for (const announcementId of changedAnnouncements) void announcements.detail(announcementId);
-  // An application or a vehicle answered: the vehicle made with it, validity and documents come from the server.
-  if (accountChanged) void Promise.all([pull.profile(), pull.vehicles()]);
-  if (bookingsChanged) void pull.myBookings();
-  if (parcelsChanged) void parcels.mine();
-  if (report.unreadable > 0) void Promise.all([pull.profile(), pull.myBookings(), pull.myTrips()]);
+  const report = await drainOutbox({ db, http, emit, onOutcome: (id, outcome) => outcomes.set(id, outcome) });
+  void runFollowUps({ pull, announcements, parcels }, report.followUps);
   clearTimeout(retryTimer);
   if (report.nextAttemptAt !== null) {
     retryTimer = setTimeout(() => void drain(), Math.max(1000, report.nextAttemptAt - Date.now()));

@@ -1,12 +1,12 @@
 // The language of this device, kept on the signed-in account too (so notifications, push messages and texts reach the
 // person in it), saying whether the person chose it: shown at once, queued like every write, sent once.
 import { endpoints } from '../../contract/api';
-import { accountLocaleResponse } from '../../contract/account-locale';
 import type { Locale } from '../../contract/locales';
 import type { MechwarDatabase } from '../database';
 import type { OutboxEntry } from '../outbox-entry';
 import { enqueue } from '../outbox';
 import { changeRow, putServerRow } from '../row-marks';
+import { defineWrite, type AnswerOf } from './define-write';
 
 export const ACCOUNT_LOCALE_LABEL = 'Langue du compte';
 
@@ -35,11 +35,14 @@ export function setAccountLocale(db: MechwarDatabase, locale: Locale, id: string
   });
 }
 
-export async function applyAccountLocaleAnswer(db: MechwarDatabase, entry: OutboxEntry, response: unknown) {
-  const { locale } = accountLocaleResponse.parse(response);
+export async function applyAccountLocaleAnswer(db: MechwarDatabase, entry: OutboxEntry, { locale }: AnswerOf<typeof endpoints.setAccountLocale>) {
   const current = await db.me.get(entry.userId);
   if (!current) return;
   const { _pending, ...local } = current;
   void _pending;
   await putServerRow(db, 'me', { ...local, locale } as never, entry.id);
 }
+
+export const accountLocaleWrites = {
+  setAccountLocale: defineWrite({ endpoints: [endpoints.setAccountLocale], apply: applyAccountLocaleAnswer }),
+};

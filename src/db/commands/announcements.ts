@@ -1,7 +1,7 @@
 // Travel request commands of the passenger: post or edit a request, delete it. Each shows its effect at once and
 // queues the call; the server's answer replaces the optimistic row, a refusal puts back what it changed.
 import { endpoints, pathFor } from '../../contract/api';
-import { announcementCreatedResponse, announcementUpdatedResponse, type AnnouncementForm } from '../../contract/announcements';
+import type { AnnouncementForm } from '../../contract/announcements';
 import { LUGGAGE_DEFAULT } from '../../contract/announcement-rules';
 import { ANNOUNCEMENT_STATUS, ANNOUNCEMENT_STATUS_TEXT } from '../../contract/statuses';
 import type { AnnouncementRow, MechwarDatabase } from '../database';
@@ -10,6 +10,7 @@ import { toAnnouncementRow } from '../announcements-mirror';
 import { putServerRow } from '../row-marks';
 import { rowNow } from './row-now';
 import { queueChange, queueCreate, queueDeletion } from './queue-write';
+import { defineWrite, type AnswerOf } from './define-write';
 import { temporaryId } from './temp-id';
 import { cardPersonOf, requireSession, routeLabel } from './session-guard';
 import { actedOnId } from '../entries-before-v3';
@@ -89,8 +90,10 @@ export async function deleteAnnouncement(db: MechwarDatabase, shown: Announcemen
   });
 }
 
-export async function applyAnnouncementAnswer(db: MechwarDatabase, entry: OutboxEntry, response: unknown) {
-  const announcement = entry.method === 'POST' ? announcementCreatedResponse.parse(response).data : announcementUpdatedResponse.parse(response).announcement;
+type AnnouncementAnswer = AnswerOf<typeof endpoints.createAnnouncement | typeof endpoints.updateAnnouncement>;
+
+export async function applyAnnouncementAnswer(db: MechwarDatabase, entry: OutboxEntry, answer: AnnouncementAnswer) {
+  const announcement = 'announcement' in answer ? answer.announcement : answer.data;
   if (entry.tempId) await db.announcements.delete(entry.tempId);
   await putServerRow(db, 'announcements', toAnnouncementRow(announcement), entry.id);
 }
@@ -100,3 +103,8 @@ export async function applyAnnouncementDeleted(db: MechwarDatabase, entry: Outbo
   await db.announcements.delete(id);
   await db.proposals.where('announcement_id').equals(id).delete();
 }
+
+export const announcementWrites = {
+  saveAnnouncement: defineWrite({ endpoints: [endpoints.createAnnouncement, endpoints.updateAnnouncement], apply: applyAnnouncementAnswer }),
+  deleteAnnouncement: defineWrite({ endpoints: [endpoints.deleteAnnouncement], apply: applyAnnouncementDeleted }),
+};

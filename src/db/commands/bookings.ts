@@ -1,6 +1,5 @@
 // Booking commands: book seats, cancel one's booking, and the driver's accept or refuse. Each shows its effect at
 // once and queues the call; the server's answer replaces the optimistic row, a refusal puts back what it changed.
-import { bookingResponse } from '../../contract/bookings';
 import { pathFor, endpoints } from '../../contract/api';
 import { BOOKING_STATUS, BOOKING_STATUS_TEXT } from '../../contract/statuses';
 import type { BookingRow, MechwarDatabase, TripRow } from '../database';
@@ -12,6 +11,7 @@ import { latestRow } from '../temporary-ids';
 import { changeRow, putServerRow } from '../row-marks';
 import { queueCreate } from './queue-write';
 import { cardPersonOf, requireSession, routeLabel } from './session-guard';
+import { defineWrite, type AnswerOf } from './define-write';
 
 export function bookingTotal(pricePerSeat: number, seats: number): number {
   return Math.round(pricePerSeat * seats * 100) / 100;
@@ -125,8 +125,7 @@ export function decideBooking(db: MechwarDatabase, booking: BookingRow, accept: 
 }
 
 /** The server's booking, with the trip summary "Mes réservations" shows, over the changes still queued on it. */
-async function putServerBooking(db: MechwarDatabase, entry: OutboxEntry, response: unknown) {
-  const { data } = bookingResponse.parse(response);
+async function putServerBooking(db: MechwarDatabase, entry: OutboxEntry, { data }: AnswerOf<typeof endpoints.bookTrip>) {
   const bookingId = data.id;
   const local = await db.bookings.get(bookingId);
   const shown = (entry.touches.find((touch) => touch.table === 'bookings')?.after ?? {}) as Partial<BookingRow>;
@@ -136,9 +135,15 @@ async function putServerBooking(db: MechwarDatabase, entry: OutboxEntry, respons
   await putServerRow(db, 'bookings', { ...data, trip_id: tripId, ...(summary ? { trip: summary } : {}) }, entry.id);
 }
 
-export async function applyBookingAnswer(db: MechwarDatabase, entry: OutboxEntry, response: unknown) {
+export async function applyBookingAnswer(db: MechwarDatabase, entry: OutboxEntry, answer: AnswerOf<typeof endpoints.bookTrip>) {
   if (entry.tempId) await db.bookings.delete(entry.tempId);
-  await putServerBooking(db, entry, response);
+  await putServerBooking(db, entry, answer);
 }
 
 export const applyBookingChangeAnswer = putServerBooking;
+
+export const bookingWrites = {
+  bookTrip: defineWrite({ endpoints: [endpoints.bookTrip], apply: applyBookingAnswer }),
+  cancelBooking: defineWrite({ endpoints: [endpoints.cancelBooking], apply: applyBookingChangeAnswer }),
+  decideBooking: defineWrite({ endpoints: [endpoints.acceptBooking, endpoints.rejectBooking], apply: applyBookingChangeAnswer }),
+};

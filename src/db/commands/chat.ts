@@ -1,9 +1,7 @@
 // Chat commands: a message typed (shown at once, sent once, in the order typed), a conversation read, a booking
 // answered from its card and feedback given from its card — all queued like every change, offline or not.
 import { endpoints, pathFor } from '../../contract/api';
-import { MESSAGE_TYPE, messageSentResponse, type Message } from '../../contract/conversations';
-import { bookingResponse } from '../../contract/bookings';
-import { ratingResponse } from '../../contract/ratings';
+import { MESSAGE_TYPE, type Message } from '../../contract/conversations';
 import { BOOKING_STATUS, BOOKING_STATUS_TEXT } from '../../contract/statuses';
 import { RATING_STATUS, RATING_STATUS_TEXT } from '../../contract/ratings';
 import type { MechwarDatabase, MessageRow } from '../database';
@@ -12,6 +10,7 @@ import { enqueue } from '../outbox';
 import { changeRow, createRow, putServerRow } from '../row-marks';
 import { toConversationRow } from '../chat-mirror';
 import { requireSession } from './session-guard';
+import { defineWrite, keepShown, type AnswerOf } from './define-write';
 import { temporaryId } from './temp-id';
 
 const CHAT_TABLES = (db: MechwarDatabase) => [db.session, db.conversations, db.messages, db.bookings, db.outbox, db.meta];
@@ -65,8 +64,7 @@ export function sendMessage(db: MechwarDatabase, conversationId: number, text: s
   });
 }
 
-export async function applyMessageSent(db: MechwarDatabase, entry: OutboxEntry, response: unknown) {
-  const { data } = messageSentResponse.parse(response);
+export async function applyMessageSent(db: MechwarDatabase, entry: OutboxEntry, { data }: AnswerOf<typeof endpoints.sendMessage>) {
   const { conversation, ...message } = data;
   if (entry.tempId) await db.messages.delete(entry.tempId);
   await putServerRow(db, 'messages', { ...message, _ownerId: entry.userId }, entry.id);
@@ -133,8 +131,7 @@ export function answerBookingCard(db: MechwarDatabase, card: MessageRow, accept:
   });
 }
 
-export async function applyBookingCardAnswer(db: MechwarDatabase, entry: OutboxEntry, response: unknown) {
-  const { data } = bookingResponse.parse(response);
+export async function applyBookingCardAnswer(db: MechwarDatabase, entry: OutboxEntry, { data }: AnswerOf<typeof endpoints.acceptBooking>) {
   for (const touch of entry.touches) {
     if (touch.table === 'messages') {
       const card = await db.messages.get(touch.id);
@@ -167,10 +164,17 @@ export function rateFromCard(db: MechwarDatabase, card: MessageRow, rating: numb
   });
 }
 
-export async function applyRatingAnswer(db: MechwarDatabase, entry: OutboxEntry, response: unknown) {
-  const { data } = ratingResponse.parse(response);
+export async function applyRatingAnswer(db: MechwarDatabase, entry: OutboxEntry, { data }: AnswerOf<typeof endpoints.rate>) {
   for (const touch of entry.touches) {
     const card = touch.table === 'messages' ? await db.messages.get(touch.id) : undefined;
     if (card?.subject) await putServerRow(db, 'messages', { ...card, subject: { ...card.subject, ...data } }, entry.id);
   }
 }
+
+export const chatWrites = {
+  sendMessage: defineWrite({ endpoints: [endpoints.sendMessage], apply: applyMessageSent }),
+  // Reading only clears counts, already shown here: the answer adds nothing.
+  readConversation: defineWrite({ endpoints: [endpoints.readConversation], apply: keepShown }),
+  answerBookingCard: defineWrite({ endpoints: [endpoints.acceptBooking, endpoints.rejectBooking], apply: applyBookingCardAnswer }),
+  rate: defineWrite({ endpoints: [endpoints.rate], apply: applyRatingAnswer }),
+};

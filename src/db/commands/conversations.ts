@@ -8,6 +8,7 @@ import type { MechwarDatabase, TripRow } from '../database';
 import { enqueue } from '../outbox';
 import { rowKey } from '../row-marks';
 import { requireSession, routeLabel } from './session-guard';
+import { defineWrite, type AnswerOf } from './define-write';
 
 export async function startConversation(db: MechwarDatabase, trip: TripRow, content: string, id: string = crypto.randomUUID()) {
   return db.transaction('rw', [db.session, db.outbox], async () => {
@@ -28,10 +29,14 @@ export async function startConversation(db: MechwarDatabase, trip: TripRow, cont
 }
 
 /** The answer carries the message and its conversation (older servers send only their ids: the next pull brings them). */
-export async function applyConversationStarted(db: MechwarDatabase, entry: OutboxEntry, response: unknown) {
-  const parsed = messageSentResponse.safeParse(response);
+export async function applyConversationStarted(db: MechwarDatabase, entry: OutboxEntry, answer: AnswerOf<typeof endpoints.startConversation>) {
+  const parsed = messageSentResponse.safeParse(answer);
   if (!parsed.success) return;
   const { conversation, ...message } = parsed.data.data;
   if (conversation) await mirrorConversations(db, entry.userId, [conversation]);
   await mirrorMessages(db, entry.userId, [message]);
 }
+
+export const conversationWrites = {
+  startConversation: defineWrite({ endpoints: [endpoints.startConversation], apply: applyConversationStarted }),
+};

@@ -9,6 +9,8 @@ import { enqueue } from '../outbox';
 import { changeRow } from '../row-marks';
 import { requireSession } from './session-guard';
 import { temporaryId } from './temp-id';
+import { applyProfileAnswer } from './profile';
+import { defineWrite } from './define-write';
 
 /** A file the user chose for one document type: a new document, or the replacement of one they have. */
 export interface DocumentChoice {
@@ -86,3 +88,8 @@ export async function uploadDocuments(db: MechwarDatabase, choices: DocumentChoi
     return id;
   });
 }
+
+export const documentWrites = {
+  // The answer is the user with their documents, as for a profile edit; the vehicles follow from the server.
+  uploadDocuments: defineWrite({ endpoints: [endpoints.uploadDocuments], apply: applyProfileAnswer, afterAnswer: ['account'] }),
+};

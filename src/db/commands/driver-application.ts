@@ -12,6 +12,7 @@ import { applyProfileAnswer } from './profile';
 import { documentParts, documentsAfter, type DocumentChoice } from './documents';
 import { requireSession } from './session-guard';
 import { temporaryId } from './temp-id';
+import { defineWrite, type AnswerOf } from './define-write';
 import type { VehicleForm } from './vehicles';
 
 export interface DriverApplication {
@@ -64,7 +65,12 @@ export async function applyForDriver(db: MechwarDatabase, application: DriverApp
 }
 
 /** The answer is the user (status 0 and the documents); the vehicle made here gives way to the server's, pulled next. */
-export async function applyApplicationAnswer(db: MechwarDatabase, entry: OutboxEntry, response: unknown) {
-  await applyProfileAnswer(db, entry, response);
+export async function applyApplicationAnswer(db: MechwarDatabase, entry: OutboxEntry, answer: AnswerOf<typeof endpoints.applyForDriver>) {
+  await applyProfileAnswer(db, entry, answer);
   for (const touch of entry.touches) if (touch.table === 'vehicles') await db.vehicles.delete(touch.id);
 }
+
+export const driverApplicationWrites = {
+  // The vehicle made with the application, its validity and documents come from the server.
+  applyForDriver: defineWrite({ endpoints: [endpoints.applyForDriver], apply: applyApplicationAnswer, afterAnswer: ['account'] }),
+};

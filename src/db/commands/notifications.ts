@@ -4,6 +4,7 @@ import type { MechwarDatabase, NotificationRow } from '../database';
 import { enqueue } from '../outbox';
 import { changeRow } from '../row-marks';
 import { requireSession } from './session-guard';
+import { defineWrite, keepShown } from './define-write';
 import { unreadBeyondKey } from '../chat-queries';
 
 const TABLES = (db: MechwarDatabase) => [db.session, db.notifications, db.outbox, db.meta];
@@ -49,3 +50,9 @@ export function readAllNotifications(db: MechwarDatabase, id: string = crypto.ra
     return id;
   });
 }
+
+export const notificationWrites = {
+  // Reading only clears counts, already shown here: the answer adds nothing.
+  readNotification: defineWrite({ endpoints: [endpoints.readNotification], apply: keepShown }),
+  readAllNotifications: defineWrite({ endpoints: [endpoints.readAllNotifications], apply: keepShown }),
+};

@@ -3,7 +3,7 @@
 // alone judges it, and a wrong one comes back as a refusal with its reason.
 import { endpoints, pathFor } from '../../contract/api';
 import { PARCEL_SIZE_INFO, type ParcelSize } from '../../contract/parcel-sizes';
-import { parcelResponse, type ParcelRequest } from '../../contract/parcels';
+import type { ParcelRequest } from '../../contract/parcels';
 import { PARCEL_STATUS, PARCEL_STATUS_TEXT, PARCEL_TRANSITIONS, type ParcelTransition } from '../../contract/statuses';
 import { canonicalPhone } from '../../contract/phone';
 import type { MechwarDatabase, ParcelRow, TripRow } from '../database';
@@ -13,6 +13,7 @@ import { latestRow } from '../temporary-ids';
 import { queueChange, queueCreate } from './queue-write';
 import { cardPersonOf, requireSession, routeLabel } from './session-guard';
 import { temporaryId } from './temp-id';
+import { defineWrite, type AnswerOf } from './define-write';
 
 /** The send form as the screen holds it; the photo travels in the outbox as a Blob. */
 export type ParcelForm = Omit<ParcelRequest, 'size' | 'weight' | 'declared_value' | 'forbidden_items_confirmed'> & {
@@ -176,11 +177,21 @@ export async function enterParcelCode(db: MechwarDatabase, shown: ParcelRow, ste
 }
 
 /** The server's parcel over the changes still queued on it; one sent from here replaces its temporary row. */
-export async function applyParcelAnswer(db: MechwarDatabase, entry: OutboxEntry, response: unknown) {
-  const { data } = parcelResponse.parse(response);
+export async function applyParcelAnswer(db: MechwarDatabase, entry: OutboxEntry, { data }: AnswerOf<typeof endpoints.parcel>) {
   const made = entry.tempId ? await db.parcels.get(entry.tempId) : undefined;
   if (entry.tempId) await db.parcels.delete(entry.tempId);
   // The photo chosen here stays shown from the device: the server's copy needs the sender's token to be fetched.
   const local = made?._localPhoto ? { _localPhoto: made._localPhoto } : {};
   await putServerRow(db, 'parcels', { ...data, ...local, code_check: null }, entry.id);
 }
+
+/** A refused parcel change was put back to the copy from before it: the server's may have moved meanwhile. */
+const refusedParcelPull = { afterRefusal: ['parcels'] } as const;
+
+export const parcelWrites = {
+  sendParcel: defineWrite({ endpoints: [endpoints.sendParcel], apply: applyParcelAnswer, ...refusedParcelPull }),
+  decideParcel: defineWrite({ endpoints: [endpoints.acceptParcel, endpoints.refuseParcel], apply: applyParcelAnswer, ...refusedParcelPull }),
+  cancelParcel: defineWrite({ endpoints: [endpoints.cancelParcel], apply: applyParcelAnswer, ...refusedParcelPull }),
+  enterParcelCode: defineWrite({ endpoints: [endpoints.pickupParcel, endpoints.deliverParcel], apply: applyParcelAnswer, ...refusedParcelPull }),
+  reportParcelProblem: defineWrite({ endpoints: [endpoints.reportParcelProblem], apply: applyParcelAnswer, ...refusedParcelPull }),
+};

@@ -1,10 +1,11 @@
 // Edit profile: show the change at once (me + session), queue the multipart request, and apply or undo its answer.
-import { profileUpdateResponse } from '../../contract/profile';
+import { endpoints } from '../../contract/api';
 import { canonicalPhone } from '../../contract/phone-format';
 import type { MechwarDatabase } from '../database';
 import type { OutboxEntry, OutboxPart } from '../outbox-entry';
 import { enqueue } from '../outbox';
 import { changeRow, putServerRow } from '../row-marks';
+import { defineWrite, type AnswerOf } from './define-write';
 
 export interface ProfileEdit {
   first_name: string;
@@ -61,10 +62,13 @@ export async function updateProfile(db: MechwarDatabase, edit: ProfileEdit, id: 
 }
 
 /** The server's profile, with the edits still queued after this one laid over it. */
-export async function applyProfileAnswer(db: MechwarDatabase, entry: OutboxEntry, response: unknown) {
-  const { user } = profileUpdateResponse.parse(response);
+export async function applyProfileAnswer(db: MechwarDatabase, entry: OutboxEntry, { user }: Pick<AnswerOf<typeof endpoints.updateProfile>, 'user'>) {
   const { _pending, ...local } = (await db.me.get(user.id)) ?? { _pending: undefined };
   void _pending;
   // The photo chosen here is no longer needed once the server has one (or none).
   await putServerRow(db, 'me', { ...local, ...user, _localImage: undefined } as never, entry.id);
 }
+
+export const profileWrites = {
+  updateProfile: defineWrite({ endpoints: [endpoints.updateProfile], apply: applyProfileAnswer }),
+};

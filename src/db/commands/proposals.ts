@@ -1,7 +1,6 @@
 // Proposal commands: a driver proposes, edits or withdraws an offer; the request's owner accepts or declines one.
 // Accepting closes the request and declines the other pending offers at once on the device, as the server will.
 import { endpoints, pathFor } from '../../contract/api';
-import { proposalDeletedResponse, proposalResponse } from '../../contract/announcements';
 import { ANNOUNCEMENT_STATUS, ANNOUNCEMENT_STATUS_TEXT, PROPOSAL_STATUS, PROPOSAL_STATUS_TEXT } from '../../contract/statuses';
 import type { AnnouncementRow, MechwarDatabase, ProposalRow } from '../database';
 import type { OutboxEntry, RowTouch } from '../outbox-entry';
@@ -12,6 +11,7 @@ import { rowNow } from './row-now';
 import { queueChange } from './queue-write';
 import { temporaryId } from './temp-id';
 import { requireSession, routeLabel } from './session-guard';
+import { defineWrite, type AnswerOf } from './define-write';
 
 export interface ProposalFields {
   vehicle_id: number;
@@ -152,14 +152,12 @@ export async function decideProposal(db: MechwarDatabase, shown: ProposalRow, ac
   });
 }
 
-export async function applyProposalAnswer(db: MechwarDatabase, entry: OutboxEntry, response: unknown) {
-  const { proposal } = proposalResponse.parse(response);
+export async function applyProposalAnswer(db: MechwarDatabase, entry: OutboxEntry, { proposal }: AnswerOf<typeof endpoints.propose>) {
   if (entry.tempId) await db.proposals.delete(entry.tempId);
   await putServerRow(db, 'proposals', proposal, entry.id);
 }
 
-export async function applyProposalWithdrawn(db: MechwarDatabase, entry: OutboxEntry, response: unknown) {
-  const { proposal } = proposalDeletedResponse.parse(response);
+export async function applyProposalWithdrawn(db: MechwarDatabase, entry: OutboxEntry, { proposal }: AnswerOf<typeof endpoints.deleteProposal>) {
   const id = entry.touches.find((touch) => touch.table === 'proposals')!.id;
   if (proposal) await putServerRow(db, 'proposals', proposal, entry.id);
   else await db.proposals.delete(id);
@@ -167,3 +165,9 @@ export async function applyProposalWithdrawn(db: MechwarDatabase, entry: OutboxE
 
 /** The decided proposal is the server's; the request and the other proposals are pulled again after it. */
 export const applyProposalDecision = applyProposalAnswer;
+
+export const proposalWrites = {
+  saveProposal: defineWrite({ endpoints: [endpoints.propose, endpoints.updateProposal], apply: applyProposalAnswer }),
+  withdrawProposal: defineWrite({ endpoints: [endpoints.deleteProposal], apply: applyProposalWithdrawn }),
+  decideProposal: defineWrite({ endpoints: [endpoints.acceptProposal, endpoints.rejectProposal], apply: applyProposalDecision }),
+};

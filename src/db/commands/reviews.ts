@@ -5,6 +5,7 @@ import type { OutboxEntry } from '../outbox-entry';
 import { queueDeletion } from './queue-write';
 import { requireSession } from './session-guard';
 import { actedOnId } from '../entries-before-v3';
+import { defineWrite } from './define-write';
 
 export async function deleteReview(db: MechwarDatabase, review: ReviewRow, id: string = crypto.randomUUID()): Promise<string> {
   return db.transaction('rw', [db.session, db.reviews, db.outbox], async () => {
@@ -23,3 +24,7 @@ export async function deleteReview(db: MechwarDatabase, review: ReviewRow, id: s
 export async function applyReviewDeleted(db: MechwarDatabase, entry: OutboxEntry) {
   await db.reviews.delete(actedOnId(entry, 'reviews')!);
 }
+
+export const reviewWrites = {
+  deleteReview: defineWrite({ endpoints: [endpoints.deleteReview], apply: applyReviewDeleted }),
+};

@@ -3,7 +3,7 @@
 // queued there grows until the network lets it go, then leaves in one request.
 import { endpoints, pathFor } from '../../contract/api';
 import { TRIP_STATUS } from '../../contract/statuses';
-import { positionsResponse, shareLinkResponse, trackingChangedResponse, type PositionPoint } from '../../contract/tracking';
+import type { PositionPoint } from '../../contract/tracking';
 import { POINTS_PER_BATCH, POSITIONS_SEND_INTERVAL_MS, SHARE_LINK_AFTER_ARRIVAL_MS, START_BEFORE_DEPARTURE_MS } from '../../contract/tracking-limits';
 import type { MechwarDatabase, PositionRow, ShareLinkRow, TripRow } from '../database';
 import type { OutboxEntry } from '../outbox-entry';
@@ -15,6 +15,7 @@ import { queueChange, queueCreate } from './queue-write';
 import { requireSession, routeLabel } from './session-guard';
 import { rowNow } from './row-now';
 import { temporaryId } from './temp-id';
+import { defineWrite, type AnswerOf } from './define-write';
 
 export const START_TOO_EARLY = 'Le trajet ne peut être démarré que 30 minutes avant le départ.';
 export const START_NOT_ACTIVE = 'Seul un trajet actif peut être démarré.';
@@ -229,15 +230,13 @@ export function shareToken(): string {
     .replace(/=+$/, '');
 }
 
-export async function applyTrackingAnswer(db: MechwarDatabase, entry: OutboxEntry, response: unknown) {
-  const { data } = trackingChangedResponse.parse(response);
+export async function applyTrackingAnswer(db: MechwarDatabase, entry: OutboxEntry, { data }: AnswerOf<typeof endpoints.startTrip>) {
   await mirrorTracking(db, data);
   const trip = await db.trips.get(data.trip_id);
   if (trip) await putServerRow(db, 'trips', { ...trip, started_at: data.started_at, sharing: data.sharing }, entry.id);
 }
 
-export async function applyPositionsAnswer(db: MechwarDatabase, entry: OutboxEntry, response: unknown) {
-  const answer = positionsResponse.parse(response);
+export async function applyPositionsAnswer(db: MechwarDatabase, entry: OutboxEntry, answer: AnswerOf<typeof endpoints.sendPositions>) {
   const tripId = Number(/\/api\/trips\/(\d+)\//.exec(entry.path)?.[1]);
   await applyPositionsSent(
     db,
@@ -247,10 +246,17 @@ export async function applyPositionsAnswer(db: MechwarDatabase, entry: OutboxEnt
   );
 }
 
-export async function applyShareLinkAnswer(db: MechwarDatabase, entry: OutboxEntry, response: unknown) {
-  const { data } = shareLinkResponse.parse(response);
+export async function applyShareLinkAnswer(db: MechwarDatabase, entry: OutboxEntry, { data }: AnswerOf<typeof endpoints.createShareLink>) {
   const made = entry.tempId ? await db.shareLinks.get(entry.tempId) : await db.shareLinks.get(data.id);
   if (entry.tempId) await db.shareLinks.delete(entry.tempId);
   const token = made?.token ?? (await db.shareLinks.get(data.id))?.token ?? null;
   await putServerRow(db, 'shareLinks', { ...data, token, _ownerId: entry.userId }, entry.id);
 }
+
+export const trackingWrites = {
+  startTrip: defineWrite({ endpoints: [endpoints.startTrip], apply: applyTrackingAnswer }),
+  stopSharing: defineWrite({ endpoints: [endpoints.stopSharing], apply: applyTrackingAnswer }),
+  sendPositions: defineWrite({ endpoints: [endpoints.sendPositions], apply: applyPositionsAnswer }),
+  createShareLink: defineWrite({ endpoints: [endpoints.createShareLink], apply: applyShareLinkAnswer }),
+  revokeShareLink: defineWrite({ endpoints: [endpoints.revokeShareLink], apply: applyShareLinkAnswer }),
+};

@@ -3,7 +3,6 @@
 import { endpoints, pathFor } from '../../contract/api';
 import type { ParcelOffer, ParcelOfferRequest, TripRequest } from '../../contract/trips';
 import { PARCEL_SIZES } from '../../contract/parcel-sizes';
-import { tripCreatedResponse, tripStatusResponse, tripUpdatedResponse } from '../../contract/trips';
 import { TRIP_STATUS, TRIP_STATUS_TEXT, TRIP_TRANSITIONS, type TripTransition } from '../../contract/statuses';
 import type { MechwarDatabase, TripRow } from '../database';
 import type { OutboxEntry } from '../outbox-entry';
@@ -14,6 +13,7 @@ import { queueChange, queueCreate, queueDeletion } from './queue-write';
 import { temporaryId } from './temp-id';
 import { cardPersonOf, requireSession, routeLabel } from './session-guard';
 import { actedOnId } from '../entries-before-v3';
+import { defineWrite, type AnswerOf } from './define-write';
 
 export interface TripForm {
   departure_city_id: number;
@@ -157,14 +157,13 @@ export async function deleteTrip(db: MechwarDatabase, shown: TripRow, id: string
   });
 }
 
-export async function applyTripAnswer(db: MechwarDatabase, entry: OutboxEntry, response: unknown) {
-  const trip = entry.method === 'POST' ? tripCreatedResponse.parse(response).data : tripUpdatedResponse.parse(response).trip;
+export async function applyTripAnswer(db: MechwarDatabase, entry: OutboxEntry, answer: AnswerOf<typeof endpoints.createTrip | typeof endpoints.updateTrip>) {
+  const trip = 'trip' in answer ? answer.trip : answer.data;
   if (entry.tempId) await db.trips.delete(entry.tempId);
   await putServerRow(db, 'trips', toTripRow(trip), entry.id);
 }
 
-export async function applyTripStatusAnswer(db: MechwarDatabase, entry: OutboxEntry, response: unknown) {
-  const { data } = tripStatusResponse.parse(response);
+export async function applyTripStatusAnswer(db: MechwarDatabase, entry: OutboxEntry, { data }: AnswerOf<typeof endpoints.setTripStatus>) {
   const trip = await db.trips.get(entry.tripId!);
   if (trip) await putServerRow(db, 'trips', { ...trip, status: data.status, status_text: data.status_text }, entry.id);
 }
@@ -176,3 +175,12 @@ export async function applyTripDeleted(db: MechwarDatabase, entry: OutboxEntry) 
   // A pull asked before the deletion landed still lists the trip: the tombstone keeps it from coming back.
   await db.meta.put({ key: deletedKey(tripId), value: Date.now() });
 }
+
+export const tripWrites = {
+  saveTrip: defineWrite({ endpoints: [endpoints.createTrip, endpoints.updateTrip], apply: applyTripAnswer }),
+  tripStatus: defineWrite({
+    endpoints: [endpoints.setTripStatus, endpoints.activateTrip, endpoints.cancelTrip, endpoints.completeTrip],
+    apply: applyTripStatusAnswer,
+  }),
+  deleteTrip: defineWrite({ endpoints: [endpoints.deleteTrip], apply: applyTripDeleted }),
+};

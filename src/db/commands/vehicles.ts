@@ -1,7 +1,7 @@
 // Mes Véhicules: add or edit a vehicle (fields, photo, documents) and delete one. Each shows at once, offline too;
 // the files travel in the outbox as Blobs and are uploaded once; the server's vehicle replaces the one shown.
 import { endpoints, pathFor } from '../../contract/api';
-import { VEHICLE_FIELD_NAMES, vehicleResponse, type COMFORT_LEVELS } from '../../contract/vehicles';
+import { VEHICLE_FIELD_NAMES, type COMFORT_LEVELS } from '../../contract/vehicles';
 import type { MechwarDatabase, VehicleRow } from '../database';
 import type { OutboxEntry, OutboxPart } from '../outbox-entry';
 import { putServerRow } from '../row-marks';
@@ -10,6 +10,7 @@ import { queueChange, queueCreate, queueDeletion } from './queue-write';
 import { requireSession } from './session-guard';
 import { temporaryId } from './temp-id';
 import { actedOnId } from '../entries-before-v3';
+import { defineWrite, type AnswerOf } from './define-write';
 
 export interface VehicleForm {
   make: string;
@@ -120,8 +121,7 @@ export async function deleteVehicle(db: MechwarDatabase, shown: VehicleRow, id: 
 }
 
 /** The server's vehicle replaces the one shown (the temporary one for an add); the files chosen here are no longer needed. */
-export async function applyVehicleAnswer(db: MechwarDatabase, entry: OutboxEntry, response: unknown) {
-  const { data } = vehicleResponse.parse(response);
+export async function applyVehicleAnswer(db: MechwarDatabase, entry: OutboxEntry, { data }: AnswerOf<typeof endpoints.addVehicle>) {
   if (entry.tempId) await db.vehicles.delete(entry.tempId);
   const session = await db.session.get('current');
   const local = await db.vehicles.get(data.id);
@@ -136,3 +136,9 @@ export async function applyVehicleAnswer(db: MechwarDatabase, entry: OutboxEntry
 export async function applyVehicleDeleted(db: MechwarDatabase, entry: OutboxEntry) {
   await db.vehicles.delete(actedOnId(entry, 'vehicles')!);
 }
+
+export const vehicleWrites = {
+  // A vehicle answered moves the profile too (driver status, documents): both are pulled again.
+  saveVehicle: defineWrite({ endpoints: [endpoints.addVehicle, endpoints.updateVehicle], apply: applyVehicleAnswer, afterAnswer: ['account'] }),
+  deleteVehicle: defineWrite({ endpoints: [endpoints.deleteVehicle], apply: applyVehicleDeleted, afterAnswer: ['account'] }),
+};

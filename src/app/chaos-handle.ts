@@ -17,7 +17,7 @@ import { deleteReview } from '../db/commands/reviews';
 import { keepPosition, startTrip, stopSharing } from '../db/commands/tracking';
 import { cancelParcel, decideParcel, enterParcelCode, reportParcelProblem, sendParcel, type ParcelForm } from '../db/commands/parcels';
 import type { Fix } from '../db/position-thinning';
-import { retryEntries } from '../db/outbox-outcomes';
+import { retryEntries, UNREADABLE_ANSWERS_KEY } from '../db/outbox-outcomes';
 import type { TripTransition } from '../contract/statuses';
 import { sync } from '../sync/client';
 import { JOINED_BATCH, SKIPPED_GONE } from './chaos-outcomes';
@@ -236,6 +236,7 @@ async function snapshot() {
   const session = await db.session.get('current');
   return {
     userId: session?.user.id ?? null,
+    unreadableAnswers: ((await db.meta.get(UNREADABLE_ANSWERS_KEY))?.value ?? []) as { kind: string }[],
     trips: await db.trips.toArray(),
     bookings: await db.bookings.toArray(),
     me: session ? ((await db.me.get(session.user.id)) ?? null) : null,

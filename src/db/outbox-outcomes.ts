@@ -28,12 +28,18 @@ export async function completeEntry(db: MechwarDatabase, entry: OutboxEntry, res
   });
 }
 
+/** The last answers the device could not read, kind and time: a server out of step with the contract shows here. */
+export const UNREADABLE_ANSWERS_KEY = 'outbox:unreadable-answers';
+const UNREADABLE_ANSWERS_KEPT = 20;
+
 /** Accepted by the server, answer unreadable: the entry leaves the queue and local marks go (next pull shows it). */
 export async function settleUnreadable(db: MechwarDatabase, entry: OutboxEntry): Promise<void> {
   await db.transaction('rw', db.tables, async () => {
     await db.outbox.delete(entry.id);
     await settleTouches(db, entry);
     if (isFromBeforeV3(entry)) await releaseRowsOf(db, entry);
+    const kept = ((await db.meta.get(UNREADABLE_ANSWERS_KEY))?.value ?? []) as { kind: string; at: number }[];
+    await db.meta.put({ key: UNREADABLE_ANSWERS_KEY, value: [...kept, { kind: entry.kind, at: Date.now() }].slice(-UNREADABLE_ANSWERS_KEPT) });
   });
 }
 

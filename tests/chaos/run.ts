@@ -183,6 +183,10 @@ async function main() {
       by_kind: byKind,
       positions_on_server: tracked.driver.points,
       joined_batches: joined,
+      // Sent, but answered in a shape the contract does not know (or cut mid-answer by a fault): kept, then pulled.
+      unreadable_answers: after
+        .flatMap((device) => device.unreadableAnswers)
+        .reduce<Record<string, number>>((counts, { kind }) => ({ ...counts, [kind]: (counts[kind] ?? 0) + 1 }), {}),
       skipped,
       faults: { ...faults, server_restarts: server.restarts },
       mirrors_equal: { driver: differences.driver.length === 0, passenger: differences.passenger.length === 0 },

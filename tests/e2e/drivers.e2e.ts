@@ -170,7 +170,7 @@ describe('becoming a driver', () => {
       )
       .toBe(1);
     await context.close();
-  });
+  }, 180_000); // The whole journey, from the wizard to a published trip: twice the time of a single-screen test.
 
   it('adds a vehicle offline, keeps it across a reload, and uploads it with its files exactly once', async () => {
     const { context, page } = await app.openSignedIn('driver', '/profile?tab=vehicles');

@@ -14,6 +14,9 @@ import type { Notification } from '../contract/notifications';
 import type { Announcement, Proposal } from '../contract/announcements';
 import type { ShareLink, SharedTracking, TripTracking } from '../contract/tracking';
 import type { Parcel, ParcelTracking } from '../contract/parcels';
+import { messageTable } from '../contract/message-patterns';
+import frenchOutboxLabels from '../locales/fr/outbox-labels.json';
+import { labelFromProse } from './outbox-label';
 
 /** The signed-in session (spec 000 §3 "Auth state"); one row under the key "current". */
 export interface SessionRow {
@@ -210,6 +213,17 @@ export function openDatabase(name = DATABASE_NAME): MechwarDatabase {
   db.version(8).stores({
     parcels: 'id, trip_id, sender_id, driver_id',
     parcelTracking: 'token',
+  });
+  // Unsent changes were named in French prose: read back once into a message id and values, so every screen words
+  // them from the catalog without parsing prose again.
+  db.version(9).upgrade((tx) => {
+    const table = messageTable(Object.keys(frenchOutboxLabels));
+    return tx
+      .table('outbox')
+      .toCollection()
+      .modify((entry: { label: unknown }) => {
+        if (typeof entry.label === 'string') entry.label = labelFromProse(table, entry.label);
+      });
   });
   return db;
 }

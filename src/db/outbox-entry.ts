@@ -1,5 +1,6 @@
 // The shape of an outbox entry: one user action waiting to reach the server (DESIGN.md §4).
 import type { WriteKind } from './commands/writes';
+import type { OutboxLabel } from './outbox-label';
 
 /**
  * pending  waiting for its turn (or for nextAttemptAt after a retryable failure)
@@ -67,8 +68,8 @@ export interface OutboxEntry {
   /** Monotonic order of the queue. */
   seq: number;
   kind: OutboxKind;
-  /** What the user did, in the product's words, for the unsent-changes list. */
-  label: string;
+  /** What the user did, as a message id and values, worded by the outbox-labels catalog in the unsent-changes list. */
+  label: OutboxLabel;
   method: 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   path: string;
   body: OutboxBody;

@@ -5,6 +5,7 @@ import { applyEntry } from './commands/writes';
 import { redoTouches, refreshMarks, rowKey, rowKeyId, settleTouches, undoTouches } from './row-marks';
 import { rewriteTemporaryId } from './temporary-ids';
 import { isFromBeforeV3, releaseRowsOf } from './entries-before-v3';
+import { frenchLabel, type OutboxLabel } from './outbox-label';
 
 export { rewriteTemporaryId } from './temporary-ids';
 
@@ -44,7 +45,11 @@ export async function settleUnreadable(db: MechwarDatabase, entry: OutboxEntry):
 }
 
 /** Why a change queued on a row created here cannot go: the create was refused. */
-export const dependencyRefused = (label: string): OutboxError => ({ status: 0, code: DEPENDENCY_REFUSED, message: `« ${label} » a été refusée.` });
+export const dependencyRefused = (label: OutboxLabel): OutboxError => ({
+  status: 0,
+  code: DEPENDENCY_REFUSED,
+  message: `« ${frenchLabel(label)} » a été refusée.`,
+});
 export const DEPENDENCY_REFUSED = 'dependency_refused';
 
 /**

@@ -14,11 +14,12 @@ import {
   recoverInterrupted,
   type NewOutboxEntry,
 } from './outbox';
+import { outboxLabel } from './outbox-label';
 
 const entry = (id: string, overrides: Partial<NewOutboxEntry> = {}): NewOutboxEntry => ({
   id,
   kind: 'updateProfile',
-  label: 'Modification du profil',
+  label: outboxLabel('Modification du profil'),
   method: 'POST',
   path: '/api/profile',
   body: { type: 'json', data: { id } },

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { userFixture } from '../../tests/fixtures/user';
 import { openDatabase, type MechwarDatabase, type VehicleRow } from './database';
 import { clearSession, getSession, isSessionValid, saveAuth, saveUser, tokenSecret } from './session';
+import { outboxLabel } from './outbox-label';
 
 const user = userFixture;
 
@@ -85,7 +86,7 @@ describe('clearSession', () => {
       id: 'e1',
       seq: 1,
       kind: 'updateProfile',
-      label: 'Modification du profil',
+      label: outboxLabel('Modification du profil'),
       method: 'POST',
       path: '/api/profile',
       body: { type: 'none' },

@@ -9,6 +9,7 @@ import { bookTrip, cancelBooking } from './commands/bookings';
 import { changeTripStatus, deleteTrip, saveTrip } from './commands/trips';
 import { updateProfile } from './commands/profile';
 import { bookingFixture, deviceSignedIn, tripFixture, tripForm } from '../../tests/fixtures/device';
+import { frenchLabel, outboxLabel } from './outbox-label';
 
 let db: MechwarDatabase;
 afterEach(async () => db?.delete());
@@ -69,7 +70,7 @@ describe('a refused create', () => {
     await markFailed(db, (await db.outbox.get(created))!, { status: 422, message: 'The vehicle is not yours.' });
     expect((await db.outbox.get(edited))!).toMatchObject({
       state: 'failed',
-      lastError: { message: `« ${(await db.outbox.get(created))!.label} » a été refusée.` },
+      lastError: { message: `« ${frenchLabel((await db.outbox.get(created))!.label)} » a été refusée.` },
     });
     expect(await db.trips.count()).toBe(0);
     expect(await nextAttemptAt(db, 2)).toBeNull();
@@ -128,7 +129,7 @@ describe('rewriting a temporary id', () => {
       enqueue(db, {
         id: 'nested',
         kind: 'saveTrip',
-        label: 'x',
+        label: outboxLabel('x'),
         method: 'POST',
         path: '/api/things/-77/parts',
         body: { type: 'json', data: { trip: { id: -77, legs: [{ trip_id: -77 }] } } },
@@ -140,7 +141,7 @@ describe('rewriting a temporary id', () => {
       enqueue(db, {
         id: 'parts',
         kind: 'updateProfile',
-        label: 'y',
+        label: outboxLabel('y'),
         method: 'POST',
         path: '/api/profile',
         body: {

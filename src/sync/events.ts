@@ -1,4 +1,5 @@
 // The events the sync layer raises for the screens (spec 000 §8 global replies, session and outbox news).
+import type { OutboxLabel } from '../db/outbox-label';
 
 export type SyncEvent =
   | { type: 'network-error'; path: string }
@@ -9,9 +10,9 @@ export type SyncEvent =
   | { type: 'server-error'; message: string }
   | { type: 'too-many-requests'; message: string; retryAfter: number }
   | { type: 'not-found'; path: string; method: string }
-  | { type: 'outbox-failed'; entryId: string; label: string; message: string }
-  | { type: 'outbox-stuck'; entryId: string; label: string }
-  | { type: 'outbox-sent'; entryId: string; label: string };
+  | { type: 'outbox-failed'; entryId: string; label: OutboxLabel; message: string }
+  | { type: 'outbox-stuck'; entryId: string; label: OutboxLabel }
+  | { type: 'outbox-sent'; entryId: string; label: OutboxLabel };
 
 export type SyncEventType = SyncEvent['type'];
 export type EmitSyncEvent = (event: SyncEvent) => void;

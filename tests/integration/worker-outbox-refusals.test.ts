@@ -49,7 +49,7 @@ describe('a refused edit (422)', () => {
     expect(me?._pending).toBeUndefined();
     expect((await getSession(worker.db))?.user.first_name).toBe(account.user.first_name);
     expect(worker.eventsOf('outbox-failed')).toEqual([
-      { type: 'outbox-failed', entryId: id, label: 'Modification du profil', message: entry?.lastError?.message },
+      { type: 'outbox-failed', entryId: id, label: { id: 'Modification du profil' }, message: entry?.lastError?.message },
     ]);
     expect((await call(server, 'GET', '/api/profile', { token: account.token })).body.user.first_name).toBe(account.user.first_name);
   });

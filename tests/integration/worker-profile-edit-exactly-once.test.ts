@@ -59,7 +59,7 @@ describe('a queued profile edit', () => {
     expect(me?._localImage).toBeUndefined();
     expect((await getSession(worker.db))?.user.image_url).toBe(onServer.image_url);
     expect(await worker.db.outbox.count()).toBe(0);
-    expect(worker.eventsOf('outbox-sent')).toEqual([{ type: 'outbox-sent', entryId: id, label: 'Modification du profil' }]);
+    expect(worker.eventsOf('outbox-sent')).toEqual([{ type: 'outbox-sent', entryId: id, label: { id: 'Modification du profil' } }]);
   });
 
   it('is not written twice when the first answer is lost and the entry is sent again with its key', async () => {

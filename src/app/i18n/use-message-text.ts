@@ -11,6 +11,7 @@ import { messageTable, translateMessage, type Formatter, type MessageTable } fro
 import { i18n } from './i18n-instance';
 import { loadCatalog } from './load-catalog';
 import { DEFAULT_LOCALE, isLocale, type Locale } from './locales';
+import { frenchLabel, wordLabel, type OutboxLabel } from '../../db/outbox-label';
 
 interface Catalog {
   table: MessageTable;
@@ -67,4 +68,25 @@ export function useMessageText(area: ComposedTexts = 'server'): (text: string) =
   if (locale === DEFAULT_LOCALE) return asWritten;
   const { table, formatter } = ready.get(`${locale}/${area}`) ?? use(catalogOf(locale, area));
   return (text) => translateMessage(table, formatter, text);
+}
+
+/** Words an unsent change's label with the catalog; a label stored as prose by an earlier version is parsed back. */
+const wordOutboxLabel = ({ table, formatter }: Catalog, label: OutboxLabel | string) =>
+  typeof label === 'string' ? translateMessage(table, formatter, label) : wordLabel(label, (id, values) => formatter.format(id, values));
+
+/** An unsent change's label in the active language (French as written). */
+export function useOutboxLabel(): (label: OutboxLabel | string) => string {
+  const active = useLingui().i18n.locale;
+  const locale = isLocale(active) ? active : DEFAULT_LOCALE;
+  if (locale === DEFAULT_LOCALE) return frenchLabel;
+  const catalog = ready.get(`${locale}/outbox-labels`) ?? use(catalogOf(locale, 'outbox-labels'));
+  return (label) => wordOutboxLabel(catalog, label);
+}
+
+/** For code outside components (a toast naming an unsent change): loads the catalog first. */
+export async function outboxLabelLoaded(label: OutboxLabel | string): Promise<string> {
+  const locale = activeLocale();
+  if (locale === DEFAULT_LOCALE) return frenchLabel(label);
+  const catalog = await catalogOf(locale, 'outbox-labels').catch(() => null);
+  return catalog ? wordOutboxLabel(catalog, label) : frenchLabel(label);
 }

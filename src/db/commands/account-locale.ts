@@ -7,8 +7,9 @@ import type { OutboxEntry } from '../outbox-entry';
 import { enqueue } from '../outbox';
 import { changeRow, putServerRow } from '../row-marks';
 import { defineWrite, type AnswerOf } from './define-write';
+import { outboxLabel } from '../outbox-label';
 
-export const ACCOUNT_LOCALE_LABEL = 'Langue du compte';
+export const ACCOUNT_LOCALE_LABEL = outboxLabel('Langue du compte');
 
 /**
  * Queues the language for the signed-in account; null (nothing queued) when no one is signed in. `chosen` false: the

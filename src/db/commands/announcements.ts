@@ -14,6 +14,7 @@ import { defineWrite, type AnswerOf } from './define-write';
 import { temporaryId } from './temp-id';
 import { cardPersonOf, requireSession, routeLabel } from './session-guard';
 import { actedOnId } from '../entries-before-v3';
+import { outboxLabel } from '../outbox-label';
 
 /** What the Create / Edit Travel Request form sends (the contract's parsed form). */
 export type TravelRequestForm = Omit<AnnouncementForm, 'user_id' | 'id'>;
@@ -43,7 +44,7 @@ export async function saveAnnouncement(db: MechwarDatabase, form: TravelRequestF
       return queueChange(db, 'announcements', existing.id, fields, {
         id,
         kind: 'saveAnnouncement',
-        label: `Modification de l’annonce ${routeLabel({ ...existing, ...fields })}`,
+        label: outboxLabel('Modification de l’annonce {route}', { route: routeLabel({ ...existing, ...fields }) }),
         method: 'PUT',
         path: pathFor(endpoints.updateAnnouncement, existing.id),
         body: { type: 'json', data: body },
@@ -66,7 +67,7 @@ export async function saveAnnouncement(db: MechwarDatabase, form: TravelRequestF
     return queueCreate(db, 'announcements', optimistic, {
       id,
       kind: 'saveAnnouncement',
-      label: `Nouvelle annonce ${routeLabel(optimistic)}`,
+      label: outboxLabel('Nouvelle annonce {route}', { route: routeLabel(optimistic) }),
       method: 'POST',
       path: endpoints.createAnnouncement.path,
       body: { type: 'json', data: body },
@@ -83,7 +84,7 @@ export async function deleteAnnouncement(db: MechwarDatabase, shown: Announcemen
     return queueDeletion(db, 'announcements', row.id, {
       id,
       kind: 'deleteAnnouncement',
-      label: `Suppression de l’annonce ${routeLabel(row)}`,
+      label: outboxLabel('Suppression de l’annonce {route}', { route: routeLabel(row) }),
       path: pathFor(endpoints.deleteAnnouncement, row.id),
       userId: session.user.id,
     });

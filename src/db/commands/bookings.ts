@@ -12,6 +12,7 @@ import { changeRow, putServerRow } from '../row-marks';
 import { queueCreate } from './queue-write';
 import { cardPersonOf, requireSession, routeLabel } from './session-guard';
 import { defineWrite, type AnswerOf } from './define-write';
+import { outboxLabel, type OutboxLabel } from '../outbox-label';
 
 export function bookingTotal(pricePerSeat: number, seats: number): number {
   return Math.round(pricePerSeat * seats * 100) / 100;
@@ -38,7 +39,7 @@ export async function bookTrip(db: MechwarDatabase, trip: TripRow, seats: number
     return queueCreate(db, 'bookings', row, {
       id,
       kind: 'bookTrip',
-      label: `Réservation ${routeLabel(trip)}`,
+      label: outboxLabel('Réservation {route}', { route: routeLabel(trip) }),
       method: 'POST',
       path: pathFor(endpoints.bookTrip, trip.id),
       body: { type: 'json', data: { seats, notes: notes || null } },
@@ -58,7 +59,7 @@ async function changeBooking(
   kind: 'cancelBooking' | 'decideBooking',
   status: number,
   pathOf: (bookingId: number) => string,
-  label: string,
+  label: OutboxLabel,
   id: string,
 ) {
   return db.transaction('rw', [db.session, db.bookings, db.trips, db.outbox, db.meta], async () => {
@@ -96,7 +97,7 @@ export function cancelBooking(db: MechwarDatabase, booking: BookingRow, id: stri
     'cancelBooking',
     BOOKING_STATUS.cancelled,
     (bookingId) => pathFor(endpoints.cancelBooking, bookingId),
-    `Annulation de la réservation ${route}`,
+    outboxLabel('Annulation de la réservation {route}', { route }),
     id,
   );
 }
@@ -110,7 +111,7 @@ export function decideBooking(db: MechwarDatabase, booking: BookingRow, accept: 
         'decideBooking',
         BOOKING_STATUS.accepted,
         (bookingId) => pathFor(endpoints.acceptBooking, bookingId),
-        `Acceptation de la réservation de ${who}`,
+        outboxLabel('Acceptation de la réservation de {who}', { who }),
         id,
       )
     : changeBooking(
@@ -119,7 +120,7 @@ export function decideBooking(db: MechwarDatabase, booking: BookingRow, accept: 
         'decideBooking',
         BOOKING_STATUS.rejected,
         (bookingId) => pathFor(endpoints.rejectBooking, bookingId),
-        `Refus de la réservation de ${who}`,
+        outboxLabel('Refus de la réservation de {who}', { who }),
         id,
       );
 }

@@ -12,6 +12,7 @@ import { toConversationRow } from '../chat-mirror';
 import { requireSession } from './session-guard';
 import { defineWrite, keepShown, type AnswerOf } from './define-write';
 import { temporaryId } from './temp-id';
+import { outboxLabel } from '../outbox-label';
 
 const CHAT_TABLES = (db: MechwarDatabase) => [db.session, db.conversations, db.messages, db.bookings, db.outbox, db.meta];
 
@@ -50,7 +51,7 @@ export function sendMessage(db: MechwarDatabase, conversationId: number, text: s
     await enqueue(db, {
       id,
       kind: 'sendMessage',
-      label: `Message « ${excerpt(content)} »`,
+      label: outboxLabel('Message « {text} »', { text: excerpt(content) }),
       method: 'POST',
       path: pathFor(endpoints.sendMessage, conversationId),
       body: { type: 'json', data: { content, client_id: id } },
@@ -93,7 +94,7 @@ export function readConversation(db: MechwarDatabase, conversationId: number, id
     await enqueue(db, {
       id,
       kind: 'readConversation',
-      label: `Lecture de la conversation ${conversation.title}`,
+      label: outboxLabel('Lecture de la conversation {title}', { title: conversation.title }),
       method: 'POST',
       path: pathFor(endpoints.readConversation, conversationId),
       body: { type: 'none' },
@@ -119,7 +120,7 @@ export function answerBookingCard(db: MechwarDatabase, card: MessageRow, accept:
     await enqueue(db, {
       id,
       kind: 'answerBookingCard',
-      label: accept ? `Acceptation de la réservation de ${who}` : `Refus de la réservation de ${who}`,
+      label: outboxLabel(accept ? 'Acceptation de la réservation de {who}' : 'Refus de la réservation de {who}', { who }),
       method: 'POST',
       path: pathFor(accept ? endpoints.acceptBooking : endpoints.rejectBooking, subject.id),
       body: { type: 'none' },
@@ -153,7 +154,7 @@ export function rateFromCard(db: MechwarDatabase, card: MessageRow, rating: numb
     await enqueue(db, {
       id,
       kind: 'rate',
-      label: `Avis (${rating}★) sur le trajet`,
+      label: outboxLabel('Avis ({rating}★) sur le trajet', { rating }),
       method: 'PUT',
       path: pathFor(endpoints.rate, subject.id),
       body: { type: 'json', data: { rating, comment: given.comment } },

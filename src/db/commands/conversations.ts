@@ -9,6 +9,7 @@ import { enqueue } from '../outbox';
 import { rowKey } from '../row-marks';
 import { requireSession, routeLabel } from './session-guard';
 import { defineWrite, type AnswerOf } from './define-write';
+import { outboxLabel } from '../outbox-label';
 
 export async function startConversation(db: MechwarDatabase, trip: TripRow, content: string, id: string = crypto.randomUUID()) {
   return db.transaction('rw', [db.session, db.outbox], async () => {
@@ -16,7 +17,7 @@ export async function startConversation(db: MechwarDatabase, trip: TripRow, cont
     await enqueue(db, {
       id,
       kind: 'startConversation',
-      label: `Message au chauffeur ${routeLabel(trip)}`,
+      label: outboxLabel('Message au chauffeur {route}', { route: routeLabel(trip) }),
       method: 'POST',
       path: endpoints.startConversation.path,
       body: { type: 'json', data: { content: content.trim(), context_type: TRIP_CONTEXT_TYPE, context_id: trip.id, client_id: id } },

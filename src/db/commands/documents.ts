@@ -11,6 +11,7 @@ import { requireSession } from './session-guard';
 import { temporaryId } from './temp-id';
 import { applyProfileAnswer } from './profile';
 import { defineWrite } from './define-write';
+import { outboxLabel } from '../outbox-label';
 
 /** A file the user chose for one document type: a new document, or the replacement of one they have. */
 export interface DocumentChoice {
@@ -24,7 +25,7 @@ export interface DocumentChoice {
 /** A document as it shows before the server has it: pending, named by the file chosen. */
 export type LocalDocument = UserDocument & { _localFile?: string };
 
-export const UPLOAD_DOCUMENTS_LABEL = 'Envoi de documents personnels';
+export const UPLOAD_DOCUMENTS_LABEL = outboxLabel('Envoi de documents personnels');
 
 /** The document list after these choices: replacements reset to pending, new types added (with temporary ids). */
 export async function documentsAfter(db: MechwarDatabase, current: LocalDocument[], choices: DocumentChoice[], now = new Date()) {

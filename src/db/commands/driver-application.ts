@@ -14,6 +14,7 @@ import { requireSession } from './session-guard';
 import { temporaryId } from './temp-id';
 import { defineWrite, type AnswerOf } from './define-write';
 import type { VehicleForm } from './vehicles';
+import { outboxLabel } from '../outbox-label';
 
 export interface DriverApplication {
   vehicle: VehicleForm;
@@ -21,7 +22,7 @@ export interface DriverApplication {
   vehicleDocuments: DocumentChoice[];
 }
 
-export const APPLY_FOR_DRIVER_LABEL = 'Demande pour devenir chauffeur';
+export const APPLY_FOR_DRIVER_LABEL = outboxLabel('Demande pour devenir chauffeur');
 
 export async function applyForDriver(db: MechwarDatabase, application: DriverApplication, id: string = crypto.randomUUID()): Promise<string> {
   return db.transaction('rw', [db.session, db.me, db.documentTypes, db.vehicles, db.outbox], async () => {

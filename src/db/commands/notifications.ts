@@ -6,6 +6,7 @@ import { changeRow } from '../row-marks';
 import { requireSession } from './session-guard';
 import { defineWrite, keepShown } from './define-write';
 import { unreadBeyondKey } from '../chat-queries';
+import { outboxLabel } from '../outbox-label';
 
 const TABLES = (db: MechwarDatabase) => [db.session, db.notifications, db.outbox, db.meta];
 
@@ -17,7 +18,7 @@ export function readNotification(db: MechwarDatabase, notification: Notification
     await enqueue(db, {
       id,
       kind: 'readNotification',
-      label: `Notification « ${notification.title} » lue`,
+      label: outboxLabel('Notification « {title} » lue', { title: notification.title }),
       method: 'POST',
       path: pathFor(endpoints.readNotification, notification.id),
       body: { type: 'none' },
@@ -40,7 +41,7 @@ export function readAllNotifications(db: MechwarDatabase, id: string = crypto.ra
     await enqueue(db, {
       id,
       kind: 'readAllNotifications',
-      label: 'Toutes les notifications lues',
+      label: outboxLabel('Toutes les notifications lues'),
       method: 'POST',
       path: endpoints.readAllNotifications.path,
       body: { type: 'none' },

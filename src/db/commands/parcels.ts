@@ -14,6 +14,7 @@ import { queueChange, queueCreate } from './queue-write';
 import { cardPersonOf, requireSession, routeLabel } from './session-guard';
 import { temporaryId } from './temp-id';
 import { defineWrite, type AnswerOf } from './define-write';
+import { outboxLabel } from '../outbox-label';
 
 /** The send form as the screen holds it; the photo travels in the outbox as a Blob. */
 export type ParcelForm = Omit<ParcelRequest, 'size' | 'weight' | 'declared_value' | 'forbidden_items_confirmed'> & {
@@ -28,8 +29,12 @@ export interface ParcelPhoto {
 
 const FORM_FIELDS = ['size', 'weight', 'description', 'declared_value', 'pickup_place', 'dropoff_place', 'recipient_name', 'recipient_phone'] as const;
 
+/** "colis Moyen « Des livres »": the size is worded in each language, the description stays the sender's words. */
 const parcelLabel = (parcel: Pick<ParcelRow, 'size' | 'description'>) =>
-  `colis ${PARCEL_SIZE_INFO[parcel.size as ParcelSize]?.label ?? parcel.size} « ${parcel.description} »`;
+  outboxLabel('colis {size} « {description} »', {
+    size: outboxLabel(PARCEL_SIZE_INFO[parcel.size as ParcelSize]?.label ?? parcel.size),
+    description: parcel.description,
+  });
 
 /** The trip summary a parcel sent here shows in "Mes colis" before the server's answer. */
 function parcelTripOf(trip: TripRow): NonNullable<ParcelRow['trip']> {
@@ -84,7 +89,7 @@ export async function sendParcel(db: MechwarDatabase, trip: TripRow, form: Parce
     return queueCreate(db, 'parcels', row, {
       id,
       kind: 'sendParcel',
-      label: `Envoi d’un ${parcelLabel(row)} (${routeLabel(trip)})`,
+      label: outboxLabel('Envoi d’un {parcel} ({route})', { parcel: parcelLabel(row), route: routeLabel(trip) }),
       method: 'POST',
       path: pathFor(endpoints.sendParcel, trip.id),
       body,
@@ -128,7 +133,7 @@ async function moveParcel(
     return queueChange(db, 'parcels', parcel.id, changes, {
       id,
       kind,
-      label: `${label} du ${parcelLabel(parcel)}`,
+      label: outboxLabel(`${label} du {parcel}`, { parcel: parcelLabel(parcel) }),
       method: 'POST',
       path: pathFor(endpoint, parcel.id),
       body,
@@ -165,7 +170,7 @@ export async function enterParcelCode(db: MechwarDatabase, shown: ParcelRow, ste
       {
         id,
         kind: 'enterParcelCode',
-        label: `Code ${step === 'pickup' ? 'de prise en charge' : 'de livraison'} du ${parcelLabel(parcel)}`,
+        label: outboxLabel(step === 'pickup' ? 'Code de prise en charge du {parcel}' : 'Code de livraison du {parcel}', { parcel: parcelLabel(parcel) }),
         method: 'POST',
         path: pathFor(step === 'pickup' ? endpoints.pickupParcel : endpoints.deliverParcel, parcel.id),
         body: { type: 'json', data: { code: code.trim() } },

@@ -6,6 +6,7 @@ import type { OutboxEntry, OutboxPart } from '../outbox-entry';
 import { enqueue } from '../outbox';
 import { changeRow, putServerRow } from '../row-marks';
 import { defineWrite, type AnswerOf } from './define-write';
+import { outboxLabel } from '../outbox-label';
 
 export interface ProfileEdit {
   first_name: string;
@@ -18,7 +19,7 @@ export interface ProfileEdit {
   deletePhoto: boolean;
 }
 
-export const UPDATE_PROFILE_LABEL = 'Modification du profil';
+export const UPDATE_PROFILE_LABEL = outboxLabel('Modification du profil');
 
 /** Writes the optimistic profile and the outbox entry in one transaction; returns the entry id (the Idempotency-Key). */
 export async function updateProfile(db: MechwarDatabase, edit: ProfileEdit, id: string = crypto.randomUUID()): Promise<string> {

@@ -12,6 +12,7 @@ import { queueChange } from './queue-write';
 import { temporaryId } from './temp-id';
 import { requireSession, routeLabel } from './session-guard';
 import { defineWrite, type AnswerOf } from './define-write';
+import { outboxLabel } from '../outbox-label';
 
 export interface ProposalFields {
   vehicle_id: number;
@@ -47,7 +48,7 @@ export async function saveProposal(
       return queueChange(db, 'proposals', proposal.id, changes, {
         id,
         kind: 'saveProposal',
-        label: `Modification de la proposition ${route}`,
+        label: outboxLabel('Modification de la proposition {route}', { route }),
         method: 'PUT',
         path: pathFor(endpoints.updateProposal, proposal.id),
         body: { type: 'json', data: body },
@@ -71,7 +72,7 @@ export async function saveProposal(
     await enqueue(db, {
       id,
       kind: 'saveProposal',
-      label: `Proposition ${route}`,
+      label: outboxLabel('Proposition {route}', { route }),
       method: 'POST',
       path: pathFor(endpoints.propose, target.id),
       body: { type: 'json', data: { ...body, terms: true } },
@@ -98,7 +99,7 @@ export async function withdrawProposal(db: MechwarDatabase, shown: ProposalRow, 
     await enqueue(db, {
       id,
       kind: 'withdrawProposal',
-      label: `Retrait de la proposition ${announcement ? routeLabel(announcement) : `#${proposal.announcement_id}`}`,
+      label: outboxLabel('Retrait de la proposition {route}', { route: announcement ? routeLabel(announcement) : `#${proposal.announcement_id}` }),
       method: 'DELETE',
       path: pathFor(endpoints.deleteProposal, proposal.id),
       body: { type: 'none' },
@@ -140,7 +141,7 @@ export async function decideProposal(db: MechwarDatabase, shown: ProposalRow, ac
     await enqueue(db, {
       id,
       kind: 'decideProposal',
-      label: `${accept ? 'Acceptation' : 'Refus'} de la proposition de ${who}`,
+      label: outboxLabel(accept ? 'Acceptation de la proposition de {who}' : 'Refus de la proposition de {who}', { who }),
       method: 'POST',
       path: pathFor(accept ? endpoints.acceptProposal : endpoints.rejectProposal, proposal.id),
       body: { type: 'none' },

@@ -6,6 +6,7 @@ import { queueDeletion } from './queue-write';
 import { requireSession } from './session-guard';
 import { actedOnId } from '../entries-before-v3';
 import { defineWrite } from './define-write';
+import { outboxLabel } from '../outbox-label';
 
 export async function deleteReview(db: MechwarDatabase, review: ReviewRow, id: string = crypto.randomUUID()): Promise<string> {
   return db.transaction('rw', [db.session, db.reviews, db.outbox], async () => {
@@ -14,7 +15,7 @@ export async function deleteReview(db: MechwarDatabase, review: ReviewRow, id: s
     return queueDeletion(db, 'reviews', review.id, {
       id,
       kind: 'deleteReview',
-      label: `Suppression de l’avis #${review.id}`,
+      label: outboxLabel('Suppression de l’avis #{id}', { id: review.id }),
       path: pathFor(endpoints.deleteReview, review.id),
       userId: session.user.id,
     });

@@ -1,6 +1,7 @@
 // Shared by commands: the signed-in session they act for, how they show that person on a new row, and how a route
 // reads in labels.
 import type { MechwarDatabase } from '../database';
+import { outboxLabel, type OutboxLabel } from '../outbox-label';
 
 export async function requireSession(db: MechwarDatabase) {
   const session = await db.session.get('current');
@@ -13,6 +14,9 @@ export function cardPersonOf(user: { id: number; full_name: string; image_url: s
   return { id: user.id, full_name: user.full_name, image_url: user.image_url };
 }
 
-export function routeLabel(trip: { departure_city?: { name: string } | null; arrival_city?: { name: string } | null }): string {
-  return `${trip.departure_city?.name ?? '?'} → ${trip.arrival_city?.name ?? '?'}`;
+/** A city by its French name, which the outbox-labels catalog words in each language. */
+const place = (city: { name: string } | null | undefined) => (city ? outboxLabel(city.name) : '?');
+
+export function routeLabel(trip: { departure_city?: { name: string } | null; arrival_city?: { name: string } | null }): OutboxLabel {
+  return outboxLabel('{from} → {to}', { from: place(trip.departure_city), to: place(trip.arrival_city) });
 }

@@ -16,6 +16,7 @@ import { requireSession, routeLabel } from './session-guard';
 import { rowNow } from './row-now';
 import { temporaryId } from './temp-id';
 import { defineWrite, type AnswerOf } from './define-write';
+import { outboxLabel } from '../outbox-label';
 
 export const START_TOO_EARLY = 'Le trajet ne peut être démarré que 30 minutes avant le départ.';
 export const START_NOT_ACTIVE = 'Seul un trajet actif peut être démarré.';
@@ -50,7 +51,7 @@ export async function startTrip(db: MechwarDatabase, shown: TripRow, firstFix?: 
       {
         id,
         kind: 'startTrip',
-        label: `Démarrage du trajet ${routeLabel(trip)}`,
+        label: outboxLabel('Démarrage du trajet {route}', { route: routeLabel(trip) }),
         method: 'POST',
         path: pathFor(endpoints.startTrip, trip.id),
         body: { type: 'json', data: { started_at: new Date(now).toISOString() } },
@@ -82,7 +83,7 @@ export async function stopSharing(db: MechwarDatabase, shown: TripRow, id: strin
       {
         id,
         kind: 'stopSharing',
-        label: `Fin du partage du trajet ${routeLabel(trip)}`,
+        label: outboxLabel('Fin du partage du trajet {route}', { route: routeLabel(trip) }),
         method: 'POST',
         path: pathFor(endpoints.stopSharing, trip.id),
         body: { type: 'none' },
@@ -140,7 +141,7 @@ async function keepInBatch(db: MechwarDatabase, userId: number, trip: TripRow, f
     await enqueue(db, {
       id: entryId,
       kind: 'sendPositions',
-      label: `Positions du trajet ${routeLabel(trip)}`,
+      label: outboxLabel('Positions du trajet {route}', { route: routeLabel(trip) }),
       method: 'POST',
       path: pathFor(endpoints.sendPositions, trip.id),
       body: { type: 'json', data: { points: [point] } },
@@ -190,7 +191,7 @@ export async function createShareLink(db: MechwarDatabase, tripId: number, id: s
     return queueCreate(db, 'shareLinks', link, {
       id,
       kind: 'createShareLink',
-      label: `Lien de suivi du trajet ${routeLabel(trip)}`,
+      label: outboxLabel('Lien de suivi du trajet {route}', { route: routeLabel(trip) }),
       method: 'POST',
       path: pathFor(endpoints.createShareLink, trip.id),
       body: { type: 'json', data: { token } },
@@ -211,7 +212,7 @@ export async function revokeShareLink(db: MechwarDatabase, link: ShareLinkRow, i
       {
         id,
         kind: 'revokeShareLink',
-        label: 'Révocation d’un lien de suivi',
+        label: outboxLabel('Révocation d’un lien de suivi'),
         method: 'DELETE',
         path: pathFor(endpoints.revokeShareLink, link.id),
         body: { type: 'none' },

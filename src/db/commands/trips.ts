@@ -14,6 +14,7 @@ import { temporaryId } from './temp-id';
 import { cardPersonOf, requireSession, routeLabel } from './session-guard';
 import { actedOnId } from '../entries-before-v3';
 import { defineWrite, type AnswerOf } from './define-write';
+import { outboxLabel } from '../outbox-label';
 
 export interface TripForm {
   departure_city_id: number;
@@ -47,10 +48,10 @@ function parcelOffersShown(form: TripForm, trip?: TripRow): ParcelOffer[] {
 const tripNow = (db: MechwarDatabase, shown: TripRow) => rowNow(db, 'trips', shown, 'Ce trajet n’existe plus.');
 
 const TRANSITION_LABEL: Record<TripTransition, string> = {
-  activate: 'Activation du trajet',
-  pause: 'Pause du trajet',
-  cancel: 'Annulation du trajet',
-  complete: 'Fin du trajet',
+  activate: 'Activation du trajet {route}',
+  pause: 'Pause du trajet {route}',
+  cancel: 'Annulation du trajet {route}',
+  complete: 'Fin du trajet {route}',
 };
 
 /**
@@ -83,7 +84,7 @@ export async function saveTrip(db: MechwarDatabase, form: TripForm, shown?: Trip
       return queueChange(db, 'trips', trip.id, fields, {
         id,
         kind: 'saveTrip',
-        label: `Modification du trajet ${routeLabel({ ...trip, ...fields })}`,
+        label: outboxLabel('Modification du trajet {route}', { route: routeLabel({ ...trip, ...fields }) }),
         method: 'PUT',
         path: pathFor(endpoints.updateTrip, trip.id),
         body: { type: 'json', data: body },
@@ -106,7 +107,7 @@ export async function saveTrip(db: MechwarDatabase, form: TripForm, shown?: Trip
     return queueCreate(db, 'trips', optimistic, {
       id,
       kind: 'saveTrip',
-      label: `Nouveau trajet ${routeLabel(optimistic)}`,
+      label: outboxLabel('Nouveau trajet {route}', { route: routeLabel(optimistic) }),
       method: 'POST',
       path: endpoints.createTrip.path,
       body: { type: 'json', data: body },
@@ -131,7 +132,7 @@ export async function changeTripStatus(db: MechwarDatabase, shown: TripRow, tran
       {
         id,
         kind: 'tripStatus',
-        label: `${TRANSITION_LABEL[transition]} ${routeLabel(trip)}`,
+        label: outboxLabel(TRANSITION_LABEL[transition], { route: routeLabel(trip) }),
         method: endpoint.method as 'PUT' | 'PATCH',
         path: pathFor(endpoint, trip.id),
         body: toggle ? { type: 'json', data: { status } } : { type: 'none' },
@@ -150,7 +151,7 @@ export async function deleteTrip(db: MechwarDatabase, shown: TripRow, id: string
     return queueDeletion(db, 'trips', trip.id, {
       id,
       kind: 'deleteTrip',
-      label: `Suppression du trajet ${routeLabel(trip)}`,
+      label: outboxLabel('Suppression du trajet {route}', { route: routeLabel(trip) }),
       path: pathFor(endpoints.deleteTrip, trip.id),
       userId: session.user.id,
     });

@@ -11,6 +11,7 @@ import { requireSession } from './session-guard';
 import { temporaryId } from './temp-id';
 import { actedOnId } from '../entries-before-v3';
 import { defineWrite, type AnswerOf } from './define-write';
+import { outboxLabel } from '../outbox-label';
 
 export interface VehicleForm {
   make: string;
@@ -73,7 +74,7 @@ export async function saveVehicle(
       return queueChange(db, 'vehicles', vehicle.id, changes, {
         id,
         kind: 'saveVehicle',
-        label: `Modification du véhicule ${vehicleLabel(form)}`,
+        label: outboxLabel('Modification du véhicule {vehicle}', { vehicle: vehicleLabel(form) }),
         method: 'POST',
         path: pathFor(endpoints.updateVehicle, vehicle.id),
         body: { type: 'multipart', parts },
@@ -96,7 +97,7 @@ export async function saveVehicle(
     return queueCreate(db, 'vehicles', created, {
       id,
       kind: 'saveVehicle',
-      label: `Nouveau véhicule ${vehicleLabel(form)}`,
+      label: outboxLabel('Nouveau véhicule {vehicle}', { vehicle: vehicleLabel(form) }),
       method: 'POST',
       path: endpoints.addVehicle.path,
       body: { type: 'multipart', parts },
@@ -113,7 +114,7 @@ export async function deleteVehicle(db: MechwarDatabase, shown: VehicleRow, id: 
     return queueDeletion(db, 'vehicles', vehicle.id, {
       id,
       kind: 'deleteVehicle',
-      label: `Suppression du véhicule ${vehicleLabel(vehicle)}`,
+      label: outboxLabel('Suppression du véhicule {vehicle}', { vehicle: vehicleLabel(vehicle) }),
       path: pathFor(endpoints.deleteVehicle, vehicle.id),
       userId: session.user.id,
     });

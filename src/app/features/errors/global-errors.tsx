@@ -1,5 +1,5 @@
 // The global replies of spec 000 §8: turns the sync layer's events into toasts, modals and the not-found page.
-import { messageTextLoaded } from '../../i18n/use-message-text';
+import { messageTextLoaded, outboxLabelLoaded } from '../../i18n/use-message-text';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { subscribeSyncEvents, type SyncEvent } from '../../../sync/client';
@@ -62,14 +62,12 @@ export function GlobalErrors() {
           if (event.method === 'GET') navigate('/404');
           break;
         case 'outbox-failed':
-          void messageTextLoaded('outbox-labels', event.label).then((label) =>
+          void outboxLabelLoaded(event.label).then((label) =>
             say((_) => notify.error(_('outboxFailed', { label, message: event.message }), { toastId: event.entryId })),
           );
           break;
         case 'outbox-stuck':
-          void messageTextLoaded('outbox-labels', event.label).then((label) =>
-            say((_) => notify.warning(_('outboxStuck', { label }), { toastId: event.entryId })),
-          );
+          void outboxLabelLoaded(event.label).then((label) => say((_) => notify.warning(_('outboxStuck', { label }), { toastId: event.entryId })));
           break;
         case 'outbox-sent':
         case 'network-error':

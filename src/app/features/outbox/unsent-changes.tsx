@@ -1,6 +1,6 @@
 // "Modifications non envoyées": the signed-in user's changes the server has not accepted yet, each with where it
 // stands in plain words, and retry and discard.
-import { useMessageText } from '../../i18n/use-message-text';
+import { useOutboxLabel } from '../../i18n/use-message-text';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { Badge, Button, ListGroup, Modal } from 'react-bootstrap';
 import { db } from '../../../db/database';
@@ -12,6 +12,7 @@ import { notify } from '../../ui/toast';
 import { i18n } from '../../i18n/i18n-instance';
 import { DEFAULT_LOCALE, INTL_LOCALE, isLocale } from '../../i18n/locales';
 import { outboxText as _, useOutboxText } from './text';
+import { frenchLabel, type OutboxLabel } from '../../../db/outbox-label';
 
 /** The active language's tag (French as before: fr-FR). */
 const intlTag = () => INTL_LOCALE[isLocale(i18n.locale) ? i18n.locale : DEFAULT_LOCALE];
@@ -21,7 +22,7 @@ const time = (at: number) => new Date(at).toLocaleTimeString(intlTag(), { hour: 
 export function describePlace(
   { entry, waitsFor, orphaned }: QueuePlace,
   offline: boolean,
-  labelOf: (label: string) => string = (label) => label,
+  labelOf: (label: OutboxLabel) => string = frenchLabel,
 ): { badge: string; bg: string; detail?: string } {
   switch (entry.state) {
     case 'sending':
@@ -46,8 +47,8 @@ export function describePlace(
 
 export function UnsentChanges({ show, onHide }: { show: boolean; onHide: () => void }) {
   const words = useOutboxText();
-  // Each change was named in French when it was made: shown in the active language.
-  const labelOf = useMessageText('outbox-labels');
+  // Each change is named by a message id and values: worded in the active language.
+  const labelOf = useOutboxLabel();
   const places = useLiveQuery(() => unsentChanges(db), [], []);
   const offline = useIsOffline();
 

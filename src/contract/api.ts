@@ -223,4 +223,7 @@ export function pathFor(endpoint: Pick<Endpoint, 'path'>, id: number | string): 
   return endpoint.path.replace('{id}', encodeURIComponent(String(id)));
 }
 
+/** An endpoint's path as the server's router writes it: Fastify writes `{id}` as `:id`. */
+export const routePath = (path: string) => path.replace('{id}', ':id');
+
 export type EndpointName = keyof typeof endpoints;

@@ -19,7 +19,7 @@ import { loggingSmsSender, type SmsSender } from './sms';
 import { loadParcelCodeSecret } from './parcels/codes';
 import { staticRoutes } from './static';
 import { storageRoutes } from './storage/routes';
-import { fileStoreFor } from './storage/file-store';
+import { fileStoreFor } from './storage/open-file-store';
 import { authRoutes } from './routes/auth';
 import { otpRoutes } from './routes/otp';
 import { passwordResetRoutes } from './routes/password-reset';

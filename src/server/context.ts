@@ -16,7 +16,7 @@ export interface ServerContext {
   sms: SmsSender;
   /** In production, `resend-otp` does not echo the code. */
   production: boolean;
-  /** Uploaded files: on disk beside PGlite, in the database on PostgreSQL (storage/file-store.ts). */
+  /** Uploaded files: on disk beside PGlite, in the database on PostgreSQL (storage/open-file-store.ts). */
   files: FileStore;
   rateLimits: RateLimits;
   /** Live updates: the embedded Pusher-protocol server, or an external one (Soketi, Reverb, Pusher). */

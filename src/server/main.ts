@@ -7,7 +7,7 @@ import { build } from './app';
 import { pruneRateLimits } from './auth/rate-limit';
 import { openDatabase } from './db/client';
 import { seed } from './db/seed';
-import { fileStoreFor } from './storage/file-store';
+import { fileStoreFor } from './storage/open-file-store';
 import { filesNotInDatabase } from './storage/move-files';
 import { pruneIdempotencyKeys } from './idempotency';
 import { realtimeOptionsFromEnv } from './realtime/env';

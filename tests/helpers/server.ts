@@ -8,7 +8,8 @@ import type { User } from '../../src/contract/user';
 import { build, type BuildOptions } from '../../src/server/app';
 import type { Database } from '../../src/server/db/client';
 import { seed, type DemoAccount } from '../../src/server/db/seed';
-import { fileStoreFor, type FileStore } from '../../src/server/storage/file-store';
+import type { FileStore } from '../../src/server/storage/file-store';
+import { fileStoreFor } from '../../src/server/storage/open-file-store';
 import type { SmsMessage, SmsPurpose, SmsSender } from '../../src/server/sms';
 import { openTestDatabase } from './database';
 

@@ -2,7 +2,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { announcementRequest } from '../../contract/announcements';
-import { endpoints } from '../../contract/api';
+import { endpoints, routePath } from '../../contract/api';
 import { clientDate } from '../../contract/tunis-time';
 import { ANNOUNCEMENT_STATUS, PROPOSAL_STATUS } from '../../contract/statuses';
 import type { ServerContext } from '../context';
@@ -18,7 +18,6 @@ import { loadAnnouncement, withProposals } from '../marketplace/announcement-jso
 import { notify } from '../marketplace/chat';
 import { sendRideAlerts } from '../marketplace/ride-alerts';
 import { checkRouteCities, routeCityMessages } from '../marketplace/route-form';
-import { routePath } from './trips';
 import { announcementChanged } from '../marketplace/announcement-watchers';
 
 export const announcementMessages = {

@@ -1,7 +1,7 @@
 // Reading announcements: the public list, similar requests, the detail, and the owner's own (`GET /api/my-announcements`).
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { endpoints } from '../../contract/api';
+import { endpoints, routePath } from '../../contract/api';
 import type { ServerContext } from '../context';
 import { announcements } from '../db/schema';
 import { accountOf, requireAccount } from '../auth/guard';
@@ -9,7 +9,6 @@ import { idParam, optionalAccount } from '../marketplace/access';
 import { findAnnouncement } from '../marketplace/announcement-access';
 import { loadAnnouncement, loadAnnouncements, withProposals } from '../marketplace/announcement-json';
 import { listAnnouncements, similarAnnouncements } from '../marketplace/announcement-list';
-import { routePath } from './trips';
 
 export async function announcementRoutes(app: FastifyInstance, context: ServerContext) {
   const { db } = context;

@@ -1,7 +1,7 @@
 // The driver accepts or rejects a pending booking; the passenger cancels theirs. Seats move atomically.
 import { and, eq, gte, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { endpoints } from '../../contract/api';
+import { endpoints, routePath } from '../../contract/api';
 import { BOOKING_STATUS, TRIP_STATUS } from '../../contract/statuses';
 import type { ServerContext } from '../context';
 import type { Tx } from '../db/client';
@@ -13,7 +13,6 @@ import { rowWriteRoute, writeRoute } from '../write-route';
 import { accessMessages, findBooking, findTrip, idParam } from '../marketplace/access';
 import { notify, routeOf, touchBookingCard } from '../marketplace/chat';
 import { imageUrlOf, loadBookingJson } from '../marketplace/trip-json';
-import { routePath } from './trips';
 import { tripChanged } from '../marketplace/trip-watchers';
 import { followingMayHaveEnded } from '../tracking/followers';
 

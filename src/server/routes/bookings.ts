@@ -2,7 +2,7 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
-import { endpoints } from '../../contract/api';
+import { endpoints, routePath } from '../../contract/api';
 import { bookingRequest } from '../../contract/bookings';
 import { BOOKING_STATUS, TRIP_STATUS, TRIP_STATUS_TEXT } from '../../contract/statuses';
 import type { ServerContext } from '../context';
@@ -14,7 +14,6 @@ import { replayStoredMutation, runMutation, sendOutcome } from '../idempotency';
 import { findTrip, idParam } from '../marketplace/access';
 import { BOOKING_SUBJECT_TYPE, MESSAGE_TYPE, addMessage, conversationAboutTrip, notify, routeOf } from '../marketplace/chat';
 import { bookingJson, imageUrlOf } from '../marketplace/trip-json';
-import { routePath } from './trips';
 import { tripChanged } from '../marketplace/trip-watchers';
 
 export const bookingMessages = {

@@ -2,7 +2,7 @@
 // and reading (which clears the unread dot on every device of the reader).
 import { and, count, eq, max } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { endpoints } from '../../contract/api';
+import { endpoints, routePath } from '../../contract/api';
 import {
   CONVERSATIONS_PER_PAGE,
   MESSAGES_PER_PAGE,
@@ -25,7 +25,6 @@ import { findConversationOf, otherParticipants } from '../marketplace/conversati
 import { imageUrlOf } from '../marketplace/trip-json';
 import { recordDelivery } from '../live/deliveries';
 import { laravelPage, pageParam } from '../paginate';
-import { routePath } from './trips';
 
 export const conversationMessages = {
   sent: 'Message sent successfully',

@@ -2,7 +2,7 @@
 // the download of a file by its owner or staff.
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { endpoints } from '../../contract/api';
+import { endpoints, routePath } from '../../contract/api';
 import { DOCUMENT_KIND, DRIVING_LICENCE_TYPE_ID, MAX_DOCUMENT_BYTES, documentMessages, documentTypesQuery } from '../../contract/documents';
 import type { ServerContext } from '../context';
 import { documents, type DocumentTypeRow } from '../db/schema';
@@ -17,7 +17,6 @@ import { documentTypeJson, loadDocumentTypes, tunisToday } from '../documents/do
 import { checkDocumentFiles, fileFieldTest, putDocuments, writeDocumentFiles } from '../documents/document-uploads';
 import { removeFiles } from '../storage/uploads';
 import { userWithRole } from '../user-json';
-import { routePath } from './trips';
 
 /** The become-driver wizard asks for every type a driver needs, the licence included, before the application exists. */
 const forApplication = (query: unknown) => ['1', 'true'].includes(String((query as { application?: unknown }).application ?? ''));

@@ -1,7 +1,7 @@
 // The notifications dropdown (spec 000 §7): the newest notifications with the unread count, and marking them read.
 import { and, count, desc, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { endpoints } from '../../contract/api';
+import { endpoints, routePath } from '../../contract/api';
 import type { ServerContext } from '../context';
 import type { Executor } from '../db/client';
 import { notifications } from '../db/schema';
@@ -10,7 +10,6 @@ import { accountOf, requireAccount } from '../auth/guard';
 import { replayStoredMutation, runMutation, sendOutcome } from '../idempotency';
 import { idParam } from '../marketplace/access';
 import { notificationJson } from '../marketplace/notification-json';
-import { routePath } from './trips';
 
 /** The dropdown shows the latest ones; older notifications have done their job. */
 export const NOTIFICATIONS_SHOWN = 50;

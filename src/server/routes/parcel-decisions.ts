@@ -3,7 +3,7 @@
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { endpoints } from '../../contract/api';
+import { endpoints, routePath } from '../../contract/api';
 import { PARCEL_CODE_LOCK_MS, PARCEL_CODE_MAX_TRIES, PARCEL_REASON_MAX, parcelCodeRequest, parcelProblemRequest } from '../../contract/parcels';
 import { PARCEL_STATUS, TRIP_STATUS } from '../../contract/statuses';
 import type { ServerContext } from '../context';
@@ -30,7 +30,6 @@ import {
   originOf,
   textRecipient,
 } from '../parcels/parcel-moves';
-import { routePath } from './trips';
 
 const refuseRequest = z.object({
   reason: z

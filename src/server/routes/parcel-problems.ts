@@ -1,7 +1,7 @@
 // The staff desk's parcel problems (DESIGN.md §7, §9): staff resolve one with a note. Anyone who is not staff gets
 // 404, as for the rest of the desk (routes/staff.ts).
 import type { FastifyInstance } from 'fastify';
-import { endpoints } from '../../contract/api';
+import { endpoints, routePath } from '../../contract/api';
 import { parcelProblemResolution } from '../../contract/parcels';
 import type { ServerContext } from '../context';
 import { parseBody } from '../errors';
@@ -10,7 +10,6 @@ import { replayStoredMutation } from '../idempotency';
 import { rowWriteRoute } from '../write-route';
 import { problemResolutionMessages, resolveParcelProblem } from '../parcels/problem-resolution';
 import { staffOnly } from './staff';
-import { routePath } from './trips';
 
 export async function parcelProblemRoutes(app: FastifyInstance, context: ServerContext) {
   const staff = { preHandler: [requireAccount(context, { allowUnverified: true }), staffOnly, replayStoredMutation(context)] };

@@ -2,7 +2,7 @@
 // request ("Demandé") the driver then answers; the driver hears of it by notification and in the trip's chat.
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { endpoints } from '../../contract/api';
+import { endpoints, routePath } from '../../contract/api';
 import { PARCEL_SUBJECT_TYPE } from '../../contract/conversations';
 import { fieldErrors } from '../../contract/errors';
 import { MAX_IMAGE_BYTES } from '../../contract/limits';
@@ -22,7 +22,6 @@ import { preparePhoto, removeFiles, storeFile, type PreparedFile } from '../stor
 import { newCodeNonce } from '../parcels/codes';
 import { parcelChanged, parcelMessages, parcelName, recordParcelEvent } from '../parcels/parcel-moves';
 import { loadParcelJson } from '../parcels/parcel-json';
-import { routePath } from './trips';
 
 /** Registered with the multipart plugin (app.ts): the form may carry a photo. */
 export async function parcelSendRoutes(app: FastifyInstance, context: ServerContext) {

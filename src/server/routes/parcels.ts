@@ -2,7 +2,7 @@
 // recipient's tracking page (no account), and the parcels in Problème on the staff desk.
 import { asc, count, eq, or } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { endpoints } from '../../contract/api';
+import { endpoints, routePath } from '../../contract/api';
 import { PARCELS_PER_PAGE, type ParcelTracking } from '../../contract/parcels';
 import { PARCEL_STATUS, PARCEL_STATUS_TEXT } from '../../contract/statuses';
 import type { ServerContext } from '../context';
@@ -20,7 +20,6 @@ import { loadTrackedTrip, loadTracking } from '../tracking/tracked-trip';
 import { sharedTripJson } from '../tracking/shared-trip';
 import { laravelPage, pageParam } from '../paginate';
 import { staffOnly } from './staff';
-import { routePath } from './trips';
 
 /** The recipient follows the car only while the parcel is on its way: not before it is accepted, not once it is over. */
 const ON_ITS_WAY: readonly number[] = [PARCEL_STATUS.accepted, PARCEL_STATUS.pickedUp, PARCEL_STATUS.problem];

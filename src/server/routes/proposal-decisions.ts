@@ -1,7 +1,7 @@
 // The announcement's owner accepts or declines a pending proposal; accepting closes the request, atomically.
 import { and, eq, ne } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { endpoints } from '../../contract/api';
+import { endpoints, routePath } from '../../contract/api';
 import { ANNOUNCEMENT_STATUS, PROPOSAL_STATUS } from '../../contract/statuses';
 import type { ServerContext } from '../context';
 import type { Tx } from '../db/client';
@@ -16,7 +16,6 @@ import { conversationAboutAnnouncement, frenchTunisTime, routeOfAnnouncement } f
 import { MESSAGE_TYPE, addMessage, notify } from '../marketplace/chat';
 import { movePending, proposalMessages, requireOpen, requirePending } from '../marketplace/proposal-rules';
 import { aboutProposal, proposalAnswer } from '../marketplace/proposal-answer';
-import { routePath } from './trips';
 
 /**
  * The proposal behind `{id}` and its announcement, refused unless the caller owns the announcement. `lock` takes the

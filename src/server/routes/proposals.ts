@@ -2,7 +2,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { proposalRequest } from '../../contract/announcements';
-import { endpoints } from '../../contract/api';
+import { endpoints, routePath } from '../../contract/api';
 import { PROPOSAL_STATUS } from '../../contract/statuses';
 import { clientDate } from '../../contract/tunis-time';
 import type { ServerContext } from '../context';
@@ -18,7 +18,6 @@ import { routeOfAnnouncement } from '../marketplace/announcement-chat';
 import { notify } from '../marketplace/chat';
 import { movePending, proposalMessages, requireOpen, requirePending } from '../marketplace/proposal-rules';
 import { aboutProposal, proposalAnswer } from '../marketplace/proposal-answer';
-import { routePath } from './trips';
 
 /** Reads the proposal form: the contract's rules, then the driver's own vehicle and the server's clock. */
 async function readProposalForm(tx: Tx, body: unknown, driverId: number, now: Date) {

@@ -2,7 +2,7 @@
 // passenger only, once; from then on the card is read-only and the driver's average counts it.
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { endpoints } from '../../contract/api';
+import { endpoints, routePath } from '../../contract/api';
 import { RATING_STATUS, ratingRequest } from '../../contract/ratings';
 import { RATING_SUBJECT_TYPE } from '../../contract/conversations';
 import type { ServerContext } from '../context';
@@ -13,7 +13,6 @@ import { replayStoredMutation, runMutation, sendOutcome } from '../idempotency';
 import { idParam } from '../marketplace/access';
 import { touchSubjectCards } from '../marketplace/chat';
 import { ratingJson } from '../marketplace/chat-json';
-import { routePath } from './trips';
 
 export const ratingMessages = {
   saved: 'Merci pour votre avis !',

@@ -3,7 +3,7 @@
 import { and, count, desc, eq, ne, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
-import { endpoints } from '../../contract/api';
+import { endpoints, routePath } from '../../contract/api';
 import { RATING_SUBJECT_TYPE } from '../../contract/conversations';
 import { RATING_STATUS, RATING_STATUS_TEXT } from '../../contract/ratings';
 import { REVIEWS_PER_PAGE, reviewMessages, reviewsQuery, type Review } from '../../contract/reviews';
@@ -16,7 +16,6 @@ import { idParam } from '../marketplace/access';
 import { touchSubjectCards } from '../marketplace/chat';
 import { imageUrlOf } from '../marketplace/trip-json';
 import { laravelPage, pageParam } from '../paginate';
-import { routePath } from './trips';
 
 const reviewer = alias(users, 'reviewer');
 const ratedUser = alias(users, 'rated_user');

@@ -1,7 +1,7 @@
 // Share my ride (DESIGN.md §8): a passenger's read-only links for a relative, and the public page's answer (no login).
 import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { endpoints } from '../../contract/api';
+import { endpoints, routePath } from '../../contract/api';
 import { shareLinkRequest, type SharedTracking } from '../../contract/tracking';
 import type { ServerContext } from '../context';
 import type { Executor } from '../db/client';
@@ -17,7 +17,6 @@ import { mayFollow, requireFollower } from '../tracking/followers';
 import { hashShareToken, shareLinkExpiry, shareLinkJson } from '../tracking/share-links';
 import { loadTrackedTrip, loadTracking, type TrackedTrip } from '../tracking/tracked-trip';
 import { sharedTripJson } from '../tracking/shared-trip';
-import { routePath } from './trips';
 
 export const shareLinkMessages = {
   created: 'Share link created successfully',

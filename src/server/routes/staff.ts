@@ -2,7 +2,7 @@
 // not staff gets 404, as if the desk did not exist; every decision is recorded with who took it and tells the user.
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { endpoints } from '../../contract/api';
+import { endpoints, routePath } from '../../contract/api';
 import { DOCUMENT_STATUS } from '../../contract/documents';
 import { staffMessages } from '../../contract/staff';
 import { DRIVER_VERIFICATION } from '../../contract/user';
@@ -16,7 +16,6 @@ import { notify } from '../marketplace/chat';
 import { DOCUMENT_TYPE_SEEDS } from '../db/document-types';
 import { decidedColumns, readDecision } from '../staff/decision';
 import { applicationReady, loadStaffDesk } from '../staff/desk';
-import { routePath } from './trips';
 
 /** Not staff: the desk is not there. */
 export async function staffOnly(request: FastifyRequest) {

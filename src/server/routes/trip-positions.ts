@@ -1,6 +1,6 @@
 // `POST /api/trips/{id}/positions`: the driver's phone sends its kept points in batches, each keyed by its own time.
 import type { FastifyInstance } from 'fastify';
-import { endpoints } from '../../contract/api';
+import { endpoints, routePath } from '../../contract/api';
 import { positionsRequest } from '../../contract/tracking';
 import { POINT_CLOCK_SKEW_MS } from '../../contract/tracking-limits';
 import type { ServerContext } from '../context';
@@ -16,7 +16,6 @@ import { pointErrors } from '../tracking/point-checks';
 import { isSharing, sharingEndsAt } from '../tracking/sharing-window';
 import { ESTIMATE_LOOKBACK_MS, estimateFor, estimateJson, loadTrackedTrip, newestPointTime, pointJson, recentPoints } from '../tracking/tracked-trip';
 import { trackingMessages } from './trip-tracking';
-import { routePath } from './trips';
 
 export async function tripPositionRoutes(app: FastifyInstance, context: ServerContext) {
   const mutation = { preHandler: [requireAccount(context), replayStoredMutation(context)] };

@@ -1,7 +1,7 @@
 // The owner's status actions on a trip (DESIGN.md §7): pause ↔ activate, cancel, complete, as TRIP_TRANSITIONS allows.
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { endpoints } from '../../contract/api';
+import { endpoints, routePath } from '../../contract/api';
 import { BOOKING_STATUS, TRIP_STATUS_TEXT, TRIP_TRANSITIONS, canTransition, type TripTransition } from '../../contract/statuses';
 import { tripStatusRequest } from '../../contract/trips';
 import type { ServerContext } from '../context';
@@ -11,7 +11,6 @@ import { fieldError, parseBody } from '../errors';
 import { accountOf, requireAccount } from '../auth/guard';
 import { replayStoredMutation, runMutation, sendOutcome } from '../idempotency';
 import { findOwnTrip, idParam } from '../marketplace/access';
-import { routePath } from './trips';
 import { askForFeedback } from '../marketplace/feedback';
 import { tripChanged } from '../marketplace/trip-watchers';
 import { endSharingOfTrip } from '../tracking/sharing-changes';

@@ -1,6 +1,6 @@
 // Live tracking of a trip under way (DESIGN.md §8): the driver starts and stops sharing; the driver and accepted passengers read it.
 import type { FastifyInstance } from 'fastify';
-import { endpoints } from '../../contract/api';
+import { endpoints, routePath } from '../../contract/api';
 import { TRIP_STATUS } from '../../contract/statuses';
 import { startTripRequest } from '../../contract/tracking';
 import { POINT_MAX_AGE_MS, SHARING_AFTER_ARRIVAL_MS } from '../../contract/tracking-limits';
@@ -17,7 +17,6 @@ import { requireFollower } from '../tracking/followers';
 import { earliestStart } from '../tracking/sharing-window';
 import { endSharing, startSharing } from '../tracking/sharing-changes';
 import { loadTrackedTrip, loadTracking } from '../tracking/tracked-trip';
-import { routePath } from './trips';
 
 export const trackingMessages = {
   started: 'Trip started successfully',

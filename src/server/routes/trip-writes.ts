@@ -1,7 +1,7 @@
 // Publishing, editing and deleting trips (spec 001 §5, §7): approved drivers only, on their own vehicles.
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { endpoints } from '../../contract/api';
+import { endpoints, routePath } from '../../contract/api';
 import { BOOKING_STATUS, PARCEL_STATUS, TRIP_STATUS } from '../../contract/statuses';
 import { TRIP_SEATS, tripRequest } from '../../contract/trips';
 import { clientDate } from '../../contract/tunis-time';
@@ -17,7 +17,6 @@ import { findOwnTrip, requireApprovedDriver } from '../marketplace/access';
 import { notify, routeOf } from '../marketplace/chat';
 import { checkRouteCities, routeCityMessages } from '../marketplace/route-form';
 import { loadTrip } from '../marketplace/trip-json';
-import { routePath } from './trips';
 import { tripChanged } from '../marketplace/trip-watchers';
 
 export const tripMessages = {

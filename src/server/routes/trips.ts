@@ -1,7 +1,7 @@
 // Reading trips: the public list and detail (spec 001 §7) and the driver's own trips (`GET /api/my-trips`).
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { endpoints } from '../../contract/api';
+import { endpoints, routePath } from '../../contract/api';
 import { TRIP_STATUS } from '../../contract/statuses';
 import type { ServerContext } from '../context';
 import { trips } from '../db/schema';
@@ -13,9 +13,6 @@ import { loadTripBookings, loadTrips } from '../marketplace/trip-json';
 import { TripCardCache } from '../marketplace/trip-card-cache';
 import { cachedJson, sendCached, sendTaggedJson, type CachedAnswer } from '../cache/cached-answer';
 import { TripListCache, tripListKey } from '../cache/trip-list-cache';
-
-/** Fastify writes `{id}` as `:id`. */
-export const routePath = (path: string) => path.replace('{id}', ':id');
 
 export async function tripRoutes(app: FastifyInstance, context: ServerContext) {
   const { db } = context;

@@ -1,7 +1,7 @@
 // A user's public profile (`GET /api/users/{id}`): the quick-check modal and the driver card of a trip.
 import { and, desc, eq, gte, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { endpoints } from '../../contract/api';
+import { endpoints, routePath } from '../../contract/api';
 import type { ServerContext } from '../context';
 import { ratings, users, vehicles } from '../db/schema';
 import { notFound } from '../errors';
@@ -10,7 +10,6 @@ import { countedRatings, roundRating, starCounts } from '../marketplace/ratings'
 import { imageUrlOf } from '../marketplace/trip-json';
 import { vehicleSummariesJson } from '../documents/document-json';
 import { completedTripsCount, driverRates, onTimeRate } from '../marketplace/user-stats';
-import { routePath } from './trips';
 
 const WEEK_MS = 7 * 24 * 60 * 60_000;
 /** The profile shows the latest reviews; the full list is the reviews tab's. */

@@ -3,7 +3,7 @@
 // and the short list the trip form's select reads (`GET /api/vehicles/all`).
 import { and, eq, gt, inArray } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { endpoints } from '../../contract/api';
+import { endpoints, routePath } from '../../contract/api';
 import { DOCUMENT_KIND, DOCUMENT_STATUS, MAX_DOCUMENT_BYTES } from '../../contract/documents';
 import { PROPOSAL_STATUS, TRIP_STATUS } from '../../contract/statuses';
 import { DRIVER_VERIFICATION } from '../../contract/user';
@@ -20,7 +20,6 @@ import { loadDocumentTypes, requiredTypesOf, tunisToday, vehicleSummariesJson, v
 import { checkDocumentFiles, fileFieldTest, missingRequired, putDocuments, writeDocumentFiles } from '../documents/document-uploads';
 import { plateTaken, readVehicleValues, vehicleById, vehicleColumnsOf } from '../documents/vehicle-form';
 import { preparePhoto, removeFiles, storeFile, type PreparedFile } from '../storage/uploads';
-import { routePath } from './trips';
 
 export const vehicleRouteMessages = {
   notOwner: 'Only the owner of this vehicle can do this.',

@@ -1,9 +1,5 @@
-// Where uploaded files are kept: one interface, on disk beside the embedded database, in PostgreSQL when there is one
-// (every process behind a load balancer then reads what any of them stored, with no shared disk).
+// What a store of uploaded files does, wherever it keeps them: save, remove, open and list by key.
 import type { Readable } from 'node:stream';
-import type { Database } from '../db/client';
-import { databaseFileStore } from './database-files';
-import { diskFileStore } from './disk-files';
 import type { StorageFolder } from './files';
 
 /** A stored file found for a download: what the answer's headers need, and its bytes on demand. */
@@ -24,11 +20,6 @@ export interface FileStore {
   open(key: string): Promise<OpenedFile | null>;
   /** The keys stored in `folder`: what checks and tests count. */
   list(folder: StorageFolder): Promise<string[]>;
-}
-
-/** PostgreSQL keeps the files when it is the database; the embedded PGlite is one process, its files stay on disk. */
-export function fileStoreFor(database: Database, filesDir: string): FileStore {
-  return database.driver === 'postgres' ? databaseFileStore(database.db) : diskFileStore(filesDir);
 }
 
 /** Removes files written for a write that did not happen (refused, replayed) or replaced by it. */

@@ -18,7 +18,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { build } from '../../../src/server/app';
 import { openDatabase, type Database } from '../../../src/server/db/client';
 import { seed, type DemoAccount } from '../../../src/server/db/seed';
-import { fileStoreFor } from '../../../src/server/storage/file-store';
+import { fileStoreFor } from '../../../src/server/storage/open-file-store';
 import { openTestDatabase } from '../../helpers/database';
 import startEmbeddedPostgres from '../../setup/postgres';
 import { insertTrips, searchMix } from './trip-load';

@@ -1,7 +1,7 @@
 // Create Travel Request / Edit Travel Request (spec 001 §5): cities, pickup and drop-off points, desired date and
 // time, seats 1–8, an optional budget ≥ 0 (step 0.01), luggage, description and notes. Server field errors land
 // under the fields; offline the request is kept and shown at once, marked as waiting to be sent.
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { Form } from 'react-bootstrap';
 import { FormProvider, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -12,7 +12,7 @@ import { isoToTunisLocal, tunisLocalToIso } from '../../../contract/tunis-time';
 import { db, type AnnouncementRow } from '../../../db/database';
 import { saveAnnouncement } from '../../../db/commands/announcements';
 import { FieldError } from '../../ui/field-error';
-import { reportSave, runFormCommand } from '../../ui/form-command';
+import { accepted, serverMessageOr, useCommand } from '../../hooks/use-command';
 import { InputField } from '../../ui/input-field';
 import { ModalFormFooter } from '../../ui/modal-form-footer';
 import { TextAreaField } from '../../ui/text-area-field';
@@ -58,9 +58,9 @@ function defaults(row?: AnnouncementRow): Values {
 
 export function AnnouncementFormModal({ show, onHide, announcement }: { show: boolean; onHide: () => void; announcement?: AnnouncementRow }) {
   const _ = useAnnouncementsText();
-  const [busy, setBusy] = useState(false);
   const form = useForm<Values>({ resolver: zodResolver(travelRequestForm), defaultValues: defaults(announcement) });
   const { register, handleSubmit, setError, reset, formState, watch } = form;
+  const { busy, run } = useCommand({ setError, fields: FIELDS });
   const errors = formState.errors;
   const luggage = String(watch('luggage_size') ?? LUGGAGE_DEFAULT);
 
@@ -71,7 +71,6 @@ export function AnnouncementFormModal({ show, onHide, announcement }: { show: bo
   }, [show]);
 
   const submit = handleSubmit(async (values) => {
-    setBusy(true);
     // The contract's own reading of the form (numbers, the budget left empty, the default luggage), in UTC.
     const {
       user_id: _user,
@@ -81,10 +80,13 @@ export function AnnouncementFormModal({ show, onHide, announcement }: { show: bo
       ...values,
       desired_departure_time: tunisLocalToIso(String(values.desired_departure_time)),
     });
-    const outcome = await runFormCommand(() => saveAnnouncement(db, body, announcement), 1000); // the spec's 1 s after a form save
-    setBusy(false);
     const sent = announcementsText(announcement ? 'form.updated' : 'form.created');
-    if (outcome && reportSave(outcome, { setError, fields: FIELDS, sent, queued: announcementsText('form.queued') })) onHide();
+    const outcome = await run(() => saveAnnouncement(db, body, announcement), {
+      sent: serverMessageOr(sent),
+      queued: announcementsText('form.queued'),
+      holdMs: 1000, // the spec's 1 s after a form save
+    });
+    if (accepted(outcome)) onHide();
   });
 
   const title = announcement ? _('form.editTitle') : _('form.createTitle');

@@ -9,13 +9,12 @@ import { profileImageRule } from '../../../contract/profile';
 import { displayPhone } from '../../../contract/phone-format';
 import { db, type MeRow } from '../../../db/database';
 import { updateProfile } from '../../../db/commands/profile';
-import { runCommand } from '../../../sync/client';
+import { accepted, useCommand } from '../../hooks/use-command';
 import { Avatar } from '../../ui/avatar';
 import { TextField } from '../../ui/text-field';
 import { FieldError } from '../../ui/field-error';
 import { ModalFormFooter } from '../../ui/modal-form-footer';
-import { showFailure } from '../../ui/server-errors';
-import { notify, PROFILE_TOAST } from '../../ui/toast';
+import { PROFILE_TOAST } from '../../ui/toast';
 import { FormModal } from '../../ui/form-modal';
 import { profileText, useProfileText, type ProfileWords } from './text';
 
@@ -42,12 +41,12 @@ function defaults(profile: MeRow): ProfileForm {
 
 export function EditProfileModal({ show, onHide, profile }: { show: boolean; onHide: () => void; profile: MeRow }) {
   const _ = useProfileText();
-  const [busy, setBusy] = useState(false);
   const [image, setImage] = useState<File | null>(null);
   const { register, handleSubmit, setError, clearErrors, reset, watch, formState } = useForm<ProfileForm & { image?: string }>({
     resolver: zodResolver(profileForm(_)),
     defaultValues: defaults(profile),
   });
+  const { busy, run } = useCommand({ setError, fields: FIELDS, toastOptions: PROFILE_TOAST });
   const errors = formState.errors;
   const deletePhoto = watch('delete_photo');
 
@@ -71,16 +70,11 @@ export function EditProfileModal({ show, onHide, profile }: { show: boolean; onH
   }
 
   const submit = handleSubmit(async (values) => {
-    setBusy(true);
-    const outcome = await runCommand(updateProfile(db, { ...values, image, imageName: image?.name, deletePhoto: values.delete_photo && !image }));
-    setBusy(false);
-    if (outcome.status === 'failed') {
-      showFailure(outcome.error, setError, FIELDS, PROFILE_TOAST);
-      return;
-    }
-    if (outcome.status === 'sent') notify.success(profileText('edit.saved'), PROFILE_TOAST);
-    else notify.info(profileText('edit.queued'), PROFILE_TOAST);
-    onHide();
+    const outcome = await run(() => updateProfile(db, { ...values, image, imageName: image?.name, deletePhoto: values.delete_photo && !image }), {
+      sent: profileText('edit.saved'),
+      queued: profileText('edit.queued'),
+    });
+    if (accepted(outcome)) onHide();
   });
 
   const preview = image ? { ...profile, _localImage: image } : deletePhoto ? { ...profile, image_url: null, _localImage: null } : profile;

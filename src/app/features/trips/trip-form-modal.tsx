@@ -1,6 +1,6 @@
 // Add Trip / Edit Trip (spec 001 §5): cities, places, departure time, seats 1–8, price ≥ 0 (step 0.01), one of
 // the driver's own vehicles, description. Server field errors land under the fields; offline the trip is queued.
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { FormProvider, useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
@@ -13,7 +13,7 @@ import { vehiclesToDriveWith } from '../../../db/profile-queries';
 import { saveTrip } from '../../../db/commands/trips';
 import { sync } from '../../../sync/client';
 import { useSession } from '../../hooks/use-session';
-import { reportSave, runFormCommand } from '../../ui/form-command';
+import { accepted, serverMessageOr, useCommand } from '../../hooks/use-command';
 import { InputField } from '../../ui/input-field';
 import { ModalFormFooter } from '../../ui/modal-form-footer';
 import { TextAreaField } from '../../ui/text-area-field';
@@ -80,10 +80,10 @@ function defaults(trip?: TripRow): TripFormValues {
 export function TripFormModal({ show, onHide, trip }: { show: boolean; onHide: () => void; trip?: TripRow }) {
   const _ = useTripsText();
   const { session } = useSession();
-  const [busy, setBusy] = useState(false);
   const vehicles = useLiveQuery(() => (session ? vehiclesToDriveWith(db, session.user.id) : []), [session?.user.id], []);
   const form = useForm<TripFormValues>({ resolver: resolveTripForm, defaultValues: defaults(trip) });
   const { handleSubmit, setError, reset, getValues } = form;
+  const { busy, run } = useCommand({ setError, fields: FIELDS });
 
   useEffect(() => {
     if (!show) return;
@@ -94,7 +94,6 @@ export function TripFormModal({ show, onHide, trip }: { show: boolean; onHide: (
   }, [show]);
 
   const submit = handleSubmit(async (values) => {
-    setBusy(true);
     const body = {
       departure_city_id: Number(values.departure_city_id),
       arrival_city_id: Number(values.arrival_city_id),
@@ -113,12 +112,14 @@ export function TripFormModal({ show, onHide, trip }: { show: boolean; onHide: (
       })),
     };
     if (!body.accepts_parcels) body.parcel_offers = [];
-    const outcome = await runFormCommand(() => saveTrip(db, body, trip), 1000); // the spec's 1 s after a form save
-    setBusy(false);
     const sent = trip ? tripsText('form.updated') : tripsText('form.created');
-    // The API names a size by its place in the list sent: put its errors back under that size's row.
-    if (outcome?.status === 'failed' && outcome.error.errors) outcome.error.errors = placeParcelErrors(outcome.error.errors, body.parcel_offers);
-    if (outcome && reportSave(outcome, { setError, fields: FIELDS, sent, queued: tripsText('form.queued') })) onHide();
+    const outcome = await run(
+      () => saveTrip(db, body, trip),
+      { sent: serverMessageOr(sent), queued: tripsText('form.queued'), holdMs: 1000 }, // the spec's 1 s after a form save
+      // The API names a size by its place in the list sent: put its errors back under that size's row.
+      { formFieldsOf: (errors) => placeParcelErrors(errors, body.parcel_offers) },
+    );
+    if (accepted(outcome)) onHide();
   });
 
   const title = trip ? _('form.editTitle') : _('form.addTitle');

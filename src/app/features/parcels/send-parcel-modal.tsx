@@ -16,6 +16,7 @@ import { ModalFormFooter } from '../../ui/modal-form-footer';
 import { InputField } from '../../ui/input-field';
 import { CheckField } from '../../ui/check-field';
 import { FieldError } from '../../ui/field-error';
+import { FileField } from '../../ui/file-field';
 import { accepted, serverMessageOr, useCommand } from '../../hooks/use-command';
 import { formatDateTime, formatPrice } from '../../ui/format';
 import { useRouteLabel } from '../routes/route-label';
@@ -170,21 +171,7 @@ export function SendParcelModal({ trip, show, onHide }: { trip: TripRow; show: b
             hint={_('send.phoneHint')}
           />
         </div>
-        <div className="mb-3">
-          <label htmlFor="parcel-photo" className="form-label">
-            {_('send.photo')}
-          </label>
-          <input
-            id="parcel-photo"
-            type="file"
-            accept="image/jpeg,image/png"
-            className={`form-control${photoError ? ' is-invalid' : ''}`}
-            aria-invalid={photoError ? true : undefined}
-            aria-describedby={photoError ? 'parcel-photo-error' : undefined}
-            onChange={(event) => choosePhoto(event.target.files?.[0])}
-          />
-          <FieldError id="parcel-photo-error" message={photoError} />
-        </div>
+        <FileField id="parcel-photo" label={_('send.photo')} accept="image/jpeg,image/png" error={photoError} onFile={choosePhoto} />
         <div className="border rounded p-2 mb-3 bg-body-tertiary" id="parcel-forbidden">
           <p className="small fw-semibold mb-1">{_('send.forbidden')}</p>
           <ul className="small mb-0">

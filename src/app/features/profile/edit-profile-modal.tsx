@@ -12,7 +12,7 @@ import { updateProfile } from '../../../db/commands/profile';
 import { accepted, useCommand } from '../../hooks/use-command';
 import { Avatar } from '../../ui/avatar';
 import { TextField } from '../../ui/text-field';
-import { FieldError } from '../../ui/field-error';
+import { FileField } from '../../ui/file-field';
 import { ModalFormFooter } from '../../ui/modal-form-footer';
 import { PROFILE_TOAST } from '../../ui/toast';
 import { FormModal } from '../../ui/form-modal';
@@ -89,23 +89,18 @@ export function EditProfileModal({ show, onHide, profile }: { show: boolean; onH
     <FormModal show={show} onHide={onHide} titleId="edit-profile-title" title={_('edit.title')} onSubmit={submit} footer={footer}>
       <div className="d-flex align-items-center gap-3 mb-3">
         <Avatar user={preview} size={72} />
-        <div className="flex-grow-1">
-          <label htmlFor="profile-image" className="form-label">
-            {_('edit.photo')}
-          </label>
-          <input
-            id="profile-image"
-            type="file"
-            accept={profileImageRule.types.join(',')}
-            className={`form-control${errors.image ? ' is-invalid' : ''}`}
-            aria-describedby={errors.image ? 'profile-image-error' : undefined}
-            onChange={(event) => chooseImage(event.target.files?.[0])}
-          />
-          <FieldError id="profile-image-error" message={errors.image?.message} />
+        <FileField
+          className="flex-grow-1"
+          id="profile-image"
+          label={_('edit.photo')}
+          accept={profileImageRule.types.join(',')}
+          error={errors.image?.message}
+          onFile={chooseImage}
+        >
           {profile.image_url || profile._localImage ? (
             <Form.Check id="profile-delete-photo" className="mt-2" label={_('edit.deletePhoto')} disabled={!!image} {...register('delete_photo')} />
           ) : null}
-        </div>
+        </FileField>
       </div>
       <div className="row g-2">
         <TextField

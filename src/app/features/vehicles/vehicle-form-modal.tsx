@@ -11,7 +11,7 @@ import { db, type VehicleRow } from '../../../db/database';
 import { saveVehicle } from '../../../db/commands/vehicles';
 import { documentTypesOf } from '../../../db/profile-queries';
 import { sync } from '../../../sync/client';
-import { FieldError } from '../../ui/field-error';
+import { FileField } from '../../ui/file-field';
 import { ModalFormFooter } from '../../ui/modal-form-footer';
 import { accepted, useCommand } from '../../hooks/use-command';
 import { PROFILE_TOAST } from '../../ui/toast';
@@ -99,19 +99,7 @@ export function VehicleFormModal({ show, onHide, vehicle }: { show: boolean; onH
       <form onSubmit={submit} noValidate>
         <Modal.Body>
           <VehicleFields register={register} errors={formState.errors} idPrefix="vehicle" />
-          <div className="mb-3">
-            <label htmlFor="vehicle-photo" className="form-label">
-              {_('form.photo')}
-            </label>
-            <input
-              id="vehicle-photo"
-              type="file"
-              accept=".jpg,.jpeg,.png"
-              className={`form-control${photoError ? ' is-invalid' : ''}`}
-              aria-describedby={photoError ? 'vehicle-photo-error' : undefined}
-              onChange={(event) => choosePhoto(event.target.files?.[0])}
-            />
-            <FieldError id="vehicle-photo-error" message={photoError} />
+          <FileField id="vehicle-photo" label={_('form.photo')} accept=".jpg,.jpeg,.png" error={photoError} onFile={choosePhoto}>
             {vehicle?.photo_url ? (
               <Form.Check
                 id="vehicle-delete-photo"
@@ -122,7 +110,7 @@ export function VehicleFormModal({ show, onHide, vehicle }: { show: boolean; onH
                 onChange={(event) => setDeletePhoto(event.target.checked)}
               />
             ) : null}
-          </div>
+          </FileField>
           <h3 className="h6 mt-3">{_('form.documents')}</h3>
           {types.map((type) => {
             const document = held.get(type.id);

@@ -21,6 +21,7 @@ import { confirmDialog } from '../../ui/dialogs';
 import { CheckField } from '../../ui/check-field';
 import { formatDateTime } from '../../ui/format';
 import { InputField } from '../../ui/input-field';
+import { PriceField } from '../../ui/number-fields';
 import { ModalFormFooter } from '../../ui/modal-form-footer';
 import { TextAreaField } from '../../ui/text-area-field';
 import { futureDeparture } from '../routes/future-departure';
@@ -154,15 +155,7 @@ export function ProposalFormModal({
         ) : null}
         <VehicleSelectField<Values> className="mb-3" name="vehicle_id" id="proposal-vehicle" vehicles={vehicles} noVehicleHint={_('proposal.noVehicle')} />
         <div className="row g-2">
-          <InputField<Values>
-            className="col-sm-5 mb-3"
-            id="proposal-price"
-            label={_('proposal.price')}
-            type="number"
-            min={PROPOSAL_MIN_PRICE}
-            step="0.01"
-            name="proposed_price"
-          />
+          <PriceField<Values> className="col-sm-5 mb-3" id="proposal-price" label={_('proposal.price')} min={PROPOSAL_MIN_PRICE} name="proposed_price" />
           <InputField<Values>
             className="col-sm-7 mb-3"
             id="proposal-departure"

@@ -14,7 +14,7 @@ import { useSession } from '../../hooks/use-session';
 import { accepted, useCommand } from '../../hooks/use-command';
 import { confirmDialog, infoDialog } from '../../ui/dialogs';
 import { SyncedAt } from '../../ui/synced-at';
-import { DetailLoading, DetailUnavailable } from '../routes/detail-fallbacks';
+import { DetailLoading, DetailUnavailable } from '../listings/detail-fallbacks';
 import { RouteMapLoader } from '../trips/route-map-loader';
 import { WhenNear } from '../../ui/when-near';
 import { AcceptedProposalCard } from './accepted-proposal-card';

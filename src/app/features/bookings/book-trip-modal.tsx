@@ -11,7 +11,7 @@ import { useCommand } from '../../hooks/use-command';
 import { SubmitButton } from '../../ui/submit-button';
 import { formatDateTime, formatPrice } from '../../ui/format';
 import { successDialog } from '../../ui/dialogs';
-import { useRouteLabel } from '../routes/route-label';
+import { useRouteLabel } from '../listings/route-label';
 import { bookingsText, useBookingsText } from './text';
 
 export function BookTripModal({ trip, show, onHide }: { trip: TripRow; show: boolean; onHide: () => void }) {

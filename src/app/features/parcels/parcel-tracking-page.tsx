@@ -6,7 +6,7 @@ import { db } from '../../../db/database';
 import { sync } from '../../../sync/client';
 import { CarLine, FollowedLinkNotice, FollowedPosition } from '../tracking/followed-link-parts';
 import { FollowedLinkPage } from '../tracking/followed-link-page';
-import { useRouteLabel } from '../routes/route-label';
+import { useRouteLabel } from '../listings/route-label';
 import { StatusBadge } from '../../ui/status-badge';
 import { formatDateTime } from '../../ui/format';
 import { ParcelTimeline } from './parcel-timeline';

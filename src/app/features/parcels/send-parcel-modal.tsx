@@ -19,7 +19,7 @@ import { FieldError } from '../../ui/field-error';
 import { FileField } from '../../ui/file-field';
 import { accepted, serverMessageOr, useCommand } from '../../hooks/use-command';
 import { formatDateTime, formatPrice } from '../../ui/format';
-import { useRouteLabel } from '../routes/route-label';
+import { useRouteLabel } from '../listings/route-label';
 import { parcelSizeId } from '../trips/parcels-offered';
 import { useTripsText } from '../trips/text';
 import { useParcelsText } from './text';

@@ -2,7 +2,7 @@
 // answer asked again every so often, and the screens before there is anything to show.
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
-import { DetailLoading } from '../routes/detail-fallbacks';
+import { DetailLoading } from '../listings/detail-fallbacks';
 import { NotOpenedHere } from './followed-link-parts';
 import { useFollowedLink } from './use-followed-link';
 

@@ -3,7 +3,7 @@
 import { Card, Container } from 'react-bootstrap';
 import { db } from '../../../db/database';
 import { sync } from '../../../sync/client';
-import { useRouteLabel } from '../routes/route-label';
+import { useRouteLabel } from '../listings/route-label';
 import { formatDateTime } from '../../ui/format';
 import { CarLine, FollowedLinkNotice, FollowedPosition } from './followed-link-parts';
 import { FollowedLinkPage } from './followed-link-page';

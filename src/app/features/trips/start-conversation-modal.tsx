@@ -6,7 +6,7 @@ import { Modal } from 'react-bootstrap';
 import { MESSAGE_MIN_LENGTH } from '../../../contract/conversations';
 import { db, type TripRow } from '../../../db/database';
 import { startConversation } from '../../../db/commands/conversations';
-import { useRouteLabel } from '../routes/route-label';
+import { useRouteLabel } from '../listings/route-label';
 import { FieldError } from '../../ui/field-error';
 import { SubmitButton } from '../../ui/submit-button';
 import { accepted, useCommand } from '../../hooks/use-command';

@@ -13,7 +13,7 @@ import { confirmDialog } from '../../ui/dialogs';
 import { SyncedAt } from '../../ui/synced-at';
 import { TripDetailHeader } from './trip-detail-header';
 import { TripBookingCard } from './trip-booking-card';
-import { DetailLoading, DetailUnavailable } from '../routes/detail-fallbacks';
+import { DetailLoading, DetailUnavailable } from '../listings/detail-fallbacks';
 import { TripDriverCard } from './trip-driver-card';
 import { TripDetailsCard, TripRulesCard } from './trip-info-cards';
 import { RouteMapLoader } from './route-map-loader';

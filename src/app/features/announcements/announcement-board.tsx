@@ -8,13 +8,13 @@ import { db, type AnnouncementRow } from '../../../db/database';
 import { useIsOffline } from '../../hooks/use-is-offline';
 import { useSession } from '../../hooks/use-session';
 import { WhenShown } from '../../ui/when-shown';
-import type { RouteFiltersConfig } from '../routes/route-filters-panel';
-import { RouteListing } from '../routes/route-listing';
-import { useLivePick } from '../routes/use-live-pick';
+import type { RouteFiltersConfig } from '../listings/route-filters-panel';
+import { RouteListing } from '../listings/route-listing';
+import { useLivePick } from '../listings/use-live-pick';
 import { AnnouncementCard } from './announcement-card';
 import type { AnnouncementSearch } from './use-announcement-search';
 import { preloadAnnouncementCardsText, useAnnouncementCardsText } from './card-text';
-import { preloadRoutesText } from '../routes/text';
+import { preloadRoutesText } from '../listings/text';
 
 // The edit form loads when an owner first edits from the list (a visitor's first load does not carry it).
 // The preview loads with the first card opened.

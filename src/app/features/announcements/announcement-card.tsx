@@ -3,13 +3,13 @@
 import { uiText } from '../../ui/text';
 import { Button, Card } from 'react-bootstrap';
 import type { AnnouncementRow } from '../../../db/database';
-import { useRouteLabel } from '../routes/route-label';
+import { useRouteLabel } from '../listings/route-label';
 import { formatDateTime, truncate } from '../../ui/format';
 import { AnnouncementStatusBadge } from './announcement-status-badge';
 import { proposalsCount, useAnnouncementLabels } from './announcement-format';
 import { useAnnouncementCardsText } from './card-text';
 import { FactList } from '../../ui/fact-list';
-import { usePlacesLabel } from '../routes/places-label';
+import { usePlacesLabel } from '../listings/places-label';
 import { RequesterLine } from './requester-line';
 
 export function AnnouncementCard({

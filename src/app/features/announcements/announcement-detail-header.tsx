@@ -3,7 +3,7 @@
 import type { ReactNode } from 'react';
 import type { AnnouncementRow } from '../../../db/database';
 import { formatDateTime, relativeTime } from '../../ui/format';
-import { RouteDetailHeader } from '../routes/route-detail-header';
+import { RouteDetailHeader } from '../listings/route-detail-header';
 import { AnnouncementStatusBadge } from './announcement-status-badge';
 import { useAnnouncementLabels } from './announcement-format';
 import { useAnnouncementsText } from './text';

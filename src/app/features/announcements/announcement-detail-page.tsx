@@ -11,10 +11,10 @@ import { db, type AnnouncementRow, type ProposalRow } from '../../../db/database
 import { deleteAnnouncement } from '../../../db/commands/announcements';
 import { useProtectedAction } from '../../hooks/use-protected-action';
 import { useSession } from '../../hooks/use-session';
-import { runWithToasts } from '../../ui/command-outcome';
+import { accepted, useCommand } from '../../hooks/use-command';
 import { confirmDialog, infoDialog } from '../../ui/dialogs';
 import { SyncedAt } from '../../ui/synced-at';
-import { DetailLoading, DetailUnavailable } from '../routes/detail-fallbacks';
+import { DetailLoading, DetailUnavailable } from '../listings/detail-fallbacks';
 import { RouteMapLoader } from '../trips/route-map-loader';
 import { WhenNear } from '../../ui/when-near';
 import { AcceptedProposalCard } from './accepted-proposal-card';
@@ -34,6 +34,7 @@ import { useAnnouncement, useAnnouncementConversation } from './use-announcement
 const LIVE = new Set<number>([PROPOSAL_STATUS.pending, PROPOSAL_STATUS.accepted]);
 
 export function AnnouncementDetailPage() {
+  const command = useCommand();
   const _ = useAnnouncementsText();
   const card = useAnnouncementCardsText();
   const params = useParams();
@@ -82,12 +83,12 @@ export function AnnouncementDetailPage() {
     if (!(await confirmDialog({ text: announcementsText('detail.confirmDelete'), confirm: announcementsText('detail.delete'), danger: true }))) return;
     setDeleting(true);
     // One posted offline is deleted the same way: the deletion waits for its create.
-    const outcome = await runWithToasts(() => deleteAnnouncement(db, current), {
+    const outcome = await command.run(() => deleteAnnouncement(db, current), {
       sent: (response) => (response as { message?: string } | null)?.message || announcementsText('detail.deleted'),
-      failed: announcementsText('detail.deleteFailed'),
-      failedTextFixed: true,
+      refused: announcementsText('detail.deleteFailed'),
+      fixedRefusalText: 'always',
     });
-    if (outcome.status === 'failed') setDeleting(false);
+    if (!accepted(outcome)) setDeleting(false);
     else navigate('/');
   }
 

@@ -1,9 +1,9 @@
 // Create Travel Request / Edit Travel Request (spec 001 §5): cities, pickup and drop-off points, desired date and
 // time, seats 1–8, an optional budget ≥ 0 (step 0.01), luggage, description and notes. Server field errors land
 // under the fields; offline the request is kept and shown at once, marked as waiting to be sent.
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { Form } from 'react-bootstrap';
-import { FormProvider, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { announcementRequest } from '../../../contract/announcements';
@@ -12,13 +12,12 @@ import { isoToTunisLocal, tunisLocalToIso } from '../../../contract/tunis-time';
 import { db, type AnnouncementRow } from '../../../db/database';
 import { saveAnnouncement } from '../../../db/commands/announcements';
 import { FieldError } from '../../ui/field-error';
-import { reportSave, runFormCommand } from '../../ui/form-command';
-import { InputField } from '../../ui/input-field';
-import { ModalFormFooter } from '../../ui/modal-form-footer';
+import { accepted, serverMessageOr, useCommand } from '../../hooks/use-command';
+import { PriceField, SeatsField } from '../../ui/number-fields';
 import { TextAreaField } from '../../ui/text-area-field';
-import { RouteFields } from '../routes/route-fields';
-import { futureDeparture } from '../routes/future-departure';
-import { FormModal } from '../../ui/form-modal';
+import { RouteFields } from '../listings/route-fields';
+import { futureDeparture } from '../listings/future-departure';
+import { ListingFormModal } from '../../ui/listing-form-modal';
 import { LUGGAGE_OPTIONS, luggageId } from './luggage';
 import { announcementsText, useAnnouncementsText } from './text';
 
@@ -58,9 +57,9 @@ function defaults(row?: AnnouncementRow): Values {
 
 export function AnnouncementFormModal({ show, onHide, announcement }: { show: boolean; onHide: () => void; announcement?: AnnouncementRow }) {
   const _ = useAnnouncementsText();
-  const [busy, setBusy] = useState(false);
   const form = useForm<Values>({ resolver: zodResolver(travelRequestForm), defaultValues: defaults(announcement) });
   const { register, handleSubmit, setError, reset, formState, watch } = form;
+  const { busy, run } = useCommand({ setError, fields: FIELDS });
   const errors = formState.errors;
   const luggage = String(watch('luggage_size') ?? LUGGAGE_DEFAULT);
 
@@ -71,7 +70,6 @@ export function AnnouncementFormModal({ show, onHide, announcement }: { show: bo
   }, [show]);
 
   const submit = handleSubmit(async (values) => {
-    setBusy(true);
     // The contract's own reading of the form (numbers, the budget left empty, the default luggage), in UTC.
     const {
       user_id: _user,
@@ -81,73 +79,58 @@ export function AnnouncementFormModal({ show, onHide, announcement }: { show: bo
       ...values,
       desired_departure_time: tunisLocalToIso(String(values.desired_departure_time)),
     });
-    const outcome = await runFormCommand(() => saveAnnouncement(db, body, announcement), 1000); // the spec's 1 s after a form save
-    setBusy(false);
     const sent = announcementsText(announcement ? 'form.updated' : 'form.created');
-    if (outcome && reportSave(outcome, { setError, fields: FIELDS, sent, queued: announcementsText('form.queued') })) onHide();
+    const outcome = await run(() => saveAnnouncement(db, body, announcement), {
+      sent: serverMessageOr(sent),
+      queued: announcementsText('form.queued'),
+      holdMs: 1000, // the spec's 1 s after a form save
+    });
+    if (accepted(outcome)) onHide();
   });
 
-  const title = announcement ? _('form.editTitle') : _('form.createTitle');
-  const footer = (
-    <ModalFormFooter busy={busy} onCancel={onHide}>
-      {announcement ? _('form.save') : _('form.publish')}
-    </ModalFormFooter>
-  );
-
   return (
-    <FormProvider {...form}>
-      <FormModal show={show} onHide={onHide} size="lg" titleId="announcement-form-title" title={title} onSubmit={submit} footer={footer}>
-        <div className="row g-2">
-          <RouteFields<Values>
-            idPrefix="announcement"
-            pickup={{ id: 'announcement-pickup', label: _('form.pickup') }}
-            dropOff={{ id: 'announcement-dropoff', label: _('form.dropoff') }}
-            departure={{ name: 'desired_departure_time', id: 'announcement-desired-time', label: _('form.desiredTime') }}
-          />
-          <InputField<Values>
-            className="col-md-6 mb-3"
-            id="announcement-seats"
-            label={_('form.seats')}
-            type="number"
-            min={ANNOUNCEMENT_SEATS.min}
-            max={ANNOUNCEMENT_SEATS.max}
-            name="seats_needed"
-          />
-          <InputField<Values>
-            className="col-md-6 mb-3"
-            id="announcement-max-price"
-            label={_('form.maxPrice')}
-            type="number"
-            min={0}
-            step="0.01"
-            hint={_('form.maxPriceHint')}
-            name="max_price_per_seat"
-          />
-          <div className="col-md-6 mb-3">
-            <label htmlFor="announcement-luggage" className="form-label">
-              {_('fact.luggage')}
-            </label>
-            <Form.Select
-              id="announcement-luggage"
-              isInvalid={!!errors.luggage_size}
-              aria-describedby="announcement-luggage-error"
-              {...register('luggage_size')}
-            >
-              {(LUGGAGE_VALUES.includes(luggage) ? LUGGAGE_VALUES : [...LUGGAGE_VALUES, luggage]).map((option) => {
-                const known = luggageId(option);
-                return (
-                  <option key={option} value={option}>
-                    {known ? _(known) : option}
-                  </option>
-                );
-              })}
-            </Form.Select>
-            <FieldError id="announcement-luggage-error" message={errors.luggage_size?.message} />
-          </div>
-          <TextAreaField<Values> className="col-12 mb-3" name="description" id="announcement-description" label={_('form.description')} rows={2} />
-          <TextAreaField<Values> className="col-12 mb-3" name="additional_notes" id="announcement-notes" label={_('form.notes')} rows={2} />
-        </div>
-      </FormModal>
-    </FormProvider>
+    <ListingFormModal
+      form={form}
+      show={show}
+      onHide={onHide}
+      titleId="announcement-form-title"
+      title={announcement ? _('form.editTitle') : _('form.createTitle')}
+      submitText={announcement ? _('form.save') : _('form.publish')}
+      busy={busy}
+      onSubmit={submit}
+    >
+      <RouteFields<Values>
+        idPrefix="announcement"
+        pickup={{ id: 'announcement-pickup', label: _('form.pickup') }}
+        dropOff={{ id: 'announcement-dropoff', label: _('form.dropoff') }}
+        departure={{ name: 'desired_departure_time', id: 'announcement-desired-time', label: _('form.desiredTime') }}
+      />
+      <SeatsField<Values> className="col-md-6 mb-3" id="announcement-seats" label={_('form.seats')} limits={ANNOUNCEMENT_SEATS} name="seats_needed" />
+      <PriceField<Values>
+        className="col-md-6 mb-3"
+        id="announcement-max-price"
+        label={_('form.maxPrice')}
+        hint={_('form.maxPriceHint')}
+        name="max_price_per_seat"
+      />
+      <div className="col-md-6 mb-3">
+        <label htmlFor="announcement-luggage" className="form-label">
+          {_('fact.luggage')}
+        </label>
+        <Form.Select id="announcement-luggage" isInvalid={!!errors.luggage_size} aria-describedby="announcement-luggage-error" {...register('luggage_size')}>
+          {(LUGGAGE_VALUES.includes(luggage) ? LUGGAGE_VALUES : [...LUGGAGE_VALUES, luggage]).map((option) => {
+            const known = luggageId(option);
+            return (
+              <option key={option} value={option}>
+                {known ? _(known) : option}
+              </option>
+            );
+          })}
+        </Form.Select>
+        <FieldError id="announcement-luggage-error" message={errors.luggage_size?.message} />
+      </div>
+      <TextAreaField<Values> className="col-12 mb-3" name="description" id="announcement-description" label={_('form.description')} rows={2} />
+      <TextAreaField<Values> className="col-12 mb-3" name="additional_notes" id="announcement-notes" label={_('form.notes')} rows={2} />
+    </ListingFormModal>
   );
 }

@@ -9,7 +9,7 @@ import { useAnnouncementsText } from './text';
 import { useAnnouncementCardsText } from './card-text';
 import { FactList } from '../../ui/fact-list';
 import { RequesterLine } from './requester-line';
-import { RoutePreviewPanel } from '../routes/route-preview-panel';
+import { RoutePreviewPanel } from '../listings/route-preview-panel';
 
 export function AnnouncementPreviewPanel({ announcement, onHide }: { announcement: AnnouncementRow | null; onHide: () => void }) {
   const _ = useAnnouncementsText();

@@ -2,7 +2,7 @@
 // sheet, or the link copied.
 import { Button, Card } from 'react-bootstrap';
 import type { AnnouncementRow } from '../../../db/database';
-import { useRouteLabel } from '../routes/route-label';
+import { useRouteLabel } from '../listings/route-label';
 import { formatDate, formatDateTime } from '../../ui/format';
 import { AnnouncementStatusBadge } from './announcement-status-badge';
 import { sharePage } from './share';

@@ -1,7 +1,7 @@
 // The announcement list (/announcements, tab "Find Passengers"): travel requests drivers can answer, and "I need a
 // ride" for passengers to post one.
 import { Button, Container } from 'react-bootstrap';
-import { ListingHero } from '../routes/listing-hero';
+import { ListingHero } from '../listings/listing-hero';
 import { AnnouncementBoard } from './announcement-board';
 import { MarketplaceTabs } from './marketplace-tabs';
 import { useAnnouncementSearch } from './use-announcement-search';

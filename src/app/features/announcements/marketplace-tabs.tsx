@@ -1,7 +1,7 @@
 // The two sides of the marketplace as tabs (spec 001 §2): "Find a Ride" (/trips) and "Find Passengers" (/announcements).
 import { Nav } from 'react-bootstrap';
 import { NavLink } from 'react-router-dom';
-import { useRoutesText } from '../routes/text';
+import { useRoutesText } from '../listings/text';
 
 export function MarketplaceTabs() {
   const _ = useRoutesText();

@@ -8,7 +8,7 @@ import { Button, Modal } from 'react-bootstrap';
 import { PROPOSAL_STATUS, ANNOUNCEMENT_STATUS } from '../../../contract/statuses';
 import { db, type AnnouncementRow, type ProposalRow } from '../../../db/database';
 import { decideProposal } from '../../../db/commands/proposals';
-import { runWithToasts } from '../../ui/command-outcome';
+import { accepted, useCommand } from '../../hooks/use-command';
 import { confirmDialog } from '../../ui/dialogs';
 import { formatDateTime, formatPrice, personName } from '../../ui/format';
 import { shownStatus } from './announcement-status-badge';
@@ -43,7 +43,7 @@ export function ProposalDetailsModal({
   onEdit: () => void;
 }) {
   const _ = useAnnouncementsText();
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useCommand();
   // While the confirmation dialog is up, the modal leaves it the keyboard: focus and Escape.
   const [confirming, setConfirming] = useState(false);
 
@@ -58,13 +58,11 @@ export function ProposalDetailsModal({
       setConfirming(false);
       if (!confirmed) return;
     }
-    setBusy(true);
-    const outcome = await runWithToasts(() => decideProposal(db, current, accept), {
+    const outcome = await run(() => decideProposal(db, current, accept), {
       sent: announcementsText(accept ? 'proposal.accepted' : 'proposal.declined'),
-      failed: uiText('toast.genericError'),
+      refused: uiText('toast.genericError'),
     });
-    setBusy(false);
-    if (outcome.status !== 'failed') onHide();
+    if (accepted(outcome)) onHide();
   }
 
   const decidable = proposal ? isDecidable(announcement, proposal) : false;

@@ -14,21 +14,20 @@ import { isoToTunisLocal, tunisLocalToIso } from '../../../contract/tunis-time';
 import { db, type AnnouncementRow, type ProposalRow } from '../../../db/database';
 import { vehiclesToDriveWith } from '../../../db/profile-queries';
 import { saveProposal, withdrawProposal } from '../../../db/commands/proposals';
-import { useRouteLabel } from '../routes/route-label';
+import { useRouteLabel } from '../listings/route-label';
 import { sync } from '../../../sync/client';
 import { useSession } from '../../hooks/use-session';
-import { runWithToasts } from '../../ui/command-outcome';
 import { confirmDialog } from '../../ui/dialogs';
 import { CheckField } from '../../ui/check-field';
-import { runFormCommand } from '../../ui/form-command';
 import { formatDateTime } from '../../ui/format';
 import { InputField } from '../../ui/input-field';
+import { PriceField } from '../../ui/number-fields';
 import { ModalFormFooter } from '../../ui/modal-form-footer';
 import { TextAreaField } from '../../ui/text-area-field';
-import { futureDeparture } from '../routes/future-departure';
+import { futureDeparture } from '../listings/future-departure';
 import { VehicleSelectField } from '../vehicles/vehicle-select-field';
 import { useAnnouncementLabels } from './announcement-format';
-import { reportProposalOutcome } from './proposal-outcome';
+import { accepted, useCommand } from '../../hooks/use-command';
 import { FormModal } from '../../ui/form-modal';
 import { announcementsText, useAnnouncementsText } from './text';
 
@@ -68,12 +67,12 @@ export function ProposalFormModal({
   const { session } = useSession();
   const me = session?.user.id;
   const vehicles = useLiveQuery(() => (me ? vehiclesToDriveWith(db, me) : []), [me], []);
-  const [busy, setBusy] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
   // While the delete confirmation is up, the modal leaves it the keyboard: focus and Escape.
   const [confirming, setConfirming] = useState(false);
   const methods = useForm<Values>({ resolver: zodResolver(form), defaultValues: defaults(announcement, proposal) });
   const { handleSubmit, setError, reset, watch } = methods;
+  const { busy, run } = useCommand({ setError, fields: FIELDS });
   const terms = watch('terms') === true;
 
   useEffect(() => {
@@ -86,7 +85,6 @@ export function ProposalFormModal({
   }, [show]);
 
   const submit = handleSubmit(async (values) => {
-    setBusy(true);
     setFormError(null);
     const fields = {
       vehicle_id: Number(values.vehicle_id),
@@ -94,12 +92,16 @@ export function ProposalFormModal({
       proposed_departure_time: tunisLocalToIso(String(values.proposed_departure_time)),
       message: String(values.message ?? ''),
     };
-    const outcome = await runFormCommand(() => saveProposal(db, announcement, fields, proposal));
-    setBusy(false);
-    if (!outcome) return;
-    const elsewhere = reportProposalOutcome(outcome, announcementsText(proposal ? 'proposal.updated' : 'proposal.submitted'), setError, FIELDS);
-    if (outcome.status === 'failed') setFormError(elsewhere);
-    else onHide();
+    const outcome = await run(() => saveProposal(db, announcement, fields, proposal), {
+      sent: announcementsText(proposal ? 'proposal.updated' : 'proposal.submitted'),
+      invalid: announcementsText('proposal.validationError'),
+      fixedRefusalText: 'invalid',
+    });
+    if (accepted(outcome)) return onHide();
+    // A 422's messages that belong to no field (the request closed meanwhile, say) show above the form.
+    if (outcome.status !== 'refused' || outcome.error.status !== 422) return;
+    const elsewhere = outcome.unplaced.length ? outcome.unplaced : !outcome.error.errors && outcome.error.message ? [outcome.error.message] : [];
+    setFormError(elsewhere.length ? elsewhere.join(' ') : null);
   });
 
   async function remove(current: ProposalRow) {
@@ -107,13 +109,8 @@ export function ProposalFormModal({
     const confirmed = await confirmDialog({ text: announcementsText('proposal.confirmDelete'), confirm: announcementsText('detail.delete'), danger: true });
     setConfirming(false);
     if (!confirmed) return;
-    setBusy(true);
-    const outcome = await runWithToasts(() => withdrawProposal(db, current), {
-      sent: announcementsText('proposal.deleted'),
-      failed: uiText('toast.genericError'),
-    });
-    setBusy(false);
-    if (outcome.status !== 'failed') onHide();
+    const outcome = await run(() => withdrawProposal(db, current), { sent: announcementsText('proposal.deleted'), refused: uiText('toast.genericError') });
+    if (accepted(outcome)) onHide();
   }
 
   const title = proposal ? _('proposal.editTitle') : _('proposal.submitTitle');
@@ -158,15 +155,7 @@ export function ProposalFormModal({
         ) : null}
         <VehicleSelectField<Values> className="mb-3" name="vehicle_id" id="proposal-vehicle" vehicles={vehicles} noVehicleHint={_('proposal.noVehicle')} />
         <div className="row g-2">
-          <InputField<Values>
-            className="col-sm-5 mb-3"
-            id="proposal-price"
-            label={_('proposal.price')}
-            type="number"
-            min={PROPOSAL_MIN_PRICE}
-            step="0.01"
-            name="proposed_price"
-          />
+          <PriceField<Values> className="col-sm-5 mb-3" id="proposal-price" label={_('proposal.price')} min={PROPOSAL_MIN_PRICE} name="proposed_price" />
           <InputField<Values>
             className="col-sm-7 mb-3"
             id="proposal-departure"

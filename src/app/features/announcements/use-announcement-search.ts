@@ -6,7 +6,7 @@ import type { AnnouncementRow } from '../../../db/database';
 import { db } from '../../../db/database';
 import { announcementSearchKey, searchAnnouncements, type LocalAnnouncementFilters } from '../../../db/announcement-queries';
 import { sync } from '../../../sync/client';
-import { useRouteSearch, type RouteSearchSource, type RouteSearchState } from '../routes/use-route-search';
+import { useRouteSearch, type RouteSearchSource, type RouteSearchState } from '../listings/use-route-search';
 
 const ANNOUNCEMENT_SEARCH: RouteSearchSource<LocalAnnouncementFilters, AnnouncementRow> = {
   // `status` stays the server's default (Open): a person does not set it.

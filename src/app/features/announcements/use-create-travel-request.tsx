@@ -4,7 +4,7 @@ import { lazy, useState } from 'react';
 import { useProtectedAction } from '../../hooks/use-protected-action';
 import { WhenShown } from '../../ui/when-shown';
 import { preloadAnnouncementsText } from './text';
-import { preloadRoutesText } from '../routes/text';
+import { preloadRoutesText } from '../listings/text';
 
 // Its words (the form's and the route fields') load beside its code: the landing page does not carry them.
 const AnnouncementFormModal = lazy(async () => {

@@ -8,6 +8,7 @@ import { MIN_AUTH_LOADING_MS } from '../../../contract/limits';
 import { sync } from '../../../sync/client';
 import { CheckField } from '../../ui/check-field';
 import { InputField } from '../../ui/input-field';
+import { NewPasswordFields } from '../../ui/new-password-fields';
 import { SubmitButton } from '../../ui/submit-button';
 import { useFormCall } from '../../hooks/use-form-call';
 import { withMinDuration } from '../../ui/min-duration';
@@ -62,23 +63,14 @@ export function RegisterModal({
           <InputField<RegisterForm> className="col-sm-6 mb-3" id="register-last-name" label={_('field.lastName')} autoComplete="family-name" name="last_name" />
         </div>
         <InputField<RegisterForm> id="register-phone" label={_('field.phone')} type="tel" autoComplete="tel" placeholder="+216 22 123 456" name="phone" />
-        <InputField<RegisterForm>
+        <NewPasswordFields<RegisterForm>
           id="register-password"
-          label={_('field.password')}
-          type="password"
-          autoComplete="new-password"
+          names={['password', 'password_confirmation']}
+          labels={{ password: _('field.password'), confirmation: _('field.passwordConfirmation') }}
           hint={_('field.passwordHint')}
-          name="password"
-        />
-        <PasswordStrength password={watch('password') ?? ''} />
-        <InputField<RegisterForm>
-          id="register-password-confirmation"
-          label={_('field.passwordConfirmation')}
-          type="password"
-          autoComplete="new-password"
-          name="password_confirmation"
-          rules={{ deps: ['password'] }}
-        />
+        >
+          <PasswordStrength password={watch('password') ?? ''} />
+        </NewPasswordFields>
         <CheckField<RegisterForm> name="terms" id="register-terms" className="mb-3" label={_('register.terms')} />
         <SubmitButton busy={busy} busyText={_('register.busy')}>
           {_('register.submit')}

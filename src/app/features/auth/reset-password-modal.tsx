@@ -1,9 +1,9 @@
 // Reset password: the new password and its confirmation, sent with the reset token; then back to login.
-import { useForm } from 'react-hook-form';
+import { FormProvider, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { sync } from '../../../sync/client';
-import { TextField } from '../../ui/text-field';
+import { NewPasswordFields } from '../../ui/new-password-fields';
 import { SubmitButton } from '../../ui/submit-button';
 import { useFormCall } from '../../hooks/use-form-call';
 import { FormModal } from '../../ui/form-modal';
@@ -18,7 +18,8 @@ type ResetForm = z.infer<ReturnType<typeof resetForm>>;
 
 export function ResetPasswordModal({ show, onHide, resetToken, onDone }: { show: boolean; onHide: () => void; resetToken: string; onDone: () => void }) {
   const _ = useAuthText();
-  const { register, handleSubmit, setError, formState } = useForm<ResetForm>({ resolver: zodResolver(resetForm(_)) });
+  const form = useForm<ResetForm>({ resolver: zodResolver(resetForm(_)) });
+  const { handleSubmit, setError } = form;
   // The spec shows server errors under the password field (its confirmation field read the phone error: not copied).
   const { busy, call } = useFormCall(setError, ['password', 'password_confirmation']);
 
@@ -28,27 +29,18 @@ export function ResetPasswordModal({ show, onHide, resetToken, onDone }: { show:
   });
 
   return (
-    <FormModal show={show} onHide={onHide} titleId="reset-title" title={_('reset.title')} onSubmit={submit}>
-      <TextField
-        id="reset-password"
-        label={_('field.newPassword')}
-        type="password"
-        autoComplete="new-password"
-        hint={_('field.passwordHint')}
-        error={formState.errors.password?.message}
-        {...register('password')}
-      />
-      <TextField
-        id="reset-password-confirmation"
-        label={_('field.passwordConfirmation')}
-        type="password"
-        autoComplete="new-password"
-        error={formState.errors.password_confirmation?.message}
-        {...register('password_confirmation', { deps: ['password'] })}
-      />
-      <SubmitButton busy={busy} busyText={_('reset.busy')}>
-        {_('reset.submit')}
-      </SubmitButton>
-    </FormModal>
+    <FormProvider {...form}>
+      <FormModal show={show} onHide={onHide} titleId="reset-title" title={_('reset.title')} onSubmit={submit}>
+        <NewPasswordFields<ResetForm>
+          id="reset-password"
+          names={['password', 'password_confirmation']}
+          labels={{ password: _('field.newPassword'), confirmation: _('field.passwordConfirmation') }}
+          hint={_('field.passwordHint')}
+        />
+        <SubmitButton busy={busy} busyText={_('reset.busy')}>
+          {_('reset.submit')}
+        </SubmitButton>
+      </FormModal>
+    </FormProvider>
   );
 }

@@ -1,6 +1,5 @@
 // "Book Your Trip" (spec 001 §5): seats 1..available, notes, terms, total = price × seats in TND. Offline the
 // booking is queued and shows at once as pending; online the server's answer (or refusal) shows here.
-import { uiText } from '../../ui/text';
 import { useEffect, useState } from 'react';
 import { Form, Modal } from 'react-bootstrap';
 import type { TripRow } from '../../../db/database';
@@ -8,12 +7,11 @@ import { db } from '../../../db/database';
 import { bookTrip, bookingTotal } from '../../../db/commands/bookings';
 import { bookingResponse } from '../../../contract/bookings';
 import { FieldError } from '../../ui/field-error';
-import { runFormCommand } from '../../ui/form-command';
+import { useCommand } from '../../hooks/use-command';
 import { SubmitButton } from '../../ui/submit-button';
 import { formatDateTime, formatPrice } from '../../ui/format';
-import { notify } from '../../ui/toast';
 import { successDialog } from '../../ui/dialogs';
-import { useRouteLabel } from '../routes/route-label';
+import { useRouteLabel } from '../listings/route-label';
 import { bookingsText, useBookingsText } from './text';
 
 export function BookTripModal({ trip, show, onHide }: { trip: TripRow; show: boolean; onHide: () => void }) {
@@ -22,8 +20,10 @@ export function BookTripModal({ trip, show, onHide }: { trip: TripRow; show: boo
   const [seats, setSeats] = useState(1);
   const [notes, setNotes] = useState('');
   const [terms, setTerms] = useState(false);
-  const [busy, setBusy] = useState(false);
   const [errors, setErrors] = useState<Record<string, string>>({});
+  const { busy, run } = useCommand({
+    onFieldErrors: (messages) => setErrors(Object.fromEntries(Object.entries(messages).flatMap(([field, [first]]) => (first ? [[field, first]] : [])))),
+  });
   const available = Math.max(0, trip.available_seats);
 
   useEffect(() => {
@@ -36,23 +36,11 @@ export function BookTripModal({ trip, show, onHide }: { trip: TripRow; show: boo
 
   async function submit(event: React.FormEvent) {
     event.preventDefault();
-    setBusy(true);
-    // The spec keeps the loading state 1 s after a booking submit.
-    const outcome = await runFormCommand(() => bookTrip(db, trip, seats, notes), 1000);
-    setBusy(false);
-    if (!outcome) return;
-    if (outcome.status === 'queued') {
-      notify.info(bookingsText('book.queued'));
-      onHide();
-      return;
-    }
-    if (outcome.status === 'failed') {
-      const fieldErrors: Record<string, string> = {};
-      for (const [field, messages] of Object.entries(outcome.error.errors ?? {})) if (messages[0]) fieldErrors[field] = messages[0];
-      setErrors(fieldErrors);
-      notify.error(outcome.error.message || (outcome.error.status === 422 ? uiText('toast.validationError') : uiText('toast.genericError')));
-      return;
-    }
+    setErrors({});
+    // The spec keeps the loading state 1 s after a booking submit; a booking sent shows its dialog, not a toast.
+    const outcome = await run(() => bookTrip(db, trip, seats, notes), { queued: bookingsText('book.queued'), holdMs: 1000 });
+    if (outcome.status === 'queued') onHide();
+    if (outcome.status !== 'sent') return;
     onHide();
     const parsed = bookingResponse.safeParse(outcome.response);
     await successDialog(parsed.success ? bookingsText('book.reference', { id: parsed.data.data.id }) : undefined, bookingsText('book.confirmed'));

@@ -1,10 +1,9 @@
 // The passenger's cancel control for one of their bookings, after confirmation; a booking not sent yet is cancelled
 // the same way (the cancel waits for it in the outbox).
-import { useState } from 'react';
 import { Button } from 'react-bootstrap';
 import { BOOKING_STATUS } from '../../../contract/statuses';
 import { db, type BookingRow } from '../../../db/database';
-import { runWithToasts } from '../../ui/command-outcome';
+import { useCommand } from '../../hooks/use-command';
 import { confirmDialog } from '../../ui/dialogs';
 import { bookingsText, useBookingsText } from './text';
 
@@ -17,7 +16,7 @@ export function canCancelBooking(booking: BookingRow, departureTime?: string, no
 
 export function CancelBookingButton({ booking, departureTime, size = 'sm' }: { booking: BookingRow; departureTime?: string; size?: 'sm' | 'lg' }) {
   const _ = useBookingsText();
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useCommand();
   const unsent = booking.id < 0;
   // A booking not sent yet is cancelled the same way: the cancel waits for it. Not while another change of its
   // status is in flight.
@@ -31,16 +30,11 @@ export function CancelBookingButton({ booking, departureTime, size = 'sm' }: { b
       danger: true,
     });
     if (!confirmed) return;
-    setBusy(true);
-    try {
-      // The command's code (and the validator it brings) loads at the first cancel, not with every trip's page.
-      await runWithToasts(async () => (await import('../../../db/commands/bookings')).cancelBooking(db, booking), {
-        sent: bookingsText('cancel.cancelled'),
-        failed: bookingsText('cancel.failed'),
-      });
-    } finally {
-      setBusy(false);
-    }
+    // The command's code (and the validator it brings) loads at the first cancel, not with every trip's page.
+    await run(async () => (await import('../../../db/commands/bookings')).cancelBooking(db, booking), {
+      sent: bookingsText('cancel.cancelled'),
+      refused: bookingsText('cancel.failed'),
+    });
   }
 
   const reference = unsent ? _('cancel.unsent') : `#${booking.id}`;

@@ -9,7 +9,7 @@ import { TripStatusBadge } from '../trips/trip-status-badge';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { db, type BookingRow } from '../../../db/database';
 import { lastSyncedAt, myBookings } from '../../../db/queries';
-import { useRouteLabel } from '../routes/route-label';
+import { useRouteLabel } from '../listings/route-label';
 import { sync } from '../../../sync/client';
 import { useSession } from '../../hooks/use-session';
 import { formatDateTime, formatPrice } from '../../ui/format';

@@ -3,6 +3,7 @@
 import { useMessageText } from '../../i18n/use-message-text';
 import { DOCUMENT_ACCEPT, type DocumentType } from '../../../contract/documents';
 import { FieldError } from '../../ui/field-error';
+import { FileField } from '../../ui/file-field';
 import { documentFileError } from './document-file';
 import type { DocumentSlots } from './use-document-slots';
 import { useDocumentsText } from './text';
@@ -36,32 +37,28 @@ export function DocumentSlot({
   const inputId = `${idPrefix}-${type.id}`;
   const expiryId = `${inputId}-expiry`;
   return (
-    <div className="mb-3">
-      <label htmlFor={inputId} className="form-label fw-semibold">
-        {label ?? named(type.name)}
-        {type.is_required ? (
-          <span className="text-danger" aria-hidden="true">
-            {' '}
-            *
-          </span>
-        ) : null}
-        {type.is_required ? <span className="visually-hidden"> {_('slot.required')}</span> : null}
-      </label>
-      {type.description && !label ? <p className="small text-body-secondary mb-1">{type.description}</p> : null}
-      <input
-        id={inputId}
-        type="file"
-        accept={DOCUMENT_ACCEPT}
-        className={`form-control${error ? ' is-invalid' : ''}`}
-        aria-describedby={error ? `${inputId}-error` : undefined}
-        aria-required={type.is_required}
-        onChange={(event) => {
-          const file = event.target.files?.[0] ?? null;
-          onChange({ ...value, file }, file ? documentFileError(file) : null);
-        }}
-      />
-      {value.file ? <p className="small text-body-secondary mb-0 mt-1">{_('slot.chosen', { name: value.file.name })}</p> : null}
-      <FieldError id={`${inputId}-error`} message={error} />
+    <FileField
+      id={inputId}
+      labelClassName="form-label fw-semibold"
+      label={
+        <>
+          {label ?? named(type.name)}
+          {type.is_required ? (
+            <span className="text-danger" aria-hidden="true">
+              {' '}
+              *
+            </span>
+          ) : null}
+          {type.is_required ? <span className="visually-hidden"> {_('slot.required')}</span> : null}
+        </>
+      }
+      before={type.description && !label ? <p className="small text-body-secondary mb-1">{type.description}</p> : null}
+      accept={DOCUMENT_ACCEPT}
+      error={error}
+      required={type.is_required}
+      onFile={(file) => onChange({ ...value, file: file ?? null }, file ? documentFileError(file) : null)}
+      chosen={value.file ? <p className="small text-body-secondary mb-0 mt-1">{_('slot.chosen', { name: value.file.name })}</p> : null}
+    >
       {type.is_expirable ? (
         <div className="mt-2">
           <label htmlFor={expiryId} className="form-label small">
@@ -78,6 +75,6 @@ export function DocumentSlot({
           <FieldError id={`${expiryId}-error`} message={expiryError} />
         </div>
       ) : null}
-    </div>
+    </FileField>
   );
 }

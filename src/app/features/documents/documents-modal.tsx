@@ -1,7 +1,7 @@
 // "Documents personnels" (spec 000 §2): the user's documents with status, download, dates and a replace input, and
 // upload slots for the types not sent yet. Works offline: chosen files are queued with the change and sent once.
 import { useMessageText } from '../../i18n/use-message-text';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { Modal } from 'react-bootstrap';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { DOCUMENT_KIND, DOCUMENT_STATUS } from '../../../contract/documents';
@@ -10,7 +10,7 @@ import { uploadDocuments, type LocalDocument } from '../../../db/commands/docume
 import { documentTypesOf } from '../../../db/profile-queries';
 import { sync } from '../../../sync/client';
 import { notify, PROFILE_TOAST } from '../../ui/toast';
-import { submitForm } from '../../ui/form-outcome';
+import { accepted, useCommand } from '../../hooks/use-command';
 import { DocumentSlot } from './document-slot';
 import { DocumentStatusBadge } from './document-status-badge';
 import { openDocument } from './document-file';
@@ -35,7 +35,7 @@ export function DocumentsModal({ show, onHide, profile }: { show: boolean; onHid
   const hasApplication = !!profile.driver_verification;
   const types = useLiveQuery(() => documentTypesOf(db, DOCUMENT_KIND.user, hasApplication), [hasApplication]) ?? [];
   const slots = useDocumentSlots();
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useCommand({ onFieldErrors: (errors) => slots.showServerErrors(errors), toastOptions: PROFILE_TOAST });
   const { reset } = slots;
 
   useEffect(() => {
@@ -75,15 +75,8 @@ export function DocumentsModal({ show, onHide, profile }: { show: boolean; onHid
       return;
     }
     if (!slots.validate(slotTypes, false)) return;
-    setBusy(true);
-    const done = await submitForm(() => uploadDocuments(db, choices), {
-      sent: _('modal.saved'),
-      invalid: _('modal.invalid'),
-      failed: _('modal.failed'),
-      onInvalid: (errors) => slots.showServerErrors(errors),
-    });
-    setBusy(false);
-    if (done) onHide();
+    const outcome = await run(() => uploadDocuments(db, choices), { sent: _('modal.saved'), invalid: _('modal.invalid'), refused: _('modal.failed') });
+    if (accepted(outcome)) onHide();
   }
 
   return (

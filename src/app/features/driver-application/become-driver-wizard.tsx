@@ -12,7 +12,8 @@ import { db, type MeRow } from '../../../db/database';
 import { applyForDriver } from '../../../db/commands/driver-application';
 import { documentTypesOf } from '../../../db/profile-queries';
 import { sync } from '../../../sync/client';
-import { submitForm } from '../../ui/form-outcome';
+import { accepted, useCommand } from '../../hooks/use-command';
+import { PROFILE_TOAST } from '../../ui/toast';
 import { DocumentSlot } from '../documents/document-slot';
 import { DocumentStatusBadge } from '../documents/document-status-badge';
 import { useDocumentSlots } from '../documents/use-document-slots';
@@ -28,7 +29,6 @@ export function BecomeDriverWizard({ show, onHide, profile }: { show: boolean; o
   const named = useMessageText();
   const documentsWords = useDocumentsText();
   const [step, setStep] = useState(0);
-  const [busy, setBusy] = useState(false);
   const [vehicle, setVehicle] = useState<VehicleFormOutput | null>(null);
   const userTypesRead = useLiveQuery(() => documentTypesOf(db, DOCUMENT_KIND.user, true), []);
   const vehicleTypesRead = useLiveQuery(() => documentTypesOf(db, DOCUMENT_KIND.vehicle), []);
@@ -43,6 +43,7 @@ export function BecomeDriverWizard({ show, onHide, profile }: { show: boolean; o
     resolver: zodResolver(vehicleFormSchema),
     defaultValues: vehicleDefaults(),
   });
+  const { busy, run } = useCommand({ onFieldErrors: showServerErrors, toastOptions: PROFILE_TOAST });
   const { reset: resetUser } = userSlots;
   // Personal papers the user holds already (sent through Get Verified, or kept from a rejected application): an
   // approved one stays as it is, a pending one may be replaced; neither is asked for again.
@@ -94,16 +95,9 @@ export function BecomeDriverWizard({ show, onHide, profile }: { show: boolean; o
 
   async function submit() {
     if (!vehicle || vehicleTypes.length === 0 || !vehicleSlots.validate(vehicleTypes, true)) return;
-    setBusy(true);
     const application = { vehicle, userDocuments: userSlots.choices(openUserTypes), vehicleDocuments: vehicleSlots.choices(vehicleTypes) };
-    const done = await submitForm(() => applyForDriver(db, application), {
-      sent: _('submitted'),
-      invalid: _('invalid'),
-      failed: _('failed'),
-      onInvalid: showServerErrors,
-    });
-    setBusy(false);
-    if (done) onHide();
+    const outcome = await run(() => applyForDriver(db, application), { sent: _('submitted'), invalid: _('invalid'), refused: _('failed') });
+    if (accepted(outcome)) onHide();
   }
 
   return (

@@ -1,14 +1,13 @@
 // The Booking Request card in a conversation (spec 000 §2, §4): status, route, date, seats, total, and Accept /
 // Refuse for the driver while the booking is pending — answered offline too, sent once.
 import { useMessageText } from '../../i18n/use-message-text';
-import { useState } from 'react';
 import { Button, Card } from 'react-bootstrap';
 import type { bookingSubject } from '../../../contract/conversations';
 import { BOOKING_STATUS } from '../../../contract/statuses';
 import type { z } from 'zod';
 import { db, type MessageRow } from '../../../db/database';
 import { answerBookingCard } from '../../../db/commands/chat';
-import { runWithToasts } from '../../ui/command-outcome';
+import { useCommand } from '../../hooks/use-command';
 import { formatDateTime, formatPrice } from '../../ui/format';
 import { BookingStatusBadge } from '../bookings/booking-status-badge';
 import { useCityName } from '../../i18n/use-city-name';
@@ -17,7 +16,7 @@ import { messagesText, useMessagesText } from './text';
 type BookingSubject = z.infer<typeof bookingSubject>;
 
 export function BookingRequestCard({ message, viewerId }: { message: MessageRow; viewerId: number }) {
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useCommand();
   const _ = useMessagesText();
   // The passenger's note, or the server's default wording ("Demande de réservation : 1 place"), translated.
   const quoted = useMessageText();
@@ -29,12 +28,10 @@ export function BookingRequestCard({ message, viewerId }: { message: MessageRow;
   const canDecide = booking.passenger_id !== viewerId && booking.status === BOOKING_STATUS.pending;
 
   async function decide(accept: boolean) {
-    setBusy(true);
     const texts = accept
-      ? { sent: messagesText('booking.accepted'), failed: messagesText('booking.acceptFailed'), unprocessable: messagesText('booking.alreadyAccepted') }
-      : { sent: messagesText('booking.refused'), failed: messagesText('booking.refuseFailed'), unprocessable: messagesText('booking.alreadyRefused') };
-    await runWithToasts(() => answerBookingCard(db, message, accept), texts);
-    setBusy(false);
+      ? { sent: messagesText('booking.accepted'), refused: messagesText('booking.acceptFailed'), invalid: messagesText('booking.alreadyAccepted') }
+      : { sent: messagesText('booking.refused'), refused: messagesText('booking.refuseFailed'), invalid: messagesText('booking.alreadyRefused') };
+    await run(() => answerBookingCard(db, message, accept), texts);
   }
 
   return (

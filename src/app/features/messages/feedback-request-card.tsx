@@ -5,7 +5,7 @@ import { Button, Card, Form } from 'react-bootstrap';
 import { RATING_STATUS, type Rating } from '../../../contract/ratings';
 import { db, type MessageRow } from '../../../db/database';
 import { rateFromCard } from '../../../db/commands/chat';
-import { runWithToasts } from '../../ui/command-outcome';
+import { useCommand } from '../../hooks/use-command';
 import { StatusBadgeWithPending } from '../../ui/status-badge';
 import { uiText } from '../../ui/text';
 import { messagesText, useMessagesText } from './text';
@@ -35,7 +35,7 @@ export function FeedbackRequestCard({ message }: { message: MessageRow }) {
   const [stars, setStars] = useState(rating?.rating ?? 0);
   const [comment, setComment] = useState(rating?.comment ?? '');
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useCommand();
   if (!rating || !('status' in rating)) return <p className="small text-body-secondary">{message.content.text}</p>;
   const editable = rating.status === RATING_STATUS.pending;
   const shownStars = editable ? stars : (rating.rating ?? 0);
@@ -44,9 +44,7 @@ export function FeedbackRequestCard({ message }: { message: MessageRow }) {
     event.preventDefault();
     if (stars < 1) return setError(messagesText('feedback.chooseStars'));
     setError(null);
-    setBusy(true);
-    await runWithToasts(() => rateFromCard(db, message, stars, comment), { sent: messagesText('feedback.sent'), failed: uiText('toast.genericError') });
-    setBusy(false);
+    await run(() => rateFromCard(db, message, stars, comment), { sent: messagesText('feedback.sent'), refused: uiText('toast.genericError') });
   }
 
   return (

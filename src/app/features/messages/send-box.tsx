@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { MESSAGE_MAX_LENGTH } from '../../../contract/conversations';
 import { db } from '../../../db/database';
 import { sendMessage } from '../../../db/commands/chat';
-import { runCommand } from '../../../sync/client';
+import { useCommand } from '../../hooks/use-command';
 import { FieldError } from '../../ui/field-error';
 import { SendIcon } from '../../ui/icons';
 import { notify } from '../../ui/toast';
@@ -27,27 +27,18 @@ export function SendBox({ conversationId }: { conversationId: number }) {
     defaultValues: { content: '' },
   });
   const errorId = `send-error-${conversationId}`;
+  const { run } = useCommand();
 
   async function send({ content }: Fields) {
     // Cleared at once, so the next message can be typed while this one is stored and sent.
     reset();
     setFocus('content');
-    let entryId: string;
-    try {
-      entryId = await sendMessage(db, conversationId, content);
-    } catch (error) {
-      // Not even stored (no session, storage full): the text comes back to the box rather than being lost.
-      if (!getValues('content')) setValue('content', content);
-      notify.error(error instanceof Error ? error.message : String(error));
-      return;
-    }
-    try {
-      const outcome = await runCommand(Promise.resolve(entryId));
-      // Refused by the server: the message leaves the history, and is kept in the unsent changes to retry.
-      if (outcome.status === 'failed') notify.error(outcome.error.errors?.content?.[0] ?? outcome.error.message);
-    } catch (error) {
-      notify.error(error instanceof Error ? error.message : String(error));
-    }
+    // A message shows in the history at once (pending while it waits for the network): no toast for sent or queued.
+    const outcome = await run(() => sendMessage(db, conversationId, content), { queued: null, quietRefusal: true });
+    // Not even stored (no session, storage full): the text comes back to the box rather than being lost.
+    if (outcome.status === 'not-written' && !getValues('content')) setValue('content', content);
+    // Refused by the server: the message leaves the history, and is kept in the unsent changes to retry.
+    if (outcome.status === 'refused') notify.error(outcome.error.errors?.content?.[0] ?? outcome.error.message);
   }
 
   return (

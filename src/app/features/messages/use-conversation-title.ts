@@ -1,6 +1,6 @@
 // A conversation's title as the active language writes it: the server names a trip's conversation by its route in
 // the stored city names ("Tunis → Sousse"); Arabic shows its own city names, the arrow pointing its way.
-import { useRouteLabel } from '../routes/route-label';
+import { useRouteLabel } from '../listings/route-label';
 
 const ROUTE = /^(.+) → (.+)$/;
 

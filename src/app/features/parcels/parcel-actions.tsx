@@ -8,7 +8,7 @@ import { PARCEL_STATUS, PARCEL_TRANSITIONS, type ParcelTransition } from '../../
 import { db, type ParcelRow } from '../../../db/database';
 import { cancelParcel, decideParcel } from '../../../db/commands/parcels';
 import { parcelRefusal } from '../../../db/parcel-queries';
-import { runWithToasts } from '../../ui/command-outcome';
+import { useCommand } from '../../hooks/use-command';
 import { confirmDialog } from '../../ui/dialogs';
 import { WhenShown } from '../../ui/when-shown';
 import { ParcelCodeModal } from './parcel-code-modal';
@@ -21,7 +21,7 @@ export function ParcelActions({ parcel, userId }: { parcel: ParcelRow; userId: n
   const _ = useParcelsText();
   const [codeStep, setCodeStep] = useState<'pickup' | 'deliver' | null>(null);
   const [reporting, setReporting] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useCommand();
   const refusal = useLiveQuery(() => (parcel.id > 0 ? parcelRefusal(db, parcel.id) : null), [parcel.id, parcel._pending?.join()]);
   const isDriver = userId === parcel.driver_id;
   const isSender = userId === parcel.sender_id;
@@ -29,17 +29,9 @@ export function ParcelActions({ parcel, userId }: { parcel: ParcelRow; userId: n
   const waiting = parcel.id < 0 || !!parcel._pending?.includes('status') || !!parcel.code_check;
   const name = `${parcel.description} (#${parcel.id > 0 ? parcel.id : _('actions.unsent')})`;
 
-  async function run(write: () => Promise<string>, sent: string, failed: string) {
-    setBusy(true);
-    try {
-      await runWithToasts(write, { sent, failed });
-    } finally {
-      setBusy(false);
-    }
-  }
   async function cancel() {
     if (!(await confirmDialog({ text: _('actions.cancelQuestion'), confirm: _('actions.cancelYes'), cancel: _('actions.cancelNo'), danger: true }))) return;
-    await run(() => cancelParcel(db, parcel), _('actions.cancelled'), _('actions.cancelFailed'));
+    await run(() => cancelParcel(db, parcel), { sent: _('actions.cancelled'), refused: _('actions.cancelFailed') });
   }
 
   // A parcel with a problem reported after pickup may still be delivered.
@@ -66,7 +58,7 @@ export function ParcelActions({ parcel, userId }: { parcel: ParcelRow; userId: n
               variant="success"
               disabled={busy || waiting}
               aria-label={_('actions.acceptLabel', { name })}
-              onClick={() => void run(() => decideParcel(db, parcel, true), _('actions.accepted'), _('actions.acceptFailed'))}
+              onClick={() => void run(() => decideParcel(db, parcel, true), { sent: _('actions.accepted'), refused: _('actions.acceptFailed') })}
             >
               {_('actions.accept')}
             </Button>
@@ -75,7 +67,7 @@ export function ParcelActions({ parcel, userId }: { parcel: ParcelRow; userId: n
               variant="outline-danger"
               disabled={busy || waiting}
               aria-label={_('actions.refuseLabel', { name })}
-              onClick={() => void run(() => decideParcel(db, parcel, false), _('actions.refusedDone'), _('actions.refuseFailed'))}
+              onClick={() => void run(() => decideParcel(db, parcel, false), { sent: _('actions.refusedDone'), refused: _('actions.refuseFailed') })}
             >
               {_('actions.refuse')}
             </Button>

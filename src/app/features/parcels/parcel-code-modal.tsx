@@ -7,8 +7,7 @@ import { PARCEL_CODE_LENGTH } from '../../../contract/parcels';
 import { FormModal } from '../../ui/form-modal';
 import { ModalFormFooter } from '../../ui/modal-form-footer';
 import { TextField } from '../../ui/text-field';
-import { runFormCommand } from '../../ui/form-command';
-import { notify } from '../../ui/toast';
+import { accepted, useCommand } from '../../hooks/use-command';
 import { parcelSummary } from './parcel-words';
 import { useParcelsText } from './text';
 
@@ -16,7 +15,7 @@ export function ParcelCodeModal({ parcel, step, show, onHide }: { parcel: Parcel
   const _ = useParcelsText();
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | undefined>();
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useCommand();
   useEffect(() => {
     if (show) {
       setCode('');
@@ -27,17 +26,13 @@ export function ParcelCodeModal({ parcel, step, show, onHide }: { parcel: Parcel
   async function submit(event: React.FormEvent) {
     event.preventDefault();
     if (!new RegExp(`^\\d{${PARCEL_CODE_LENGTH}}$`).test(code.trim())) return setError(_('code.length', { length: PARCEL_CODE_LENGTH }));
-    setBusy(true);
-    const outcome = await runFormCommand(() => enterParcelCode(db, parcel, step, code));
-    setBusy(false);
-    if (!outcome) return;
-    if (outcome.status === 'failed') {
-      setError(outcome.error.errors?.code?.[0] ?? outcome.error.message);
-      return;
-    }
-    if (outcome.status === 'queued') notify.info(_('code.queued'));
-    else notify.success(step === 'pickup' ? _('code.pickedUp') : _('code.delivered'));
-    onHide();
+    const outcome = await run(() => enterParcelCode(db, parcel, step, code), {
+      sent: step === 'pickup' ? _('code.pickedUp') : _('code.delivered'),
+      queued: _('code.queued'),
+      quietRefusal: true, // said under the code
+    });
+    if (outcome.status === 'refused') setError(outcome.error.errors?.code?.[0] ?? outcome.error.message);
+    if (accepted(outcome)) onHide();
   }
 
   const title = step === 'pickup' ? _('code.pickupTitle') : _('code.deliveryTitle');

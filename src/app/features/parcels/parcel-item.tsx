@@ -6,8 +6,8 @@ import type { ParcelRow } from '../../../db/database';
 import { formatDateTime, formatPrice, personName } from '../../ui/format';
 import { ParcelActions } from './parcel-actions';
 import { ParcelStatusBadge } from './parcel-status-badge';
-import { useRouteLabel } from '../routes/route-label';
-import { useRoutesText } from '../routes/text';
+import { useRouteLabel } from '../listings/route-label';
+import { useRoutesText } from '../listings/text';
 import { parcelSummary } from './parcel-words';
 import { useParcelsText } from './text';
 

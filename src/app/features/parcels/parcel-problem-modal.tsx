@@ -1,6 +1,5 @@
 // "Signaler un problème": the driver or the sender says what went wrong; the parcel moves to Problème and the staff
 // desk sees it. Queued offline like every change.
-import { uiText } from '../../ui/text';
 import { useEffect, useState } from 'react';
 import { db, type ParcelRow } from '../../../db/database';
 import { reportParcelProblem } from '../../../db/commands/parcels';
@@ -8,15 +7,14 @@ import { PARCEL_REASON_MAX } from '../../../contract/parcels';
 import { FormModal } from '../../ui/form-modal';
 import { ModalFormFooter } from '../../ui/modal-form-footer';
 import { FieldError } from '../../ui/field-error';
-import { runFormCommand } from '../../ui/form-command';
-import { notify } from '../../ui/toast';
+import { accepted, useCommand } from '../../hooks/use-command';
 import { useParcelsText } from './text';
 
 export function ParcelProblemModal({ parcel, show, onHide }: { parcel: ParcelRow; show: boolean; onHide: () => void }) {
   const _ = useParcelsText();
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | undefined>();
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useCommand();
   useEffect(() => {
     if (show) {
       setReason('');
@@ -27,14 +25,9 @@ export function ParcelProblemModal({ parcel, show, onHide }: { parcel: ParcelRow
   async function submit(event: React.FormEvent) {
     event.preventDefault();
     if (!reason.trim()) return setError(_('problem.empty'));
-    setBusy(true);
-    const outcome = await runFormCommand(() => reportParcelProblem(db, parcel, reason.trim()));
-    setBusy(false);
-    if (!outcome) return;
-    if (outcome.status === 'failed') return setError(outcome.error.errors?.reason?.[0] ?? outcome.error.message);
-    if (outcome.status === 'queued') notify.info(uiText('toast.queued'));
-    else notify.success(_('problem.done'));
-    onHide();
+    const outcome = await run(() => reportParcelProblem(db, parcel, reason.trim()), { sent: _('problem.done'), quietRefusal: true });
+    if (outcome.status === 'refused') setError(outcome.error.errors?.reason?.[0] ?? outcome.error.message);
+    if (accepted(outcome)) onHide();
   }
 
   return (

@@ -16,11 +16,10 @@ import { ModalFormFooter } from '../../ui/modal-form-footer';
 import { InputField } from '../../ui/input-field';
 import { CheckField } from '../../ui/check-field';
 import { FieldError } from '../../ui/field-error';
-import { runFormCommand } from '../../ui/form-command';
-import { showFailure } from '../../ui/server-errors';
-import { notify } from '../../ui/toast';
+import { FileField } from '../../ui/file-field';
+import { accepted, serverMessageOr, useCommand } from '../../hooks/use-command';
 import { formatDateTime, formatPrice } from '../../ui/format';
-import { useRouteLabel } from '../routes/route-label';
+import { useRouteLabel } from '../listings/route-label';
 import { parcelSizeId } from '../trips/parcels-offered';
 import { useTripsText } from '../trips/text';
 import { useParcelsText } from './text';
@@ -51,7 +50,7 @@ export function SendParcelModal({ trip, show, onHide }: { trip: TripRow; show: b
   const { register, handleSubmit, setError, reset, watch, formState } = form;
   const [photo, setPhoto] = useState<File | null>(null);
   const [photoError, setPhotoError] = useState<string | undefined>();
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useCommand({ setError, fields: FIELDS, onFieldErrors: (errors) => errors.photo?.[0] && setPhotoError(errors.photo[0]) });
   const size = watch('size') as ParcelSize | undefined;
   const price = offers.find((offer) => offer.size === size)?.price_per_parcel;
 
@@ -81,22 +80,14 @@ export function SendParcelModal({ trip, show, onHide }: { trip: TripRow; show: b
 
   const submit = handleSubmit(async (values) => {
     if (photoError) return;
-    setBusy(true);
     const { forbidden_items_confirmed: _confirmed, ...rest } = values;
-    const outcome = await runFormCommand(() =>
-      sendParcel(db, trip, { ...rest, declared_value: rest.declared_value ?? null }, photo ? { file: photo, filename: photo.name } : null),
+    const outcome = await run(
+      () => sendParcel(db, trip, { ...rest, declared_value: rest.declared_value ?? null }, photo ? { file: photo, filename: photo.name } : null),
+      { sent: serverMessageOr(_('send.sent')), queued: _('send.queued') },
     );
-    setBusy(false);
-    if (!outcome) return;
-    if (outcome.status === 'failed') {
-      const placed = showFailure(outcome.error, setError, FIELDS);
-      if (outcome.error.errors?.photo?.[0]) setPhotoError(outcome.error.errors.photo[0]);
-      if (!placed && outcome.error.errors?.trip) onHide();
-      return;
-    }
-    if (outcome.status === 'queued') notify.info(_('send.queued'));
-    else notify.success((outcome.response as { message?: string } | null)?.message || _('send.sent'));
-    onHide();
+    // The trip itself refused (full, gone): nothing in the form to fix.
+    const tripRefused = outcome.status === 'refused' && !outcome.placed && !!outcome.error.errors?.trip;
+    if (accepted(outcome) || tripRefused) onHide();
   });
 
   return (
@@ -180,21 +171,7 @@ export function SendParcelModal({ trip, show, onHide }: { trip: TripRow; show: b
             hint={_('send.phoneHint')}
           />
         </div>
-        <div className="mb-3">
-          <label htmlFor="parcel-photo" className="form-label">
-            {_('send.photo')}
-          </label>
-          <input
-            id="parcel-photo"
-            type="file"
-            accept="image/jpeg,image/png"
-            className={`form-control${photoError ? ' is-invalid' : ''}`}
-            aria-invalid={photoError ? true : undefined}
-            aria-describedby={photoError ? 'parcel-photo-error' : undefined}
-            onChange={(event) => choosePhoto(event.target.files?.[0])}
-          />
-          <FieldError id="parcel-photo-error" message={photoError} />
-        </div>
+        <FileField id="parcel-photo" label={_('send.photo')} accept="image/jpeg,image/png" error={photoError} onFile={choosePhoto} />
         <div className="border rounded p-2 mb-3 bg-body-tertiary" id="parcel-forbidden">
           <p className="small fw-semibold mb-1">{_('send.forbidden')}</p>
           <ul className="small mb-0">

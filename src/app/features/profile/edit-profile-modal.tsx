@@ -9,13 +9,12 @@ import { profileImageRule } from '../../../contract/profile';
 import { displayPhone } from '../../../contract/phone-format';
 import { db, type MeRow } from '../../../db/database';
 import { updateProfile } from '../../../db/commands/profile';
-import { runCommand } from '../../../sync/client';
+import { accepted, useCommand } from '../../hooks/use-command';
 import { Avatar } from '../../ui/avatar';
 import { TextField } from '../../ui/text-field';
-import { FieldError } from '../../ui/field-error';
+import { FileField } from '../../ui/file-field';
 import { ModalFormFooter } from '../../ui/modal-form-footer';
-import { showFailure } from '../../ui/server-errors';
-import { notify, PROFILE_TOAST } from '../../ui/toast';
+import { PROFILE_TOAST } from '../../ui/toast';
 import { FormModal } from '../../ui/form-modal';
 import { profileText, useProfileText, type ProfileWords } from './text';
 
@@ -42,12 +41,12 @@ function defaults(profile: MeRow): ProfileForm {
 
 export function EditProfileModal({ show, onHide, profile }: { show: boolean; onHide: () => void; profile: MeRow }) {
   const _ = useProfileText();
-  const [busy, setBusy] = useState(false);
   const [image, setImage] = useState<File | null>(null);
   const { register, handleSubmit, setError, clearErrors, reset, watch, formState } = useForm<ProfileForm & { image?: string }>({
     resolver: zodResolver(profileForm(_)),
     defaultValues: defaults(profile),
   });
+  const { busy, run } = useCommand({ setError, fields: FIELDS, toastOptions: PROFILE_TOAST });
   const errors = formState.errors;
   const deletePhoto = watch('delete_photo');
 
@@ -71,16 +70,11 @@ export function EditProfileModal({ show, onHide, profile }: { show: boolean; onH
   }
 
   const submit = handleSubmit(async (values) => {
-    setBusy(true);
-    const outcome = await runCommand(updateProfile(db, { ...values, image, imageName: image?.name, deletePhoto: values.delete_photo && !image }));
-    setBusy(false);
-    if (outcome.status === 'failed') {
-      showFailure(outcome.error, setError, FIELDS, PROFILE_TOAST);
-      return;
-    }
-    if (outcome.status === 'sent') notify.success(profileText('edit.saved'), PROFILE_TOAST);
-    else notify.info(profileText('edit.queued'), PROFILE_TOAST);
-    onHide();
+    const outcome = await run(() => updateProfile(db, { ...values, image, imageName: image?.name, deletePhoto: values.delete_photo && !image }), {
+      sent: profileText('edit.saved'),
+      queued: profileText('edit.queued'),
+    });
+    if (accepted(outcome)) onHide();
   });
 
   const preview = image ? { ...profile, _localImage: image } : deletePhoto ? { ...profile, image_url: null, _localImage: null } : profile;
@@ -95,23 +89,18 @@ export function EditProfileModal({ show, onHide, profile }: { show: boolean; onH
     <FormModal show={show} onHide={onHide} titleId="edit-profile-title" title={_('edit.title')} onSubmit={submit} footer={footer}>
       <div className="d-flex align-items-center gap-3 mb-3">
         <Avatar user={preview} size={72} />
-        <div className="flex-grow-1">
-          <label htmlFor="profile-image" className="form-label">
-            {_('edit.photo')}
-          </label>
-          <input
-            id="profile-image"
-            type="file"
-            accept={profileImageRule.types.join(',')}
-            className={`form-control${errors.image ? ' is-invalid' : ''}`}
-            aria-describedby={errors.image ? 'profile-image-error' : undefined}
-            onChange={(event) => chooseImage(event.target.files?.[0])}
-          />
-          <FieldError id="profile-image-error" message={errors.image?.message} />
+        <FileField
+          className="flex-grow-1"
+          id="profile-image"
+          label={_('edit.photo')}
+          accept={profileImageRule.types.join(',')}
+          error={errors.image?.message}
+          onFile={chooseImage}
+        >
           {profile.image_url || profile._localImage ? (
             <Form.Check id="profile-delete-photo" className="mt-2" label={_('edit.deletePhoto')} disabled={!!image} {...register('delete_photo')} />
           ) : null}
-        </div>
+        </FileField>
       </div>
       <div className="row g-2">
         <TextField

@@ -7,8 +7,8 @@ import { formatDateTime, formatPrice, personName } from '../../ui/format';
 import { useUiText } from '../../ui/text';
 import { useCityName } from '../../i18n/use-city-name';
 import { FactList } from '../../ui/fact-list';
-import { OWNER_CARD_FACTS } from '../routes/owner-card-facts';
-import { OwnerCardHeader } from '../routes/owner-card-header';
+import { OWNER_CARD_FACTS } from '../listings/owner-card-facts';
+import { OwnerCardHeader } from '../listings/owner-card-header';
 import { TripStatusBadge } from '../trips/trip-status-badge';
 import { useProfileText } from './text';
 

@@ -1,11 +1,12 @@
 // The Security tab: change password (current, new, confirmation) with the server's errors under each field, and what
 // the product keeps of a person's shared positions.
 import { Card } from 'react-bootstrap';
-import { useForm } from 'react-hook-form';
+import { FormProvider, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { sync } from '../../../sync/client';
-import { TextField } from '../../ui/text-field';
+import { InputField } from '../../ui/input-field';
+import { NewPasswordFields } from '../../ui/new-password-fields';
 import { SubmitButton } from '../../ui/submit-button';
 import { useFormCall } from '../../hooks/use-form-call';
 import { PROFILE_TOAST } from '../../ui/toast';
@@ -23,8 +24,8 @@ const FIELDS = ['current_password', 'new_password', 'new_password_confirmation']
 
 export function SecurityTab() {
   const _ = useProfileText();
-  const { register, handleSubmit, setError, reset, formState } = useForm<ChangePasswordForm>({ resolver: zodResolver(changePasswordForm(_)) });
-  const errors = formState.errors;
+  const form = useForm<ChangePasswordForm>({ resolver: zodResolver(changePasswordForm(_)) });
+  const { handleSubmit, setError, reset } = form;
   const { busy, call } = useFormCall(setError, FIELDS, PROFILE_TOAST);
 
   const submit = handleSubmit(async (values) => {
@@ -37,36 +38,26 @@ export function SecurityTab() {
       <Card className="my-3" style={{ maxWidth: 560 }}>
         <Card.Body>
           <h2 className="h5">{_('security.changePassword')}</h2>
-          <form onSubmit={submit} noValidate>
-            <TextField
-              id="current-password"
-              label={_('security.currentPassword')}
-              type="password"
-              autoComplete="current-password"
-              error={errors.current_password?.message}
-              {...register('current_password')}
-            />
-            <TextField
-              id="new-password"
-              label={_('security.newPassword')}
-              type="password"
-              autoComplete="new-password"
-              hint={_('security.passwordHint')}
-              error={errors.new_password?.message}
-              {...register('new_password')}
-            />
-            <TextField
-              id="new-password-confirmation"
-              label={_('security.newPasswordConfirmation')}
-              type="password"
-              autoComplete="new-password"
-              error={errors.new_password_confirmation?.message}
-              {...register('new_password_confirmation', { deps: ['new_password'] })}
-            />
-            <SubmitButton busy={busy} busyText={_('security.saving')} className="">
-              {_('security.changePassword')}
-            </SubmitButton>
-          </form>
+          <FormProvider {...form}>
+            <form onSubmit={submit} noValidate>
+              <InputField<ChangePasswordForm>
+                id="current-password"
+                label={_('security.currentPassword')}
+                type="password"
+                autoComplete="current-password"
+                name="current_password"
+              />
+              <NewPasswordFields<ChangePasswordForm>
+                id="new-password"
+                names={['new_password', 'new_password_confirmation']}
+                labels={{ password: _('security.newPassword'), confirmation: _('security.newPasswordConfirmation') }}
+                hint={_('security.passwordHint')}
+              />
+              <SubmitButton busy={busy} busyText={_('security.saving')} className="">
+                {_('security.changePassword')}
+              </SubmitButton>
+            </form>
+          </FormProvider>
         </Card.Body>
       </Card>
       <Card className="my-3" style={{ maxWidth: 560 }}>

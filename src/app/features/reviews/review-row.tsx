@@ -6,7 +6,7 @@ import { REVIEW_COMMENT_PREVIEW } from '../../../contract/reviews';
 import type { ReviewRow as Review } from '../../../db/database';
 import { Avatar } from '../../ui/avatar';
 import { formatDate, personName, truncate } from '../../ui/format';
-import { useRouteLabel } from '../routes/route-label';
+import { useRouteLabel } from '../listings/route-label';
 import { useReviewsText } from './text';
 
 const STATUS_BADGE: Record<number, string> = { 0: 'secondary', 1: 'success', 2: 'warning', 3: 'danger' };

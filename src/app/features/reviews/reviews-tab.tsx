@@ -9,7 +9,7 @@ import { deleteReview } from '../../../db/commands/reviews';
 import { reviewsPageOf } from '../../../db/profile-queries';
 import { sync } from '../../../sync/client';
 import { useSession } from '../../hooks/use-session';
-import { runWithToasts } from '../../ui/command-outcome';
+import { useCommand } from '../../hooks/use-command';
 import { confirmDialog } from '../../ui/dialogs';
 import { Pager } from '../../ui/pager';
 import { notify, PROFILE_TOAST } from '../../ui/toast';
@@ -19,6 +19,7 @@ import { ReviewTableRow } from './review-row';
 import { reviewsText, useReviewsText } from './text';
 
 export function ReviewsTab() {
+  const command = useCommand();
   const _ = useReviewsText();
   const { session } = useSession();
   const me = session?.user.id;
@@ -67,7 +68,7 @@ export function ReviewsTab() {
       danger: true,
     });
     if (!confirmed) return;
-    const outcome = await runWithToasts(() => deleteReview(db, review), { sent: reviewsText('delete.done'), failed: reviewsText('delete.failed') });
+    const outcome = await command.run(() => deleteReview(db, review), { sent: reviewsText('delete.done'), refused: reviewsText('delete.failed') });
     if (outcome.status === 'sent') setReload((n) => n + 1);
   };
 

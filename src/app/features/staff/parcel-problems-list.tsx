@@ -12,7 +12,7 @@ import { formatDateTime, personName } from '../../ui/format';
 import { SyncedAt } from '../../ui/synced-at';
 import { parcelSummary } from '../parcels/parcel-words';
 import { useParcelsText } from '../parcels/text';
-import { useRouteLabel } from '../routes/route-label';
+import { useRouteLabel } from '../listings/route-label';
 import { ResolveProblemForm } from './resolve-problem-form';
 import { useStaffText } from './text';
 

@@ -1,7 +1,10 @@
 // What the pages opened from a link with no account share: the screen before there is anything to show (never opened
-// here offline, or a dead link), and the car that carries the ride or the parcel, its plate left to right.
+// here offline, or a dead link), the car that carries the ride or the parcel, its plate left to right, and where it is.
 import type { ReactNode } from 'react';
 import { Alert, Container } from 'react-bootstrap';
+import type { SharedTracking } from '../../../contract/tracking';
+import { LivePosition } from './live-position';
+import { useNow } from './use-now';
 import { useTrackingText } from './text';
 
 export function FollowedLinkNotice({ title, variant, children }: { title?: string; variant: 'warning' | 'secondary'; children: ReactNode }) {
@@ -36,5 +39,27 @@ export function CarLine({ vehicle, className }: { vehicle: { model: string; colo
         </>
       ) : null}
     </p>
+  );
+}
+
+/** The car's last point and its arrival estimate; the trip's own cities where the tracking names none. */
+export function FollowedPosition({
+  tracking,
+  trip,
+}: {
+  tracking: SharedTracking['tracking'];
+  trip: Pick<SharedTracking['trip'], 'departure_city' | 'arrival_city'>;
+}) {
+  const now = useNow();
+  return (
+    <LivePosition
+      lastPoint={tracking.last_point}
+      estimate={tracking.estimate}
+      trail={tracking.trail}
+      from={tracking.departure_city ?? trip.departure_city}
+      to={tracking.arrival_city ?? trip.arrival_city}
+      sharing={tracking.sharing}
+      now={now}
+    />
   );
 }

@@ -6,7 +6,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { db, type ShareLinkRow } from '../../../db/database';
 import { createShareLink, revokeShareLink } from '../../../db/commands/tracking';
 import { sync } from '../../../sync/client';
-import { runWithToasts } from '../../ui/command-outcome';
+import { useCommand } from '../../hooks/use-command';
 import { notify } from '../../ui/toast';
 import { formatDateTime } from '../../ui/format';
 import { trackingText, useTrackingText } from './text';
@@ -29,6 +29,7 @@ async function copy(link: ShareLinkRow) {
 }
 
 export function ShareLinks({ tripId, userId }: { tripId: number; userId: number }) {
+  const command = useCommand();
   const _ = useTrackingText();
   const links = useLiveQuery(
     () =>
@@ -72,7 +73,7 @@ export function ShareLinks({ tripId, userId }: { tripId: number; userId: number 
                   <Button
                     size="sm"
                     variant="outline-danger"
-                    onClick={() => void runWithToasts(() => revokeShareLink(db, link), { sent: _('share.revoked'), failed: _('share.revokeFailed') })}
+                    onClick={() => void command.run(() => revokeShareLink(db, link), { sent: _('share.revoked'), refused: _('share.revokeFailed') })}
                   >
                     {_('share.revoke')}
                   </Button>
@@ -85,7 +86,7 @@ export function ShareLinks({ tripId, userId }: { tripId: number; userId: number 
       <Button
         size="sm"
         variant="outline-success"
-        onClick={() => void runWithToasts(() => createShareLink(db, tripId), { sent: _('share.created'), failed: _('share.createFailed') })}
+        onClick={() => void command.run(() => createShareLink(db, tripId), { sent: _('share.created'), refused: _('share.createFailed') })}
       >
         {_('share.create')}
       </Button>

@@ -5,7 +5,7 @@ import { Alert, Badge, Button, Card, Form } from 'react-bootstrap';
 import { db, type TripRow } from '../../../db/database';
 import { startRefusal, startTrip, stopSharing, START_NOT_ACTIVE, START_NOT_SENT, START_TOO_EARLY } from '../../../db/commands/tracking';
 import { SHARING_AFTER_ARRIVAL_MS } from '../../../contract/tracking-limits';
-import { runWithToasts } from '../../ui/command-outcome';
+import { useCommand } from '../../hooks/use-command';
 import { confirmDialog } from '../../ui/dialogs';
 import { LivePosition } from './live-position';
 import { ShareLinks } from './share-links';
@@ -32,13 +32,14 @@ function sharingEndsAt(trip: TripRow, serverSays: string | null | undefined): nu
 }
 
 function DriverControls({ trip, waiting, lastSentAt, now }: { trip: TripRow; waiting: number; lastSentAt: number | null; now: number }) {
+  const command = useCommand();
   const _ = useTrackingText();
   const [keepAwake, setKeepAwake] = useState(true);
   const trouble = usePositionSharing(trip.id, trip.sharing === true);
   const wakeLock = useWakeLock(keepAwake && trip.sharing === true);
   async function stop() {
     if (!(await confirmDialog({ text: _('driver.stopQuestion'), confirm: _('driver.stop'), cancel: _('driver.continue') }))) return;
-    await runWithToasts(() => stopSharing(db, trip), { sent: _('driver.stopped'), failed: _('driver.stopFailed') });
+    await command.run(() => stopSharing(db, trip), { sent: _('driver.stopped'), refused: _('driver.stopFailed') });
   }
   return (
     <div className="mb-3">
@@ -79,6 +80,7 @@ function DriverControls({ trip, waiting, lastSentAt, now }: { trip: TripRow; wai
 }
 
 function StartButton({ trip, now }: { trip: TripRow; now: number }) {
+  const command = useCommand();
   const _ = useTrackingText();
   const [problem, setProblem] = useState<string | null>(null);
   const [starting, setStarting] = useState(false);
@@ -89,7 +91,7 @@ function StartButton({ trip, now }: { trip: TripRow; now: number }) {
     try {
       const position = await currentFix();
       if (!position.ok) return setProblem(position.message);
-      await runWithToasts(() => startTrip(db, trip, position.fix), { sent: _('start.done'), failed: _('start.failed') });
+      await command.run(() => startTrip(db, trip, position.fix), { sent: _('start.done'), refused: _('start.failed') });
     } finally {
       setStarting(false);
     }

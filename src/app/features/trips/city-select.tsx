@@ -2,7 +2,7 @@
 import { Form } from 'react-bootstrap';
 import { useCities } from '../../hooks/use-cities';
 import { useCityName } from '../../i18n/use-city-name';
-import { useRoutesText } from '../routes/text';
+import { useRoutesText } from '../listings/text';
 
 export function CitySelect({
   id,

@@ -3,7 +3,7 @@
 import { Component, lazy, Suspense, type ReactNode } from 'react';
 import { Card, Spinner } from 'react-bootstrap';
 import { useCityName } from '../../i18n/use-city-name';
-import { routesText, useRoutesText } from '../routes/text';
+import { routesText, useRoutesText } from '../listings/text';
 
 export interface MapCity {
   name: string;

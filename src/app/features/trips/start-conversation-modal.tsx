@@ -6,18 +6,18 @@ import { Modal } from 'react-bootstrap';
 import { MESSAGE_MIN_LENGTH } from '../../../contract/conversations';
 import { db, type TripRow } from '../../../db/database';
 import { startConversation } from '../../../db/commands/conversations';
-import { useRouteLabel } from '../routes/route-label';
+import { useRouteLabel } from '../listings/route-label';
 import { FieldError } from '../../ui/field-error';
 import { SubmitButton } from '../../ui/submit-button';
-import { runWithToasts } from '../../ui/command-outcome';
+import { accepted, useCommand } from '../../hooks/use-command';
 import { personName } from '../../ui/format';
 import { tripsText, useTripsText } from './text';
 
 export function StartConversationModal({ trip, show, onHide }: { trip: TripRow; show: boolean; onHide: () => void }) {
+  const command = useCommand();
   const _ = useTripsText();
   const routeLabel = useRouteLabel();
   const [text, setText] = useState('');
-  const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | undefined>();
 
   useEffect(() => {
@@ -29,17 +29,13 @@ export function StartConversationModal({ trip, show, onHide }: { trip: TripRow; 
   async function send(event: React.FormEvent) {
     event.preventDefault();
     if (text.trim().length < MESSAGE_MIN_LENGTH) return;
-    setBusy(true);
-    const outcome = await runWithToasts(() => startConversation(db, trip, text), {
+    const outcome = await command.run(() => startConversation(db, trip, text), {
       sent: tripsText('conversation.sent'),
-      failed: uiText('toast.genericError'),
+      refused: uiText('toast.genericError'),
     });
-    setBusy(false);
-    if (outcome.status === 'failed') {
-      setError(outcome.error.errors?.content?.[0] ?? outcome.error.message ?? uiText('toast.genericError'));
-      return;
-    }
-    onHide();
+    if (outcome.status === 'refused') setError(outcome.error.errors?.content?.[0] || outcome.error.message || uiText('toast.genericError'));
+    if (outcome.status === 'not-written') setError(outcome.message);
+    if (accepted(outcome)) onHide();
   }
 
   const driver = personName(trip.driver) || _('conversation.theDriver');
@@ -73,7 +69,7 @@ export function StartConversationModal({ trip, show, onHide }: { trip: TripRow; 
           <button type="button" className="btn btn-outline-secondary" onClick={onHide}>
             {_('cancel')}
           </button>
-          <SubmitButton busy={busy} busyText={_('conversation.sending')} disabled={text.trim().length < MESSAGE_MIN_LENGTH} className="">
+          <SubmitButton busy={command.busy} busyText={_('conversation.sending')} disabled={text.trim().length < MESSAGE_MIN_LENGTH} className="">
             {_('conversation.send')}
           </SubmitButton>
         </Modal.Footer>

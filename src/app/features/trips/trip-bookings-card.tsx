@@ -5,7 +5,7 @@ import { Button, Card, ListGroup } from 'react-bootstrap';
 import { BOOKING_STATUS, TRIP_STATUS } from '../../../contract/statuses';
 import { db, type BookingRow, type TripRow } from '../../../db/database';
 import { decideBooking } from '../../../db/commands/bookings';
-import { runWithToasts } from '../../ui/command-outcome';
+import { useCommand } from '../../hooks/use-command';
 import { Avatar } from '../../ui/avatar';
 import { formatPrice, personName, relativeTime } from '../../ui/format';
 import { BookingStatusBadge } from '../bookings/booking-status-badge';
@@ -29,6 +29,7 @@ function Passenger({ booking }: { booking: BookingRow }) {
 }
 
 export function TripBookingsCard({ trip, bookings }: { trip: TripRow; bookings: BookingRow[] }) {
+  const command = useCommand();
   const _ = useTripsText();
   const [deciding, setDeciding] = useState<number | null>(null);
   const accepted = bookings.filter((booking) => booking.status === BOOKING_STATUS.accepted);
@@ -39,9 +40,9 @@ export function TripBookingsCard({ trip, bookings }: { trip: TripRow; bookings: 
   async function decide(booking: BookingRow, accept: boolean) {
     setDeciding(booking.id);
     const texts = accept
-      ? { sent: tripsText('requests.accepted'), failed: tripsText('requests.acceptFailed') }
-      : { sent: tripsText('requests.rejected'), failed: tripsText('requests.rejectFailed') };
-    await runWithToasts(() => decideBooking(db, booking, accept), texts);
+      ? { sent: tripsText('requests.accepted'), refused: tripsText('requests.acceptFailed') }
+      : { sent: tripsText('requests.rejected'), refused: tripsText('requests.rejectFailed') };
+    await command.run(() => decideBooking(db, booking, accept), texts);
 
     setDeciding(null);
   }

@@ -3,10 +3,10 @@
 import { Button, Card } from 'react-bootstrap';
 import { TRIP_STATUS } from '../../../contract/statuses';
 import type { TripRow } from '../../../db/database';
-import { useRouteLabel } from '../routes/route-label';
+import { useRouteLabel } from '../listings/route-label';
 import { formatDateTime, formatPrice, personName, truncate } from '../../ui/format';
 import { FactList } from '../../ui/fact-list';
-import { usePlacesLabel } from '../routes/places-label';
+import { usePlacesLabel } from '../listings/places-label';
 import { TripStatusBadge } from './trip-status-badge';
 import { ParcelsBadge } from './parcels-offered';
 import { useTripsText } from './text';

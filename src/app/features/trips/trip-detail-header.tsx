@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { TRIP_SEATS } from '../../../contract/trip-limits';
 import type { TripRow } from '../../../db/database';
 import { formatDateTime, formatPrice, relativeTime } from '../../ui/format';
-import { RouteDetailHeader } from '../routes/route-detail-header';
+import { RouteDetailHeader } from '../listings/route-detail-header';
 import { TripStatusBadge } from './trip-status-badge';
 import { useTripsText } from './text';
 

@@ -8,12 +8,12 @@ import { db, type TripRow } from '../../../db/database';
 import { useTrip } from '../../hooks/use-trip';
 import { useSession } from '../../hooks/use-session';
 import { useProtectedAction } from '../../hooks/use-protected-action';
-import { runWithToasts } from '../../ui/command-outcome';
+import { accepted, useCommand } from '../../hooks/use-command';
 import { confirmDialog } from '../../ui/dialogs';
 import { SyncedAt } from '../../ui/synced-at';
 import { TripDetailHeader } from './trip-detail-header';
 import { TripBookingCard } from './trip-booking-card';
-import { DetailLoading, DetailUnavailable } from '../routes/detail-fallbacks';
+import { DetailLoading, DetailUnavailable } from '../listings/detail-fallbacks';
 import { TripDriverCard } from './trip-driver-card';
 import { TripDetailsCard, TripRulesCard } from './trip-info-cards';
 import { RouteMapLoader } from './route-map-loader';
@@ -34,6 +34,7 @@ const TripStatusCard = lazy(async () => ({ default: (await import('./trip-status
 const TripTrackingCard = lazy(() => import('../tracking/trip-tracking-card'));
 
 export function TripDetailPage() {
+  const command = useCommand();
   const _ = useTripsText();
   const params = useParams();
   const id = Number(params.id);
@@ -78,8 +79,8 @@ export function TripDetailPage() {
     setDeleting(true);
     // A trip not sent yet is deleted the same way: the deletion waits for its create.
     const { deleteTrip } = await import('../../../db/commands/trips');
-    const outcome = await runWithToasts(() => deleteTrip(db, current), { sent: tripsText('detail.deleted'), failed: tripsText('detail.deleteFailed') });
-    if (outcome.status === 'failed') setDeleting(false);
+    const outcome = await command.run(() => deleteTrip(db, current), { sent: tripsText('detail.deleted'), refused: tripsText('detail.deleteFailed') });
+    if (!accepted(outcome)) setDeleting(false);
     else navigate('/');
   }
 

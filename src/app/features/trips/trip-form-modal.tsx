@@ -1,7 +1,7 @@
 // Add Trip / Edit Trip (spec 001 §5): cities, places, departure time, seats 1–8, price ≥ 0 (step 0.01), one of
 // the driver's own vehicles, description. Server field errors land under the fields; offline the trip is queued.
-import { useEffect, useState } from 'react';
-import { FormProvider, useForm, type FieldErrors, type Resolver } from 'react-hook-form';
+import { useEffect } from 'react';
+import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { useLiveQuery } from 'dexie-react-hooks';
@@ -13,14 +13,13 @@ import { vehiclesToDriveWith } from '../../../db/profile-queries';
 import { saveTrip } from '../../../db/commands/trips';
 import { sync } from '../../../sync/client';
 import { useSession } from '../../hooks/use-session';
-import { reportSave, runFormCommand } from '../../ui/form-command';
-import { InputField } from '../../ui/input-field';
-import { ModalFormFooter } from '../../ui/modal-form-footer';
+import { accepted, serverMessageOr, useCommand } from '../../hooks/use-command';
+import { PriceField, SeatsField } from '../../ui/number-fields';
 import { TextAreaField } from '../../ui/text-area-field';
-import { RouteFields } from '../routes/route-fields';
-import { futureDeparture } from '../routes/future-departure';
+import { RouteFields } from '../listings/route-fields';
+import { futureDeparture } from '../listings/future-departure';
 import { VehicleSelectField } from '../vehicles/vehicle-select-field';
-import { FormModal } from '../../ui/form-modal';
+import { ListingFormModal } from '../../ui/listing-form-modal';
 import { ParcelOffersFields } from './parcel-offers-fields';
 import { PARCEL_FIELDS, parcelFieldOf, parcelOffersOf, parcelSizesOf, placeParcelErrors, type ParcelSizesFields } from './parcel-offer-form';
 import { tripsText, useTripsText } from './text';
@@ -80,10 +79,10 @@ function defaults(trip?: TripRow): TripFormValues {
 export function TripFormModal({ show, onHide, trip }: { show: boolean; onHide: () => void; trip?: TripRow }) {
   const _ = useTripsText();
   const { session } = useSession();
-  const [busy, setBusy] = useState(false);
   const vehicles = useLiveQuery(() => (session ? vehiclesToDriveWith(db, session.user.id) : []), [session?.user.id], []);
   const form = useForm<TripFormValues>({ resolver: resolveTripForm, defaultValues: defaults(trip) });
   const { handleSubmit, setError, reset, getValues } = form;
+  const { busy, run } = useCommand({ setError, fields: FIELDS });
 
   useEffect(() => {
     if (!show) return;
@@ -94,7 +93,6 @@ export function TripFormModal({ show, onHide, trip }: { show: boolean; onHide: (
   }, [show]);
 
   const submit = handleSubmit(async (values) => {
-    setBusy(true);
     const body = {
       departure_city_id: Number(values.departure_city_id),
       arrival_city_id: Number(values.arrival_city_id),
@@ -113,54 +111,38 @@ export function TripFormModal({ show, onHide, trip }: { show: boolean; onHide: (
       })),
     };
     if (!body.accepts_parcels) body.parcel_offers = [];
-    const outcome = await runFormCommand(() => saveTrip(db, body, trip), 1000); // the spec's 1 s after a form save
-    setBusy(false);
     const sent = trip ? tripsText('form.updated') : tripsText('form.created');
-    // The API names a size by its place in the list sent: put its errors back under that size's row.
-    if (outcome?.status === 'failed' && outcome.error.errors) outcome.error.errors = placeParcelErrors(outcome.error.errors, body.parcel_offers);
-    if (outcome && reportSave(outcome, { setError, fields: FIELDS, sent, queued: tripsText('form.queued') })) onHide();
+    const outcome = await run(
+      () => saveTrip(db, body, trip),
+      { sent: serverMessageOr(sent), queued: tripsText('form.queued'), holdMs: 1000 }, // the spec's 1 s after a form save
+      // The API names a size by its place in the list sent: put its errors back under that size's row.
+      { formFieldsOf: (errors) => placeParcelErrors(errors, body.parcel_offers) },
+    );
+    if (accepted(outcome)) onHide();
   });
 
-  const title = trip ? _('form.editTitle') : _('form.addTitle');
-  const footer = (
-    <ModalFormFooter busy={busy} onCancel={onHide}>
-      {trip ? _('form.save') : _('form.publish')}
-    </ModalFormFooter>
-  );
-
   return (
-    <FormProvider {...form}>
-      <FormModal show={show} onHide={onHide} size="lg" titleId="trip-form-title" title={title} onSubmit={submit} footer={footer}>
-        <div className="row g-2">
-          <RouteFields<TripFormValues>
-            idPrefix="trip"
-            pickup={{ id: 'trip-departure-location', label: _('details.departurePlace') }}
-            dropOff={{ id: 'trip-arrival-location', label: _('details.arrivalPlace') }}
-            departure={{ name: 'departure_time', id: 'trip-departure-time', label: _('form.departureTime') }}
-          />
-          <InputField<TripFormValues>
-            className="col-md-3 mb-3"
-            id="trip-seats"
-            label={_('fact.seats')}
-            type="number"
-            min={TRIP_SEATS.min}
-            max={TRIP_SEATS.max}
-            name="available_seats"
-          />
-          <InputField<TripFormValues>
-            className="col-md-3 mb-3"
-            id="trip-price"
-            label={_('form.price')}
-            type="number"
-            min={0}
-            step="0.01"
-            name="price_per_seat"
-          />
-          <VehicleSelectField<TripFormValues> className="col-12 mb-3" name="vehicle_id" id="trip-vehicle" vehicles={vehicles} />
-          <ParcelOffersFields className="col-12 mb-3" />
-          <TextAreaField<TripFormValues> className="col-12 mb-2" name="description" id="trip-description" label={_('form.description')} rows={3} />
-        </div>
-      </FormModal>
-    </FormProvider>
+    <ListingFormModal
+      form={form}
+      show={show}
+      onHide={onHide}
+      titleId="trip-form-title"
+      title={trip ? _('form.editTitle') : _('form.addTitle')}
+      submitText={trip ? _('form.save') : _('form.publish')}
+      busy={busy}
+      onSubmit={submit}
+    >
+      <RouteFields<TripFormValues>
+        idPrefix="trip"
+        pickup={{ id: 'trip-departure-location', label: _('details.departurePlace') }}
+        dropOff={{ id: 'trip-arrival-location', label: _('details.arrivalPlace') }}
+        departure={{ name: 'departure_time', id: 'trip-departure-time', label: _('form.departureTime') }}
+      />
+      <SeatsField<TripFormValues> className="col-md-3 mb-3" id="trip-seats" label={_('fact.seats')} limits={TRIP_SEATS} name="available_seats" />
+      <PriceField<TripFormValues> className="col-md-3 mb-3" id="trip-price" label={_('form.price')} name="price_per_seat" />
+      <VehicleSelectField<TripFormValues> className="col-12 mb-3" name="vehicle_id" id="trip-vehicle" vehicles={vehicles} />
+      <ParcelOffersFields className="col-12 mb-3" />
+      <TextAreaField<TripFormValues> className="col-12 mb-2" name="description" id="trip-description" label={_('form.description')} rows={3} />
+    </ListingFormModal>
   );
 }

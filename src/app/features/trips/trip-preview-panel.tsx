@@ -8,7 +8,7 @@ import { FactList } from '../../ui/fact-list';
 import { TripStatusBadge } from './trip-status-badge';
 import { isBookable } from './trip-card';
 import { tripSeed } from './trip-seed';
-import { RoutePreviewPanel } from '../routes/route-preview-panel';
+import { RoutePreviewPanel } from '../listings/route-preview-panel';
 import { useTripsText } from './text';
 
 export function TripPreviewPanel({ trip, isOwner, onHide, onBook }: { trip: TripRow | null; isOwner: boolean; onHide: () => void; onBook: () => void }) {

@@ -1,13 +1,12 @@
 // The owner's status card (DESIGN.md §7): "Cancel Trip" and "Mark as complete" (confirmed), "Activate Trip" for a
 // cancelled trip while departure is ahead, and the pause/activate toggle 0 ↔ 1 — each offered exactly when the
 // shared transition table allows it. The new status comes from the server.
-import { useState } from 'react';
 import { Button, Card, Form } from 'react-bootstrap';
 import { canTransition, TRIP_STATUS, type TripTransition } from '../../../contract/statuses';
 import { tripStatusResponse } from '../../../contract/trips';
 import { db, type TripRow } from '../../../db/database';
 import { changeTripStatus } from '../../../db/commands/trips';
-import { runWithToasts } from '../../ui/command-outcome';
+import { useCommand } from '../../hooks/use-command';
 import { confirmDialog } from '../../ui/dialogs';
 import { TripStatusBadge } from './trip-status-badge';
 import { tripsText, useTripsText } from './text';
@@ -21,26 +20,24 @@ const CONFIRM: Partial<Record<TripTransition, 'statusCard.confirmCancel' | 'stat
 
 export function TripStatusCard({ trip }: { trip: TripRow }) {
   const _ = useTripsText();
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useCommand();
   const future = Date.parse(trip.departure_time) > Date.now();
   const unsent = !!trip._pending?.includes('status');
 
   async function change(transition: TripTransition) {
     const question = CONFIRM[transition];
     if (question && !(await confirmDialog({ text: tripsText(question), danger: transition === 'cancel' }))) return;
-    setBusy(true);
     const toggle = transition === 'pause' || (transition === 'activate' && trip.status === TRIP_STATUS.pending);
     const toggleFailed = tripsText('statusCard.toggleFailed');
     const failed = tripsText('statusCard.failed');
     const texts =
       transition === 'pause'
-        ? { sent: tripsText('statusCard.pausedDone'), failed: toggleFailed }
+        ? { sent: tripsText('statusCard.pausedDone'), refused: toggleFailed }
         : transition === 'activate'
-          ? { sent: tripsText('statusCard.activated'), failed: toggle ? toggleFailed : failed }
-          : { sent: serverMessage(tripsText(transition === 'cancel' ? 'statusCard.cancelled' : 'statusCard.completed')), failed };
+          ? { sent: tripsText('statusCard.activated'), refused: toggle ? toggleFailed : failed }
+          : { sent: serverMessage(tripsText(transition === 'cancel' ? 'statusCard.cancelled' : 'statusCard.completed')), refused: failed };
     // Spec 001 §8: a toggle failure reads "Failed to update trip status"; the other actions the server's message.
-    await runWithToasts(() => changeTripStatus(db, trip, transition), { ...texts, failedTextFixed: toggle });
-    setBusy(false);
+    await run(() => changeTripStatus(db, trip, transition), { ...texts, fixedRefusalText: toggle ? 'always' : undefined });
   }
 
   const canToggle = trip.status === TRIP_STATUS.pending || trip.status === TRIP_STATUS.active;

@@ -5,7 +5,7 @@ import type { TripRow } from '../../../db/database';
 import { db } from '../../../db/database';
 import { searchTrips, tripSearchKey, type LocalTripFilters } from '../../../db/trip-queries';
 import { sync } from '../../../sync/client';
-import { useRouteSearch, type RouteSearchSource } from '../routes/use-route-search';
+import { useRouteSearch, type RouteSearchSource } from '../listings/use-route-search';
 
 const TRIP_SEARCH: RouteSearchSource<LocalTripFilters, TripRow> = {
   keys: TRIP_FILTER_KEYS,

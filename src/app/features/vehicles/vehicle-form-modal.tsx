@@ -11,9 +11,10 @@ import { db, type VehicleRow } from '../../../db/database';
 import { saveVehicle } from '../../../db/commands/vehicles';
 import { documentTypesOf } from '../../../db/profile-queries';
 import { sync } from '../../../sync/client';
-import { FieldError } from '../../ui/field-error';
+import { FileField } from '../../ui/file-field';
 import { ModalFormFooter } from '../../ui/modal-form-footer';
-import { submitForm } from '../../ui/form-outcome';
+import { accepted, useCommand } from '../../hooks/use-command';
+import { PROFILE_TOAST } from '../../ui/toast';
 import { uiText } from '../../ui/text';
 import { useDocumentsText } from '../documents/text';
 import { DocumentSlot } from '../documents/document-slot';
@@ -31,13 +32,21 @@ export function VehicleFormModal({ show, onHide, vehicle }: { show: boolean; onH
   const documentsWords = useDocumentsText();
   const types = useLiveQuery(() => documentTypesOf(db, DOCUMENT_KIND.vehicle), []) ?? [];
   const slots = useDocumentSlots();
-  const [busy, setBusy] = useState(false);
   const [photo, setPhoto] = useState<File | null>(null);
   const [photoError, setPhotoError] = useState<string>();
   const [deletePhoto, setDeletePhoto] = useState(false);
   const { register, handleSubmit, reset, setError, formState } = useForm<VehicleFormInput, unknown, VehicleFormOutput>({
     resolver: zodResolver(vehicleFormSchema),
     defaultValues: vehicleDefaults(vehicle),
+  });
+  const { busy, run } = useCommand({
+    setError,
+    fields: VEHICLE_FORM_FIELDS,
+    onFieldErrors: (errors) => {
+      slots.showServerErrors(errors);
+      if (errors.photo?.[0]) setPhotoError(errors.photo[0]);
+    },
+    toastOptions: PROFILE_TOAST,
   });
   const { reset: resetSlots } = slots;
 
@@ -70,25 +79,16 @@ export function VehicleFormModal({ show, onHide, vehicle }: { show: boolean; onH
   const submit = handleSubmit(async (values) => {
     // A new vehicle needs every required document (spec 001 §5); an edit may replace any that is not approved.
     if (!slots.validate(open, !vehicle) || photoError) return;
-    setBusy(true);
-    const done = await submitForm(
+    const outcome = await run(
       () => saveVehicle(db, values, { documents: slots.choices(open), photo: photo ? { file: photo, filename: photo.name } : null, deletePhoto }, vehicle),
       {
         sent: vehicle ? _('form.updated') : _('form.added'),
         // Spec 001 §8: a 422 on adding a vehicle says "Erreur de validation"; on editing, the forms' "Validation error".
         invalid: vehicle ? uiText('toast.validationError') : _('form.invalid'),
-        failed: vehicle ? _('form.updateFailed') : _('form.addFailed'),
-        onInvalid: (errors) => {
-          slots.showServerErrors(errors);
-          for (const [field, messages] of Object.entries(errors)) {
-            if ((VEHICLE_FORM_FIELDS as readonly string[]).includes(field)) setError(field as keyof VehicleFormInput, { type: 'server', message: messages[0] });
-            if (field === 'photo') setPhotoError(messages[0]);
-          }
-        },
+        refused: vehicle ? _('form.updateFailed') : _('form.addFailed'),
       },
     );
-    setBusy(false);
-    if (done) onHide();
+    if (accepted(outcome)) onHide();
   });
 
   return (
@@ -99,19 +99,7 @@ export function VehicleFormModal({ show, onHide, vehicle }: { show: boolean; onH
       <form onSubmit={submit} noValidate>
         <Modal.Body>
           <VehicleFields register={register} errors={formState.errors} idPrefix="vehicle" />
-          <div className="mb-3">
-            <label htmlFor="vehicle-photo" className="form-label">
-              {_('form.photo')}
-            </label>
-            <input
-              id="vehicle-photo"
-              type="file"
-              accept=".jpg,.jpeg,.png"
-              className={`form-control${photoError ? ' is-invalid' : ''}`}
-              aria-describedby={photoError ? 'vehicle-photo-error' : undefined}
-              onChange={(event) => choosePhoto(event.target.files?.[0])}
-            />
-            <FieldError id="vehicle-photo-error" message={photoError} />
+          <FileField id="vehicle-photo" label={_('form.photo')} accept=".jpg,.jpeg,.png" error={photoError} onFile={choosePhoto}>
             {vehicle?.photo_url ? (
               <Form.Check
                 id="vehicle-delete-photo"
@@ -122,7 +110,7 @@ export function VehicleFormModal({ show, onHide, vehicle }: { show: boolean; onH
                 onChange={(event) => setDeletePhoto(event.target.checked)}
               />
             ) : null}
-          </div>
+          </FileField>
           <h3 className="h6 mt-3">{_('form.documents')}</h3>
           {types.map((type) => {
             const document = held.get(type.id);

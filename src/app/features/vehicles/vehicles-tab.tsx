@@ -11,7 +11,7 @@ import { myVehicles } from '../../../db/profile-queries';
 import { sync } from '../../../sync/client';
 import { useSession } from '../../hooks/use-session';
 import { confirmDialog } from '../../ui/dialogs';
-import { runWithToasts } from '../../ui/command-outcome';
+import { useCommand } from '../../hooks/use-command';
 import { notify, PROFILE_TOAST } from '../../ui/toast';
 import { TableHead } from '../../ui/table-head';
 import { SyncedAt } from '../../ui/synced-at';
@@ -21,6 +21,7 @@ import { VehiclePhoto } from './vehicle-photo';
 import { useVehiclesText, vehiclesText } from './text';
 
 export function VehiclesTab() {
+  const command = useCommand();
   const _ = useVehiclesText();
   const { session } = useSession();
   const me = session?.user.id;
@@ -42,7 +43,7 @@ export function VehiclesTab() {
   async function remove(vehicle: VehicleRow) {
     if (!(await confirmDialog({ text: _('tab.deleteQuestion', { make: vehicle.make, model: vehicle.model, plate: vehicle.plate_number }), danger: true })))
       return;
-    await runWithToasts(() => deleteVehicle(db, vehicle), { sent: _('tab.deleted'), failed: _('tab.deleteFailed') });
+    await command.run(() => deleteVehicle(db, vehicle), { sent: _('tab.deleted'), refused: _('tab.deleteFailed') });
   }
 
   const typeName = (id: number) => types.find((type) => type.id === id)?.name ?? _('tab.documentNumber', { id });

@@ -31,6 +31,6 @@ export interface ServerContext {
   parcelCodeSecret: string;
   /** Changes after every committed write: cached read answers of an older generation are not served. */
   writeGeneration: WriteGeneration;
-  /** The bound of the trip card cache (marketplace/trip-card-cache.ts), in characters of JSON. */
+  /** The bound of the trip card cache (trips/trip-card-cache.ts), in characters of JSON. */
   tripCardsCacheChars: number;
 }

@@ -6,8 +6,8 @@ import { isLocale } from '../contract/locales';
 import type { Executor } from './db/client';
 import { driverVerifications, users, vehicles, type UserRow } from './db/schema';
 import { storageUrl } from './storage/files';
-import { vehicleNameColumns } from './marketplace/trip-json';
-import { completedTripsCount } from './marketplace/user-stats';
+import { vehicleNameColumns } from './trips/trip-json';
+import { completedTripsCount } from './accounts/user-stats';
 import { userDocumentsJson } from './documents/document-json';
 
 /** The account's own view: its documents and staff flag are for its owner only, never on a public profile. */

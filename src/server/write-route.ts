@@ -5,7 +5,7 @@ import { accountOf, type Account } from './auth/guard';
 import type { ServerContext } from './context';
 import type { Tx } from './db/client';
 import { runMutation, sendOutcome, type MutationResult } from './idempotency';
-import { idParam } from './marketplace/access';
+import { idParam } from './auth/access';
 
 export interface WriteCall {
   user: Account['user'];

@@ -23,7 +23,7 @@ import {
 } from '../helpers/announcements-ui';
 import { call, logIn } from '../helpers/server';
 import { hoursFromNow } from '../helpers/marketplace';
-import { frenchTunisTime } from '../../src/server/marketplace/announcement-chat';
+import { frenchTunisTime } from '../../src/server/announcements/announcement-chat';
 
 const app = useAppUnderTest();
 // Leaflet's tiles and attribution are not ours to audit.

@@ -3,7 +3,7 @@
 import { fillPlaceholders } from 'drizzle-orm';
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { tripSearch } from '../../src/server/marketplace/trip-list';
+import { tripSearch } from '../../src/server/trips/trip-list';
 import { startTestServer, type TestServer } from '../helpers/server';
 
 const START = new Date('2026-03-10T09:00:00.000Z');
@@ -48,7 +48,7 @@ describe('the trip list on PostgreSQL', () => {
   });
 
   it('finds the drivers of a route for a ride alert through an index by route and publication time', async () => {
-    // marketplace/ride-alerts.ts: every status counts (a driver who completed the route is the best one to tell).
+    // announcements/ride-alerts.ts: every status counts (a driver who completed the route is the best one to tell).
     const { rows } = await pool.query<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(
       `EXPLAIN (FORMAT JSON) select t.driver_id, max(t.created_at) from trips t
          join driver_verifications dv on dv.user_id = t.driver_id

@@ -20,7 +20,7 @@ export type Executor = Db | Tx;
 export interface Database {
   db: Db;
   /**
-   * For reads by primary key whose plan never depends on the values (trip cards by id, marketplace/trip-card-cache.ts):
+   * For reads by primary key whose plan never depends on the values (trip cards by id, trips/trip-card-cache.ts):
    * on PostgreSQL a few connections of their own that always use the prepared statement's generic plan. Left to
    * choose, PostgreSQL re-plans such a statement at every execution (an array of ids looks cheaper to plan for than
    * the generic plan's guess of ten), which costs it twice the execution itself. With PGlite, `db` itself.

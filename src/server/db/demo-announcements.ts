@@ -7,8 +7,8 @@ import type { Db, Tx } from './client';
 import { demoRoutes, pickupPoints, seededRandom } from './demo-routes';
 import type { DemoDriverRef } from './demo-marketplace';
 import { announcements, cities, proposals, users } from './schema';
-import { addMessage } from '../marketplace/chat';
-import { conversationAboutAnnouncement, frenchTunisTime } from '../marketplace/announcement-chat';
+import { addMessage } from '../chat/chat';
+import { conversationAboutAnnouncement, frenchTunisTime } from '../announcements/announcement-chat';
 
 /** Open requests besides the hand-written ones: enough for a second page ("Voir Plus") of the list. */
 export const DEMO_EXTRA_ANNOUNCEMENTS = 22;

@@ -3,7 +3,7 @@ import * as drizzleOrm from 'drizzle-orm';
 import { Column, eq, sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { describe, expect, it } from 'vitest';
-import { tripsQuery } from '../marketplace/trip-json';
+import { tripsQuery } from '../trips/trip-json';
 import { trips } from './schema';
 import { rowMapper } from './row-plan';
 

@@ -30,7 +30,7 @@ describe('the server’s words', () => {
   const messages = namedMessages();
 
   for (const transition of ['activate', 'pause', 'cancel', 'complete'] as const) {
-    const status = MODULES['../routes/trip-status.ts']!.tripStatusMessages as Record<'done' | 'refused', (transition: string) => string>;
+    const status = MODULES['../trips/status-routes.ts']!.tripStatusMessages as Record<'done' | 'refused', (transition: string) => string>;
     messages.set(status.done(transition), `tripStatusMessages.done(${transition})`);
     messages.set(status.refused(transition), `tripStatusMessages.refused(${transition})`);
   }

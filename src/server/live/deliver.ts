@@ -3,8 +3,8 @@ import { eq } from 'drizzle-orm';
 import { channels, events } from '../../contract/realtime';
 import type { ServerContext } from '../context';
 import { conversationParticipants, messages, notifications } from '../db/schema';
-import { isVisibleTo } from '../marketplace/chat-json';
-import { notificationJson } from '../marketplace/notification-json';
+import { isVisibleTo } from '../chat/chat-json';
+import { notificationJson } from '../notifications/notification-json';
 import type { Delivery } from './deliveries';
 import type { MessageRecipe } from './render';
 

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../db/client';
 import { conversations, messages } from '../db/schema';
-import { loadConversations, loadMessages } from '../marketplace/chat-json';
+import { loadConversations, loadMessages } from '../chat/chat-json';
 import type { Renderer } from '../realtime/broadcaster';
 
 /** A chat message for one of its readers: rendered as `MessagingEvent` on their messages channel. */

@@ -6,8 +6,8 @@ import type { Parcel, ParcelEvent } from '../../contract/parcels';
 import { PARCEL_STATUS, PARCEL_STATUS_TEXT } from '../../contract/statuses';
 import type { Executor } from '../db/client';
 import { parcelEvents, parcels, trips, users, vehicles, type ParcelEventRow, type ParcelRow } from '../db/schema';
-import { personColumns, personNameJson } from '../marketplace/person-json';
-import { arrivalCity, cityJson, departureCity } from '../marketplace/route-json';
+import { personColumns, personNameJson } from '../accounts/person-json';
+import { arrivalCity, cityJson, departureCity } from '../cities/route-json';
 import { deriveSecrets, trackingPath } from './codes';
 
 const sender = alias(users, 'sender');

@@ -9,7 +9,7 @@ import type { Executor, Tx } from '../db/client';
 import { parcelEvents, parcels, tripParcelOffers, trips, type ParcelRow, type TripRow } from '../db/schema';
 import { fieldError, forbidden, notFound } from '../errors';
 import { recordDelivery } from '../live/deliveries';
-import { touchSubjectCards } from '../marketplace/chat';
+import { touchSubjectCards } from '../chat/chat';
 import { deriveSecrets, trackingLink } from './codes';
 import { accountLocale } from '../i18n/account-locale';
 import { serverText } from '../i18n/server-text';

@@ -5,7 +5,7 @@ import { PARCEL_STATUS } from '../../contract/statuses';
 import type { Tx } from '../db/client';
 import { parcels, trips } from '../db/schema';
 import { fieldError, notFound } from '../errors';
-import { notify, routeOf, touchSubjectCards } from '../marketplace/chat';
+import { notify, routeOf, touchSubjectCards } from '../chat/chat';
 import { PARCEL_SUBJECT_TYPE } from '../../contract/conversations';
 import { parcelChanged, parcelName, recordParcelEvent } from './parcel-moves';
 

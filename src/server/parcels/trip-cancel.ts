@@ -4,7 +4,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { PARCEL_STATUS } from '../../contract/statuses';
 import type { Tx } from '../db/client';
 import { parcels, tripParcelOffers, type TripRow } from '../db/schema';
-import { notify } from '../marketplace/chat';
+import { notify } from '../chat/chat';
 import { freeSpace, moveParcel, parcelMessages, parcelName, textRecipient } from './parcel-moves';
 
 /** Called after the trip row was moved to cancelled (and so locked), the order every parcel write takes its rows in. */

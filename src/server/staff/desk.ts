@@ -7,7 +7,7 @@ import { DRIVER_VERIFICATION } from '../../contract/user';
 import type { Executor } from '../db/client';
 import { contactMessages, documentTypes, documents, driverVerifications, users, vehicles, type DriverVerificationRow } from '../db/schema';
 import { allRequiredApproved, documentJson, loadDocumentTypes, requiredTypesOf, tunisToday } from '../documents/document-json';
-import { imageUrlOf } from '../marketplace/trip-json';
+import { imageUrlOf } from '../trips/trip-json';
 
 const CONTACT_MESSAGES_SHOWN = 50;
 /** The desk is a queue: the oldest waiting first, and no more than a person can work through in one sitting. */

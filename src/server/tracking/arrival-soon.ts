@@ -2,7 +2,7 @@
 import { ARRIVAL_SOON_MS } from '../../contract/tracking-limits';
 import type { Tx } from '../db/client';
 import { tripArrivalNotices } from '../db/schema';
-import { notify, routeOf } from '../marketplace/chat';
+import { notify, routeOf } from '../chat/chat';
 import type { Estimate } from './estimate';
 import { acceptedPassengers } from './followers';
 import type { TrackedTrip } from './tracked-trip';

@@ -3,7 +3,7 @@ import { and, eq, exists, inArray, isNotNull, lt, sql } from 'drizzle-orm';
 import { POINTS_KEPT_DAYS } from '../../contract/tracking-limits';
 import type { Executor } from '../db/client';
 import { tripPositions, trips } from '../db/schema';
-import { arrivalCity, departureCity } from '../marketplace/route-json';
+import { arrivalCity, departureCity } from '../cities/route-json';
 import { cityPlace, expectedArrival, sharingEndsAt } from './sharing-window';
 
 const DAY_MS = 24 * 3_600_000;

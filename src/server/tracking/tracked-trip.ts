@@ -5,7 +5,7 @@ import { TRAIL_WINDOW_MS } from '../../contract/tracking-limits';
 import type { Executor } from '../db/client';
 import { tripPositions, trips, type TripPositionRow, type TripRow } from '../db/schema';
 import { notFound } from '../errors';
-import { arrivalCity, cityJson, departureCity } from '../marketplace/route-json';
+import { arrivalCity, cityJson, departureCity } from '../cities/route-json';
 import { estimateArrival, type Estimate, type TimedPoint } from './estimate';
 import { cityPlace, expectedArrival, isSharing, sharingEndsAt } from './sharing-window';
 import { thinEvenly } from './trail';

@@ -8,7 +8,7 @@ import { vehicles } from './documents';
 
 /**
  * A passenger's travel request (spec 001 §3). Status 0..3 as `ANNOUNCEMENT_STATUS`; an open one whose desired time has
- * passed reads as Expired without being rewritten (see marketplace/announcement-status.ts).
+ * passed reads as Expired without being rewritten (see announcements/announcement-access.ts).
  */
 export const announcements = pgTable(
   'announcements',

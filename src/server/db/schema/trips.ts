@@ -37,7 +37,7 @@ export const trips = pgTable(
     check('trips_available_seats_not_negative', sql`${table.availableSeats} >= 0`),
     // The public list: visible statuses ordered by departure, with or without a route.
     index('trips_status_departure_index').on(table.status, table.departureTime),
-    // Ride alerts (marketplace/ride-alerts.ts): the trips published on a route lately, whatever their status. The list
+    // Ride alerts (announcements/ride-alerts.ts): the trips published on a route lately, whatever their status. The list
     // reads routes through trips_listed_route_index below; an index by route and departure was used by no plan.
     index('trips_route_created_index').on(table.departureCityId, table.arrivalCityId, table.createdAt),
     index('trips_driver_id_index').on(table.driverId),

@@ -1,0 +1,151 @@
+// The driver accepts or rejects a pending booking; the passenger cancels theirs. Seats move atomically.
+import { and, eq, gte, sql } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { endpoints, routePath } from '../../contract/api';
+import { BOOKING_STATUS, TRIP_STATUS } from '../../contract/statuses';
+import type { ServerContext } from '../context';
+import type { Tx } from '../db/client';
+import { bookings, trips, type BookingRow, type TripRow } from '../db/schema';
+import { fieldError, forbidden } from '../errors';
+import { accountOf, requireAccount } from '../auth/guard';
+import { replayStoredMutation } from '../idempotency';
+import { rowWriteRoute, writeRoute } from '../write-route';
+import { accessMessages, findBooking, findTrip, idParam } from '../auth/access';
+import { notify, routeOf, touchBookingCard } from '../chat/chat';
+import { imageUrlOf, loadBookingJson } from '../trips/trip-json';
+import { tripChanged } from '../trips/trip-watchers';
+import { followingMayHaveEnded } from '../tracking/followers';
+
+export const decisionMessages = {
+  accepted: 'Réservation acceptée avec succès',
+  rejected: 'Réservation rejetée avec succès',
+  cancelled: 'Booking cancelled successfully',
+  tripNotActive: 'Bookings can only be answered while the trip is active.',
+  noSeatsLeft: 'Not enough seats left on this trip.',
+  cannotCancel: 'This booking cannot be cancelled.',
+  departed: 'This trip has already departed.',
+} as const;
+
+/** Why a booking that is no longer pending cannot be decided again, in the words of the chat card's toasts. */
+const ALREADY: Record<number, string> = {
+  [BOOKING_STATUS.accepted]: 'Cette réservation a déjà été acceptée',
+  [BOOKING_STATUS.rejected]: 'Cette réservation a déjà été rejetée',
+  [BOOKING_STATUS.cancelled]: 'Cette réservation a été annulée par le passager',
+};
+
+const alreadyDecided = (status: number) => fieldError('booking', ALREADY[status] ?? ALREADY[BOOKING_STATUS.cancelled]!);
+
+/** Moves a booking from `from` to `to` only if nobody moved it first; the caller's transaction rolls back otherwise. */
+async function moveBooking(tx: Tx, booking: BookingRow, from: number, to: number, now: Date): Promise<BookingRow> {
+  const [moved] = await tx
+    .update(bookings)
+    .set({ status: to, updatedAt: now })
+    .where(and(eq(bookings.id, booking.id), eq(bookings.status, from)))
+    .returning();
+  if (moved) return moved;
+  throw alreadyDecided((await findBooking(tx, booking.id)).status);
+}
+
+/** The booking and trip behind `{id}`, refused unless the caller drives that trip and it is still active. */
+async function bookingToDecide(tx: Tx, request: FastifyRequest) {
+  const { user } = accountOf(request);
+  const booking = await findBooking(tx, idParam(request));
+  const trip = await findTrip(tx, booking.tripId);
+  if (trip.driverId !== user.id) throw forbidden(accessMessages.notTripOwner);
+  if (trip.status !== TRIP_STATUS.active) throw fieldError('trip', decisionMessages.tripNotActive);
+  if (booking.status !== BOOKING_STATUS.pending) throw alreadyDecided(booking.status);
+  return { booking, trip, driver: user };
+}
+
+async function tellPassenger(tx: Tx, trip: TripRow, booking: BookingRow, accepted: boolean, driverImage: string | null, now: Date) {
+  const route = await routeOf(tx, trip);
+  await touchBookingCard(tx, booking.id, now);
+  await tripChanged(tx, trip.id);
+  await notify(
+    tx,
+    {
+      userId: booking.passengerId,
+      title: accepted ? 'Réservation acceptée' : 'Réservation refusée',
+      message: `Votre réservation pour le trajet ${route} a été ${accepted ? 'acceptée' : 'refusée'}.`,
+      imageUrl: imageUrlOf(driverImage),
+      webUrl: `/trips/${trip.id}`,
+    },
+    now,
+  );
+}
+
+export async function bookingDecisionRoutes(app: FastifyInstance, context: ServerContext) {
+  const mutation = { preHandler: [requireAccount(context), replayStoredMutation(context)] };
+
+  app.post(
+    routePath(endpoints.acceptBooking.path),
+    mutation,
+    writeRoute(context, async (tx, { request, now }) => {
+      const { booking, trip, driver } = await bookingToDecide(tx, request);
+      // The one guard against overbooking: seats are taken only if still there, in a single row update that
+      // concurrent accepts queue behind. The CHECK on available_seats >= 0 backs it up.
+      const [taken] = await tx
+        .update(trips)
+        .set({ availableSeats: sql`${trips.availableSeats} - ${booking.seats}`, updatedAt: now })
+        .where(and(eq(trips.id, trip.id), eq(trips.status, TRIP_STATUS.active), gte(trips.availableSeats, booking.seats)))
+        .returning({ availableSeats: trips.availableSeats });
+      if (!taken) {
+        const current = await findTrip(tx, trip.id);
+        throw current.status === TRIP_STATUS.active ? fieldError('seats', decisionMessages.noSeatsLeft) : fieldError('trip', decisionMessages.tripNotActive);
+      }
+      const accepted = await moveBooking(tx, booking, BOOKING_STATUS.pending, BOOKING_STATUS.accepted, now);
+      await tellPassenger(tx, trip, accepted, true, driver.image, now);
+      return { status: 200, body: { message: decisionMessages.accepted, data: await loadBookingJson(tx, accepted) } };
+    }),
+  );
+
+  app.post(
+    routePath(endpoints.rejectBooking.path),
+    mutation,
+    writeRoute(context, async (tx, { request, now }) => {
+      const { booking, trip, driver } = await bookingToDecide(tx, request);
+      const rejected = await moveBooking(tx, booking, BOOKING_STATUS.pending, BOOKING_STATUS.rejected, now);
+      await tellPassenger(tx, trip, rejected, false, driver.image, now);
+      await followingMayHaveEnded(tx, trip, rejected.passengerId);
+      return { status: 200, body: { message: decisionMessages.rejected, data: await loadBookingJson(tx, rejected) } };
+    }),
+  );
+
+  app.post(
+    routePath(endpoints.cancelBooking.path),
+    mutation,
+    rowWriteRoute(context, async (tx, { user, id, now }) => {
+      const first = await findBooking(tx, id);
+      if (first.passengerId !== user.id) throw forbidden(accessMessages.notBookingPassenger);
+      // Trip row first, as accepts lock it: then the booking's status read below cannot change until we commit.
+      const [trip] = await tx.select().from(trips).where(eq(trips.id, first.tripId)).for('no key update');
+      const booking = await findBooking(tx, id);
+      if (!trip || trip.departureTime.getTime() <= now.getTime()) throw fieldError('booking', decisionMessages.departed);
+      if (booking.status !== BOOKING_STATUS.pending && booking.status !== BOOKING_STATUS.accepted) {
+        throw fieldError('booking', decisionMessages.cannotCancel);
+      }
+      if (booking.status === BOOKING_STATUS.accepted) {
+        await tx
+          .update(trips)
+          .set({ availableSeats: sql`${trips.availableSeats} + ${booking.seats}`, updatedAt: now })
+          .where(eq(trips.id, trip.id));
+      }
+      const cancelled = await moveBooking(tx, booking, booking.status, BOOKING_STATUS.cancelled, now);
+      await followingMayHaveEnded(tx, trip, user.id);
+      await touchBookingCard(tx, booking.id, now);
+      await tripChanged(tx, trip.id);
+      await notify(
+        tx,
+        {
+          userId: trip.driverId,
+          title: 'Réservation annulée',
+          message: `${user.firstName} ${user.lastName} a annulé sa réservation sur le trajet ${await routeOf(tx, trip)}.`,
+          imageUrl: imageUrlOf(user.image),
+          webUrl: `/trips/${trip.id}`,
+        },
+        now,
+      );
+      return { status: 200, body: { message: decisionMessages.cancelled, data: await loadBookingJson(tx, cancelled) } };
+    }),
+  );
+}

@@ -1,0 +1,175 @@
+// Trips as the contract's `trip` schema describes them: driver, vehicle, cities, status text and bookings count.
+import { and, eq, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import type { Booking } from '../../contract/bookings';
+import { BOOKING_STATUS_TEXT, TRIP_STATUS_TEXT } from '../../contract/statuses';
+import type { ParcelOffer, Trip } from '../../contract/trips';
+import { PARCEL_SIZES, type ParcelSize } from '../../contract/parcel-sizes';
+import type { Executor } from '../db/client';
+import { bookings, tripParcelOffers, trips, users, vehicles } from '../db/schema';
+import { personColumns, personJson, personNameJson, type PersonRow } from '../accounts/person-json';
+import { averageRating as driverAverageRating, roundRating } from '../accounts/ratings-received';
+import { applyListQuery, arrivalCity, departureCity, routePlacesJson, type ListQuery } from '../cities/route-json';
+import { cityPlace, expectedArrival, sharedUntil } from '../tracking/sharing-window';
+
+// Other cards (chat, bookings, the staff desk) still find a photo's address here.
+export { imageUrlOf } from '../accounts/person-json';
+
+/** What names a vehicle wherever it is listed: make, model, year, colour and plate. */
+export const vehicleNameColumns = {
+  id: vehicles.id,
+  make: vehicles.make,
+  model: vehicles.model,
+  year: vehicles.year,
+  color: vehicles.color,
+  plate_number: vehicles.plateNumber,
+};
+
+/** `Vehicle` of a trip card; the owner's full vehicle (documents, photo, validity) is documents/document-json.ts's. */
+export const vehicleColumns = { ...vehicleNameColumns, comfort_level: vehicles.comfortLevel };
+
+/**
+ * The sizes a trip offers for parcels (DESIGN.md §9), read with the trip as `[size, price, parcels, taken]` rows:
+ * only for trips that take parcels, so a list without any reads no offer.
+ */
+const parcelOffers = sql<
+  [string, string | number, number, number][] | null
+>`(case when ${trips.acceptsParcels} then (select json_agg(json_build_array(${tripParcelOffers.size}, ${tripParcelOffers.price}, ${tripParcelOffers.capacity}, ${tripParcelOffers.taken})) from ${tripParcelOffers} where ${tripParcelOffers.tripId} = ${trips.id}) end)`;
+
+/**
+ * Which version of a trip's card a row shows: the row versions (PostgreSQL's `xmin`, new with every UPDATE) of the
+ * trip, its driver (name, photo, stars), its vehicle and its parcel offers. Cities never change once seeded. A card
+ * kept under the same version is the same card (trip-card-cache.ts). `trip` gives the trip's own version and keys,
+ * with `users` and `vehicles` joined to it.
+ */
+export const cardVersionOf = (trip: { rowVersion: SQL | SQL.Aliased | AnyColumn; id: SQL | AnyColumn; acceptsParcels: SQL | AnyColumn }) =>
+  sql<string>`concat_ws('.', ${trip.rowVersion}, ${users}."xmin", ${vehicles}."xmin", (case when ${trip.acceptsParcels} then (select string_agg(${tripParcelOffers}."xmin"::text, '.' order by ${tripParcelOffers.size}) from ${tripParcelOffers} where ${tripParcelOffers.tripId} = ${trip.id}) end))`;
+
+/** The version of the card of a row of `trips` (see `cardVersionOf`). */
+export const tripCardVersion = cardVersionOf({ rowVersion: sql`${trips}."xmin"`, id: trips.id, acceptsParcels: trips.acceptsParcels });
+
+/** All a trip's card shows, as one row: the trip, its driver, vehicle, cities, stars, seats taken and parcel offers. */
+export const tripCardFields = {
+  trip: trips,
+  driver: personColumns,
+  vehicle: vehicleColumns,
+  departureCity,
+  arrivalCity,
+  driverAverageRating,
+  parcelOffers,
+  version: tripCardVersion,
+};
+
+/** The trips' query with all a card shows, to narrow (where, order, page) or to prepare with placeholders. */
+export function tripsQuery(executor: Executor) {
+  return executor
+    .select(tripCardFields)
+    .from(trips)
+    .innerJoin(users, eq(users.id, trips.driverId))
+    .leftJoin(vehicles, eq(vehicles.id, trips.vehicleId))
+    .innerJoin(departureCity, eq(departureCity.id, trips.departureCityId))
+    .innerJoin(arrivalCity, eq(arrivalCity.id, trips.arrivalCityId))
+    .$dynamic();
+}
+
+/** The offers of a card row, smallest size first, with what accepted parcels left of them. */
+function parcelOffersJson(rows: [string, string | number, number, number][] | null): ParcelOffer[] {
+  if (!rows) return [];
+  const order = (size: string) => PARCEL_SIZES.indexOf(size as ParcelSize);
+  return rows
+    .map(([size, price, parcels, taken]) => ({ size: size as ParcelSize, price_per_parcel: Number(price), parcels, parcels_left: parcels - taken }))
+    .sort((a, b) => order(a.size) - order(b.size));
+}
+
+/** Which trips, and the clock that says whether each is under way (`sharing`). */
+export type TripQuery = ListQuery & { now: Date };
+
+/** A row of `tripsQuery`. */
+export type TripCardRow = Awaited<ReturnType<typeof tripsQuery>>[number];
+
+/** Loads trips with everything a card shows, in the order asked, without their bookings. */
+export async function loadTrips(executor: Executor, query: TripQuery): Promise<Trip[]> {
+  return tripCards(await applyListQuery(tripsQuery(executor), query), query.now);
+}
+
+/** The cards of rows read by `tripsQuery` (a prepared one too), in their order; `now` says which are under way. */
+export function tripCards(rows: TripCardRow[], now: Date): Trip[] {
+  return rows.map((row) => {
+    const { card, sharedUntil } = tripCardOf(row);
+    card.sharing = now.getTime() < sharedUntil;
+    return card;
+  });
+}
+
+/** A row's card, not yet shared (`sharing: false`), and until when it is (0: not as this row stands). */
+export function tripCardOf(row: TripCardRow): { card: Trip; sharedUntil: number } {
+  const { trip, driver, vehicle, departureCity: from, arrivalCity: to, driverAverageRating: average, parcelOffers: offers } = row;
+  const card: Trip = {
+    id: trip.id,
+    driver_id: trip.driverId,
+    driver: personJson(driver, average == null ? null : roundRating(Number(average))),
+    vehicle_id: trip.vehicleId,
+    vehicle: vehicle ? { ...vehicle } : null,
+    ...routePlacesJson(trip, from, to),
+    departure_time: trip.departureTime.toISOString(),
+    arrival_time: trip.arrivalTime?.toISOString() ?? null,
+    available_seats: trip.availableSeats,
+    total_seats: trip.totalSeats,
+    price_per_seat: Number(trip.pricePerSeat),
+    description: trip.description,
+    status: trip.status,
+    status_text: TRIP_STATUS_TEXT[trip.status] ?? String(trip.status),
+    bookings_count: trip.acceptedBookings,
+    created_at: trip.createdAt.toISOString(),
+    started_at: trip.startedAt?.toISOString() ?? null,
+    sharing: false,
+    updated_at: trip.updatedAt.toISOString(),
+    accepts_parcels: trip.acceptsParcels,
+    parcel_offers: parcelOffersJson(offers),
+  };
+  return { card, sharedUntil: sharedUntil(trip, expectedArrival(trip, { from: cityPlace(from), to: cityPlace(to) })) };
+}
+
+export async function loadTrip(executor: Executor, id: number, now: Date): Promise<Trip> {
+  const [trip] = await loadTrips(executor, { where: eq(trips.id, id), now });
+  if (!trip) throw new Error(`trip ${id} not found`);
+  return trip;
+}
+
+/** The bookings of some trips with their passenger (id, name, avatar), oldest first, grouped by trip. */
+export async function loadTripBookings(executor: Executor, tripIds: number[], passengerId?: number): Promise<Map<number, Booking[]>> {
+  const byTrip = new Map<number, Booking[]>(tripIds.map((id) => [id, []]));
+  if (tripIds.length === 0) return byTrip;
+  const where = inArray(bookings.tripId, tripIds);
+  const rows = await executor
+    .select({ booking: bookings, passenger: personColumns })
+    .from(bookings)
+    .innerJoin(users, eq(users.id, bookings.passengerId))
+    .where(passengerId === undefined ? where : and(where, eq(bookings.passengerId, passengerId)))
+    .orderBy(bookings.createdAt, bookings.id);
+  for (const { booking, passenger } of rows) byTrip.get(booking.tripId)?.push(bookingJson(booking, passenger));
+  return byTrip;
+}
+
+export type BookingPassenger = PersonRow;
+
+/** One booking with its passenger, as booking answers carry it. */
+export async function loadBookingJson(executor: Executor, booking: typeof bookings.$inferSelect) {
+  const [passenger] = await executor.select(personColumns).from(users).where(eq(users.id, booking.passengerId));
+  return bookingJson(booking, passenger);
+}
+
+export function bookingJson(booking: typeof bookings.$inferSelect, passenger?: BookingPassenger): Booking & { updated_at: string } {
+  return {
+    id: booking.id,
+    trip_id: booking.tripId,
+    passenger_id: booking.passengerId,
+    passenger: passenger ? personNameJson(passenger) : null,
+    seats: booking.seats,
+    total_price: Number(booking.totalPrice),
+    status: booking.status,
+    status_text: BOOKING_STATUS_TEXT[booking.status] ?? String(booking.status),
+    notes: booking.notes,
+    created_at: booking.createdAt.toISOString(),
+    updated_at: booking.updatedAt.toISOString(),
+  };
+}

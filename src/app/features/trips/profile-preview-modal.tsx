@@ -118,7 +118,7 @@ export function formatRate(rate: number | null | undefined): string {
   return typeof rate === 'number' && Number.isFinite(rate) ? `${Math.round(rate)}\u00a0%` : '—';
 }
 
-/** What each rate measures (src/server/marketplace/user-stats.ts), in the tooltip of its label. */
+/** What each rate measures (src/server/accounts/user-stats.ts), in the tooltip of its label. */
 const RATES = [
   { key: 'response_rate', label: 'profile.rate.response', hint: 'profile.rate.responseHint' },
   { key: 'on_time_rate', label: 'profile.rate.onTime', hint: 'profile.rate.onTimeHint' },

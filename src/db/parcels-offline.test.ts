@@ -9,27 +9,14 @@ import { myParcels, parcelRefusal, parcelsOfTrip } from './parcel-queries';
 import { PARCEL_STATUS } from '../contract/statuses';
 import type { Parcel } from '../contract/parcels';
 import { clearSession } from './session';
-import { deviceSignedIn, tripFixture } from '../../tests/fixtures/device';
+import { deviceSignedIn } from '../../tests/fixtures/device';
+import { PARCEL_FORM, PARCEL_TRIP } from '../../tests/fixtures/parcel';
 
 let db: MechwarDatabase;
 afterEach(async () => db?.delete());
 
-const TRIP = tripFixture({
-  id: 40,
-  driver_id: 2,
-  accepts_parcels: true,
-  parcel_offers: [{ size: 'medium', price_per_parcel: 12, parcels: 3, parcels_left: 3 }],
-});
-const FORM = {
-  size: 'medium' as const,
-  weight: 8,
-  description: 'Des livres',
-  declared_value: null,
-  pickup_place: 'Station de louage Moncef Bey',
-  dropoff_place: 'Gare de Sousse',
-  recipient_name: 'Salma Trabelsi',
-  recipient_phone: '+216 22 345 678',
-};
+const TRIP = PARCEL_TRIP;
+const FORM = PARCEL_FORM;
 
 function serverParcel(overrides: Partial<Parcel> = {}): Parcel {
   return {

@@ -11,6 +11,7 @@ import { endpoints } from '../contract/api';
 import { createHttp } from './http';
 import { drainOutbox } from './push';
 import { bookingFixture, deviceSignedIn, tripFixture } from '../../tests/fixtures/device';
+import { PARCEL_FORM, PARCEL_TRIP } from '../../tests/fixtures/parcel';
 
 let db: MechwarDatabase;
 afterEach(async () => {
@@ -18,22 +19,8 @@ afterEach(async () => {
   await db?.delete();
 });
 
-const TRIP = tripFixture({
-  id: 40,
-  driver_id: 2,
-  accepts_parcels: true,
-  parcel_offers: [{ size: 'medium', price_per_parcel: 12, parcels: 3, parcels_left: 3 }],
-});
-const FORM = {
-  size: 'medium' as const,
-  weight: 8,
-  description: 'Des livres',
-  declared_value: null,
-  pickup_place: 'Station de louage Moncef Bey',
-  dropoff_place: 'Gare de Sousse',
-  recipient_name: 'Salma Trabelsi',
-  recipient_phone: '+216 22 345 678',
-};
+const TRIP = PARCEL_TRIP;
+const FORM = PARCEL_FORM;
 
 /** The server answers every call with this status and body. */
 function serverAnswering(status: number, body: unknown) {

@@ -35,8 +35,8 @@ describe('running a trip', () => {
     await page.getByRole('button', { name: 'Cancel Trip' }).click();
     await page.getByRole('button', { name: 'Yes' }).click();
     await page.getByRole('button', { name: 'Activate Trip' }).waitFor();
-    const [cancelled] = await app.server.database.db.select().from(trips).where(eq(trips.id, trip.id));
-    expect(cancelled?.status).toBe(2);
+    // The page shows the cancel at once; the server has it a moment later, when it is sent.
+    await expect.poll(async () => (await app.server.database.db.select().from(trips).where(eq(trips.id, trip.id)))[0]?.status).toBe(2);
     await page.getByRole('button', { name: 'Activate Trip' }).click();
     await page.getByRole('button', { name: 'Cancel Trip' }).waitFor();
 

@@ -1,9 +1,9 @@
 // Composed texts as the screens show them, in the active language, translated by the pattern they were composed from
 // (src/contract/message-patterns.ts): the contract's validation messages, written in the server's source wording ("The
 // phone field is required.") and translated by the server's catalog (src/locales/<language>/server.json) as the server
-// does its own answers; and the unsent changes' labels, composed on the device when the change was made ("Réservation
-// Tunis → Sousse", catalog outbox-labels.json). French shows them as written; another language waits (suspends) for
-// the catalog the first time such a text shows.
+// does its own answers; and the unsent changes' labels, kept as a message id with values (src/db/outbox-label.ts) and
+// worded by the catalog outbox-labels.json (a label still in prose, from an event of an older worker, is read by its
+// pattern). French shows them as written; another language waits (suspends) for the catalog the first time one shows.
 import { setupI18n, type Messages } from '@lingui/core';
 import { useLingui } from '@lingui/react';
 import { use } from 'react';

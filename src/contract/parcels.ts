@@ -69,6 +69,8 @@ export const parcelRequest = z
     if (form.weight > max) ctx.addIssue({ code: 'custom', path: ['weight'], message: `The weight must not be greater than ${max} kg for this size.` });
   });
 export type ParcelRequest = z.input<typeof parcelRequest>;
+/** The send form's values once the schema has read them: what the command queues and the server receives. */
+export type ParcelValues = z.output<typeof parcelRequest>;
 
 /** A code typed by the driver at pickup or delivery. */
 export const parcelCodeRequest = z.object({

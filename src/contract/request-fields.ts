@@ -47,3 +47,15 @@ export function arrivalDiffersFromDeparture(body: { departure_city_id?: number; 
     ctx.addIssue({ code: 'custom', path: ['arrival_city_id'], message: 'The arrival city must be different from the departure city.' });
   }
 }
+
+/**
+ * The field names of a request schema (its object's keys, through refinements, pipes and preprocessing): where a
+ * form places the server's field errors, read from the one schema rather than a list kept beside it.
+ */
+export function fieldNamesOf(schema: z.ZodType): string[] {
+  const def = (schema as unknown as { _zod: { def: { type: string; shape?: object; in?: z.ZodType; out?: z.ZodType; innerType?: z.ZodType } } })._zod.def;
+  if (def.type === 'object' && def.shape) return Object.keys(def.shape);
+  if (def.type === 'pipe') return def.in && fieldNamesOf(def.in).length ? fieldNamesOf(def.in) : def.out ? fieldNamesOf(def.out) : [];
+  if (def.innerType) return fieldNamesOf(def.innerType);
+  return [];
+}

@@ -112,16 +112,6 @@ export const vehicleFields = z.object({
     .transform((v) => v === true || v === '1' || v === 'true'),
 });
 export type VehicleFields = z.input<typeof vehicleFields>;
-export const VEHICLE_FIELD_NAMES = [
-  'make',
-  'model',
-  'year',
-  'color',
-  'plate_number',
-  'comfort_level',
-  'insurance_number',
-  'technical_inspection_expiry',
-] as const;
 
 export const vehicleMessages = {
   added: 'Véhicule ajouté avec succès',

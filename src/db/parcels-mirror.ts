@@ -14,12 +14,18 @@ export async function mirrorMyParcels(db: MechwarDatabase, userId: number, parce
       .primaryKeys();
     await db.parcels.bulkDelete(stale);
   });
-  // A photo chosen on this device stays with its parcel: the server's copy is fetched only with a token.
-  const kept = new Map((await db.parcels.bulkGet([...listed])).flatMap((row) => (row?._localPhoto ? [[row.id, row._localPhoto] as const] : [])));
-  await mirrorRows(
-    db,
-    db.parcels,
-    parcels.map((parcel) => (kept.has(parcel.id) ? { ...parcel, _localPhoto: kept.get(parcel.id) } : parcel)) as ParcelRow[],
-    requestedAt,
-  );
+  await mirrorRows(db, db.parcels, await withDevicePhotos(db, parcels), requestedAt);
+}
+
+/**
+ * The server's parcels with the photo this device holds of each (chosen here, or fetched once with the reader's
+ * token, which a later look without the network cannot do). `heldBy` names the row holding it: a parcel sent from
+ * here holds it under its temporary id until the server's answer replaces it.
+ */
+export async function withDevicePhotos(db: MechwarDatabase, parcels: Parcel[], heldBy = (parcel: Parcel) => parcel.id): Promise<ParcelRow[]> {
+  const held = await db.parcels.bulkGet(parcels.map(heldBy));
+  return parcels.map((parcel, index) => {
+    const photo = held[index]?._localPhoto;
+    return photo ? { ...parcel, _localPhoto: photo } : parcel;
+  });
 }

@@ -214,6 +214,7 @@ function senderParcelActions(snap: ChaosSnapshot, driverId: number, random: Rand
         dropoff_place: 'Gare de Sousse',
         recipient_name: 'Salma Trabelsi',
         recipient_phone: '22345678',
+        forbidden_items_confirmed: true,
       },
     } as ChaosAction;
   };

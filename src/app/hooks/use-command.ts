@@ -2,6 +2,8 @@
 import { useState } from 'react';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import type { ToastOptions } from 'react-toastify';
+import type { z } from 'zod';
+import { fieldNamesOf } from '../../contract/request-fields';
 import { runCommand, type ApiFailure, type EntryOutcome } from '../../sync/client';
 import { messageTextLoaded } from '../i18n/use-message-text';
 import { uiTextLoaded } from '../ui/text';
@@ -38,6 +40,9 @@ export interface CommandTexts {
 /** Where a refusal's field errors go: react-hook-form's fields, and anything else the form shows (documents, a photo). */
 export interface CommandForm<T extends FieldValues> {
   setError?: UseFormSetError<T>;
+  /** The form's schema: a refused field of it gets its message under that field. */
+  schema?: z.ZodType;
+  /** Fields the form shows beyond its schema's (a photo, a list's rows). */
   fields?: readonly string[];
   onFieldErrors?(errors: Record<string, string[]>): void;
   /** Renames the API's fields to the form's (a list's index to the row it came from) before they are placed. */
@@ -99,11 +104,12 @@ export async function runAndReport<T extends FieldValues>(
   let placed = false;
   const unplaced: string[] = [];
   const errors = error.errors && (form.formFieldsOf ? form.formFieldsOf(error.errors) : error.errors);
+  const fields = [...(form.schema ? fieldNamesOf(form.schema) : []), ...(form.fields ?? [])];
   if (errors) {
     form.onFieldErrors?.(errors);
     for (const [field, messages] of Object.entries(errors)) {
       if (!messages[0]) continue;
-      if (form.setError && form.fields?.includes(field)) {
+      if (form.setError && fields.includes(field)) {
         form.setError(field as Path<T>, { type: 'server', message: messages[0] });
         placed = true;
       } else unplaced.push(messages[0]);

@@ -5,7 +5,7 @@ import { FormProvider, type FieldValues, type UseFormReturn } from 'react-hook-f
 import { FormModal } from './form-modal';
 import { ModalFormFooter } from './modal-form-footer';
 
-export function ListingFormModal<T extends FieldValues>({
+export function ListingFormModal<T extends FieldValues, Out = T>({
   form,
   show,
   onHide,
@@ -16,7 +16,7 @@ export function ListingFormModal<T extends FieldValues>({
   onSubmit,
   children,
 }: {
-  form: UseFormReturn<T>;
+  form: UseFormReturn<T, unknown, Out>;
   show: boolean;
   onHide: () => void;
   titleId: string;

@@ -3,7 +3,6 @@
 import { applicationUserDocumentField, applicationVehicleDocumentField, applicationVehicleField } from '../../contract/driver-applications';
 import { DRIVER_VERIFICATION } from '../../contract/user-rules';
 import { endpoints } from '../../contract/api';
-import { VEHICLE_FIELD_NAMES } from '../../contract/vehicles';
 import type { MechwarDatabase, VehicleRow } from '../database';
 import type { OutboxEntry } from '../outbox-entry';
 import { enqueue } from '../outbox';
@@ -47,7 +46,7 @@ export async function applyForDriver(db: MechwarDatabase, application: DriverApp
     };
     const vehicleTouch = await createRow(db, 'vehicles', vehicle);
     const parts = [
-      ...VEHICLE_FIELD_NAMES.map((name) => ({ name: applicationVehicleField(name), value: String(application.vehicle[name]) })),
+      ...Object.entries(application.vehicle).map(([name, value]) => ({ name: applicationVehicleField(name), value: String(value) })),
       ...documentParts(application.userDocuments, new Set(), applicationUserDocumentField),
       ...documentParts(application.vehicleDocuments, new Set(), applicationVehicleDocumentField),
     ];

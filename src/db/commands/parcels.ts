@@ -3,7 +3,7 @@
 // alone judges it, and a wrong one comes back as a refusal with its reason.
 import { endpoints, pathFor } from '../../contract/api';
 import { PARCEL_SIZE_INFO, type ParcelSize } from '../../contract/parcel-sizes';
-import type { ParcelRequest } from '../../contract/parcels';
+import type { ParcelValues } from '../../contract/parcels';
 import { PARCEL_STATUS, PARCEL_STATUS_TEXT, PARCEL_TRANSITIONS, type ParcelTransition } from '../../contract/statuses';
 import { canonicalPhone } from '../../contract/phone';
 import type { MechwarDatabase, ParcelRow, TripRow } from '../database';
@@ -15,19 +15,14 @@ import { cardPersonOf, requireSession, routeLabel } from './session-guard';
 import { temporaryId } from './temp-id';
 import { defineWrite, type AnswerOf } from './define-write';
 import { outboxLabel } from '../outbox-label';
+import { withDevicePhotos } from '../parcels-mirror';
 
-/** The send form as the screen holds it; the photo travels in the outbox as a Blob. */
-export type ParcelForm = Omit<ParcelRequest, 'size' | 'weight' | 'declared_value' | 'forbidden_items_confirmed'> & {
-  size: ParcelSize;
-  weight: number;
-  declared_value: number | null;
-};
+/** The send form's values, as the contract's schema gives them; the photo travels beside them as a Blob. */
+export type ParcelForm = ParcelValues;
 export interface ParcelPhoto {
   file: Blob;
   filename: string;
 }
-
-const FORM_FIELDS = ['size', 'weight', 'description', 'declared_value', 'pickup_place', 'dropoff_place', 'recipient_name', 'recipient_phone'] as const;
 
 /** "colis Moyen « Des livres »": the size is worded in each language, the description stays the sender's words. */
 const parcelLabel = (parcel: Pick<ParcelRow, 'size' | 'description'>) =>
@@ -56,13 +51,16 @@ export async function sendParcel(db: MechwarDatabase, trip: TripRow, form: Parce
     const session = await requireSession(db);
     const offer = trip.parcel_offers?.find((o) => o.size === form.size);
     const now = new Date().toISOString();
+    // The confirmation is the sender's word to the server; the parcel itself does not carry it.
+    const { forbidden_items_confirmed: _confirmed, ...parcel } = form;
     const row: ParcelRow = {
       id: temporaryId(),
       trip_id: trip.id,
       sender_id: session.user.id,
       sender: cardPersonOf(session.user),
       driver_id: trip.driver_id,
-      ...form,
+      ...parcel,
+      declared_value: parcel.declared_value ?? null,
       recipient_phone: canonicalPhone(form.recipient_phone) ?? form.recipient_phone,
       photo_url: null,
       price: offer?.price_per_parcel ?? 0,
@@ -74,18 +72,18 @@ export async function sendParcel(db: MechwarDatabase, trip: TripRow, form: Parce
       _localPhoto: photo?.file ?? null,
       _entryId: id,
     };
-    const values = { ...form, forbidden_items_confirmed: true };
+    // The body is the form's values as they are: JSON, or each given value as text beside the photo.
     const body: OutboxEntry['body'] = photo
       ? {
           type: 'multipart',
           parts: [
-            ...Object.entries(values)
+            ...Object.entries(form)
               .filter(([, value]) => value !== null && value !== undefined)
               .map(([name, value]): OutboxPart => ({ name, value: String(value) })),
             { name: 'photo', file: photo.file, filename: photo.filename },
           ],
         }
-      : { type: 'json', data: { ...Object.fromEntries(FORM_FIELDS.map((name) => [name, values[name]])), forbidden_items_confirmed: true } };
+      : { type: 'json', data: { ...form } };
     return queueCreate(db, 'parcels', row, {
       id,
       kind: 'sendParcel',
@@ -183,11 +181,9 @@ export async function enterParcelCode(db: MechwarDatabase, shown: ParcelRow, ste
 
 /** The server's parcel over the changes still queued on it; one sent from here replaces its temporary row. */
 export async function applyParcelAnswer(db: MechwarDatabase, entry: OutboxEntry, { data }: AnswerOf<typeof endpoints.parcel>) {
-  const made = entry.tempId ? await db.parcels.get(entry.tempId) : undefined;
+  const [parcel] = await withDevicePhotos(db, [data], () => entry.tempId ?? data.id);
   if (entry.tempId) await db.parcels.delete(entry.tempId);
-  // The photo chosen here stays shown from the device: the server's copy needs the sender's token to be fetched.
-  const local = made?._localPhoto ? { _localPhoto: made._localPhoto } : {};
-  await putServerRow(db, 'parcels', { ...data, ...local, code_check: null }, entry.id);
+  await putServerRow(db, 'parcels', { ...parcel!, code_check: null }, entry.id);
 }
 
 /** A refused parcel change was put back to the copy from before it: the server's may have moved meanwhile. */

@@ -1,6 +1,8 @@
 // Proposal commands: a driver proposes, edits or withdraws an offer; the request's owner accepts or declines one.
 // Accepting closes the request and declines the other pending offers at once on the device, as the server will.
+import type { z } from 'zod';
 import { endpoints, pathFor } from '../../contract/api';
+import type { proposalForm } from '../../contract/announcements';
 import { ANNOUNCEMENT_STATUS, ANNOUNCEMENT_STATUS_TEXT, PROPOSAL_STATUS, PROPOSAL_STATUS_TEXT } from '../../contract/statuses';
 import type { AnnouncementRow, MechwarDatabase, ProposalRow } from '../database';
 import type { OutboxEntry, RowTouch } from '../outbox-entry';
@@ -14,13 +16,8 @@ import { requireSession, routeLabel } from './session-guard';
 import { defineWrite, type AnswerOf } from './define-write';
 import { outboxLabel } from '../outbox-label';
 
-export interface ProposalFields {
-  vehicle_id: number;
-  proposed_price: number;
-  /** ISO instant. */
-  proposed_departure_time: string;
-  message: string;
-}
+/** The apply form's values as the contract's schema gives them (the terms are the form's alone). */
+export type ProposalFields = Omit<z.output<typeof proposalForm>, 'terms'>;
 
 const TABLES = (db: MechwarDatabase) => [db.session, db.announcements, db.proposals, db.vehicles, db.outbox, db.meta];
 
@@ -40,8 +37,8 @@ export async function saveProposal(
     const session = await requireSession(db);
     const target = await announcementNow(db, announcement);
     const vehicle = await db.vehicles.get(fields.vehicle_id);
-    const changes = { ...fields, message: fields.message.trim() || null, vehicle: vehicle ?? null };
-    const body = { ...fields, message: fields.message.trim() || null };
+    const body = { ...fields, message: fields.message?.trim() || null };
+    const changes = { ...body, vehicle: vehicle ?? null };
     const route = routeLabel(target);
     if (shown) {
       const proposal = await proposalNow(db, shown);

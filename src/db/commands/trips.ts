@@ -1,7 +1,8 @@
 // Trip commands of the driver: publish or edit a trip, change its status, delete it. Each shows its effect at once
 // and queues the call; the server's answer replaces the optimistic row, a refusal puts back the fields it changed.
 import { endpoints, pathFor } from '../../contract/api';
-import type { ParcelOffer, ParcelOfferRequest, TripRequest } from '../../contract/trips';
+import type { z } from 'zod';
+import type { ParcelOffer, ParcelOfferRequest, TripRequest, tripRequest } from '../../contract/trips';
 import { PARCEL_SIZES } from '../../contract/parcel-sizes';
 import { TRIP_STATUS, TRIP_STATUS_TEXT, TRIP_TRANSITIONS, type TripTransition } from '../../contract/statuses';
 import type { MechwarDatabase, TripRow } from '../database';
@@ -16,21 +17,12 @@ import { actedOnId } from '../entries-before-v3';
 import { defineWrite, type AnswerOf } from './define-write';
 import { outboxLabel } from '../outbox-label';
 
-export interface TripForm {
-  departure_city_id: number;
-  arrival_city_id: number;
-  departure_location: string;
-  arrival_location: string;
-  /** ISO instant. */
-  departure_time: string;
-  available_seats: number;
-  price_per_seat: number;
-  description: string;
-  vehicle_id: number;
-  /** "J'accepte des colis"; absent means no (a form of before parcels). */
-  accepts_parcels?: boolean;
-  parcel_offers?: { size: ParcelOffer['size']; price_per_parcel: number; parcels: number }[];
-}
+/**
+ * The Add / Edit Trip form's values as the contract's schema gives them (the ignored `id` and `driver_id` aside).
+ * The parcel fields may be absent, as in the schema's input: no parcels then.
+ */
+type TripValues = Omit<z.output<typeof tripRequest>, 'id' | 'driver_id'>;
+export type TripForm = Omit<TripValues, 'accepts_parcels' | 'parcel_offers'> & Partial<Pick<TripValues, 'accepts_parcels' | 'parcel_offers'>>;
 
 /**
  * The sizes as the trip shows them until the server answers: smallest first, and what was already taken of a size

@@ -1,7 +1,8 @@
 // Mes Véhicules: add or edit a vehicle (fields, photo, documents) and delete one. Each shows at once, offline too;
 // the files travel in the outbox as Blobs and are uploaded once; the server's vehicle replaces the one shown.
 import { endpoints, pathFor } from '../../contract/api';
-import { VEHICLE_FIELD_NAMES, type COMFORT_LEVELS } from '../../contract/vehicles';
+import type { z } from 'zod';
+import type { applicationVehicle } from '../../contract/driver-applications';
 import type { MechwarDatabase, VehicleRow } from '../database';
 import type { OutboxEntry, OutboxPart } from '../outbox-entry';
 import { putServerRow } from '../row-marks';
@@ -13,17 +14,8 @@ import { actedOnId } from '../entries-before-v3';
 import { defineWrite, type AnswerOf } from './define-write';
 import { outboxLabel } from '../outbox-label';
 
-export interface VehicleForm {
-  make: string;
-  model: string;
-  year: number;
-  color: string;
-  plate_number: string;
-  comfort_level: (typeof COMFORT_LEVELS)[number];
-  insurance_number: string;
-  /** `YYYY-MM-DD`. */
-  technical_inspection_expiry: string;
-}
+/** The vehicle form's values as the contract's schema gives them (the photo and documents travel beside them). */
+export type VehicleForm = z.output<typeof applicationVehicle>;
 
 export interface VehiclePhoto {
   file: Blob;
@@ -55,7 +47,7 @@ export async function saveVehicle(
 ): Promise<string> {
   return db.transaction('rw', [db.session, db.vehicles, db.documentTypes, db.outbox, db.meta], async () => {
     const session = await requireSession(db);
-    const parts: OutboxPart[] = VEHICLE_FIELD_NAMES.map((name) => ({ name, value: String(form[name]) }));
+    const parts: OutboxPart[] = Object.entries(form).map(([name, value]) => ({ name, value: String(value) }));
     if (files.photo) parts.push({ name: 'photo', file: files.photo.file, filename: files.photo.filename });
     const localFiles = Object.fromEntries(files.documents.map((choice) => [choice.typeId, choice.filename]));
     if (shown) {

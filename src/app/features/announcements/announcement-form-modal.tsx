@@ -27,18 +27,7 @@ const LUGGAGE_VALUES: string[] = Object.keys(LUGGAGE_OPTIONS);
 // The message is read when the form is checked, so it follows the language of that moment.
 const travelRequestForm = announcementRequest.superRefine(futureDeparture('desired_departure_time', () => announcementsText('form.futureDeparture')));
 type Values = z.input<typeof travelRequestForm>;
-const FIELDS = [
-  'departure_city_id',
-  'arrival_city_id',
-  'departure_location',
-  'arrival_location',
-  'desired_departure_time',
-  'seats_needed',
-  'max_price_per_seat',
-  'luggage_size',
-  'description',
-  'additional_notes',
-] as const;
+type Output = z.output<typeof travelRequestForm>;
 
 function defaults(row?: AnnouncementRow): Values {
   return {
@@ -57,9 +46,9 @@ function defaults(row?: AnnouncementRow): Values {
 
 export function AnnouncementFormModal({ show, onHide, announcement }: { show: boolean; onHide: () => void; announcement?: AnnouncementRow }) {
   const _ = useAnnouncementsText();
-  const form = useForm<Values>({ resolver: zodResolver(travelRequestForm), defaultValues: defaults(announcement) });
+  const form = useForm<Values, unknown, Output>({ resolver: zodResolver(travelRequestForm), defaultValues: defaults(announcement) });
   const { register, handleSubmit, setError, reset, formState, watch } = form;
-  const { busy, run } = useCommand({ setError, fields: FIELDS });
+  const { busy, run } = useCommand({ setError, schema: travelRequestForm });
   const errors = formState.errors;
   const luggage = String(watch('luggage_size') ?? LUGGAGE_DEFAULT);
 
@@ -69,16 +58,10 @@ export function AnnouncementFormModal({ show, onHide, announcement }: { show: bo
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [show]);
 
-  const submit = handleSubmit(async (values) => {
-    // The contract's own reading of the form (numbers, the budget left empty, the default luggage), in UTC.
-    const {
-      user_id: _user,
-      id: _id,
-      ...body
-    } = announcementRequest.parse({
-      ...values,
-      desired_departure_time: tunisLocalToIso(String(values.desired_departure_time)),
-    });
+  // The contract's own reading of the form (numbers, the budget left empty, the default luggage); the time typed as
+  // Tunis wall time is kept as the instant.
+  const submit = handleSubmit(async ({ user_id: _user, id: _id, ...values }) => {
+    const body = { ...values, desired_departure_time: tunisLocalToIso(values.desired_departure_time) };
     const sent = announcementsText(announcement ? 'form.updated' : 'form.created');
     const outcome = await run(() => saveAnnouncement(db, body, announcement), {
       sent: serverMessageOr(sent),

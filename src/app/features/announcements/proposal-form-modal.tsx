@@ -34,7 +34,7 @@ import { announcementsText, useAnnouncementsText } from './text';
 // The message is read when the form is checked, so it follows the language of that moment.
 const form = proposalForm.superRefine(futureDeparture('proposed_departure_time', () => announcementsText('proposal.futureDeparture')));
 type Values = z.input<typeof form>;
-const FIELDS = ['vehicle_id', 'proposed_price', 'proposed_departure_time', 'message', 'terms'] as const;
+type Output = z.output<typeof form>;
 
 function defaults(announcement: AnnouncementRow, proposal?: ProposalRow): Values {
   // A driver usually answers for the time asked; one already past starts the field empty.
@@ -70,9 +70,9 @@ export function ProposalFormModal({
   const [formError, setFormError] = useState<string | null>(null);
   // While the delete confirmation is up, the modal leaves it the keyboard: focus and Escape.
   const [confirming, setConfirming] = useState(false);
-  const methods = useForm<Values>({ resolver: zodResolver(form), defaultValues: defaults(announcement, proposal) });
+  const methods = useForm<Values, unknown, Output>({ resolver: zodResolver(form), defaultValues: defaults(announcement, proposal) });
   const { handleSubmit, setError, reset, watch } = methods;
-  const { busy, run } = useCommand({ setError, fields: FIELDS });
+  const { busy, run } = useCommand({ setError, schema: form });
   const terms = watch('terms') === true;
 
   useEffect(() => {
@@ -84,14 +84,10 @@ export function ProposalFormModal({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [show]);
 
-  const submit = handleSubmit(async (values) => {
+  const submit = handleSubmit(async ({ terms: _terms, ...values }) => {
     setFormError(null);
-    const fields = {
-      vehicle_id: Number(values.vehicle_id),
-      proposed_price: Number(values.proposed_price),
-      proposed_departure_time: tunisLocalToIso(String(values.proposed_departure_time)),
-      message: String(values.message ?? ''),
-    };
+    // The time is typed as Tunis wall time; the proposal keeps the instant. The terms are the form's alone.
+    const fields = { ...values, proposed_departure_time: tunisLocalToIso(values.proposed_departure_time) };
     const outcome = await run(() => saveProposal(db, announcement, fields, proposal), {
       sent: announcementsText(proposal ? 'proposal.updated' : 'proposal.submitted'),
       invalid: announcementsText('proposal.validationError'),

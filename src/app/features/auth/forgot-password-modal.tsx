@@ -27,8 +27,9 @@ export function ForgotPasswordModal({
   onLogin: () => void;
 }) {
   const _ = useAuthText();
-  const { register, handleSubmit, setError, formState } = useForm<ForgotForm>({ resolver: zodResolver(forgotForm(_)) });
-  const { busy, call } = useFormCall(setError, ['phone']);
+  const schema = forgotForm(_);
+  const { register, handleSubmit, setError, formState } = useForm<ForgotForm>({ resolver: zodResolver(schema) });
+  const { busy, call } = useFormCall(setError, schema);
 
   const submit = handleSubmit(async ({ phone }) => {
     const answer = await call(withMinDuration(sync.forgotPassword({ phone }), MIN_AUTH_LOADING_MS));

@@ -34,8 +34,9 @@ export function LoginModal({
   onRegister: () => void;
 }) {
   const _ = useAuthText();
-  const { register, handleSubmit, setError, formState } = useForm<LoginForm>({ resolver: zodResolver(loginForm(_)) });
-  const { busy, call } = useFormCall(setError, ['phone', 'password']);
+  const schema = loginForm(_);
+  const { register, handleSubmit, setError, formState } = useForm<LoginForm>({ resolver: zodResolver(schema) });
+  const { busy, call } = useFormCall(setError, schema);
 
   const submit = handleSubmit(async (values) => {
     const answer = await call(withMinDuration(sync.login({ ...values, terms: true }), MIN_AUTH_LOADING_MS));

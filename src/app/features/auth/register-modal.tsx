@@ -26,7 +26,6 @@ const registerForm = (_: AuthWords) =>
     terms: z.boolean().refine((value) => value, _('required.terms')),
   });
 type RegisterForm = z.infer<ReturnType<typeof registerForm>>;
-const FIELDS = ['first_name', 'last_name', 'phone', 'password', 'password_confirmation', 'terms'] as const;
 
 export function RegisterModal({
   show,
@@ -40,9 +39,10 @@ export function RegisterModal({
   onLogin: () => void;
 }) {
   const _ = useAuthText();
-  const form = useForm<RegisterForm>({ resolver: zodResolver(registerForm(_)), defaultValues: { terms: false } });
+  const schema = registerForm(_);
+  const form = useForm<RegisterForm>({ resolver: zodResolver(schema), defaultValues: { terms: false } });
   const { handleSubmit, setError, watch } = form;
-  const { busy, call } = useFormCall(setError, FIELDS);
+  const { busy, call } = useFormCall(setError, schema);
 
   const submit = handleSubmit(async (values) => {
     const answer = await call(withMinDuration(sync.register(values), MIN_AUTH_LOADING_MS));

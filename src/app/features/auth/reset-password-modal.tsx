@@ -18,10 +18,11 @@ type ResetForm = z.infer<ReturnType<typeof resetForm>>;
 
 export function ResetPasswordModal({ show, onHide, resetToken, onDone }: { show: boolean; onHide: () => void; resetToken: string; onDone: () => void }) {
   const _ = useAuthText();
-  const form = useForm<ResetForm>({ resolver: zodResolver(resetForm(_)) });
+  const schema = resetForm(_);
+  const form = useForm<ResetForm>({ resolver: zodResolver(schema) });
   const { handleSubmit, setError } = form;
   // The spec shows server errors under the password field (its confirmation field read the phone error: not copied).
-  const { busy, call } = useFormCall(setError, ['password', 'password_confirmation']);
+  const { busy, call } = useFormCall(setError, schema);
 
   const submit = handleSubmit(async (values) => {
     const answer = await call(sync.resetPassword(values, resetToken));

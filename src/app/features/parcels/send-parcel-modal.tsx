@@ -26,18 +26,6 @@ import { useParcelsText } from './text';
 
 type Fields = z.input<typeof parcelRequest>;
 type Values = z.output<typeof parcelRequest>;
-const FIELDS = [
-  'size',
-  'weight',
-  'description',
-  'declared_value',
-  'pickup_place',
-  'dropoff_place',
-  'recipient_name',
-  'recipient_phone',
-  'forbidden_items_confirmed',
-  'photo',
-];
 const PHOTO_TYPES = ['image/jpeg', 'image/png'];
 
 export function SendParcelModal({ trip, show, onHide }: { trip: TripRow; show: boolean; onHide: () => void }) {
@@ -50,7 +38,13 @@ export function SendParcelModal({ trip, show, onHide }: { trip: TripRow; show: b
   const { register, handleSubmit, setError, reset, watch, formState } = form;
   const [photo, setPhoto] = useState<File | null>(null);
   const [photoError, setPhotoError] = useState<string | undefined>();
-  const { busy, run } = useCommand({ setError, fields: FIELDS, onFieldErrors: (errors) => errors.photo?.[0] && setPhotoError(errors.photo[0]) });
+  // The photo is chosen beside the schema's fields; its refusal shows under the file input.
+  const { busy, run } = useCommand({
+    setError,
+    schema: parcelRequest,
+    fields: ['photo'],
+    onFieldErrors: (errors) => errors.photo?.[0] && setPhotoError(errors.photo[0]),
+  });
   const size = watch('size') as ParcelSize | undefined;
   const price = offers.find((offer) => offer.size === size)?.price_per_parcel;
 
@@ -80,11 +74,10 @@ export function SendParcelModal({ trip, show, onHide }: { trip: TripRow; show: b
 
   const submit = handleSubmit(async (values) => {
     if (photoError) return;
-    const { forbidden_items_confirmed: _confirmed, ...rest } = values;
-    const outcome = await run(
-      () => sendParcel(db, trip, { ...rest, declared_value: rest.declared_value ?? null }, photo ? { file: photo, filename: photo.name } : null),
-      { sent: serverMessageOr(_('send.sent')), queued: _('send.queued') },
-    );
+    const outcome = await run(() => sendParcel(db, trip, values, photo ? { file: photo, filename: photo.name } : null), {
+      sent: serverMessageOr(_('send.sent')),
+      queued: _('send.queued'),
+    });
     // The trip itself refused (full, gone): nothing in the form to fix.
     const tripRefused = outcome.status === 'refused' && !outcome.placed && !!outcome.error.errors?.trip;
     if (accepted(outcome) || tripRefused) onHide();

@@ -27,7 +27,6 @@ const profileForm = (_: ProfileWords) =>
     delete_photo: z.boolean(),
   });
 type ProfileForm = z.infer<ReturnType<typeof profileForm>>;
-const FIELDS = ['first_name', 'last_name', 'email', 'phone', 'image'] as const;
 
 function defaults(profile: MeRow): ProfileForm {
   return {
@@ -42,11 +41,13 @@ function defaults(profile: MeRow): ProfileForm {
 export function EditProfileModal({ show, onHide, profile }: { show: boolean; onHide: () => void; profile: MeRow }) {
   const _ = useProfileText();
   const [image, setImage] = useState<File | null>(null);
+  const schema = profileForm(_);
   const { register, handleSubmit, setError, clearErrors, reset, watch, formState } = useForm<ProfileForm & { image?: string }>({
-    resolver: zodResolver(profileForm(_)),
+    resolver: zodResolver(schema),
     defaultValues: defaults(profile),
   });
-  const { busy, run } = useCommand({ setError, fields: FIELDS, toastOptions: PROFILE_TOAST });
+  // The photo is chosen beside the schema's fields; its refusal shows under the file input.
+  const { busy, run } = useCommand({ setError, schema, fields: ['image'], toastOptions: PROFILE_TOAST });
   const errors = formState.errors;
   const deletePhoto = watch('delete_photo');
 

@@ -20,13 +20,13 @@ const changePasswordForm = (_: ProfileWords) =>
     new_password_confirmation: z.string().min(1, _('required.newPasswordConfirmation')),
   });
 type ChangePasswordForm = z.infer<ReturnType<typeof changePasswordForm>>;
-const FIELDS = ['current_password', 'new_password', 'new_password_confirmation'] as const;
 
 export function SecurityTab() {
   const _ = useProfileText();
-  const form = useForm<ChangePasswordForm>({ resolver: zodResolver(changePasswordForm(_)) });
+  const schema = changePasswordForm(_);
+  const form = useForm<ChangePasswordForm>({ resolver: zodResolver(schema) });
   const { handleSubmit, setError, reset } = form;
-  const { busy, call } = useFormCall(setError, FIELDS, PROFILE_TOAST);
+  const { busy, call } = useFormCall(setError, schema, PROFILE_TOAST);
 
   const submit = handleSubmit(async (values) => {
     const answer = await call(sync.changePassword(values));

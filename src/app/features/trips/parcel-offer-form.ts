@@ -45,9 +45,7 @@ export function placeParcelErrors(errors: Record<string, string[]>, sent: readon
   return placed;
 }
 
-/** Every form field an API error may land on. */
-export const PARCEL_FIELDS = [
-  'accepts_parcels',
-  'parcel_offers',
+/** The rows of the sizes (the schema's `parcel_offers` as the driver ticks them): where a size's API error lands. */
+export const PARCEL_SIZE_FIELDS = [
   ...PARCEL_SIZES.flatMap((size) => ['offered', 'price_per_parcel', 'parcels'].map((field) => `parcel_sizes.${size}.${field}`)),
 ];

@@ -21,29 +21,19 @@ import { futureDeparture } from '../listings/future-departure';
 import { VehicleSelectField } from '../vehicles/vehicle-select-field';
 import { ListingFormModal } from '../../ui/listing-form-modal';
 import { ParcelOffersFields } from './parcel-offers-fields';
-import { PARCEL_FIELDS, parcelFieldOf, parcelOffersOf, parcelSizesOf, placeParcelErrors, type ParcelSizesFields } from './parcel-offer-form';
+import { PARCEL_SIZE_FIELDS, parcelFieldOf, parcelOffersOf, parcelSizesOf, placeParcelErrors, type ParcelSizesFields } from './parcel-offer-form';
 import { tripsText, useTripsText } from './text';
 
 // The message is read when the form is checked, so it follows the language of that moment.
 const tripForm = tripRequest.superRefine(futureDeparture('departure_time', () => tripsText('form.futureDeparture')));
 /** The API's form, with the parcel sizes as the driver ticks them (one row per size) rather than as a list. */
 type TripFormValues = z.input<typeof tripForm> & { parcel_sizes: ParcelSizesFields };
-const FIELDS = [
-  'departure_city_id',
-  'arrival_city_id',
-  'departure_location',
-  'arrival_location',
-  'departure_time',
-  'available_seats',
-  'price_per_seat',
-  'description',
-  'vehicle_id',
-  ...PARCEL_FIELDS,
-] as const;
+/** What the checked form gives the command: the contract's values, the ticked sizes as `parcel_offers`. */
+type TripFormOutput = z.output<typeof tripForm>;
 
 const contractResolver = zodResolver(tripForm);
 /** Checks the form as the API will read it (the ticked sizes as `parcel_offers`), each size's errors under its row. */
-const resolveTripForm: Resolver<TripFormValues> = async (values, context, options) => {
+const resolveTripForm: Resolver<TripFormValues, unknown, TripFormOutput> = async (values, context, options) => {
   const offers = parcelOffersOf(values.parcel_sizes);
   const result = await contractResolver({ ...values, parcel_offers: offers }, context, options as never);
   const { parcel_offers: offerErrors, ...errors } = result.errors as FieldErrors & { parcel_offers?: FieldErrors & { message?: string } };
@@ -80,9 +70,9 @@ export function TripFormModal({ show, onHide, trip }: { show: boolean; onHide: (
   const _ = useTripsText();
   const { session } = useSession();
   const vehicles = useLiveQuery(() => (session ? vehiclesToDriveWith(db, session.user.id) : []), [session?.user.id], []);
-  const form = useForm<TripFormValues>({ resolver: resolveTripForm, defaultValues: defaults(trip) });
-  const { handleSubmit, setError, reset, getValues } = form;
-  const { busy, run } = useCommand({ setError, fields: FIELDS });
+  const form = useForm<TripFormValues, unknown, TripFormOutput>({ resolver: resolveTripForm, defaultValues: defaults(trip) });
+  const { handleSubmit, setError, reset } = form;
+  const { busy, run } = useCommand({ setError, schema: tripForm, fields: PARCEL_SIZE_FIELDS });
 
   useEffect(() => {
     if (!show) return;
@@ -92,25 +82,9 @@ export function TripFormModal({ show, onHide, trip }: { show: boolean; onHide: (
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [show]);
 
-  const submit = handleSubmit(async (values) => {
-    const body = {
-      departure_city_id: Number(values.departure_city_id),
-      arrival_city_id: Number(values.arrival_city_id),
-      departure_location: values.departure_location,
-      arrival_location: values.arrival_location ?? '',
-      departure_time: tunisLocalToIso(values.departure_time),
-      available_seats: Number(values.available_seats),
-      price_per_seat: Number(values.price_per_seat),
-      description: values.description ?? '',
-      vehicle_id: Number(values.vehicle_id),
-      accepts_parcels: values.accepts_parcels === true,
-      parcel_offers: parcelOffersOf(getValues('parcel_sizes')).map((offer) => ({
-        ...offer,
-        price_per_parcel: Number(offer.price_per_parcel),
-        parcels: Number(offer.parcels),
-      })),
-    };
-    if (!body.accepts_parcels) body.parcel_offers = [];
+  const submit = handleSubmit(async ({ id: _id, driver_id: _driver, ...values }) => {
+    // The time is typed as Tunis wall time; the trip keeps the instant.
+    const body = { ...values, departure_time: tunisLocalToIso(values.departure_time) };
     const sent = trip ? tripsText('form.updated') : tripsText('form.created');
     const outcome = await run(
       () => saveTrip(db, body, trip),

@@ -2,7 +2,7 @@
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import type { z } from 'zod';
 import { applicationVehicle } from '../../../contract/driver-applications';
-import { COMFORT_LEVELS, VEHICLE_FIELD_NAMES } from '../../../contract/vehicles';
+import { COMFORT_LEVELS } from '../../../contract/vehicles';
 import { TextField } from '../../ui/text-field';
 import { FieldError } from '../../ui/field-error';
 import { useVehiclesText } from './text';
@@ -11,11 +11,9 @@ import { useVehiclesText } from './text';
 export const vehicleFormSchema = applicationVehicle;
 export type VehicleFormInput = z.input<typeof vehicleFormSchema>;
 export type VehicleFormOutput = z.output<typeof vehicleFormSchema>;
-/** The form's fields are the contract's vehicle fields. */
-export const VEHICLE_FORM_FIELDS = VEHICLE_FIELD_NAMES;
 
 /** Year defaults to this year (spec 001 §5); comfort to basic, the "standard" of the spec's add form. */
-export function vehicleDefaults(vehicle?: Partial<Record<(typeof VEHICLE_FORM_FIELDS)[number], unknown>>): VehicleFormInput {
+export function vehicleDefaults(vehicle?: Partial<Record<keyof VehicleFormInput, unknown>>): VehicleFormInput {
   return {
     make: String(vehicle?.make ?? ''),
     model: String(vehicle?.model ?? ''),

@@ -20,7 +20,7 @@ import { useDocumentsText } from '../documents/text';
 import { DocumentSlot } from '../documents/document-slot';
 import { DocumentStatusBadge } from '../documents/document-status-badge';
 import { useDocumentSlots } from '../documents/use-document-slots';
-import { VehicleFields, VEHICLE_FORM_FIELDS, vehicleDefaults, vehicleFormSchema, type VehicleFormInput, type VehicleFormOutput } from './vehicle-fields';
+import { VehicleFields, vehicleDefaults, vehicleFormSchema, type VehicleFormInput, type VehicleFormOutput } from './vehicle-fields';
 import { useVehiclesText } from './text';
 
 const PHOTO_TYPES = ['image/jpeg', 'image/png'];
@@ -41,7 +41,7 @@ export function VehicleFormModal({ show, onHide, vehicle }: { show: boolean; onH
   });
   const { busy, run } = useCommand({
     setError,
-    fields: VEHICLE_FORM_FIELDS,
+    schema: vehicleFormSchema,
     onFieldErrors: (errors) => {
       slots.showServerErrors(errors);
       if (errors.photo?.[0]) setPhotoError(errors.photo[0]);

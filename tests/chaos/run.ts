@@ -183,7 +183,8 @@ async function main() {
       mutations: changes,
       // Every write kind the run makes, with what became of its changes; a kind drawn never this run shows 0 made.
       by_kind: Object.fromEntries(kinds.made.map((kind) => [kind, byKind[kind] ?? { made: 0, acknowledged: 0, refused: 0 }])),
-      kinds_not_made_this_run: kinds.made.filter((kind) => !byKind[kind]),
+      // Positions that only joined a batch counted before were made all the same (see joined_batches).
+      kinds_not_made_this_run: kinds.made.filter((kind) => !byKind[kind] && !joined[kind]),
       kinds_the_run_does_not_make: kinds.notMade,
       positions_on_server: tracked.driver.points,
       joined_batches: joined,

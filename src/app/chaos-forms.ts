@@ -29,11 +29,16 @@ export const vehicleFormOf = (vehicle: VehicleRow): VehicleForm => ({
   technical_inspection_expiry: (vehicle.technical_inspection_expiry ?? '2030-01-01').slice(0, 10),
 });
 
+/** Where a trip or a travel request goes from and to, as both forms take it. */
+const placesOf = (row: TripRow | AnnouncementRow) => ({
+  departure_city_id: row.departure_city_id,
+  arrival_city_id: row.arrival_city_id,
+  departure_location: row.departure_location ?? '',
+  arrival_location: row.arrival_location ?? '',
+});
+
 export const tripFormOf = (trip: TripRow): TripForm => ({
-  departure_city_id: trip.departure_city_id,
-  arrival_city_id: trip.arrival_city_id,
-  departure_location: trip.departure_location ?? '',
-  arrival_location: trip.arrival_location ?? '',
+  ...placesOf(trip),
   departure_time: trip.departure_time,
   available_seats: trip.available_seats,
   price_per_seat: trip.price_per_seat,
@@ -42,10 +47,7 @@ export const tripFormOf = (trip: TripRow): TripForm => ({
 });
 
 export const requestFormOf = (row: AnnouncementRow): TravelRequestForm => ({
-  departure_city_id: row.departure_city_id,
-  arrival_city_id: row.arrival_city_id,
-  departure_location: row.departure_location ?? '',
-  arrival_location: row.arrival_location ?? '',
+  ...placesOf(row),
   desired_departure_time: row.desired_departure_time,
   seats_needed: row.seats_needed,
   max_price_per_seat: row.max_price_per_seat ?? undefined,

@@ -21,7 +21,7 @@ describe('the chaos handle', () => {
     await saveAuth(db, { user: userFixture({ id: 2 }), is_driver: true, token: '2|secret', refresh_token: 'r' });
     const handle = (globalThis as unknown as { mechwarChaos: { act(action: unknown): Promise<string> } }).mechwarChaos;
     const fields = { vehicle_id: 1, proposed_price: 20, proposed_departure_time: '2030-01-10T07:30:00.000Z', message: 'chaos #1' };
-    expect(await handle.act({ kind: 'propose', announcementId: 999, fields })).toBe(SKIPPED_GONE);
+    expect(await handle.act({ kind: 'saveProposal', announcementId: 999, fields })).toBe(SKIPPED_GONE);
     expect(await handle.act({ kind: 'withdrawProposal', proposalId: 998 })).toBe(SKIPPED_GONE);
     expect(await db.outbox.count()).toBe(0);
   });

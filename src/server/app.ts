@@ -24,6 +24,7 @@ import { createRealtime, installRealtime } from './realtime/install';
 import { DEV_APP_ID, DEV_APP_KEY, type RealtimeOptions } from './realtime/options';
 import { sharedSecret } from './db/shared-secret';
 import { openWebPush, type WebPushOptions } from './push/web-push-sender';
+import { registerEach } from './domain-plugin';
 import { accountsRoutes } from './accounts/routes';
 import { citiesRoutes } from './cities/routes';
 import { tripsRoutes } from './trips/routes';
@@ -145,18 +146,20 @@ export async function build(options: BuildOptions): Promise<FastifyInstance> {
   });
 
   // One plugin a domain (see docs/server-layout.md); the forms with files have a context of their own in theirs.
-  await app.register(accountsRoutes, context);
-  await app.register(citiesRoutes, context);
-  await app.register(tripsRoutes, context);
-  await app.register(trackingRoutes, context);
-  await app.register(bookingsRoutes, context);
-  await app.register(parcelsRoutes, context);
-  await app.register(chatRoutes, context);
-  await app.register(notificationsRoutes, context);
-  await app.register(announcementsRoutes, context);
-  await app.register(documentsRoutes, context);
-  await app.register(staffRoutes, context);
-  await app.register(contactRoutes(options.contact), context);
+  await registerEach(app, context, [
+    accountsRoutes,
+    citiesRoutes,
+    tripsRoutes,
+    trackingRoutes,
+    bookingsRoutes,
+    parcelsRoutes,
+    chatRoutes,
+    notificationsRoutes,
+    announcementsRoutes,
+    documentsRoutes,
+    staffRoutes,
+    contactRoutes(options.contact),
+  ]);
   await installRealtime(app, realtime, context);
   await app.register(storageRoutes, { files: context.files });
   await app.register(staticRoutes, { staticDir: options.staticDir });

@@ -1,7 +1,7 @@
 // The account part of "each mirror equals the server": the person's vehicles (fields, validity, documents by status),
 // their personal documents by status, the driver application, and the reviews they wrote (a deleted one gone).
 import type pg from 'pg';
-import type { ChaosSnapshot } from '../../src/app/chaos-handle';
+import type { ChaosSnapshot } from '../../src/app/chaos-snapshot';
 import { compare } from './compare';
 
 const statuses = (rows: Array<{ document_type_id: number; status: number }>) =>

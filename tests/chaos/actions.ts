@@ -1,9 +1,11 @@
-// What a person does next in the chaos run, chosen by the seeded random source among what their screens allow:
-// every kind of change the app has (book, cancel, accept, refuse, trip create/edit/delete/status, profile edit; in the
-// chat: a message, a conversation read, a booking answered from its card, feedback, a notification read; travel requests
-// and offers; vehicles, documents, the driver application and review deletions).
+// What a person does next in the chaos run, chosen by the seeded random source among what their screens allow. Each
+// action names the write kind it makes (src/app/chaos-commands.ts lists every kind, with why a few are not made): book,
+// cancel, accept, refuse, trip create/edit/delete/status, profile and language; in the chat a message, a read, a booking
+// answered from its card, feedback, a notification read; travel requests and offers; vehicles, documents, the driver
+// application, review deletions; live tracking; parcels.
 import { LOCALES } from '../../src/contract/locales';
-import type { ChaosAction, ChaosSnapshot } from '../../src/app/chaos-handle';
+import type { ChaosAction } from '../../src/app/chaos-commands';
+import type { ChaosSnapshot } from '../../src/app/chaos-snapshot';
 import type { Random } from './random';
 
 /** Every change the run makes carries this marker, so a change applied twice shows as two rows on the server. */
@@ -29,7 +31,7 @@ export function driverAction(snap: ChaosSnapshot, random: Random, n: number, now
     const vehicle = usableVehicle(snap);
     if (!vehicle) return null;
     return {
-      kind: 'createTrip',
+      kind: 'saveTrip',
       form: {
         departure_city_id: 1,
         arrival_city_id: 13,
@@ -65,7 +67,7 @@ export function driverAction(snap: ChaosSnapshot, random: Random, n: number, now
       const trip = upcoming.length ? random.pick(upcoming) : null;
       return trip
         ? {
-            kind: 'editTrip',
+            kind: 'saveTrip',
             tripId: trip.id,
             changes: { price_per_seat: random.int(10, 40), description: `${markerOf(trip.description) ?? marker(n)} edit ${n}` },
           }
@@ -79,15 +81,15 @@ export function driverAction(snap: ChaosSnapshot, random: Random, n: number, now
       if (trip.status === 0 || trip.status === 2) return { kind: 'tripStatus', tripId: trip.id, transition: 'activate' };
       return null;
     },
-    () => (requests.length ? { kind: 'decide', bookingId: random.pick(requests).id, accept: random.chance(0.7) } : null),
-    () => (requests.length ? { kind: 'decide', bookingId: random.pick(requests).id, accept: random.chance(0.7) } : null),
+    () => (requests.length ? { kind: 'decideBooking', bookingId: random.pick(requests).id, accept: random.chance(0.7) } : null),
+    () => (requests.length ? { kind: 'decideBooking', bookingId: random.pick(requests).id, accept: random.chance(0.7) } : null),
     () => {
       // A booking card still waiting, answered from the chat rather than the trip page.
       const cards = snap.messages.filter(
         (message) =>
           message.type === 2 && message.subject_status === 0 && !message._pending?.length && requests.some((booking) => booking.id === message.subject_id),
       );
-      return cards.length ? { kind: 'answerCard', messageId: random.pick(cards).id, accept: random.chance(0.6) } : null;
+      return cards.length ? { kind: 'answerBookingCard', messageId: random.pick(cards).id, accept: random.chance(0.6) } : null;
     },
     () => {
       // Now and then a ride ends: its passengers are asked for feedback.
@@ -143,13 +145,13 @@ function trackingActions(snap: ChaosSnapshot, random: Random, now: number): Arra
         at: now,
         accuracy: 8,
       }));
-      return { kind: 'drive', tripId: trip.id, fixes };
+      return { kind: 'sendPositions', tripId: trip.id, fixes };
     },
     ...[1, 2].map(() => () => {
       if (!sharing.length) return null;
       const trip = random.pick(sharing);
       const from = lastPoint(trip.id);
-      return { kind: 'drive', tripId: trip.id, fixes: [{ lat: from.lat + STEP.lat, lng: from.lng + STEP.lng, at: now, accuracy: 8 }] } as ChaosAction;
+      return { kind: 'sendPositions', tripId: trip.id, fixes: [{ lat: from.lat + STEP.lat, lng: from.lng + STEP.lng, at: now, accuracy: 8 }] } as ChaosAction;
     }),
     () => (sharing.length && random.chance(0.15) ? { kind: 'stopSharing', tripId: random.pick(sharing).id } : null),
   ];
@@ -171,16 +173,18 @@ function driverParcelActions(snap: ChaosSnapshot, random: Random, n: number, cod
   return [
     () => (requested.length ? { kind: 'decideParcel', parcelId: random.pick(requested).id, accept: random.chance(0.75) } : null),
     () =>
-      ((id) => (id ? ({ kind: 'parcelCode', parcelId: id, step: 'pickup', code: typed(id, 'pickup') } as ChaosAction) : null))(
+      ((id) => (id ? ({ kind: 'enterParcelCode', parcelId: id, step: 'pickup', code: typed(id, 'pickup') } as ChaosAction) : null))(
         toPick.length ? random.pick(toPick).id : 0,
       ),
     () =>
-      ((id) => (id ? ({ kind: 'parcelCode', parcelId: id, step: 'deliver', code: typed(id, 'deliver') } as ChaosAction) : null))(
+      ((id) => (id ? ({ kind: 'enterParcelCode', parcelId: id, step: 'deliver', code: typed(id, 'deliver') } as ChaosAction) : null))(
         toDeliver.length ? random.pick(toDeliver).id : 0,
       ),
     () => {
       const troubled = carried.filter((parcel) => parcel.status === 1 || parcel.status === 4);
-      return troubled.length && random.chance(0.1) ? { kind: 'parcelProblem', parcelId: random.pick(troubled).id, reason: `${marker(n)} carton abîmé` } : null;
+      return troubled.length && random.chance(0.1)
+        ? { kind: 'reportParcelProblem', parcelId: random.pick(troubled).id, reason: `${marker(n)} carton abîmé` }
+        : null;
     },
   ];
 }
@@ -230,7 +234,7 @@ function senderParcelActions(snap: ChaosSnapshot, driverId: number, random: Rand
     () => {
       const troubled = sent.filter((parcel) => parcel.status === 1 || parcel.status === 4);
       return troubled.length && random.chance(0.1)
-        ? { kind: 'parcelProblem', parcelId: random.pick(troubled).id, reason: `${marker(n)} pas de nouvelles` }
+        ? { kind: 'reportParcelProblem', parcelId: random.pick(troubled).id, reason: `${marker(n)} pas de nouvelles` }
         : null;
     },
   ];
@@ -255,8 +259,8 @@ function vehicleActions(snap: ChaosSnapshot, random: Random, n: number): Array<(
   const made = snap.vehicles.filter((vehicle) => !vehicle._deleted && markerOf(vehicle.insurance_number) && !vehicle._pending?.includes('*'));
   const vehicleTypes = snap.documentTypes.filter((type) => type.type === 1 && type.is_required).map((type) => type.id);
   return [
-    () => (vehicleTypes.length && random.chance(0.3) ? { kind: 'addVehicle', form: vehicleForm(n), typeIds: vehicleTypes } : null),
-    () => (made.length ? { kind: 'editVehicle', vehicleId: random.pick(made).id, changes: { color: `Gris ${n}` } } : null),
+    () => (vehicleTypes.length && random.chance(0.3) ? { kind: 'saveVehicle', form: vehicleForm(n), typeIds: vehicleTypes } : null),
+    () => (made.length ? { kind: 'saveVehicle', vehicleId: random.pick(made).id, changes: { color: `Gris ${n}` } } : null),
     () => {
       const unused = made.filter((vehicle) => vehicle.id > 0 && !snap.trips.some((trip) => trip.vehicle_id === vehicle.id));
       return unused.length && random.chance(0.4) ? { kind: 'deleteVehicle', vehicleId: random.pick(unused).id } : null;
@@ -274,7 +278,7 @@ function passengerAccountActions(snap: ChaosSnapshot, random: Random, n: number)
       !snap.me?.driver_verification && userTypes.length && vehicleTypes.length && random.chance(0.3)
         ? { kind: 'applyForDriver', vehicle: vehicleForm(n), userTypeIds: userTypes, vehicleTypeIds: vehicleTypes }
         : null,
-    () => (replaceable.length ? { kind: 'uploadDocument', typeId: random.pick(replaceable).document_type_id, marker: marker(n) } : null),
+    () => (replaceable.length ? { kind: 'uploadDocuments', typeId: random.pick(replaceable).document_type_id, marker: marker(n) } : null),
     () => {
       const written = snap.reviews.filter(
         (review) => review._direction === 'written' && review.reviewerId === snap.userId && review.status !== 0 && !review._deleted && review.id > 0,
@@ -314,14 +318,18 @@ function driverProposalActions(snap: ChaosSnapshot, random: Random, n: number, n
   };
   return [
     () =>
-      open.length && usableVehicle(snap) ? ((id) => ({ kind: 'propose', announcementId: id, fields: fields(id) }) as ChaosAction)(random.pick(open).id) : null,
+      open.length && usableVehicle(snap)
+        ? ((id) => ({ kind: 'saveProposal', announcementId: id, fields: fields(id) }) as ChaosAction)(random.pick(open).id)
+        : null,
     () =>
-      open.length && usableVehicle(snap) ? ((id) => ({ kind: 'propose', announcementId: id, fields: fields(id) }) as ChaosAction)(random.pick(open).id) : null,
+      open.length && usableVehicle(snap)
+        ? ((id) => ({ kind: 'saveProposal', announcementId: id, fields: fields(id) }) as ChaosAction)(random.pick(open).id)
+        : null,
     () => {
       const proposal = pending.length && usableVehicle(snap) ? random.pick(pending) : null;
       return proposal
         ? {
-            kind: 'editProposal',
+            kind: 'saveProposal',
             proposalId: proposal.id,
             fields: { ...fields(proposal.announcement_id), message: `${markerOf(proposal.message) ?? marker(n)} edit ${n}` },
           }
@@ -340,7 +348,7 @@ function passengerRequestActions(snap: ChaosSnapshot, random: Random, n: number,
   );
   return [
     () => ({
-      kind: 'createAnnouncement',
+      kind: 'saveAnnouncement',
       form: {
         departure_city_id: 1,
         arrival_city_id: 13,
@@ -360,7 +368,7 @@ function passengerRequestActions(snap: ChaosSnapshot, random: Random, n: number,
         : null;
       return row
         ? {
-            kind: 'editAnnouncement',
+            kind: 'saveAnnouncement',
             announcementId: row.id,
             changes: { seats_needed: random.int(1, 4), description: `${markerOf(row.description)} edit ${n}` },
           }
@@ -379,8 +387,8 @@ function passengerRequestActions(snap: ChaosSnapshot, random: Random, n: number,
 function chatActions(snap: ChaosSnapshot, random: Random, n: number): Array<() => ChaosAction | null> {
   const conversations = snap.conversations.filter((conversation) => conversation._ownerId === snap.userId && conversation.id > 0);
   return [
-    () => (conversations.length ? { kind: 'message', conversationId: random.pick(conversations).id, text: `${marker(n)} bonjour` } : null),
-    () => (conversations.length ? { kind: 'message', conversationId: random.pick(conversations).id, text: `${marker(n)} à demain` } : null),
+    () => (conversations.length ? { kind: 'sendMessage', conversationId: random.pick(conversations).id, text: `${marker(n)} bonjour` } : null),
+    () => (conversations.length ? { kind: 'sendMessage', conversationId: random.pick(conversations).id, text: `${marker(n)} à demain` } : null),
     () => {
       const unread = conversations.filter(
         (conversation) => conversation.unread_messages_count > 0 && !conversation._pending?.includes('unread_messages_count'),
@@ -413,9 +421,9 @@ export function passengerAction(snap: ChaosSnapshot, driverId: number, random: R
     (booking) => (booking.status === 0 || booking.status === 1) && departure(booking) > now && !live(snap, 'bookings', booking.id, 'status'),
   );
   const options: Array<() => ChaosAction | null> = [
-    () => (bookable.length ? { kind: 'book', tripId: random.pick(bookable).id, seats: 1, notes: marker(n) } : null),
-    () => (bookable.length ? { kind: 'book', tripId: random.pick(bookable).id, seats: 1, notes: marker(n) } : null),
-    () => (cancellable.length ? { kind: 'cancel', bookingId: random.pick(cancellable).id } : null),
+    () => (bookable.length ? { kind: 'bookTrip', tripId: random.pick(bookable).id, seats: 1, notes: marker(n) } : null),
+    () => (bookable.length ? { kind: 'bookTrip', tripId: random.pick(bookable).id, seats: 1, notes: marker(n) } : null),
+    () => (cancellable.length ? { kind: 'cancelBooking', bookingId: random.pick(cancellable).id } : null),
     () => {
       const asked = snap.messages.filter((message) => message.type === 1 && message.subject_status === 0 && !message._pending?.length);
       return asked.length ? { kind: 'rate', messageId: random.pick(asked).id, rating: random.int(1, 5), comment: marker(n) } : null;
@@ -426,14 +434,14 @@ export function passengerAction(snap: ChaosSnapshot, driverId: number, random: R
     ...passengerAccountActions(snap, random, n),
     () => profileAction(snap, n),
     // The person switches language: their account learns it (the screens' words are not what chaos checks).
-    () => (random.chance(0.3) ? { kind: 'accountLocale', locale: random.pick(LOCALES) } : null),
+    () => (random.chance(0.3) ? { kind: 'setAccountLocale', locale: random.pick(LOCALES) } : null),
   ];
   return firstPossible(options, random) ?? profileAction(snap, n);
 }
 
 function profileAction(snap: ChaosSnapshot, n: number): ChaosAction {
   const me = snap.me!;
-  return { kind: 'profile', firstName: me.first_name, lastName: `${me.last_name.replace(/ \d+$/, '')} ${n}`, phone: me.phone };
+  return { kind: 'updateProfile', firstName: me.first_name, lastName: `${me.last_name.replace(/ \d+$/, '')} ${n}`, phone: me.phone };
 }
 
 /** One of the possible options, each as likely as the others (an option listed twice is twice as likely). */

@@ -1,14 +1,22 @@
 // The verdict of a chaos run: every change made is acknowledged by the server, refused and shown as refused, or still
 // queued — else it is lost; no change is applied twice; each person's mirror equals the server.
 import type pg from 'pg';
-import type { ChaosSnapshot } from '../../src/app/chaos-handle';
+import type { ChaosSnapshot } from '../../src/app/chaos-snapshot';
+import type { ChaosKind } from '../../src/app/chaos-commands';
 import { compare } from './compare';
 import { markerOf } from './actions';
 
 export interface MadeChange {
   entryId: string;
   userId: number;
-  kind: string;
+  kind: ChaosKind;
+}
+
+/** What became of the changes of one write kind: the report shows each kind the run makes, so none goes untried unseen. */
+export interface KindOutcomes {
+  made: number;
+  acknowledged: number;
+  refused: number;
 }
 
 const LIVE = new Set(['pending', 'sending', 'held', 'stuck']);
@@ -51,6 +59,14 @@ export async function auditChanges(client: pg.Client, made: MadeChange[], finals
   for (const entry of outbox)
     if (entry.state === 'failed') reasons.set(entry.lastError?.message ?? '?', (reasons.get(entry.lastError?.message ?? '?') ?? 0) + 1);
 
+  const byKind: Partial<Record<ChaosKind, KindOutcomes>> = {};
+  for (const change of made) {
+    const counts = (byKind[change.kind] ??= { made: 0, acknowledged: 0, refused: 0 });
+    counts.made += 1;
+    if (acknowledged.has(change.entryId)) counts.acknowledged += 1;
+    if (refused.has(change.entryId)) counts.refused += 1;
+  }
+
   return {
     made: made.length,
     acknowledged: made.filter((change) => acknowledged.has(change.entryId)).length,
@@ -62,6 +78,7 @@ export async function auditChanges(client: pg.Client, made: MadeChange[], finals
     duplicated_markers: duplicated.slice(0, 10).map(([marker]) => marker),
     refusal_reasons: Object.fromEntries([...reasons].sort((a, b) => b[1] - a[1]).slice(0, 8)),
     still_queued_changes: outbox.filter((entry) => LIVE.has(entry.state)).slice(0, 10),
+    byKind,
   };
 }
 

@@ -2,7 +2,7 @@
 // their conversations with the server's text, the server's unread counts, cards showing their subject's status, and
 // notifications read or not as on the server.
 import type pg from 'pg';
-import type { ChaosSnapshot } from '../../src/app/chaos-handle';
+import type { ChaosSnapshot } from '../../src/app/chaos-snapshot';
 
 export async function chatDifferences(client: pg.Client, snap: ChaosSnapshot): Promise<string[]> {
   const differences: string[] = [];

@@ -1,7 +1,9 @@
 // The people of the chaos run: a browser profile each (the driver with two tabs, the passenger with one), with the
 // faults a phone goes through — network off and on, a reload, a tab closed — and calls to the app's chaos handle.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import type { ChaosAction, ChaosHandle, ChaosSnapshot } from '../../src/app/chaos-handle';
+import type { ChaosHandle } from '../../src/app/chaos-handle';
+import type { ChaosAction } from '../../src/app/chaos-commands';
+import type { ChaosSnapshot } from '../../src/app/chaos-snapshot';
 import { newContext, waitForServiceWorker } from '../helpers/browser';
 import { logInThroughUi } from '../helpers/accounts-ui';
 

@@ -1,7 +1,7 @@
 // The parcels part of the chaos verdict: each person's parcels (the sender's, or those on the driver's trips) equal the
 // server's in status and trip, and no size of a trip has more parcels taken than it offers.
 import type pg from 'pg';
-import type { ChaosSnapshot } from '../../src/app/chaos-handle';
+import type { ChaosSnapshot } from '../../src/app/chaos-snapshot';
 import { compare } from './compare';
 
 export async function parcelDifferences(client: pg.Client, snap: ChaosSnapshot, role: 'driver' | 'sender'): Promise<string[]> {

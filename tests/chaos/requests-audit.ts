@@ -1,7 +1,7 @@
 // The travel-request part of "each mirror equals the server": the passenger's requests (status, seats, text) and the
 // offers on them; the driver's own offers (status, price, message).
 import type pg from 'pg';
-import type { ChaosSnapshot } from '../../src/app/chaos-handle';
+import type { ChaosSnapshot } from '../../src/app/chaos-snapshot';
 import { compare } from './compare';
 
 export async function requestDifferences(client: pg.Client, snap: ChaosSnapshot): Promise<string[]> {

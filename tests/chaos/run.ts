@@ -2,11 +2,12 @@
 // M changes of every kind through the app's own commands in Chromium, while a seeded schedule switches their network
 // off and on, reloads and closes tabs, and kills the server (SIGKILL or SIGTERM) and starts it again — with
 // `--cluster`, one of two processes behind nginx (SIGKILL) while the other serves. Then it waits for the
-// queues to drain and prints JSON: changes made, acknowledged, refused, lost, duplicated, and whether each mirror
-// equals the server. Exits 1 unless 0 lost, 0 duplicated and mirrors equal.
+// queues to drain and prints JSON: changes made, acknowledged, refused, lost, duplicated, the same per write kind, and
+// whether each mirror equals the server. Exits 1 unless 0 lost, 0 duplicated and mirrors equal.
 import { parseArgs } from 'node:util';
 import pg from 'pg';
-import type { ChaosSnapshot } from '../../src/app/chaos-handle';
+import type { ChaosKind } from '../../src/app/chaos-commands';
+import type { ChaosSnapshot } from '../../src/app/chaos-snapshot';
 import { JOINED_BATCH, SKIPPED_GONE } from '../../src/app/chaos-outcomes';
 import { launchBrowser } from '../helpers/browser';
 import startPostgres from '../setup/postgres';
@@ -31,9 +32,9 @@ const DRAIN_DEADLINE_MS = 240_000;
 
 const faults = { network_off: 0, reloads: 0, tabs_closed: 0, server_kills: { SIGKILL: 0, SIGTERM: 0 }, handle_errors: 0 };
 /** Changes drawn for a row that left the mirror before they were made (closed, deleted, pulled away): not made. */
-const skipped: Record<string, number> = {};
+const skipped: Partial<Record<ChaosKind, number>> = {};
 /** Positions that joined a batch already counted among the changes made: audited point by point. */
-const joined: Record<string, number> = {};
+const joined: Partial<Record<ChaosKind, number>> = {};
 const log = (line: string) => process.stderr.write(`chaos: ${line}\n`);
 
 async function database(): Promise<{ url: string; drop(): Promise<void> }> {
@@ -155,7 +156,8 @@ async function main() {
     const finals = await drain(devices);
     for (const device of devices) await callHandle(device, 'refreshAll', []);
     const after = await Promise.all(devices.map((device) => snapshot(device)));
-    const changes = await auditChanges(client, made, finals);
+    const { byKind, ...changes } = await auditChanges(client, made, finals);
+    const kinds = await callHandle(driver, 'kinds', []);
     const tracked = { driver: await trackingDifferences(client, after[0]!, 'driver'), passenger: await trackingDifferences(client, after[1]!, 'passenger') };
     const differences = {
       driver: [
@@ -175,12 +177,15 @@ async function main() {
         ...(await parcelDifferences(client, after[1]!, 'sender')),
       ],
     };
-    const byKind = made.reduce<Record<string, number>>((counts, change) => ({ ...counts, [change.kind]: (counts[change.kind] ?? 0) + 1 }), {});
     const report = {
       seed,
       cluster: values.cluster,
       mutations: changes,
-      by_kind: byKind,
+      // Every write kind the run makes, with what became of its changes; a kind drawn never this run shows 0 made.
+      by_kind: Object.fromEntries(kinds.made.map((kind) => [kind, byKind[kind] ?? { made: 0, acknowledged: 0, refused: 0 }])),
+      // Positions that only joined a batch counted before were made all the same (see joined_batches).
+      kinds_not_made_this_run: kinds.made.filter((kind) => !byKind[kind] && !joined[kind]),
+      kinds_the_run_does_not_make: kinds.notMade,
       positions_on_server: tracked.driver.points,
       joined_batches: joined,
       // Sent, but answered in a shape the contract does not know (or cut mid-answer by a fault): kept, then pulled.

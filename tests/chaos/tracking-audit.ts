@@ -1,7 +1,7 @@
 // The live-tracking part of the chaos verdict: every point the driver's phone kept is on the server unless its batch
 // was refused (none lost), none is there twice, and each person's newest point of a trip equals the server's.
 import type pg from 'pg';
-import type { ChaosSnapshot } from '../../src/app/chaos-handle';
+import type { ChaosSnapshot } from '../../src/app/chaos-snapshot';
 
 export async function trackingDifferences(
   client: pg.Client,

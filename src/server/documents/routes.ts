@@ -1,12 +1,8 @@
 // The drivers' papers' API as one plugin: identity documents, vehicles and the become-driver application, all forms
 // with files.
-import type { FastifyPluginAsync } from 'fastify';
-import type { ServerContext } from '../context';
-import { registerFormsWithFiles } from '../multipart';
+import { domainPlugin } from '../domain-plugin';
 import { vehicleRoutes } from './vehicle-routes';
 import { documentRoutes } from './document-routes';
 import { driverVerificationRoutes } from './application-routes';
 
-export const documentsRoutes: FastifyPluginAsync<ServerContext> = async (app, context) => {
-  await registerFormsWithFiles(app, context, [vehicleRoutes, documentRoutes, driverVerificationRoutes]);
-};
+export const documentsRoutes = domainPlugin([], [vehicleRoutes, documentRoutes, driverVerificationRoutes]);

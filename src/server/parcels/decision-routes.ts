@@ -20,7 +20,7 @@ import { deriveSecrets, hashedSecrets, matchesHash } from './codes';
 import { loadParcelJson } from './parcel-json';
 import {
   freeSpace,
-  lockTripAndOffer,
+  lockedParcelFor,
   mayMove,
   moveParcel,
   parcelForParty,
@@ -80,10 +80,7 @@ export async function parcelDecisionRoutes(app: FastifyInstance, context: Server
     routePath(endpoints.acceptParcel.path),
     mutation,
     rowWriteRoute(context, async (tx, { user, id, request, now }) => {
-      const first = await parcelForParty(tx, id, user.id, 'driver');
-      const trip = await lockTripAndOffer(tx, first.trip.id, first.parcel.size);
-      const { parcel } = await parcelForParty(tx, id, user.id, 'driver');
-      if (!mayMove('accept', parcel.status)) throw refusedMove('accept', parcel.status);
+      const { parcel, trip } = await lockedParcelFor(tx, id, user.id, 'driver', 'accept');
       if (trip.status !== TRIP_STATUS.active) throw fieldError('trip', parcelMessages.tripNotActive);
       // The one guard against overbooking a size: a place is taken only if one is left, in a single row update that
       // concurrent accepts queue behind; the CHECK on taken <= capacity backs it up.
@@ -142,11 +139,8 @@ export async function parcelDecisionRoutes(app: FastifyInstance, context: Server
     routePath(endpoints.cancelParcel.path),
     mutation,
     rowWriteRoute(context, async (tx, { user, id, request, now }) => {
-      const first = await parcelForParty(tx, id, user.id, 'sender');
-      // Trip and offer rows first, as accepts take them: the status read below cannot change until we commit.
-      const trip = await lockTripAndOffer(tx, first.trip.id, first.parcel.size);
-      const { parcel } = await parcelForParty(tx, id, user.id, 'sender');
-      if (!mayMove('cancel', parcel.status)) throw refusedMove('cancel', parcel.status);
+      // Trip and offer rows locked first, as accepts take them: the status read then cannot change until we commit.
+      const { parcel, trip } = await lockedParcelFor(tx, id, user.id, 'sender', 'cancel');
       const wasAccepted = parcel.status === PARCEL_STATUS.accepted;
       const cancelled = await moveParcel(tx, parcel, trip, { transition: 'cancel', by: user.id }, now);
       const route = await routeOf(tx, trip);

@@ -95,6 +95,19 @@ export async function lockTripAndOffer(tx: Tx, tripId: number, size: string): Pr
   return trip;
 }
 
+/**
+ * The parcel as it stands once its trip and size are locked (lockTripAndOffer), for a step that takes or gives back a
+ * place: read once to know which rows to lock, then again, as a step committed meanwhile may have moved it. Refused
+ * when the step cannot be made from the status read then.
+ */
+export async function lockedParcelFor(tx: Tx, id: number, userId: number, role: ParcelRole, transition: ParcelTransition) {
+  const first = await parcelForParty(tx, id, userId, role);
+  const trip = await lockTripAndOffer(tx, first.trip.id, first.parcel.size);
+  const { parcel } = await parcelForParty(tx, id, userId, role);
+  if (!mayMove(transition, parcel.status)) throw refusedMove(transition, parcel.status);
+  return { parcel, trip };
+}
+
 /** Gives an accepted parcel's place back to its size. */
 export async function freeSpace(tx: Tx, parcel: Pick<ParcelRow, 'tripId' | 'size'>): Promise<void> {
   await tx

@@ -1,12 +1,7 @@
 // The trips' API as one plugin: reading them, publishing and editing them, and their status (spec 001 §5, §7).
-import type { FastifyPluginAsync } from 'fastify';
-import type { ServerContext } from '../context';
+import { domainPlugin } from '../domain-plugin';
 import { tripRoutes } from './read-routes';
 import { tripWriteRoutes } from './write-routes';
 import { tripStatusRoutes } from './status-routes';
 
-export const tripsRoutes: FastifyPluginAsync<ServerContext> = async (app, context) => {
-  await app.register(tripRoutes, context);
-  await app.register(tripWriteRoutes, context);
-  await app.register(tripStatusRoutes, context);
-};
+export const tripsRoutes = domainPlugin([tripRoutes, tripWriteRoutes, tripStatusRoutes]);

@@ -1,5 +1,6 @@
 // The announcement status icons of spec 001 §4 (hourglass, circle-check, circle-x, clock), inline and decorative.
 import type { ReactNode, SVGProps } from 'react';
+import { lineIcon } from '../../ui/icons';
 
 const PATHS: Record<string, ReactNode> = {
   hourglass: <path d="M6 2h12M6 22h12M7 2c0 6 10 6 10 10S7 16 7 22M17 2c0 6-10 6-10 10s10 4 10 10" />,
@@ -26,21 +27,5 @@ const PATHS: Record<string, ReactNode> = {
 export function StatusIcon({ name, ...props }: { name: string } & SVGProps<SVGSVGElement>) {
   const path = PATHS[name];
   if (!path) return null;
-  return (
-    <svg
-      width={12}
-      height={12}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2.5}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden
-      focusable={false}
-      {...props}
-    >
-      {path}
-    </svg>
-  );
+  return <svg {...lineIcon({ width: 12, height: 12, strokeWidth: 2.5, ...props })}>{path}</svg>;
 }

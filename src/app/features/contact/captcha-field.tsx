@@ -2,28 +2,11 @@
 import type { ComponentProps } from 'react';
 import { Button } from 'react-bootstrap';
 import { FieldError } from '../../ui/field-error';
+import { RefreshIcon } from '../../ui/icons';
 import { useContactText } from './text';
 
 /** Spec 000 §2: the image comes from /captcha with a timestamp, so no cache answers with an old one. */
 export const captchaSource = (stamp: number) => `/captcha?${stamp}`;
-
-const RefreshIcon = () => (
-  <svg
-    width={20}
-    height={20}
-    viewBox="0 0 24 24"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth={2}
-    strokeLinecap="round"
-    strokeLinejoin="round"
-    aria-hidden
-    focusable={false}
-  >
-    <path d="M21 12a9 9 0 1 1-2.6-6.4" />
-    <path d="M21 3v6h-6" />
-  </svg>
-);
 
 type Props = ComponentProps<'input'> & {
   id: string;

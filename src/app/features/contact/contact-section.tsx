@@ -1,8 +1,8 @@
 // The landing page's contact section (spec 000 §2), last before the footer: its form (and the validator it carries)
 // loads when the visitor comes near it, with the contact words beside it.
 import { lazy } from 'react';
-import { Container } from 'react-bootstrap';
 import { useText } from '../../i18n/use-text';
+import { LandingSection } from '../../ui/landing-section';
 import { WhenNear } from '../../ui/when-near';
 import { preloadContactText, useContactText } from './text';
 
@@ -20,17 +20,12 @@ function ContactIntro() {
 export function ContactSection() {
   const core = useText();
   return (
-    <section className="py-5" aria-labelledby="home-contact-title">
-      <Container style={{ maxWidth: 720 }}>
-        <h2 id="home-contact-title" className="text-center">
-          {core('nav.contact')}
-        </h2>
-        {/* The intro comes with the form: the landing page's first load fetches neither their code nor their words. */}
-        <WhenNear minHeight={810}>
-          <ContactIntro />
-          <ContactForm idPrefix="home-contact" />
-        </WhenNear>
-      </Container>
-    </section>
+    <LandingSection titleId="home-contact-title" title={core('nav.contact')} maxWidth={720} spaced={false}>
+      {/* The intro comes with the form: the landing page's first load fetches neither their code nor their words. */}
+      <WhenNear minHeight={810}>
+        <ContactIntro />
+        <ContactForm idPrefix="home-contact" />
+      </WhenNear>
+    </LandingSection>
   );
 }

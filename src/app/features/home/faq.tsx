@@ -1,5 +1,6 @@
 // Frequently asked questions about using Mechwar (the user menu's FAQ link lands here).
-import { Accordion, Container } from 'react-bootstrap';
+import { Accordion } from 'react-bootstrap';
+import { LandingSection } from '../../ui/landing-section';
 import { useHomeMoreText, type HomeMoreId } from './more-text';
 
 const QUESTIONS: Array<{ q: HomeMoreId; a: HomeMoreId }> = [
@@ -12,20 +13,15 @@ const QUESTIONS: Array<{ q: HomeMoreId; a: HomeMoreId }> = [
 export function Faq() {
   const _ = useHomeMoreText();
   return (
-    <section className="py-5" aria-labelledby="faq-title">
-      <Container style={{ maxWidth: 800 }}>
-        <h2 id="faq-title" className="text-center mb-4">
-          {_('faq.title')}
-        </h2>
-        <Accordion>
-          {QUESTIONS.map((item, index) => (
-            <Accordion.Item eventKey={String(index)} key={item.q}>
-              <Accordion.Header as="h3">{_(item.q)}</Accordion.Header>
-              <Accordion.Body>{_(item.a)}</Accordion.Body>
-            </Accordion.Item>
-          ))}
-        </Accordion>
-      </Container>
-    </section>
+    <LandingSection titleId="faq-title" title={_('faq.title')} maxWidth={800}>
+      <Accordion>
+        {QUESTIONS.map((item, index) => (
+          <Accordion.Item eventKey={String(index)} key={item.q}>
+            <Accordion.Header as="h3">{_(item.q)}</Accordion.Header>
+            <Accordion.Body>{_(item.a)}</Accordion.Body>
+          </Accordion.Item>
+        ))}
+      </Accordion>
+    </LandingSection>
   );
 }

@@ -6,6 +6,7 @@ import { Link } from 'react-router-dom';
 import { emit } from '../../event-bus';
 import { useSession } from '../../hooks/use-session';
 import { useInstallPrompt } from '../../hooks/use-install-prompt';
+import { LandingSection } from '../../ui/landing-section';
 import { WhenNear } from '../../ui/when-near';
 import { RouteIllustration } from './route-illustration';
 import { HomeAnnouncements } from './home-announcements';
@@ -71,25 +72,20 @@ export function HomePage() {
 
       <HomeAnnouncements />
 
-      <section className="py-5" aria-labelledby="why-title">
-        <Container>
-          <h2 id="why-title" className="text-center mb-4">
-            {_('home.why.title')}
-          </h2>
-          <Row xs={1} md={2} lg={4} className="g-4">
-            {FEATURES.map((feature) => (
-              <Col key={feature.title}>
-                <div className="card h-100 shadow-sm">
-                  <div className="card-body">
-                    <h3 className="h5">{_(feature.title)}</h3>
-                    <p className="mb-0 text-body-secondary">{_(feature.text)}</p>
-                  </div>
+      <LandingSection titleId="why-title" title={_('home.why.title')}>
+        <Row xs={1} md={2} lg={4} className="g-4">
+          {FEATURES.map((feature) => (
+            <Col key={feature.title}>
+              <div className="card h-100 shadow-sm">
+                <div className="card-body">
+                  <h3 className="h5">{_(feature.title)}</h3>
+                  <p className="mb-0 text-body-secondary">{_(feature.text)}</p>
                 </div>
-              </Col>
-            ))}
-          </Row>
-        </Container>
-      </section>
+              </div>
+            </Col>
+          ))}
+        </Row>
+      </LandingSection>
 
       <WhenNear minHeight={340}>
         <Testimonials />

@@ -1,5 +1,6 @@
 // The testimonials carousel of the landing page, with previous and next buttons.
-import { Carousel, Container } from 'react-bootstrap';
+import { Carousel } from 'react-bootstrap';
+import { LandingSection } from '../../ui/landing-section';
 import { useHomeMoreText, type HomeMoreId } from './more-text';
 
 const TESTIMONIALS: Array<{ name: HomeMoreId; text: HomeMoreId }> = [
@@ -11,31 +12,26 @@ const TESTIMONIALS: Array<{ name: HomeMoreId; text: HomeMoreId }> = [
 export function Testimonials() {
   const _ = useHomeMoreText();
   return (
-    <section className="py-5" aria-labelledby="testimonials-title">
-      <Container>
-        <h2 id="testimonials-title" className="text-center mb-4">
-          {_('testimonials.title')}
-        </h2>
-        <Carousel
-          variant="dark"
-          interval={null}
-          indicators={false}
-          prevLabel={_('testimonials.previous')}
-          nextLabel={_('testimonials.next')}
-          className="testimonials"
-        >
-          {TESTIMONIALS.map((item) => (
-            <Carousel.Item key={item.name}>
-              <figure className="text-center px-5 py-4">
-                <blockquote className="blockquote">
-                  <p>{_('testimonials.quote', { text: _(item.text) })}</p>
-                </blockquote>
-                <figcaption className="blockquote-footer mt-2">{_(item.name)}</figcaption>
-              </figure>
-            </Carousel.Item>
-          ))}
-        </Carousel>
-      </Container>
-    </section>
+    <LandingSection titleId="testimonials-title" title={_('testimonials.title')}>
+      <Carousel
+        variant="dark"
+        interval={null}
+        indicators={false}
+        prevLabel={_('testimonials.previous')}
+        nextLabel={_('testimonials.next')}
+        className="testimonials"
+      >
+        {TESTIMONIALS.map((item) => (
+          <Carousel.Item key={item.name}>
+            <figure className="text-center px-5 py-4">
+              <blockquote className="blockquote">
+                <p>{_('testimonials.quote', { text: _(item.text) })}</p>
+              </blockquote>
+              <figcaption className="blockquote-footer mt-2">{_(item.name)}</figcaption>
+            </figure>
+          </Carousel.Item>
+        ))}
+      </Carousel>
+    </LandingSection>
   );
 }

@@ -1,6 +1,6 @@
 // The Account tab: About (name, status Active, role), Contacts (phone as +216, email when present), Edit, and the
 // driver-application control by driver_verification.status.
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Button, Card, Col, Row } from 'react-bootstrap';
 import type { MeRow } from '../../../db/database';
 import { displayPhone } from '../../../contract/phone-format';
@@ -15,6 +15,20 @@ import { useProfileText } from './text';
 const VERIFICATION = { 0: 'account.verification.0', 1: 'account.verification.1', 2: 'account.verification.2' } as const;
 const verificationId = (status: number) => VERIFICATION[status as keyof typeof VERIFICATION] ?? VERIFICATION[DRIVER_VERIFICATION.pending];
 
+/** One half of the tab: a titled card of facts (a definition list), About or Contacts. */
+function FactsCard({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Col md={6}>
+      <Card className="h-100">
+        <Card.Body>
+          <h2 className="h5">{title}</h2>
+          <dl className="row mb-0">{children}</dl>
+        </Card.Body>
+      </Card>
+    </Col>
+  );
+}
+
 export function AccountTab({ profile }: { profile: MeRow }) {
   const _ = useProfileText();
   const [editing, setEditing] = useState(false);
@@ -23,40 +37,26 @@ export function AccountTab({ profile }: { profile: MeRow }) {
   const status = profile.driver_verification?.status;
   return (
     <Row className="g-3 py-3">
-      <Col md={6}>
-        <Card className="h-100">
-          <Card.Body>
-            <h2 className="h5">{_('account.about')}</h2>
-            <dl className="row mb-0">
-              <dt className="col-5">{_('account.fullName')}</dt>
-              <dd className="col-7">{profile.full_name}</dd>
-              <dt className="col-5">{_('account.status')}</dt>
-              <dd className="col-7">{_('account.active')}</dd>
-              <dt className="col-5">{_('account.role')}</dt>
-              <dd className="col-7">{roleLabel(isDriver)}</dd>
-            </dl>
-          </Card.Body>
-        </Card>
-      </Col>
-      <Col md={6}>
-        <Card className="h-100">
-          <Card.Body>
-            <h2 className="h5">{_('account.contacts')}</h2>
-            <dl className="row mb-0">
-              <dt className="col-5">{_('account.phone')}</dt>
-              <dd className="col-7" data-testid="profile-phone">
-                <span dir="ltr">{displayPhone(profile.phone)}</span>
-              </dd>
-              {profile.email ? (
-                <>
-                  <dt className="col-5">{_('account.email')}</dt>
-                  <dd className="col-7">{profile.email}</dd>
-                </>
-              ) : null}
-            </dl>
-          </Card.Body>
-        </Card>
-      </Col>
+      <FactsCard title={_('account.about')}>
+        <dt className="col-5">{_('account.fullName')}</dt>
+        <dd className="col-7">{profile.full_name}</dd>
+        <dt className="col-5">{_('account.status')}</dt>
+        <dd className="col-7">{_('account.active')}</dd>
+        <dt className="col-5">{_('account.role')}</dt>
+        <dd className="col-7">{roleLabel(isDriver)}</dd>
+      </FactsCard>
+      <FactsCard title={_('account.contacts')}>
+        <dt className="col-5">{_('account.phone')}</dt>
+        <dd className="col-7" data-testid="profile-phone">
+          <span dir="ltr">{displayPhone(profile.phone)}</span>
+        </dd>
+        {profile.email ? (
+          <>
+            <dt className="col-5">{_('account.email')}</dt>
+            <dd className="col-7">{profile.email}</dd>
+          </>
+        ) : null}
+      </FactsCard>
       <Col xs={12} className="d-flex gap-2 flex-wrap">
         <Button onClick={() => setEditing(true)}>{_('account.edit')}</Button>
         {status === undefined ? (

@@ -2,13 +2,13 @@
 // Offline the message waits in the outbox and leaves when the network returns.
 import { uiText } from '../../ui/text';
 import { useEffect, useState } from 'react';
-import { Modal } from 'react-bootstrap';
 import { MESSAGE_MIN_LENGTH } from '../../../contract/conversations';
 import { db, type TripRow } from '../../../db/database';
 import { startConversation } from '../../../db/commands/conversations';
 import { useRouteLabel } from '../listings/route-label';
 import { FieldError } from '../../ui/field-error';
-import { SubmitButton } from '../../ui/submit-button';
+import { FormModal } from '../../ui/form-modal';
+import { ModalFormFooter } from '../../ui/modal-form-footer';
 import { accepted, useCommand } from '../../hooks/use-command';
 import { personName } from '../../ui/format';
 import { tripsText, useTripsText } from './text';
@@ -39,41 +39,38 @@ export function StartConversationModal({ trip, show, onHide }: { trip: TripRow; 
   }
 
   const driver = personName(trip.driver) || _('conversation.theDriver');
+  const footer = (
+    <ModalFormFooter busy={command.busy} busyText={_('conversation.sending')} disabled={text.trim().length < MESSAGE_MIN_LENGTH} onCancel={onHide}>
+      {_('conversation.send')}
+    </ModalFormFooter>
+  );
   return (
-    <Modal show={show} onHide={onHide} centered aria-labelledby="start-conversation-title">
-      <Modal.Header closeButton closeLabel={_('close')}>
-        <Modal.Title id="start-conversation-title">{_('conversation.title')}</Modal.Title>
-      </Modal.Header>
-      <form onSubmit={(event) => void send(event)} noValidate>
-        <Modal.Body>
-          <p className="small text-body-secondary">{_('conversation.with', { route: routeLabel(trip), driver })}</p>
-          <label htmlFor="conversation-message" className="form-label">
-            {_('conversation.label')}
-          </label>
-          <textarea
-            id="conversation-message"
-            className={`form-control${error ? ' is-invalid' : ''}`}
-            rows={4}
-            maxLength={2000}
-            value={text}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? 'conversation-message-error' : undefined}
-            onChange={(event) => {
-              setText(event.target.value);
-              setError(undefined);
-            }}
-          />
-          <FieldError id="conversation-message-error" message={error} />
-        </Modal.Body>
-        <Modal.Footer>
-          <button type="button" className="btn btn-outline-secondary" onClick={onHide}>
-            {_('cancel')}
-          </button>
-          <SubmitButton busy={command.busy} busyText={_('conversation.sending')} disabled={text.trim().length < MESSAGE_MIN_LENGTH} className="">
-            {_('conversation.send')}
-          </SubmitButton>
-        </Modal.Footer>
-      </form>
-    </Modal>
+    <FormModal
+      show={show}
+      onHide={onHide}
+      titleId="start-conversation-title"
+      title={_('conversation.title')}
+      onSubmit={(event) => void send(event)}
+      footer={footer}
+    >
+      <p className="small text-body-secondary">{_('conversation.with', { route: routeLabel(trip), driver })}</p>
+      <label htmlFor="conversation-message" className="form-label">
+        {_('conversation.label')}
+      </label>
+      <textarea
+        id="conversation-message"
+        className={`form-control${error ? ' is-invalid' : ''}`}
+        rows={4}
+        maxLength={2000}
+        value={text}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? 'conversation-message-error' : undefined}
+        onChange={(event) => {
+          setText(event.target.value);
+          setError(undefined);
+        }}
+      />
+      <FieldError id="conversation-message-error" message={error} />
+    </FormModal>
   );
 }

@@ -12,12 +12,10 @@ import { isoToTunisLocal, tunisLocalToIso } from '../../../contract/tunis-time';
 import { db, type AnnouncementRow } from '../../../db/database';
 import { saveAnnouncement } from '../../../db/commands/announcements';
 import { FieldError } from '../../ui/field-error';
-import { accepted, serverMessageOr, useCommand } from '../../hooks/use-command';
 import { PriceField, SeatsField } from '../../ui/number-fields';
 import { TextAreaField } from '../../ui/text-area-field';
-import { RouteFields } from '../listings/route-fields';
 import { futureDeparture } from '../listings/future-departure';
-import { ListingFormModal } from '../../ui/listing-form-modal';
+import { ListingFormModal, useListingSave } from '../listings/listing-form-modal';
 import { LUGGAGE_OPTIONS, luggageId } from './luggage';
 import { announcementsText, useAnnouncementsText } from './text';
 
@@ -48,7 +46,7 @@ export function AnnouncementFormModal({ show, onHide, announcement }: { show: bo
   const _ = useAnnouncementsText();
   const form = useForm<Values, unknown, Output>({ resolver: zodResolver(travelRequestForm), defaultValues: defaults(announcement) });
   const { register, handleSubmit, setError, reset, formState, watch } = form;
-  const { busy, run } = useCommand({ setError, schema: travelRequestForm });
+  const { busy, save } = useListingSave({ setError, schema: travelRequestForm }, onHide);
   const errors = formState.errors;
   const luggage = String(watch('luggage_size') ?? LUGGAGE_DEFAULT);
 
@@ -62,13 +60,10 @@ export function AnnouncementFormModal({ show, onHide, announcement }: { show: bo
   // Tunis wall time is kept as the instant.
   const submit = handleSubmit(async ({ user_id: _user, id: _id, ...values }) => {
     const body = { ...values, desired_departure_time: tunisLocalToIso(values.desired_departure_time) };
-    const sent = announcementsText(announcement ? 'form.updated' : 'form.created');
-    const outcome = await run(() => saveAnnouncement(db, body, announcement), {
-      sent: serverMessageOr(sent),
+    await save(() => saveAnnouncement(db, body, announcement), {
+      sent: announcementsText(announcement ? 'form.updated' : 'form.created'),
       queued: announcementsText('form.queued'),
-      holdMs: 1000, // the spec's 1 s after a form save
     });
-    if (accepted(outcome)) onHide();
   });
 
   return (
@@ -76,18 +71,17 @@ export function AnnouncementFormModal({ show, onHide, announcement }: { show: bo
       form={form}
       show={show}
       onHide={onHide}
-      titleId="announcement-form-title"
+      idPrefix="announcement"
       title={announcement ? _('form.editTitle') : _('form.createTitle')}
       submitText={announcement ? _('form.save') : _('form.publish')}
       busy={busy}
       onSubmit={submit}
+      route={{
+        pickup: { id: 'announcement-pickup', label: _('form.pickup') },
+        dropOff: { id: 'announcement-dropoff', label: _('form.dropoff') },
+        departure: { name: 'desired_departure_time', id: 'announcement-desired-time', label: _('form.desiredTime') },
+      }}
     >
-      <RouteFields<Values>
-        idPrefix="announcement"
-        pickup={{ id: 'announcement-pickup', label: _('form.pickup') }}
-        dropOff={{ id: 'announcement-dropoff', label: _('form.dropoff') }}
-        departure={{ name: 'desired_departure_time', id: 'announcement-desired-time', label: _('form.desiredTime') }}
-      />
       <SeatsField<Values> className="col-md-6 mb-3" id="announcement-seats" label={_('form.seats')} limits={ANNOUNCEMENT_SEATS} name="seats_needed" />
       <PriceField<Values>
         className="col-md-6 mb-3"

@@ -11,19 +11,16 @@ interface Labelled {
 }
 
 /** The form's field names for these are the contract's: departure_city_id, arrival_city_id, departure_location, arrival_location. */
-export function RouteFields<T extends FieldValues>({
-  idPrefix,
-  pickup,
-  dropOff,
-  departure,
-}: {
+export interface RouteFieldsProps<T extends FieldValues> {
   /** The cities' ids are `${idPrefix}-departure-city` and `${idPrefix}-arrival-city`. */
   idPrefix: string;
   pickup: Labelled;
   dropOff: Labelled;
   /** A datetime-local in Tunis time; each kind names it its own way (departure_time, desired_departure_time). */
   departure: Labelled & { name: Path<T> };
-}) {
+}
+
+export function RouteFields<T extends FieldValues>({ idPrefix, pickup, dropOff, departure }: RouteFieldsProps<T>) {
   const _ = useRoutesText();
   return (
     <>

@@ -13,13 +13,11 @@ import { vehiclesToDriveWith } from '../../../db/profile-queries';
 import { saveTrip } from '../../../db/commands/trips';
 import { sync } from '../../../sync/client';
 import { useSession } from '../../hooks/use-session';
-import { accepted, serverMessageOr, useCommand } from '../../hooks/use-command';
 import { PriceField, SeatsField } from '../../ui/number-fields';
 import { TextAreaField } from '../../ui/text-area-field';
-import { RouteFields } from '../listings/route-fields';
 import { futureDeparture } from '../listings/future-departure';
 import { VehicleSelectField } from '../vehicles/vehicle-select-field';
-import { ListingFormModal } from '../../ui/listing-form-modal';
+import { ListingFormModal, useListingSave } from '../listings/listing-form-modal';
 import { ParcelOffersFields } from './parcel-offers-fields';
 import { PARCEL_SIZE_FIELDS, parcelFieldOf, parcelOffersOf, parcelSizesOf, placeParcelErrors, type ParcelSizesFields } from './parcel-offer-form';
 import { tripsText, useTripsText } from './text';
@@ -72,7 +70,7 @@ export function TripFormModal({ show, onHide, trip }: { show: boolean; onHide: (
   const vehicles = useLiveQuery(() => (session ? vehiclesToDriveWith(db, session.user.id) : []), [session?.user.id], []);
   const form = useForm<TripFormValues, unknown, TripFormOutput>({ resolver: resolveTripForm, defaultValues: defaults(trip) });
   const { handleSubmit, setError, reset } = form;
-  const { busy, run } = useCommand({ setError, schema: tripForm, fields: PARCEL_SIZE_FIELDS });
+  const { busy, save } = useListingSave({ setError, schema: tripForm, fields: PARCEL_SIZE_FIELDS }, onHide);
 
   useEffect(() => {
     if (!show) return;
@@ -85,14 +83,12 @@ export function TripFormModal({ show, onHide, trip }: { show: boolean; onHide: (
   const submit = handleSubmit(async ({ id: _id, driver_id: _driver, ...values }) => {
     // The time is typed as Tunis wall time; the trip keeps the instant.
     const body = { ...values, departure_time: tunisLocalToIso(values.departure_time) };
-    const sent = trip ? tripsText('form.updated') : tripsText('form.created');
-    const outcome = await run(
+    await save(
       () => saveTrip(db, body, trip),
-      { sent: serverMessageOr(sent), queued: tripsText('form.queued'), holdMs: 1000 }, // the spec's 1 s after a form save
+      { sent: tripsText(trip ? 'form.updated' : 'form.created'), queued: tripsText('form.queued') },
       // The API names a size by its place in the list sent: put its errors back under that size's row.
       { formFieldsOf: (errors) => placeParcelErrors(errors, body.parcel_offers) },
     );
-    if (accepted(outcome)) onHide();
   });
 
   return (
@@ -100,18 +96,17 @@ export function TripFormModal({ show, onHide, trip }: { show: boolean; onHide: (
       form={form}
       show={show}
       onHide={onHide}
-      titleId="trip-form-title"
+      idPrefix="trip"
       title={trip ? _('form.editTitle') : _('form.addTitle')}
       submitText={trip ? _('form.save') : _('form.publish')}
       busy={busy}
       onSubmit={submit}
+      route={{
+        pickup: { id: 'trip-departure-location', label: _('details.departurePlace') },
+        dropOff: { id: 'trip-arrival-location', label: _('details.arrivalPlace') },
+        departure: { name: 'departure_time', id: 'trip-departure-time', label: _('form.departureTime') },
+      }}
     >
-      <RouteFields<TripFormValues>
-        idPrefix="trip"
-        pickup={{ id: 'trip-departure-location', label: _('details.departurePlace') }}
-        dropOff={{ id: 'trip-arrival-location', label: _('details.arrivalPlace') }}
-        departure={{ name: 'departure_time', id: 'trip-departure-time', label: _('form.departureTime') }}
-      />
       <SeatsField<TripFormValues> className="col-md-3 mb-3" id="trip-seats" label={_('fact.seats')} limits={TRIP_SEATS} name="available_seats" />
       <PriceField<TripFormValues> className="col-md-3 mb-3" id="trip-price" label={_('form.price')} name="price_per_seat" />
       <VehicleSelectField<TripFormValues> className="col-12 mb-3" name="vehicle_id" id="trip-vehicle" vehicles={vehicles} />

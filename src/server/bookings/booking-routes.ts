@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { endpoints, routePath } from '../../contract/api';
 import { bookingRequest } from '../../contract/bookings';
 import { BOOKING_STATUS, TRIP_STATUS, TRIP_STATUS_TEXT } from '../../contract/statuses';
+import { refusals } from '../../contract/errors';
 import type { ServerContext } from '../context';
 import { isUniqueViolation } from '../db/client';
 import { bookings, cities, trips, users } from '../db/schema';
@@ -46,8 +47,8 @@ export async function bookingRoutes(app: FastifyInstance, context: ServerContext
         if (trip.status === TRIP_STATUS.rejected && trip.driverId !== user.id) throw notFound();
         if (trip.driverId === user.id) throw forbidden(bookingMessages.ownTrip);
         const form = parseBody(bookingRequest, request.body);
-        if (trip.status !== TRIP_STATUS.active) throw fieldError('trip', bookingMessages.notOpen);
-        if (trip.departureTime.getTime() <= now.getTime()) throw fieldError('trip', bookingMessages.departed);
+        if (trip.status !== TRIP_STATUS.active) throw fieldError('trip', bookingMessages.notOpen, refusals.tripUnavailable);
+        if (trip.departureTime.getTime() <= now.getTime()) throw fieldError('trip', bookingMessages.departed, refusals.tripUnavailable);
         if (trip.availableSeats === 0) throw fieldError('seats', bookingMessages.noSeatsLeft);
         if (form.seats > trip.availableSeats) throw fieldError('seats', bookingMessages.tooManySeats(trip.availableSeats));
         const [live] = await tx

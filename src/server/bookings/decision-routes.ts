@@ -3,6 +3,7 @@ import { and, eq, gte, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { endpoints, routePath } from '../../contract/api';
 import { BOOKING_STATUS, TRIP_STATUS } from '../../contract/statuses';
+import { refusals } from '../../contract/errors';
 import type { ServerContext } from '../context';
 import type { Tx } from '../db/client';
 import { bookings, trips, type BookingRow, type TripRow } from '../db/schema';
@@ -52,7 +53,7 @@ async function bookingToDecide(tx: Tx, request: FastifyRequest) {
   const booking = await findBooking(tx, idParam(request));
   const trip = await findTrip(tx, booking.tripId);
   if (trip.driverId !== user.id) throw forbidden(accessMessages.notTripOwner);
-  if (trip.status !== TRIP_STATUS.active) throw fieldError('trip', decisionMessages.tripNotActive);
+  if (trip.status !== TRIP_STATUS.active) throw fieldError('trip', decisionMessages.tripNotActive, refusals.tripUnavailable);
   if (booking.status !== BOOKING_STATUS.pending) throw alreadyDecided(booking.status);
   return { booking, trip, driver: user };
 }
@@ -91,7 +92,9 @@ export async function bookingDecisionRoutes(app: FastifyInstance, context: Serve
         .returning({ availableSeats: trips.availableSeats });
       if (!taken) {
         const current = await findTrip(tx, trip.id);
-        throw current.status === TRIP_STATUS.active ? fieldError('seats', decisionMessages.noSeatsLeft) : fieldError('trip', decisionMessages.tripNotActive);
+        throw current.status === TRIP_STATUS.active
+          ? fieldError('seats', decisionMessages.noSeatsLeft)
+          : fieldError('trip', decisionMessages.tripNotActive, refusals.tripUnavailable);
       }
       const accepted = await moveBooking(tx, booking, BOOKING_STATUS.pending, BOOKING_STATUS.accepted, now);
       await tellPassenger(tx, trip, accepted, true, driver.image, now);

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { endpoints, routePath } from '../../contract/api';
 import { PARCEL_CODE_LOCK_MS, PARCEL_CODE_MAX_TRIES, PARCEL_REASON_MAX, parcelCodeRequest, parcelProblemRequest } from '../../contract/parcels';
 import { PARCEL_STATUS, TRIP_STATUS } from '../../contract/statuses';
+import { refusals } from '../../contract/errors';
 import type { ServerContext } from '../context';
 import type { Tx } from '../db/client';
 import { parcels, tripParcelOffers, users, type ParcelRow } from '../db/schema';
@@ -84,7 +85,7 @@ export async function parcelDecisionRoutes(app: FastifyInstance, context: Server
       const trip = await lockTripAndOffer(tx, first.trip.id, first.parcel.size);
       const { parcel } = await parcelForParty(tx, id, user.id, 'driver');
       if (!mayMove('accept', parcel.status)) throw refusedMove('accept', parcel.status);
-      if (trip.status !== TRIP_STATUS.active) throw fieldError('trip', parcelMessages.tripNotActive);
+      if (trip.status !== TRIP_STATUS.active) throw fieldError('trip', parcelMessages.tripNotActive, refusals.tripUnavailable);
       // The one guard against overbooking a size: a place is taken only if one is left, in a single row update that
       // concurrent accepts queue behind; the CHECK on taken <= capacity backs it up.
       const [taken] = await tx

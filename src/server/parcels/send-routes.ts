@@ -4,7 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { endpoints, routePath } from '../../contract/api';
 import { PARCEL_SUBJECT_TYPE } from '../../contract/conversations';
-import { fieldErrors } from '../../contract/errors';
+import { refusals, fieldErrors } from '../../contract/errors';
 import { MAX_IMAGE_BYTES } from '../../contract/limits';
 import { parcelRequest } from '../../contract/parcels';
 import { PARCEL_STATUS, TRIP_STATUS } from '../../contract/statuses';
@@ -51,9 +51,9 @@ export async function parcelSendRoutes(app: FastifyInstance, context: ServerCont
       const outcome = await runMutation(context, request, async (tx) => {
         const now = context.now();
         const current = await findTrip(tx, id);
-        if (!current.acceptsParcels) throw fieldError('trip', parcelMessages.noParcels);
-        if (current.status !== TRIP_STATUS.active) throw fieldError('trip', parcelMessages.notOpen);
-        if (current.departureTime.getTime() <= now.getTime()) throw fieldError('trip', parcelMessages.departed);
+        if (!current.acceptsParcels) throw fieldError('trip', parcelMessages.noParcels, refusals.tripUnavailable);
+        if (current.status !== TRIP_STATUS.active) throw fieldError('trip', parcelMessages.notOpen, refusals.tripUnavailable);
+        if (current.departureTime.getTime() <= now.getTime()) throw fieldError('trip', parcelMessages.departed, refusals.tripUnavailable);
         const [offer] = await tx
           .select()
           .from(tripParcelOffers)

@@ -86,7 +86,7 @@ export function SendParcelModal({ trip, show, onHide }: { trip: TripRow; show: b
       { sent: serverMessageOr(_('send.sent')), queued: _('send.queued') },
     );
     // The trip itself refused (full, gone): nothing in the form to fix.
-    const tripRefused = outcome.status === 'refused' && !outcome.placed && !!outcome.error.errors?.trip;
+    const tripRefused = outcome.status === 'refused' && !outcome.placed && outcome.error.code === 'trip_unavailable';
     if (accepted(outcome) || tripRefused) onHide();
   });
 

@@ -53,7 +53,7 @@ export const refusals = {
   validationFailed: refusal('validation_failed', 422, 'The given data was invalid.'),
   /** The trip cannot take this booking or parcel (not open, departed, takes no parcels): nothing in the form to fix. */
   tripUnavailable: refusal('trip_unavailable', 422, 'This trip is not open for booking.'),
-  /** Staff: someone else decided first; the queue on screen is stale. */
+  /** Someone decided first (another staff member, the other side of a booking): what the screen shows is stale. */
   alreadyDecided: refusal('already_decided', 422, 'This item was already decided.'),
   tooManyRequests: refusal('too_many_requests', 429, 'Too many attempts. Please try again later.'),
   serverError: refusal('server_error', 500, 'Server error'),

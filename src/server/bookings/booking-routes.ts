@@ -4,6 +4,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import { endpoints, routePath } from '../../contract/api';
 import { bookingRequest } from '../../contract/bookings';
+import { messageLabel } from '../../contract/message-label';
 import { BOOKING_STATUS, TRIP_STATUS, TRIP_STATUS_TEXT } from '../../contract/statuses';
 import { refusals } from '../../contract/errors';
 import type { ServerContext } from '../context';
@@ -13,7 +14,8 @@ import { fieldError, forbidden, notFound, parseBody } from '../errors';
 import { accountOf, requireAccount } from '../auth/guard';
 import { replayStoredMutation, runMutation, sendOutcome } from '../idempotency';
 import { findTrip, idParam } from '../auth/access';
-import { BOOKING_SUBJECT_TYPE, MESSAGE_TYPE, addMessage, conversationAboutTrip, notify, routeOf } from '../chat/chat';
+import { BOOKING_SUBJECT_TYPE, MESSAGE_TYPE, addMessage, conversationAboutTrip, notify, routeLabel } from '../chat/chat';
+import { fullName } from '../accounts/person-json';
 import { bookingJson, imageUrlOf } from '../trips/trip-json';
 import { tripChanged } from '../trips/trip-watchers';
 
@@ -85,13 +87,13 @@ export async function bookingRoutes(app: FastifyInstance, context: ServerContext
           },
           now,
         );
-        const name = `${user.firstName} ${user.lastName}`.trim();
+        const seats = messageLabel(form.seats > 1 ? '{count} places' : '{count} place', { count: form.seats });
         await notify(
           tx,
           {
             userId: trip.driverId,
-            title: 'Nouvelle demande de réservation',
-            message: `${name} demande ${seatsText} sur votre trajet ${await routeOf(tx, trip)}.`,
+            title: messageLabel('Nouvelle demande de réservation'),
+            message: messageLabel('{name} demande {seats} sur votre trajet {route}.', { name: fullName(user), seats, route: await routeLabel(tx, trip) }),
             imageUrl: imageUrlOf(user.image),
             webUrl: `/trips/${id}`,
           },

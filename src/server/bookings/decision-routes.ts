@@ -2,6 +2,7 @@
 import { and, eq, gte, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { endpoints, routePath } from '../../contract/api';
+import { messageLabel } from '../../contract/message-label';
 import { BOOKING_STATUS, TRIP_STATUS } from '../../contract/statuses';
 import { refusals } from '../../contract/errors';
 import type { ServerContext } from '../context';
@@ -12,7 +13,8 @@ import { accountOf, requireAccount } from '../auth/guard';
 import { replayStoredMutation } from '../idempotency';
 import { rowWriteRoute, writeRoute } from '../write-route';
 import { accessMessages, findBooking, findTrip, idParam } from '../auth/access';
-import { notify, routeOf, touchBookingCard } from '../chat/chat';
+import { notify, routeLabel, touchBookingCard } from '../chat/chat';
+import { fullName } from '../accounts/person-json';
 import { imageUrlOf, loadBookingJson } from '../trips/trip-json';
 import { tripChanged } from '../trips/trip-watchers';
 import { followingMayHaveEnded } from '../tracking/followers';
@@ -34,7 +36,7 @@ const ALREADY: Record<number, string> = {
   [BOOKING_STATUS.cancelled]: 'Cette réservation a été annulée par le passager',
 };
 
-const alreadyDecided = (status: number) => fieldError('booking', ALREADY[status] ?? ALREADY[BOOKING_STATUS.cancelled]!);
+const alreadyDecided = (status: number) => fieldError('booking', ALREADY[status] ?? ALREADY[BOOKING_STATUS.cancelled]!, refusals.alreadyDecided);
 
 /** Moves a booking from `from` to `to` only if nobody moved it first; the caller's transaction rolls back otherwise. */
 async function moveBooking(tx: Tx, booking: BookingRow, from: number, to: number, now: Date): Promise<BookingRow> {
@@ -59,15 +61,17 @@ async function bookingToDecide(tx: Tx, request: FastifyRequest) {
 }
 
 async function tellPassenger(tx: Tx, trip: TripRow, booking: BookingRow, accepted: boolean, driverImage: string | null, now: Date) {
-  const route = await routeOf(tx, trip);
+  const route = await routeLabel(tx, trip);
   await touchBookingCard(tx, booking.id, now);
   await tripChanged(tx, trip.id);
   await notify(
     tx,
     {
       userId: booking.passengerId,
-      title: accepted ? 'Réservation acceptée' : 'Réservation refusée',
-      message: `Votre réservation pour le trajet ${route} a été ${accepted ? 'acceptée' : 'refusée'}.`,
+      title: messageLabel(accepted ? 'Réservation acceptée' : 'Réservation refusée'),
+      message: messageLabel(accepted ? 'Votre réservation pour le trajet {route} a été acceptée.' : 'Votre réservation pour le trajet {route} a été refusée.', {
+        route,
+      }),
       imageUrl: imageUrlOf(driverImage),
       webUrl: `/trips/${trip.id}`,
     },
@@ -141,8 +145,8 @@ export async function bookingDecisionRoutes(app: FastifyInstance, context: Serve
         tx,
         {
           userId: trip.driverId,
-          title: 'Réservation annulée',
-          message: `${user.firstName} ${user.lastName} a annulé sa réservation sur le trajet ${await routeOf(tx, trip)}.`,
+          title: messageLabel('Réservation annulée'),
+          message: messageLabel('{name} a annulé sa réservation sur le trajet {route}.', { name: fullName(user), route: await routeLabel(tx, trip) }),
           imageUrl: imageUrlOf(user.image),
           webUrl: `/trips/${trip.id}`,
         },

@@ -1,4 +1,5 @@
-// The Laravel-shaped error bodies of the API (401, 403, 404, 422, 429) and the codes the server throws.
+// The Laravel-shaped error bodies of the API (401, 403, 404, 422, 429) and the refusals the server answers, each with
+// a stable code the client decides on: the words are translated, the code never is.
 import { z } from 'zod';
 
 /** 422: `{message, errors: {field: [messages]}}`. */
@@ -17,7 +18,7 @@ export const unauthenticatedBody = z.object({
 });
 export type UnauthenticatedBody = z.infer<typeof unauthenticatedBody>;
 
-/** 403: `{message}`, with `code: "account_not_verified"` for an account whose phone is not verified yet. */
+/** 403: `{message, code}`, `code: "account_not_verified"` for an account whose phone is not verified yet. */
 export const forbiddenBody = z.object({ message: z.string(), code: z.string().optional() });
 export type ForbiddenBody = z.infer<typeof forbiddenBody>;
 
@@ -28,16 +29,53 @@ export const tooManyRequestsBody = z.object({ message: z.string(), retry_after: 
 /** Any error body: every one has a message. */
 export const errorBody = z.looseObject({ message: z.string() });
 
-export const ACCOUNT_NOT_VERIFIED = 'account_not_verified';
+/** A refusal as fastify's `createError` declares one: its code, its status and its message (the default words; a route
+ *  may say more precisely why). Codes are snake_case like `account_not_verified`, which Laravel's clients know. */
+export interface Refusal {
+  readonly code: string;
+  readonly status: number;
+  readonly message: string;
+}
+
+const refusal = <C extends string>(code: C, status: number, message: string) => ({ code, status, message }) as const;
+
+export const refusals = {
+  badRequest: refusal('bad_request', 400, 'Bad request.'),
+  invalidJson: refusal('invalid_json', 400, 'The request body is not valid JSON.'),
+  unreadableForm: refusal('unreadable_form', 400, 'The form could not be read.'),
+  unauthenticated: refusal('unauthenticated', 401, 'Unauthenticated.'),
+  forbidden: refusal('forbidden', 403, 'This action is unauthorized.'),
+  accountNotVerified: refusal('account_not_verified', 403, 'Your account is not verified. Enter the code sent to your phone.'),
+  notFound: refusal('not_found', 404, 'Not found.'),
+  gone: refusal('gone', 410, 'Gone.'),
+  bodyTooLarge: refusal('body_too_large', 413, 'Request body is too large'),
+  unsupportedMediaType: refusal('unsupported_media_type', 415, 'Unsupported Media Type'),
+  validationFailed: refusal('validation_failed', 422, 'The given data was invalid.'),
+  /** The trip cannot take this booking or parcel (not open, departed, takes no parcels): nothing in the form to fix. */
+  tripUnavailable: refusal('trip_unavailable', 422, 'This trip is not open for booking.'),
+  /** Someone decided first (another staff member, the other side of a booking): what the screen shows is stale. */
+  alreadyDecided: refusal('already_decided', 422, 'This item was already decided.'),
+  tooManyRequests: refusal('too_many_requests', 429, 'Too many attempts. Please try again later.'),
+  serverError: refusal('server_error', 500, 'Server error'),
+} as const satisfies Record<string, Refusal>;
+
+export type RefusalCode = (typeof refusals)[keyof typeof refusals]['code'];
+
+export const ACCOUNT_NOT_VERIFIED = refusals.accountNotVerified.code;
+
+/** The refusal a framework error of this status is (a body too large, a media type no route reads): the table's first,
+ *  most general one of that status. */
+export const refusalOfStatus = (status: number): Refusal =>
+  Object.values(refusals).find((known) => known.status === status) ?? (status >= 500 ? refusals.serverError : refusals.badRequest);
 
 export const errorMessages = {
-  unauthenticated: 'Unauthenticated.',
-  forbidden: 'This action is unauthorized.',
-  notFound: 'Not found.',
-  validation: 'The given data was invalid.',
-  tooManyRequests: 'Too many attempts. Please try again later.',
-  accountNotVerified: 'Your account is not verified. Enter the code sent to your phone.',
-  server: 'Server error',
+  unauthenticated: refusals.unauthenticated.message,
+  forbidden: refusals.forbidden.message,
+  notFound: refusals.notFound.message,
+  validation: refusals.validationFailed.message,
+  tooManyRequests: refusals.tooManyRequests.message,
+  accountNotVerified: refusals.accountNotVerified.message,
+  server: refusals.serverError.message,
 } as const;
 
 /**

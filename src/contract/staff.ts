@@ -1,6 +1,7 @@
 // The staff desk (DESIGN.md §7): what waits for a decision, and the decisions. Non-staff get 404 on every call.
 import { z } from 'zod';
 import { userDocument } from './documents';
+import { refusals } from './errors';
 
 const applicant = z.object({
   id: z.number().int(),
@@ -68,6 +69,6 @@ export const staffMessages = {
   documentRejected: 'Document rejeté',
   applicationApproved: 'Demande approuvée',
   applicationRejected: 'Demande rejetée',
-  alreadyDecided: 'This item was already decided.',
+  alreadyDecided: refusals.alreadyDecided.message,
   documentsFirst: 'Approve the required documents of this application first.',
 } as const;

@@ -1,30 +1,19 @@
 // What an unsent change is called, kept as a message id with its values (DESIGN.md §10): the id is the French
 // pattern, a key of the outbox-labels catalog ("Réservation {route}"), and a value may be a label of its own (the
 // route "{from} → {to}", a city, a parcel size), so each screen words it in its language without parsing prose back.
+import { isMessageLabel, messageLabel, sourceWording, type LabelValue, type MessageLabel } from '../contract/message-label';
 import type { MessageTable } from '../contract/message-patterns';
 
-export type LabelValue = string | number | OutboxLabel;
+export { wordLabel } from '../contract/message-label';
 
-export interface OutboxLabel {
-  id: string;
-  values?: Record<string, LabelValue>;
-}
+export type OutboxLabel = MessageLabel;
 
-export const outboxLabel = (id: string, values?: Record<string, LabelValue>): OutboxLabel => (values ? { id, values } : { id });
+export const outboxLabel = messageLabel;
 
-export const isOutboxLabel = (value: unknown): value is OutboxLabel =>
-  typeof value === 'object' && value !== null && typeof (value as OutboxLabel).id === 'string';
-
-/** `format` words one id with its values already worded; a nested label is worded first, a plain value stays as is. */
-export function wordLabel(label: OutboxLabel, format: (id: string, values?: Record<string, string | number>) => string): string {
-  if (!label.values) return format(label.id);
-  const values = Object.fromEntries(Object.entries(label.values).map(([name, value]) => [name, isOutboxLabel(value) ? wordLabel(value, format) : value]));
-  return format(label.id, values);
-}
+export const isOutboxLabel = isMessageLabel;
 
 /** The label in French, as written: the id with its placeholders filled in (French needs no catalog). */
-export const frenchLabel = (label: OutboxLabel | string): string =>
-  typeof label === 'string' ? label : wordLabel(label, (id, values) => id.replace(/\{(\w+)\}/g, (whole, name: string) => String(values?.[name] ?? whole)));
+export const frenchLabel = (label: OutboxLabel | string): string => (typeof label === 'string' ? label : sourceWording(label));
 
 /**
  * A label stored as French prose by an earlier version, read back into an id and values by the catalog's patterns.

@@ -1,5 +1,6 @@
 // Request body parsers matching Laravel's leniency: an empty JSON body is `{}`, urlencoded forms are accepted.
 import type { FastifyInstance } from 'fastify';
+import { refusals } from '../contract/errors';
 import { HttpError } from './errors';
 
 export function registerBodyParsers(app: FastifyInstance) {
@@ -11,7 +12,7 @@ export function registerBodyParsers(app: FastifyInstance) {
     try {
       done(null, JSON.parse(text));
     } catch {
-      done(new HttpError(400, { message: 'The request body is not valid JSON.' }), undefined);
+      done(new HttpError(refusals.invalidJson), undefined);
     }
   });
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {

@@ -1,14 +1,10 @@
-// Turns every thrown error into a Laravel-shaped JSON body with the right status.
+// Turns every thrown error into a Laravel-shaped JSON body with the right status and the refusal's stable code.
 import type { FastifyError, FastifyInstance } from 'fastify';
-import { errorMessages } from '../contract/errors';
+import { refusalOfStatus, refusals } from '../contract/errors';
 import { HttpError } from './errors';
 
-const CLIENT_MESSAGES: Record<number, string> = {
-  401: errorMessages.unauthenticated,
-  403: errorMessages.forbidden,
-  404: errorMessages.notFound,
-  429: errorMessages.tooManyRequests,
-};
+/** Statuses whose Laravel wording the client knows: a framework error of these says it, not fastify's words. */
+const LARAVEL_WORDED = new Set([401, 403, 404, 429]);
 
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
@@ -18,9 +14,10 @@ export function registerErrorHandler(app: FastifyInstance) {
     const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
     if (status >= 400 && status < 500) {
       // Framework errors (bad JSON, body too large, unsupported type): the caller's fault, say what it was.
-      return reply.code(status).send({ message: CLIENT_MESSAGES[status] ?? error.message });
+      const refusal = refusalOfStatus(status);
+      return reply.code(status).send({ message: LARAVEL_WORDED.has(status) ? refusal.message : error.message, code: refusal.code });
     }
     request.log.error({ err: error }, 'request failed');
-    return reply.code(500).send({ message: errorMessages.server });
+    return reply.code(500).send({ message: refusals.serverError.message, code: refusals.serverError.code });
   });
 }

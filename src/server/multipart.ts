@@ -2,6 +2,7 @@
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import fastifyMultipart from '@fastify/multipart';
 import type { ServerContext } from './context';
+import { refusals } from '../contract/errors';
 import { HttpError } from './errors';
 
 export interface UploadedFile {
@@ -52,7 +53,7 @@ export async function readForm(
     // A body that is not the multipart it claims (cut short, no boundary) is the caller's fault, not the server's.
     const status = (error as { statusCode?: unknown }).statusCode;
     if (typeof status === 'number' && status < 500) throw error;
-    throw new HttpError(400, { message: 'The form could not be read.' });
+    throw new HttpError(refusals.unreadableForm);
   }
   return form;
 }

@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { errorMessages } from '../contract/errors';
+import { notFound } from './errors';
 
 /** Files that name the current release: a stale copy would pin users to an old build. */
 const ALWAYS_REVALIDATE = new Set(['index.html', 'sw.js', 'manifest.webmanifest', 'registerSW.js']);
@@ -47,6 +47,6 @@ export async function staticRoutes(app: FastifyInstance, options: { staticDir?: 
     if (hasApp && wantsPage && !looksLikeFile) {
       return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html');
     }
-    return reply.code(404).send({ message: errorMessages.notFound });
+    throw notFound();
   });
 }

@@ -41,6 +41,21 @@ describe('toFailure', () => {
     expect(toFailure(answer(401), { message: 'Unauthenticated.', auth_required: true }).authRequired).toBe(true);
   });
 
+  it('keeps the refusal code beside the message and field errors, so a screen decides on the code', () => {
+    const body = { message: "Ce trajet n'accepte pas de colis.", errors: { trip: ["Ce trajet n'accepte pas de colis."] }, code: 'trip_unavailable' };
+    expect(toFailure(answer(422), body)).toEqual({ status: 422, message: body.message, errors: body.errors, code: 'trip_unavailable' });
+  });
+
+  it('leaves out a code that is not text, and still reads the rest of a malformed answer', () => {
+    expect(toFailure(answer(404), { message: 'Not found.', code: 404 })).toEqual({ status: 404, message: 'Not found.' });
+    expect(toFailure(answer(422), { message: 'Invalid.', code: { id: 'x' }, errors: { seats: 'Too many.' } })).toEqual({
+      status: 422,
+      message: 'Invalid.',
+      errors: { seats: ['Too many.'] },
+    });
+    expect(toFailure(answer(403), { code: 'forbidden' })).toEqual({ status: 403, message: 'HTTP 403' });
+  });
+
   it('keeps the intended action and its data of a 401 auth_required', () => {
     const body = { message: 'Login required.', auth_required: true, intended_action: 'book_trip', intended_data: { trip_id: 7, seats: 2 } };
     expect(toFailure(answer(401), body)).toEqual({

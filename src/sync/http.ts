@@ -17,6 +17,7 @@ export interface ApiFailure {
   status: number;
   message: string;
   errors?: Record<string, string[]>;
+  /** The refusal's stable code (`refusals` in contract/errors.ts): what a screen decides on, never the words. */
   code?: string;
   /** Seconds, for 429. */
   retryAfter?: number;

@@ -221,7 +221,7 @@ const api = {
     const result = await http.request(endpoint, { path: pathFor(endpoint, id), json: decision, quiet: true, idempotencyKey: crypto.randomUUID() });
     return result.ok
       ? { ok: true as const, message: result.data.message }
-      : { ok: false as const, status: result.error.status, message: result.error.message, errors: result.error.errors };
+      : { ok: false as const, status: result.error.status, message: result.error.message, errors: result.error.errors, code: result.error.code };
   },
   /**
    * Sends the contact form now, never through the outbox: its captcha answers one check within minutes, so a copy

@@ -2,6 +2,7 @@
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { bookingResponse } from '../../src/contract/bookings';
+import type { RefusalCode } from '../../src/contract/errors';
 import { tripCreatedResponse, type Trip, type TripRequest } from '../../src/contract/trips';
 import { DRIVER_VERIFICATION } from '../../src/contract/user';
 import type { Db } from '../../src/server/db/client';
@@ -103,9 +104,10 @@ export async function createPassengers(server: TestServer, count: number): Promi
 }
 
 /** Asserts a Laravel 422 with exactly these field messages. */
-export function expectFieldErrors(answer: { status: number; body: unknown }, errors: Record<string, string[]>) {
+export function expectFieldErrors(answer: { status: number; body: unknown }, errors: Record<string, string[]>, code?: RefusalCode) {
   expect(answer.status).toBe(422);
   expect((answer.body as { errors: unknown }).errors).toEqual(errors);
+  if (code) expect((answer.body as { code: unknown }).code).toBe(code);
 }
 
 /** Asserts `again` is the stored answer of `first` (same Idempotency-Key): same status and body, marked replayed. */

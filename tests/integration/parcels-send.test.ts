@@ -39,17 +39,20 @@ describe('POST /api/trips/{id}/parcels', () => {
 
   it('refuses the own trip (403), a trip without parcels, a size not offered, a departed trip', async () => {
     const trip = await tripTakingParcels(server, driver);
-    expect((await sendParcel(server, driver, trip.id)).status).toBe(403);
+    expect(await sendParcel(server, driver, trip.id)).toMatchObject({ status: 403, body: { code: 'forbidden' } });
+    // The trip itself cannot take it: a code of its own, so the form closes instead of pointing at a field.
     const plain = await publishTrip(server, driver);
-    expectFieldErrors(await sendParcel(server, sender, plain.id), { trip: ["Ce trajet n'accepte pas de colis."] });
-    expectFieldErrors(await sendParcel(server, sender, trip.id, parcelForm({ size: 'medium', weight: 10 })), {
-      size: ["Ce trajet n'accepte pas cette taille de colis."],
-    });
+    expectFieldErrors(await sendParcel(server, sender, plain.id), { trip: ["Ce trajet n'accepte pas de colis."] }, 'trip_unavailable');
+    expectFieldErrors(
+      await sendParcel(server, sender, trip.id, parcelForm({ size: 'medium', weight: 10 })),
+      { size: ["Ce trajet n'accepte pas cette taille de colis."] },
+      'validation_failed',
+    );
     const soon = await tripTakingParcels(server, driver, { departure_time: hoursFromNow(server, 1) });
     server.clock.advance(2 * 3_600_000);
-    expectFieldErrors(await sendParcel(server, sender, soon.id), { trip: ['Ce trajet est déjà parti.'] });
+    expectFieldErrors(await sendParcel(server, sender, soon.id), { trip: ['Ce trajet est déjà parti.'] }, 'trip_unavailable');
     server.clock.advance(-2 * 3_600_000);
-    expect((await sendParcel(server, sender, 999_999)).status).toBe(404);
+    expect(await sendParcel(server, sender, 999_999)).toMatchObject({ status: 404, body: { code: 'not_found' } });
   });
 
   it('keeps a photo re-encoded without EXIF in a private folder, served to the sender and driver only', async () => {

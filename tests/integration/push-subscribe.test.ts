@@ -38,7 +38,7 @@ describe('POST /api/push-subscribe', () => {
     const subscription = browserSubscription();
     const answer = await subscribe(undefined, subscription);
     expect(answer.status).toBe(401);
-    expect(answer.body).toEqual({ message: 'Unauthenticated.' });
+    expect(answer.body).toEqual({ message: 'Unauthenticated.', code: 'unauthenticated' });
     expect(await rowsOf(subscription.endpoint)).toEqual([]);
   });
 

@@ -48,7 +48,7 @@ describe('POST /broadcasting/auth', () => {
     ]) {
       const answer = await postForm('/broadcasting/auth', amira.token, { socket_id: SOCKET, channel_name: channel });
       expect(answer.status, channel).toBe(403);
-      expect(answer.body).toEqual({ message: 'This action is unauthorized.' });
+      expect(answer.body).toEqual({ message: 'This action is unauthorized.', code: 'forbidden' });
     }
   });
 
@@ -56,7 +56,7 @@ describe('POST /broadcasting/auth', () => {
     for (const token of [undefined, 'garbage']) {
       const answer = await postForm('/broadcasting/auth', token, {});
       expect(answer.status).toBe(401);
-      expect(answer.body).toEqual({ message: 'Unauthenticated.' });
+      expect(answer.body).toEqual({ message: 'Unauthenticated.', code: 'unauthenticated' });
     }
   });
 
@@ -73,6 +73,7 @@ describe('POST /broadcasting/auth', () => {
     expect(missing.body).toEqual({
       message: 'The socket id field is required. (and 1 more error)',
       errors: { socket_id: ['The socket id field is required.'], channel_name: ['The channel name field is required.'] },
+      code: 'validation_failed',
     });
     const malformed = await postForm('/broadcasting/auth', amira.token, { socket_id: 'abc', channel_name: channels.messages(amira.user.id) });
     expect(malformed.status).toBe(422);

@@ -91,7 +91,7 @@ describe('POST /api/announcements', () => {
   it('is for signed-in, verified users', async () => {
     const anonymous = await call(server, 'POST', '/api/announcements', { json: await announcementForm(server) });
     expect(anonymous.status).toBe(401);
-    expect(anonymous.body).toEqual({ message: 'Unauthenticated.' });
+    expect(anonymous.body).toEqual({ message: 'Unauthenticated.', code: 'unauthenticated' });
     const unverified = await registerUser(server);
     const refused = await postAnnouncement(server, unverified);
     expect(refused.status).toBe(403);
@@ -155,7 +155,7 @@ describe('GET /api/announcements/{id}', () => {
     await server.database.db.update(announcements).set({ status: 0 }).where(eq(announcements.id, held.id));
     const hidden = await showAnnouncement(server, held.id, driver);
     expect(hidden.status).toBe(404);
-    expect(hidden.body).toEqual({ message: 'Not found.' });
+    expect(hidden.body).toEqual({ message: 'Not found.', code: 'not_found' });
     expect((await showAnnouncement(server, held.id, owner)).body.data).toMatchObject({ status: 0, status_text: 'Pending' });
   });
 });
@@ -181,7 +181,7 @@ describe('PUT /api/announcements/{id}', () => {
     const request = await createAnnouncement(server, owner);
     const stranger = await put(request.id, driver);
     expect(stranger.status).toBe(403);
-    expect(stranger.body).toEqual({ message: 'Only the owner of this announcement can do this.' });
+    expect(stranger.body).toEqual({ message: 'Only the owner of this announcement can do this.', code: 'forbidden' });
     expect((await put(999_999, owner)).status).toBe(404);
     expect((await call(server, 'PUT', `/api/announcements/${request.id}`, { json: {} })).status).toBe(401);
   });
@@ -233,7 +233,7 @@ describe('DELETE /api/announcements/{id}', () => {
     const request = await createAnnouncement(server, owner);
     const refused = await remove(request.id, driver);
     expect(refused.status).toBe(403);
-    expect(refused.body).toEqual({ message: 'Only the owner of this announcement can do this.' });
+    expect(refused.body).toEqual({ message: 'Only the owner of this announcement can do this.', code: 'forbidden' });
     expect((await remove(999_999, owner)).status).toBe(404);
     expect((await remove(request.id)).status).toBe(401);
     expect((await showAnnouncement(server, request.id)).status).toBe(200);

@@ -62,18 +62,18 @@ describe('POST /api/trips/{id}/bookings', () => {
     const trip = await publishTrip(server, driver, { departure_time: hoursFromNow(server, 2) });
     const own = await bookSeats(server, driver, trip.id);
     expect(own.status).toBe(403);
-    expect(own.body).toEqual({ message: 'You cannot book your own trip.' });
+    expect(own.body).toEqual({ message: 'You cannot book your own trip.', code: 'forbidden' });
     await requestSeats(server, passenger, trip.id);
-    expectFieldErrors(await bookSeats(server, passenger, trip.id), { trip: ['You already have a booking on this trip.'] });
+    expectFieldErrors(await bookSeats(server, passenger, trip.id), { trip: ['You already have a booking on this trip.'] }, 'validation_failed');
     const late = await createVerifiedUser(server);
     server.clock.advance(3 * 60 * 60_000);
     try {
-      expectFieldErrors(await bookSeats(server, late, trip.id), { trip: ['This trip has already departed.'] });
+      expectFieldErrors(await bookSeats(server, late, trip.id), { trip: ['This trip has already departed.'] }, 'trip_unavailable');
     } finally {
       server.clock.advance(-3 * 60 * 60_000);
     }
     await call(server, 'PATCH', `/api/trips/${trip.id}/cancel`, { token: driver.token });
-    expectFieldErrors(await bookSeats(server, late, trip.id), { trip: ['This trip is not open for booking.'] });
+    expectFieldErrors(await bookSeats(server, late, trip.id), { trip: ['This trip is not open for booking.'] }, 'trip_unavailable');
     expect((await bookSeats(server, late, 999_999)).status).toBe(404);
     expect((await call(server, 'POST', `/api/trips/${trip.id}/bookings`, { json: { seats: 1 } })).status).toBe(401);
     const unverified = await registerUser(server);
@@ -162,7 +162,10 @@ describe('POST /api/bookings/{id}/cancel', () => {
     const rider = await createVerifiedUser(server);
     const accepted = await requestSeats(server, rider, trip.id, 2);
     await decide(server, driver, accepted, 'accept');
-    expect((await decide(server, driver, accepted, 'cancel')).body).toEqual({ message: 'Only the passenger of this booking can cancel it.' });
+    expect((await decide(server, driver, accepted, 'cancel')).body).toEqual({
+      message: 'Only the passenger of this booking can cancel it.',
+      code: 'forbidden',
+    });
     const answer = await decide(server, rider, accepted, 'cancel');
     expect(bookingResponse.parse(answer.body)).toMatchObject({ message: 'Booking cancelled successfully', data: { status: 3, status_text: 'Annulée' } });
     expect(await tripOf(trip.id)).toMatchObject({ available_seats: 3, bookings_count: 0 });

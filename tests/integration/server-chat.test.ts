@@ -135,7 +135,7 @@ describe('who may read and write', () => {
     ] as const) {
       const refused = await call(server, method, path, { token: stranger.token, json });
       expect(refused.status, `${method} ${path}`).toBe(403);
-      expect(refused.body).toEqual({ message: 'You are not a participant of this conversation.' });
+      expect(refused.body).toEqual({ message: 'You are not a participant of this conversation.', code: 'forbidden' });
       expect((await call(server, method, path, { json })).status, `${method} ${path} without a token`).toBe(401);
       expect((await call(server, method, path.replace(String(conversationId), '999999'), { token: passenger.token, json })).status).toBe(404);
     }

@@ -78,7 +78,7 @@ describe('contact form with captcha', () => {
     const visitor = await showCaptcha();
     const answer = await send(server, visitor, message({ captcha: visitor.answer === 'xxxxx' ? 'yyyyy' : 'xxxxx' }));
     expect(answer.status).toBe(422);
-    expect(answer.body).toEqual({ message: CAPTCHA_REFUSED, errors: { captcha: [CAPTCHA_REFUSED] } });
+    expect(answer.body).toEqual({ message: CAPTCHA_REFUSED, errors: { captcha: [CAPTCHA_REFUSED] }, code: 'validation_failed' });
     expect(await stored(server)).toEqual([]);
   });
 
@@ -160,7 +160,7 @@ describe('contact form with captcha', () => {
     const before = (await stored(server)).length;
     const answer = await send(server, visitor, { ...message({ captcha: visitor.answer }), ...change });
     expect(answer.status).toBe(422);
-    expect(answer.body).toEqual({ message: text, errors: { [field]: [text] } });
+    expect(answer.body).toEqual({ message: text, errors: { [field]: [text] }, code: 'validation_failed' });
     expect((await stored(server)).length).toBe(before);
   });
 

@@ -235,7 +235,7 @@ describe('the staff desk', () => {
       for (const who of [someone, unverified, applicant]) {
         const answer = await call(server, method, url, { token: who.token, json });
         expect(answer.status).toBe(404);
-        expect(answer.body).toEqual({ message: 'Not found.' });
+        expect(answer.body).toEqual({ message: 'Not found.', code: 'not_found' });
       }
       expect((await call(server, method, url, { json })).status).toBe(401);
     }
@@ -264,7 +264,11 @@ describe('the staff desk', () => {
     expect([first.status, again.status]).toEqual([200, 200]);
     const told = (await notificationsOf(applicant)).filter((n) => n.title === 'Document rejeté');
     expect(told.map((n) => n.message)).toEqual(["Votre carte d'identité a été rejetée : Document coupé"]);
-    expectFieldErrors(await staffDecides(server, staff, 'documents', id, { decision: 'approve' }), { decision: ['This item was already decided.'] });
+    expectFieldErrors(
+      await staffDecides(server, staff, 'documents', id, { decision: 'approve' }),
+      { decision: ['This item was already decided.'] },
+      'already_decided',
+    );
   });
 
   it('lets no staff member decide on their own papers', async () => {

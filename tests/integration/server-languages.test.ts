@@ -18,8 +18,17 @@ afterAll(async () => server?.close());
 
 const setLocale = (account: SignedInUser, locale: unknown, headers: Record<string, string> = {}, chosen?: unknown) =>
   call(server, 'PUT', '/api/user/locale', { token: account.token, json: chosen === undefined ? { locale } : { locale, chosen }, headers });
-const lastNotificationOf = async (userId: number) =>
-  (await server.database.db.select().from(notifications).where(eq(notifications.userId, userId))).sort((a, b) => b.id - a.id)[0]!;
+/** The driver's newest notification reads so in each language they switch to. */
+async function expectNewestReads(readings: [locale: string, title: string, message: string][]) {
+  for (const [locale, title, message] of readings) {
+    expect((await setLocale(driver, locale)).status).toBe(200);
+    expect(await lastNotificationOf(driver), locale).toMatchObject({ title, message });
+  }
+}
+
+/** The newest notification as the person's dropdown reads it. */
+const lastNotificationOf = async (account: SignedInUser): Promise<{ title: string; message: string }> =>
+  (await call(server, 'GET', '/api/notifications', { token: account.token })).body.notifications[0];
 
 describe('answers in the caller’s language', () => {
   const emptyLogin = (language: string) => call(server, 'POST', '/api/auth/login', { json: {}, headers: { 'accept-language': language } });
@@ -133,11 +142,41 @@ describe('what reaches a person outside their own requests', () => {
       expect((await setLocale(driver, locale)).status).toBe(200);
       const asker = await createVerifiedUser(server, { first_name: 'Amel', last_name: 'Sassi' });
       expect((await bookSeats(server, asker, trip.id, 1)).status).toBe(201);
-      const notice = await lastNotificationOf(driver.user.id);
+      const notice = await lastNotificationOf(driver);
       expect(notice.title, locale).toBe(title);
       expect(notice.message, locale).toContain(words);
       expect(notice.message, locale).toContain('Amel Sassi');
     }
+  });
+
+  it('keeps a notification as its catalog key with values, worded in the language the reader has when reading', async () => {
+    expect((await setLocale(driver, 'fr')).status).toBe(200);
+    const trip = await publishTrip(server, driver);
+    const asker = await createVerifiedUser(server, { first_name: 'Hedi', last_name: 'Trabelsi' });
+    expect((await bookSeats(server, asker, trip.id, 2)).status).toBe(201);
+    const [row] = (await server.database.db.select().from(notifications).where(eq(notifications.userId, driver.user.id))).sort((a, b) => b.id - a.id);
+    expect(row!.titleLabel).toEqual({ id: 'Nouvelle demande de réservation' });
+    expect(row!.messageLabel).toMatchObject({ id: '{name} demande {seats} sur votre trajet {route}.', values: { name: 'Hedi Trabelsi' } });
+    await expectNewestReads([
+      ['fr', 'Nouvelle demande de réservation', 'Hedi Trabelsi demande 2 places sur votre trajet Tunis → Sousse.'],
+      ['ar', 'طلب حجز جديد', 'يطلب Hedi Trabelsi مقعدين في رحلتك تونس ← سوسة.'],
+      ['en', 'New booking request', 'Hedi Trabelsi asks for 2 seats on your trip Tunis → Sousse.'],
+    ]);
+  });
+
+  it('still reads a notification an earlier version stored as French prose, translated for its reader', async () => {
+    await server.database.db.insert(notifications).values({
+      userId: driver.user.id,
+      title: 'Trajet annulé',
+      message: 'Le trajet Tunis → Sousse a été annulé par le conducteur.',
+      webUrl: '/trips',
+      createdAt: server.clock.now(),
+    });
+    await expectNewestReads([
+      ['fr', 'Trajet annulé', 'Le trajet Tunis → Sousse a été annulé par le conducteur.'],
+      ['ar', 'تم إلغاء الرحلة', 'ألغى السائق الرحلة تونس ← سوسة.'],
+      ['en', 'Trip cancelled', 'The trip Tunis → Sousse was cancelled by the driver.'],
+    ]);
   });
 
   it('writes a ride alert’s date, seats and cities in the driver’s language', async () => {
@@ -149,7 +188,7 @@ describe('what reaches a person outside their own requests', () => {
     ] as const) {
       expect((await setLocale(driver, locale)).status).toBe(200);
       await createAnnouncement(server, passenger, { desired_departure_time: '2027-04-13T07:30:00.000Z', seats_needed: 2 });
-      const alert = await lastNotificationOf(driver.user.id);
+      const alert = await lastNotificationOf(driver);
       expect(alert.title, locale).toBe(title);
       expect(alert.message, locale).toBe(message);
     }

@@ -49,7 +49,7 @@ describe('notifications', () => {
     const theirs = (await notificationsOf(driver)).notifications[0]!;
     const refused = await call(server, 'POST', `/api/notifications/${theirs.id}/read`, { token: passenger.token });
     expect(refused.status).toBe(403);
-    expect(refused.body).toEqual({ message: 'This notification is not yours.' });
+    expect(refused.body).toEqual({ message: 'This notification is not yours.', code: 'forbidden' });
     expect((await call(server, 'POST', '/api/notifications/999999/read', { token: passenger.token })).status).toBe(404);
     expect((await call(server, 'POST', '/api/notifications/abc/read', { token: passenger.token })).status).toBe(404);
     for (const [method, path] of [

@@ -138,7 +138,7 @@ describe('POST /api/auth/resend-otp', () => {
     const early = await call(server, 'POST', '/api/auth/resend-otp', { token: account.token });
     expect(early.status).toBe(429);
     expect(early.headers.get('retry-after')).toBe('30');
-    expect(early.body).toEqual({ message: 'Please wait before requesting a new code.', retry_after: 30 });
+    expect(early.body).toEqual({ message: 'Please wait before requesting a new code.', retry_after: 30, code: 'too_many_requests' });
     server.clock.advance(12_000);
     expect((await call(server, 'POST', '/api/auth/resend-otp', { token: account.token })).headers.get('retry-after')).toBe('18');
     server.clock.advance(18_000);

@@ -165,6 +165,7 @@ describe('POST /api/auth/verify-reset-otp', () => {
     expect(fifth.body).toEqual({
       message: 'Too many wrong codes. Please request a new code.',
       errors: { otp: ['Too many wrong codes. Please request a new code.'] },
+      code: 'validation_failed',
     });
     const right = await verifyReset(account.phone, account.code);
     expect(right.status).toBe(422);
@@ -188,6 +189,7 @@ describe('POST /api/auth/verify-reset-otp', () => {
     expect(expired.body).toEqual({
       message: 'This code has expired. Please request a new one.',
       errors: { otp: ['This code has expired. Please request a new one.'] },
+      code: 'validation_failed',
     });
   });
 
@@ -197,7 +199,7 @@ describe('POST /api/auth/verify-reset-otp', () => {
     const refused = await verifyReset(`+216 ${account.phone}`, account.code);
     expect(refused.status).toBe(429);
     expect(refused.headers.get('retry-after')).toBe('600');
-    expect(refused.body).toEqual({ message: 'Too many attempts. Please try again later.', retry_after: 600 });
+    expect(refused.body).toEqual({ message: 'Too many attempts. Please try again later.', retry_after: 600, code: 'too_many_requests' });
     // Another phone is still answered; this one is again once the window is over.
     expect((await verifyReset(uniquePhone(), account.code)).status).toBe(422);
     server.clock.advance(599_000);
@@ -232,7 +234,7 @@ describe('POST /api/auth/resend-reset-password-otp', () => {
     ] as const) {
       const answer = await resendReset(json);
       expect(answer.status).toBe(422);
-      expect(answer.body).toEqual({ message, errors: { phone: [message] } });
+      expect(answer.body).toEqual({ message, errors: { phone: [message] }, code: 'validation_failed' });
     }
     expect(server.sms.messages.length).toBe(before);
   });
@@ -249,7 +251,7 @@ describe('POST /api/auth/resend-reset-password-otp', () => {
     expect(refused.status).toBe(429);
     // The hour started with the first resend, six minutes ago.
     expect(refused.headers.get('retry-after')).toBe('3240');
-    expect(refused.body).toEqual({ message: 'Too many attempts. Please try again later.', retry_after: 3240 });
+    expect(refused.body).toEqual({ message: 'Too many attempts. Please try again later.', retry_after: 3240, code: 'too_many_requests' });
     expect(server.sms.count(account.phone, 'reset')).toBe(7);
 
     server.clock.advance(3240_000);

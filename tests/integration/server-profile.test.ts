@@ -40,7 +40,7 @@ describe('GET /api/profile', () => {
   });
 
   it('answers 401 without a token', async () => {
-    expect((await call(server, 'GET', '/api/profile')).body).toEqual({ message: 'Unauthenticated.' });
+    expect((await call(server, 'GET', '/api/profile')).body).toEqual({ message: 'Unauthenticated.', code: 'unauthenticated' });
   });
 });
 
@@ -83,7 +83,7 @@ describe('POST /api/profile (multipart, _method=PUT)', () => {
     expect(removed.body.user.image_url).toBeNull();
     const gone = await fetch(`${server.url}${second.body.user.image_url}`);
     expect(gone.status).toBe(404);
-    expect(await gone.json()).toEqual({ message: 'Not found.' });
+    expect(await gone.json()).toEqual({ message: 'Not found.', code: 'not_found' });
     expect(await avatars()).not.toContain(path.basename(second.body.user.image_url));
   });
 
@@ -105,7 +105,11 @@ describe('POST /api/profile (multipart, _method=PUT)', () => {
     const account = await createVerifiedUser(server);
     const answer = await call(server, 'POST', '/api/profile', { token: account.token, form: profileForm(account, { phone: '22 111 222' }) });
     expect(answer.status).toBe(422);
-    expect(answer.body).toEqual({ message: 'The phone has already been taken.', errors: { phone: ['The phone has already been taken.'] } });
+    expect(answer.body).toEqual({
+      message: 'The phone has already been taken.',
+      errors: { phone: ['The phone has already been taken.'] },
+      code: 'validation_failed',
+    });
   });
 
   it('names each invalid field', async () => {

@@ -88,14 +88,14 @@ describe('POST /api/announcements/{id}/proposals', () => {
     const passenger = await createVerifiedUser(server);
     const notDriver = await sendProposal(server, { ...passenger, vehicleId: driver.vehicleId }, request.id);
     expect(notDriver.status).toBe(403);
-    expect(notDriver.body).toEqual({ message: 'Only approved drivers can make proposals. Your driver application must be approved first.' });
+    expect(notDriver.body).toEqual({ message: 'Only approved drivers can make proposals. Your driver application must be approved first.', code: 'forbidden' });
     const pendingDriver = await createDriver(server, DRIVER_VERIFICATION.pending);
     expect((await sendProposal(server, pendingDriver, request.id)).status).toBe(403);
 
     const ownRequest = await createAnnouncement(server, driver);
     const own = await sendProposal(server, driver, ownRequest.id);
     expect(own.status).toBe(403);
-    expect(own.body).toEqual({ message: 'You cannot make a proposal on your own announcement.' });
+    expect(own.body).toEqual({ message: 'You cannot make a proposal on your own announcement.', code: 'forbidden' });
 
     const first = await propose(server, driver, request.id);
     expectFieldErrors(await sendProposal(server, driver, request.id), { announcement: ['You already have a proposal on this announcement.'] });
@@ -162,7 +162,7 @@ describe('PUT /api/proposals/{id}', () => {
     const proposal = await propose(server, driver, request.id);
     const stranger = await editProposal(proposal.id, owner, proposalForm(server, driver));
     expect(stranger.status).toBe(403);
-    expect(stranger.body).toEqual({ message: 'Only the driver of this proposal can do this.' });
+    expect(stranger.body).toEqual({ message: 'Only the driver of this proposal can do this.', code: 'forbidden' });
     expect((await editProposal(999_999, driver, proposalForm(server, driver))).status).toBe(404);
     expect((await call(server, 'PUT', `/api/proposals/${proposal.id}`, { json: {} })).status).toBe(401);
     expectFieldErrors(await editProposal(proposal.id, driver, { ...proposalForm(server, driver), proposed_price: 0 }), {
@@ -208,7 +208,7 @@ describe('DELETE /api/proposals/{id}', () => {
     const proposal = await propose(server, driver, request.id);
     const refused = await withdraw(proposal.id, owner);
     expect(refused.status).toBe(403);
-    expect(refused.body).toEqual({ message: 'Only the driver of this proposal can do this.' });
+    expect(refused.body).toEqual({ message: 'Only the driver of this proposal can do this.', code: 'forbidden' });
     expect((await withdraw(999_999, driver)).status).toBe(404);
     expect((await withdraw(proposal.id)).status).toBe(401);
     const headers = { 'Idempotency-Key': randomUUID() };
@@ -297,7 +297,7 @@ describe('POST /api/proposals/{id}/accept|reject', () => {
     for (const decision of ['accept', 'reject'] as const) {
       const refused = await decideProposal(server, driver, proposal.id, decision);
       expect(refused.status).toBe(403);
-      expect(refused.body).toEqual({ message: 'Only the owner of this announcement can do this.' });
+      expect(refused.body).toEqual({ message: 'Only the owner of this announcement can do this.', code: 'forbidden' });
       expect((await decideProposal(server, owner, 999_999, decision)).status).toBe(404);
       expect((await call(server, 'POST', `/api/proposals/${proposal.id}/${decision}`)).status).toBe(401);
     }

@@ -47,7 +47,11 @@ describe('POST /api/auth/register', () => {
     await call(server, 'POST', '/api/auth/register', { json: registration({ phone }) });
     const again = await call(server, 'POST', '/api/auth/register', { json: registration({ phone: `+216${phone}` }) });
     expect(again.status).toBe(422);
-    expect(again.body).toEqual({ message: 'The phone has already been taken.', errors: { phone: ['The phone has already been taken.'] } });
+    expect(again.body).toEqual({
+      message: 'The phone has already been taken.',
+      errors: { phone: ['The phone has already been taken.'] },
+      code: 'validation_failed',
+    });
   });
 
   it('names every missing field', async () => {
@@ -85,7 +89,7 @@ describe('POST /api/auth/register', () => {
       const refused = await call(limited, 'POST', '/api/auth/register', { json: registration() });
       expect(refused.status).toBe(429);
       expect(refused.headers.get('retry-after')).toBe('600');
-      expect(refused.body).toEqual({ message: 'Too many attempts. Please try again later.', retry_after: 600 });
+      expect(refused.body).toEqual({ message: 'Too many attempts. Please try again later.', retry_after: 600, code: 'too_many_requests' });
       limited.clock.advance(600_000);
       expect((await call(limited, 'POST', '/api/auth/register', { json: registration() })).status).toBe(201);
     } finally {

@@ -110,7 +110,7 @@ describe('DELETE /api/ratings/{id}', () => {
 
     const notTheirs = await call(server, 'DELETE', `/api/ratings/${amelRatingId}`, { token: driver.token });
     expect(notTheirs.status).toBe(403);
-    expect(notTheirs.body).toEqual({ message: 'Only the reviewer can delete this review.' });
+    expect(notTheirs.body).toEqual({ message: 'Only the reviewer can delete this review.', code: 'forbidden' });
     expect((await call(server, 'DELETE', `/api/ratings/${amelRatingId}`, { token: walid.token })).status).toBe(403);
     expect((await call(server, 'DELETE', '/api/ratings/999999', { token: amel.token })).status).toBe(404);
     expect((await call(server, 'DELETE', `/api/ratings/${amelRatingId}`)).status).toBe(401);

@@ -103,7 +103,7 @@ describe('static files', () => {
       const answer = await get(pathname);
       expect(answer.status).toBe(404);
       expect(answer.headers.get('content-type')).toMatch(/^application\/json/);
-      expect(await answer.json()).toEqual({ message: 'Not found.' });
+      expect(await answer.json()).toEqual({ message: 'Not found.', code: 'not_found' });
     }
   });
 
@@ -117,7 +117,7 @@ describe('static files', () => {
     try {
       const answer = await fetch(`${apiOnly.url}/trips/12`);
       expect(answer.status).toBe(404);
-      expect(await answer.json()).toEqual({ message: 'Not found.' });
+      expect(await answer.json()).toEqual({ message: 'Not found.', code: 'not_found' });
     } finally {
       await apiOnly.close();
     }
@@ -128,7 +128,17 @@ describe('error bodies', () => {
   it('answers 400 with a message for malformed JSON', async () => {
     const answer = await fetch(`${server.url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{nope' });
     expect(answer.status).toBe(400);
-    expect(await answer.json()).toEqual({ message: 'The request body is not valid JSON.' });
+    expect(await answer.json()).toEqual({ message: 'The request body is not valid JSON.', code: 'invalid_json' });
+  });
+
+  it('gives the framework’s refusals a code too: a body too large, a type no route reads', async () => {
+    const login = (body: string, type: string) => fetch(`${server.url}/api/auth/login`, { method: 'POST', headers: { 'content-type': type }, body });
+    const large = await login(JSON.stringify({ phone: 'x'.repeat(2 * 1024 * 1024) }), 'application/json');
+    expect(large.status).toBe(413);
+    expect(await large.json()).toMatchObject({ code: 'body_too_large' });
+    const plain = await login('<phone/>', 'application/xml');
+    expect(plain.status).toBe(415);
+    expect(await plain.json()).toMatchObject({ code: 'unsupported_media_type' });
   });
 
   it('treats an empty JSON body as no fields', async () => {

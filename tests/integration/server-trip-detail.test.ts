@@ -48,7 +48,7 @@ describe('GET /api/trips/{id}', () => {
   });
 
   it('is 404 for unknown ids, and for a rejected trip except to its driver', async () => {
-    expect((await call(server, 'GET', '/api/trips/999999')).body).toEqual({ message: 'Not found.' });
+    expect((await call(server, 'GET', '/api/trips/999999')).body).toEqual({ message: 'Not found.', code: 'not_found' });
     expect((await call(server, 'GET', '/api/trips/0')).status).toBe(404);
     const trip = await publishTrip(server, driver);
     await server.database.db.update(trips).set({ status: 3 }).where(eq(trips.id, trip.id));
@@ -98,7 +98,7 @@ describe('GET /api/my-trips, /api/my-bookings, /api/vehicles/all', () => {
     });
     const anonymous = await call(server, 'GET', '/api/my-bookings');
     expect(anonymous.status).toBe(401);
-    expect(anonymous.body).toEqual({ message: 'Unauthenticated.' });
+    expect(anonymous.body).toEqual({ message: 'Unauthenticated.', code: 'unauthenticated' });
   });
 
   it('lists only one’s own vehicles', async () => {

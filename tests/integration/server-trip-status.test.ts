@@ -92,7 +92,7 @@ describe('PATCH /api/trips/{id}/cancel|activate|complete', () => {
       expect((await patch(999_999, action)).status).toBe(404);
       expect((await call(server, 'PATCH', `/api/trips/${trip.id}/${action}`)).status).toBe(401);
     }
-    expect((await toggle(trip.id, 0, other.token)).body).toEqual({ message: 'Only the driver of this trip can do this.' });
+    expect((await toggle(trip.id, 0, other.token)).body).toEqual({ message: 'Only the driver of this trip can do this.', code: 'forbidden' });
   });
 
   it('answers a replayed cancel with the stored answer instead of a refusal', async () => {

@@ -91,7 +91,7 @@ describe('POST /api/trips', () => {
       expect(answer.status).toBe(403);
       expect(answer.body.message).toMatch(/^Only approved drivers can publish trips/);
     }
-    expect((await call(server, 'POST', '/api/trips', { json: {} })).body).toEqual({ message: 'Unauthenticated.' });
+    expect((await call(server, 'POST', '/api/trips', { json: {} })).body).toEqual({ message: 'Unauthenticated.', code: 'unauthenticated' });
     const unverified = await registerUser(server);
     const refused = await call(server, 'POST', '/api/trips', { token: unverified.token, json: {} });
     expect(refused.status).toBe(403);
@@ -129,8 +129,8 @@ describe('PUT /api/trips/{id}', () => {
     const other = await createDriver(server);
     const answer = await call(server, 'PUT', `/api/trips/${trip.id}`, { token: other.token, json: await tripForm(server, other) });
     expect(answer.status).toBe(403);
-    expect(answer.body).toEqual({ message: 'Only the driver of this trip can do this.' });
-    expect((await call(server, 'PUT', '/api/trips/999999', { token: driver.token, json: {} })).body).toEqual({ message: 'Not found.' });
+    expect(answer.body).toEqual({ message: 'Only the driver of this trip can do this.', code: 'forbidden' });
+    expect((await call(server, 'PUT', '/api/trips/999999', { token: driver.token, json: {} })).body).toEqual({ message: 'Not found.', code: 'not_found' });
     expect((await call(server, 'PUT', '/api/trips/abc', { token: driver.token, json: {} })).status).toBe(404);
   });
 

@@ -102,7 +102,7 @@ describe('POST /api/vehicles', () => {
     for (const who of [passenger, pending]) {
       const answer = await addVehicle(who, addVehicleForm(server));
       expect(answer.status).toBe(403);
-      expect(answer.body).toEqual({ message: 'Only approved drivers can add vehicles.' });
+      expect(answer.body).toEqual({ message: 'Only approved drivers can add vehicles.', code: 'forbidden' });
     }
     expect((await call(server, 'POST', '/api/vehicles', { form: addVehicleForm(server) })).status).toBe(401);
     expect((await call(server, 'GET', '/api/vehicles')).status).toBe(401);

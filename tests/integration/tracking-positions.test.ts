@@ -56,9 +56,12 @@ describe('POST /api/trips/{id}/positions refuses', () => {
     for (const who of [passenger, stranger]) {
       const answer = await sendPoints(server, id, who.token, points);
       expect(answer.status).toBe(403);
-      expect(answer.body).toEqual({ message: 'Only the driver of this trip can do this.' });
+      expect(answer.body).toEqual({ message: 'Only the driver of this trip can do this.', code: 'forbidden' });
     }
-    expect((await call(server, 'POST', `/api/trips/${id}/positions`, { json: { points } })).body).toEqual({ message: 'Unauthenticated.' });
+    expect((await call(server, 'POST', `/api/trips/${id}/positions`, { json: { points } })).body).toEqual({
+      message: 'Unauthenticated.',
+      code: 'unauthenticated',
+    });
     expect((await sendPoints(server, 999_999, driver.token, points)).status).toBe(404);
     expect(await storedPoints(id)).toBe(0);
   });

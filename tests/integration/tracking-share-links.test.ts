@@ -101,7 +101,7 @@ describe('share links', () => {
     for (const who of [stranger, asker]) {
       const answer = await createLink(id, who, newToken());
       expect(answer.status).toBe(403);
-      expect(answer.body).toEqual({ message: 'Only the driver and the passengers with an accepted booking can follow this trip.' });
+      expect(answer.body).toEqual({ message: 'Only the driver and the passengers with an accepted booking can follow this trip.', code: 'forbidden' });
     }
     expect((await call(server, 'POST', `/api/trips/${id}/share-links`, { json: { token: newToken() } })).status).toBe(401);
     expect((await createLink(999_999, passenger, newToken())).status).toBe(404);
@@ -118,7 +118,7 @@ describe('share links', () => {
     for (const who of [driver, stranger]) {
       const refused = await call(server, 'DELETE', `/api/share-links/${link.id}`, { token: who.token });
       expect(refused.status).toBe(403);
-      expect(refused.body).toEqual({ message: 'Only the person who made this link can revoke it.' });
+      expect(refused.body).toEqual({ message: 'Only the person who made this link can revoke it.', code: 'forbidden' });
     }
     expect((await call(server, 'DELETE', `/api/share-links/${link.id}`)).status).toBe(401);
     expect((await call(server, 'DELETE', '/api/share-links/999999', { token: passenger.token })).status).toBe(404);
@@ -132,7 +132,7 @@ describe('share links', () => {
     });
     const gone = await publicRead(token);
     expect(gone.status).toBe(410);
-    expect(gone.body).toEqual({ message: 'This tracking link has expired or was revoked.' });
+    expect(gone.body).toEqual({ message: 'This tracking link has expired or was revoked.', code: 'gone' });
     server.clock.advance(60_000);
     try {
       const twice = await call(server, 'DELETE', `/api/share-links/${link.id}`, { token: passenger.token });

@@ -111,11 +111,11 @@ describe('POST /api/trips/{id}/start', () => {
 
   it('is for the driver only: 401 signed out, 403 passengers and strangers, 404 unknown trips', async () => {
     const id = await tripWithPeople();
-    expect((await call(server, 'POST', `/api/trips/${id}/start`)).body).toEqual({ message: 'Unauthenticated.' });
+    expect((await call(server, 'POST', `/api/trips/${id}/start`)).body).toEqual({ message: 'Unauthenticated.', code: 'unauthenticated' });
     for (const who of [passenger, asker, stranger]) {
       const answer = await startTrip(server, id, who.token);
       expect(answer.status).toBe(403);
-      expect(answer.body).toEqual({ message: 'Only the driver of this trip can do this.' });
+      expect(answer.body).toEqual({ message: 'Only the driver of this trip can do this.', code: 'forbidden' });
     }
     expect((await startTrip(server, 999_999, driver.token)).status).toBe(404);
     expect((await startTrip(server, 0, driver.token)).status).toBe(404);
@@ -241,7 +241,7 @@ describe('who follows a trip', () => {
     for (const who of [asker, stranger]) {
       const answer = await ask(who.token);
       expect(answer.status).toBe(403);
-      expect(answer.body).toEqual({ message: 'This action is unauthorized.' });
+      expect(answer.body).toEqual({ message: 'This action is unauthorized.', code: 'forbidden' });
     }
     for (const channel of [channels.trip(999_999), `private-trip.${id}0`, `private-trip.0${id}`, 'private-trip.', 'private-trip.-1']) {
       expect((await ask(driver.token, channel)).status, channel).toBe(403);
@@ -287,9 +287,9 @@ describe('who follows a trip', () => {
     for (const who of [asker, stranger]) {
       const answer = await tracking(server, id, who.token);
       expect(answer.status).toBe(403);
-      expect(answer.body).toEqual({ message: 'Only the driver and the passengers with an accepted booking can follow this trip.' });
+      expect(answer.body).toEqual({ message: 'Only the driver and the passengers with an accepted booking can follow this trip.', code: 'forbidden' });
     }
-    expect((await tracking(server, id)).body).toEqual({ message: 'Unauthenticated.' });
+    expect((await tracking(server, id)).body).toEqual({ message: 'Unauthenticated.', code: 'unauthenticated' });
     expect((await tracking(server, 999_999, driver.token)).status).toBe(404);
   });
 });

@@ -9,10 +9,13 @@ export const imageUrlOf = (image: string | null) => (image ? storageUrl(image) :
 export const personColumns = { id: users.id, firstName: users.firstName, lastName: users.lastName, image: users.image };
 export type PersonRow = { id: number; firstName: string; lastName: string; image: string | null };
 
+/** "Amel Ben Salah": how cards and notifications name a person. */
+export const fullName = (p: { firstName: string; lastName: string }) => `${p.firstName} ${p.lastName}`.trim();
+
 /** Name and photo: a booking's passenger. */
 export const personNameJson = (p: PersonRow) => ({
   id: p.id,
-  full_name: `${p.firstName} ${p.lastName}`.trim(),
+  full_name: fullName(p),
   first_name: p.firstName,
   last_name: p.lastName,
   image_url: imageUrlOf(p.image),

@@ -2,6 +2,7 @@
 import { and, eq, ne } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { endpoints, routePath } from '../../contract/api';
+import { messageLabel } from '../../contract/message-label';
 import { ANNOUNCEMENT_STATUS, PROPOSAL_STATUS } from '../../contract/statuses';
 import type { ServerContext } from '../context';
 import type { Tx } from '../db/client';
@@ -13,7 +14,8 @@ import { writeRoute } from '../write-route';
 import { idParam } from '../auth/access';
 import { announcementAccessMessages, findAnnouncement, findProposal, lockAnnouncement } from './announcement-access';
 import { conversationAboutAnnouncement, frenchTunisTime, routeOfAnnouncement } from './announcement-chat';
-import { MESSAGE_TYPE, addMessage, notify } from '../chat/chat';
+import { MESSAGE_TYPE, addMessage, notify, routeLabel } from '../chat/chat';
+import { fullName } from '../accounts/person-json';
 import { movePending, proposalMessages, requireOpen, requirePending } from './proposal-rules';
 import { aboutProposal, proposalAnswer } from './proposal-answer';
 
@@ -62,7 +64,7 @@ export async function proposalDecisionRoutes(app: FastifyInstance, context: Serv
       requireOpen(announcement, now);
       const accepted = await movePending(tx, proposal, PROPOSAL_STATUS.accepted, now);
       await tx.update(announcements).set({ status: ANNOUNCEMENT_STATUS.closed, updatedAt: now }).where(eq(announcements.id, announcement.id));
-      const route = await routeOfAnnouncement(tx, announcement);
+      const route = await routeLabel(tx, announcement);
       const declined = await tx
         .update(proposals)
         .set({ status: PROPOSAL_STATUS.rejected, updatedAt: now })
@@ -73,8 +75,8 @@ export async function proposalDecisionRoutes(app: FastifyInstance, context: Serv
           tx,
           {
             userId: driverId,
-            title: 'Proposition déclinée',
-            message: `Le passager a choisi une autre proposition pour sa demande ${route}.`,
+            title: messageLabel('Proposition déclinée'),
+            message: messageLabel('Le passager a choisi une autre proposition pour sa demande {route}.', { route }),
             webUrl: `/announcements/${announcement.id}`,
           },
           now,
@@ -85,8 +87,8 @@ export async function proposalDecisionRoutes(app: FastifyInstance, context: Serv
         tx,
         {
           userId: accepted.driverId,
-          title: 'Proposition acceptée',
-          message: `${owner.firstName} ${owner.lastName} a accepté votre proposition pour ${route}. Vous pouvez lui écrire dans Messages.`,
+          title: messageLabel('Proposition acceptée'),
+          message: messageLabel('{name} a accepté votre proposition pour {route}. Vous pouvez lui écrire dans Messages.', { name: fullName(owner), route }),
           ...aboutProposal(announcement.id, owner),
         },
         now,
@@ -106,8 +108,8 @@ export async function proposalDecisionRoutes(app: FastifyInstance, context: Serv
         tx,
         {
           userId: rejected.driverId,
-          title: 'Proposition déclinée',
-          message: `${owner.firstName} ${owner.lastName} a décliné votre proposition pour ${await routeOfAnnouncement(tx, announcement)}.`,
+          title: messageLabel('Proposition déclinée'),
+          message: messageLabel('{name} a décliné votre proposition pour {route}.', { name: fullName(owner), route: await routeLabel(tx, announcement) }),
           ...aboutProposal(announcement.id, owner),
         },
         now,

@@ -3,19 +3,20 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { proposalRequest } from '../../contract/announcements';
 import { endpoints, routePath } from '../../contract/api';
+import { messageLabel } from '../../contract/message-label';
 import { PROPOSAL_STATUS } from '../../contract/statuses';
 import { clientDate } from '../../contract/tunis-time';
 import type { ServerContext } from '../context';
 import { isUniqueViolation, type Tx } from '../db/client';
-import { proposals, vehicles, type UserRow } from '../db/schema';
+import { proposals, vehicles } from '../db/schema';
 import { fieldError, forbidden, parseBody, validationFailed } from '../errors';
 import { accountOf, requireAccount } from '../auth/guard';
 import { replayStoredMutation, runMutation, sendOutcome } from '../idempotency';
 import { writeRoute } from '../write-route';
 import { idParam, isApprovedDriver } from '../auth/access';
 import { announcementAccessMessages, findAnnouncement, findProposal, lockAnnouncement } from './announcement-access';
-import { routeOfAnnouncement } from './announcement-chat';
-import { notify } from '../chat/chat';
+import { notify, routeLabel } from '../chat/chat';
+import { fullName } from '../accounts/person-json';
 import { movePending, proposalMessages, requireOpen, requirePending } from './proposal-rules';
 import { aboutProposal, proposalAnswer } from './proposal-answer';
 
@@ -39,7 +40,6 @@ async function readProposalForm(tx: Tx, body: unknown, driverId: number, now: Da
   };
 }
 
-const nameOf = (user: UserRow) => `${user.firstName} ${user.lastName}`.trim();
 const price = (value: number) => `${value.toFixed(2)} TND`;
 
 /** The driver's own pending proposal behind `{id}`, with its announcement locked in share mode and still open. */
@@ -90,8 +90,12 @@ export async function proposalRoutes(app: FastifyInstance, context: ServerContex
           tx,
           {
             userId: announcement.userId,
-            title: 'Nouvelle proposition',
-            message: `${nameOf(user)} vous propose ${price(form.proposedPrice)} par place pour votre demande ${await routeOfAnnouncement(tx, announcement)}.`,
+            title: messageLabel('Nouvelle proposition'),
+            message: messageLabel('{name} vous propose {price} par place pour votre demande {route}.', {
+              name: fullName(user),
+              price: price(form.proposedPrice),
+              route: await routeLabel(tx, announcement),
+            }),
             ...aboutProposal(id, user),
           },
           now,
@@ -118,8 +122,12 @@ export async function proposalRoutes(app: FastifyInstance, context: ServerContex
         tx,
         {
           userId: announcement.userId,
-          title: 'Proposition modifiée',
-          message: `${nameOf(user)} a modifié sa proposition pour votre demande ${await routeOfAnnouncement(tx, announcement)} : ${price(form.proposedPrice)} par place.`,
+          title: messageLabel('Proposition modifiée'),
+          message: messageLabel('{name} a modifié sa proposition pour votre demande {route} : {price} par place.', {
+            name: fullName(user),
+            price: price(form.proposedPrice),
+            route: await routeLabel(tx, announcement),
+          }),
           ...aboutProposal(announcement.id, user),
         },
         now,
@@ -140,8 +148,11 @@ export async function proposalRoutes(app: FastifyInstance, context: ServerContex
         tx,
         {
           userId: announcement.userId,
-          title: 'Proposition retirée',
-          message: `${nameOf(user)} a retiré sa proposition pour votre demande ${await routeOfAnnouncement(tx, announcement)}.`,
+          title: messageLabel('Proposition retirée'),
+          message: messageLabel('{name} a retiré sa proposition pour votre demande {route}.', {
+            name: fullName(user),
+            route: await routeLabel(tx, announcement),
+          }),
           ...aboutProposal(announcement.id, user),
         },
         now,

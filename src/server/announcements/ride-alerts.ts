@@ -3,9 +3,10 @@ import { and, desc, eq, gte, max, ne } from 'drizzle-orm';
 import { DRIVER_VERIFICATION } from '../../contract/user';
 import type { Tx } from '../db/client';
 import { driverVerifications, trips, type AnnouncementRow } from '../db/schema';
-import { notify } from '../chat/chat';
+import { messageLabel } from '../../contract/message-label';
+import { notify, routeLabel } from '../chat/chat';
 import { accountLocale } from '../i18n/account-locale';
-import { routeOfAnnouncement, tunisTimeIn } from './announcement-chat';
+import { tunisTimeIn } from './announcement-chat';
 
 /** Drivers who published a trip on the route within this window are the ones likely to drive it again. */
 export const RIDE_ALERT_WINDOW_DAYS = 60;
@@ -36,13 +37,13 @@ export async function sendRideAlerts(tx: Tx, row: AnnouncementRow, now: Date): P
     .orderBy(desc(max(trips.createdAt)), trips.driverId)
     .limit(RIDE_ALERT_MAX_DRIVERS);
   if (drivers.length === 0) return [];
-  const route = await routeOfAnnouncement(tx, row);
-  const seats = `${row.seatsNeeded} place${row.seatsNeeded > 1 ? 's' : ''}`;
+  const route = await routeLabel(tx, row);
+  const seats = messageLabel(row.seatsNeeded > 1 ? '{count} places' : '{count} place', { count: row.seatsNeeded });
   for (const driver of drivers) {
-    // The sentence is translated by its pattern for each driver; the date is written in the driver's language here.
+    // The sentence is worded for each driver when read; the date is written in the driver's language here.
     const when = tunisTimeIn(await accountLocale(tx, driver.id), row.desiredDepartureTime);
-    const message = `Un passager cherche ${route} le ${when} (${seats}).`;
-    await notify(tx, { userId: driver.id, title: 'Alerte trajet', message, webUrl: `/announcements/${row.id}` }, now);
+    const message = messageLabel('Un passager cherche {route} le {when} ({seats}).', { route, when, seats });
+    await notify(tx, { userId: driver.id, title: messageLabel('Alerte trajet'), message, webUrl: `/announcements/${row.id}` }, now);
   }
   return drivers.map((d) => d.id);
 }

@@ -3,6 +3,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { announcementRequest } from '../../contract/announcements';
 import { endpoints, routePath } from '../../contract/api';
+import { messageLabel } from '../../contract/message-label';
 import { clientDate } from '../../contract/tunis-time';
 import { ANNOUNCEMENT_STATUS, PROPOSAL_STATUS } from '../../contract/statuses';
 import type { ServerContext } from '../context';
@@ -13,9 +14,8 @@ import { requireAccount } from '../auth/guard';
 import { replayStoredMutation } from '../idempotency';
 import { rowWriteRoute, writeRoute } from '../write-route';
 import { effectiveStatus, findOwnAnnouncement } from './announcement-access';
-import { routeOfAnnouncement } from './announcement-chat';
 import { loadAnnouncement, withProposals } from './announcement-json';
-import { notify } from '../chat/chat';
+import { notify, routeLabel } from '../chat/chat';
 import { sendRideAlerts } from './ride-alerts';
 import { checkRouteCities, routeCityMessages } from '../cities/route-form';
 import { announcementChanged } from './announcement-watchers';
@@ -94,14 +94,14 @@ export async function announcementWriteRoutes(app: FastifyInstance, context: Ser
         .set({ ...form, updatedAt: now })
         .where(eq(announcements.id, id));
       // Drivers who already answered priced the old request: they should look again.
-      const route = await routeOfAnnouncement(tx, form);
+      const route = await routeLabel(tx, form);
       for (const { driverId } of await driversWith(tx, id, [PROPOSAL_STATUS.pending])) {
         await notify(
           tx,
           {
             userId: driverId,
-            title: 'Annonce modifiée',
-            message: `Le passager a modifié sa demande ${route} : vérifiez que votre proposition convient toujours.`,
+            title: messageLabel('Annonce modifiée'),
+            message: messageLabel('Le passager a modifié sa demande {route} : vérifiez que votre proposition convient toujours.', { route }),
             webUrl: `/announcements/${id}`,
           },
           now,
@@ -119,14 +119,16 @@ export async function announcementWriteRoutes(app: FastifyInstance, context: Ser
     rowWriteRoute(context, async (tx, { user, id, now }) => {
       // The full lock: no proposal may arrive or be decided while the request disappears.
       const row = await findOwnAnnouncement(tx, id, user.id, 'update');
-      const route = await routeOfAnnouncement(tx, row);
+      const route = await routeLabel(tx, row);
       // The proposals go with the row; their drivers hear of it rather than finding a dead link.
       for (const { driverId, status } of await driversWith(tx, id, [PROPOSAL_STATUS.pending, PROPOSAL_STATUS.accepted])) {
-        const message =
+        const message = messageLabel(
           status === PROPOSAL_STATUS.accepted
-            ? `Le passager a supprimé sa demande ${route}, dont il avait accepté votre proposition.`
-            : `Votre proposition pour ${route} a été déclinée : le passager a supprimé sa demande.`;
-        await notify(tx, { userId: driverId, title: 'Annonce supprimée', message, webUrl: '/announcements' }, now);
+            ? 'Le passager a supprimé sa demande {route}, dont il avait accepté votre proposition.'
+            : 'Votre proposition pour {route} a été déclinée : le passager a supprimé sa demande.',
+          { route },
+        );
+        await notify(tx, { userId: driverId, title: messageLabel('Annonce supprimée'), message, webUrl: '/announcements' }, now);
       }
       await announcementChanged(tx, id);
       await tx.delete(announcements).where(eq(announcements.id, id));

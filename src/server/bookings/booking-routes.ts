@@ -4,7 +4,9 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import { endpoints, routePath } from '../../contract/api';
 import { bookingRequest } from '../../contract/bookings';
+import { messageLabel } from '../../contract/message-label';
 import { BOOKING_STATUS, TRIP_STATUS, TRIP_STATUS_TEXT } from '../../contract/statuses';
+import { refusals } from '../../contract/errors';
 import type { ServerContext } from '../context';
 import { isUniqueViolation } from '../db/client';
 import { bookings, cities, trips, users } from '../db/schema';
@@ -12,7 +14,8 @@ import { fieldError, forbidden, notFound, parseBody } from '../errors';
 import { accountOf, requireAccount } from '../auth/guard';
 import { replayStoredMutation, runMutation, sendOutcome } from '../idempotency';
 import { findTrip, idParam } from '../auth/access';
-import { BOOKING_SUBJECT_TYPE, MESSAGE_TYPE, addMessage, conversationAboutTrip, notify, routeOf } from '../chat/chat';
+import { BOOKING_SUBJECT_TYPE, MESSAGE_TYPE, addMessage, conversationAboutTrip, notify, routeLabel } from '../chat/chat';
+import { fullName } from '../accounts/person-json';
 import { bookingJson, imageUrlOf } from '../trips/trip-json';
 import { tripChanged } from '../trips/trip-watchers';
 
@@ -46,8 +49,8 @@ export async function bookingRoutes(app: FastifyInstance, context: ServerContext
         if (trip.status === TRIP_STATUS.rejected && trip.driverId !== user.id) throw notFound();
         if (trip.driverId === user.id) throw forbidden(bookingMessages.ownTrip);
         const form = parseBody(bookingRequest, request.body);
-        if (trip.status !== TRIP_STATUS.active) throw fieldError('trip', bookingMessages.notOpen);
-        if (trip.departureTime.getTime() <= now.getTime()) throw fieldError('trip', bookingMessages.departed);
+        if (trip.status !== TRIP_STATUS.active) throw fieldError('trip', bookingMessages.notOpen, refusals.tripUnavailable);
+        if (trip.departureTime.getTime() <= now.getTime()) throw fieldError('trip', bookingMessages.departed, refusals.tripUnavailable);
         if (trip.availableSeats === 0) throw fieldError('seats', bookingMessages.noSeatsLeft);
         if (form.seats > trip.availableSeats) throw fieldError('seats', bookingMessages.tooManySeats(trip.availableSeats));
         const [live] = await tx
@@ -84,13 +87,13 @@ export async function bookingRoutes(app: FastifyInstance, context: ServerContext
           },
           now,
         );
-        const name = `${user.firstName} ${user.lastName}`.trim();
+        const seats = messageLabel(form.seats > 1 ? '{count} places' : '{count} place', { count: form.seats });
         await notify(
           tx,
           {
             userId: trip.driverId,
-            title: 'Nouvelle demande de réservation',
-            message: `${name} demande ${seatsText} sur votre trajet ${await routeOf(tx, trip)}.`,
+            title: messageLabel('Nouvelle demande de réservation'),
+            message: messageLabel('{name} demande {seats} sur votre trajet {route}.', { name: fullName(user), seats, route: await routeLabel(tx, trip) }),
             imageUrl: imageUrlOf(user.image),
             webUrl: `/trips/${id}`,
           },

@@ -2,7 +2,9 @@
 import { and, eq, gte, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { endpoints, routePath } from '../../contract/api';
+import { messageLabel } from '../../contract/message-label';
 import { BOOKING_STATUS, TRIP_STATUS } from '../../contract/statuses';
+import { refusals } from '../../contract/errors';
 import type { ServerContext } from '../context';
 import type { Tx } from '../db/client';
 import { bookings, trips, type BookingRow, type TripRow } from '../db/schema';
@@ -11,7 +13,8 @@ import { accountOf, requireAccount } from '../auth/guard';
 import { replayStoredMutation } from '../idempotency';
 import { rowWriteRoute, writeRoute } from '../write-route';
 import { accessMessages, findBooking, findTrip, idParam } from '../auth/access';
-import { notify, routeOf, touchBookingCard } from '../chat/chat';
+import { notify, routeLabel, touchBookingCard } from '../chat/chat';
+import { fullName } from '../accounts/person-json';
 import { imageUrlOf, loadBookingJson } from '../trips/trip-json';
 import { tripChanged } from '../trips/trip-watchers';
 import { followingMayHaveEnded } from '../tracking/followers';
@@ -33,7 +36,7 @@ const ALREADY: Record<number, string> = {
   [BOOKING_STATUS.cancelled]: 'Cette réservation a été annulée par le passager',
 };
 
-const alreadyDecided = (status: number) => fieldError('booking', ALREADY[status] ?? ALREADY[BOOKING_STATUS.cancelled]!);
+const alreadyDecided = (status: number) => fieldError('booking', ALREADY[status] ?? ALREADY[BOOKING_STATUS.cancelled]!, refusals.alreadyDecided);
 
 /** Moves a booking from `from` to `to` only if nobody moved it first; the caller's transaction rolls back otherwise. */
 async function moveBooking(tx: Tx, booking: BookingRow, from: number, to: number, now: Date): Promise<BookingRow> {
@@ -52,21 +55,23 @@ async function bookingToDecide(tx: Tx, request: FastifyRequest) {
   const booking = await findBooking(tx, idParam(request));
   const trip = await findTrip(tx, booking.tripId);
   if (trip.driverId !== user.id) throw forbidden(accessMessages.notTripOwner);
-  if (trip.status !== TRIP_STATUS.active) throw fieldError('trip', decisionMessages.tripNotActive);
+  if (trip.status !== TRIP_STATUS.active) throw fieldError('trip', decisionMessages.tripNotActive, refusals.tripUnavailable);
   if (booking.status !== BOOKING_STATUS.pending) throw alreadyDecided(booking.status);
   return { booking, trip, driver: user };
 }
 
 async function tellPassenger(tx: Tx, trip: TripRow, booking: BookingRow, accepted: boolean, driverImage: string | null, now: Date) {
-  const route = await routeOf(tx, trip);
+  const route = await routeLabel(tx, trip);
   await touchBookingCard(tx, booking.id, now);
   await tripChanged(tx, trip.id);
   await notify(
     tx,
     {
       userId: booking.passengerId,
-      title: accepted ? 'Réservation acceptée' : 'Réservation refusée',
-      message: `Votre réservation pour le trajet ${route} a été ${accepted ? 'acceptée' : 'refusée'}.`,
+      title: messageLabel(accepted ? 'Réservation acceptée' : 'Réservation refusée'),
+      message: messageLabel(accepted ? 'Votre réservation pour le trajet {route} a été acceptée.' : 'Votre réservation pour le trajet {route} a été refusée.', {
+        route,
+      }),
       imageUrl: imageUrlOf(driverImage),
       webUrl: `/trips/${trip.id}`,
     },
@@ -91,7 +96,9 @@ export async function bookingDecisionRoutes(app: FastifyInstance, context: Serve
         .returning({ availableSeats: trips.availableSeats });
       if (!taken) {
         const current = await findTrip(tx, trip.id);
-        throw current.status === TRIP_STATUS.active ? fieldError('seats', decisionMessages.noSeatsLeft) : fieldError('trip', decisionMessages.tripNotActive);
+        throw current.status === TRIP_STATUS.active
+          ? fieldError('seats', decisionMessages.noSeatsLeft)
+          : fieldError('trip', decisionMessages.tripNotActive, refusals.tripUnavailable);
       }
       const accepted = await moveBooking(tx, booking, BOOKING_STATUS.pending, BOOKING_STATUS.accepted, now);
       await tellPassenger(tx, trip, accepted, true, driver.image, now);
@@ -138,8 +145,8 @@ export async function bookingDecisionRoutes(app: FastifyInstance, context: Serve
         tx,
         {
           userId: trip.driverId,
-          title: 'Réservation annulée',
-          message: `${user.firstName} ${user.lastName} a annulé sa réservation sur le trajet ${await routeOf(tx, trip)}.`,
+          title: messageLabel('Réservation annulée'),
+          message: messageLabel('{name} a annulé sa réservation sur le trajet {route}.', { name: fullName(user), route: await routeLabel(tx, trip) }),
           imageUrl: imageUrlOf(user.image),
           webUrl: `/trips/${trip.id}`,
         },

@@ -5,20 +5,24 @@ import type { Executor, Tx } from '../db/client';
 import { cities, conversationParticipants, conversations, messages, notifications, type TripRow } from '../db/schema';
 import { recordDelivery } from '../live/deliveries';
 import { isVisibleTo } from './chat-json';
-import { accountLocale } from '../i18n/account-locale';
-import { serverText } from '../i18n/server-text';
+import { messageLabel, sourceWording, type MessageLabel } from '../../contract/message-label';
 
 export { BOOKING_SUBJECT_TYPE, MESSAGE_TYPE, RATING_SUBJECT_TYPE } from '../../contract/conversations';
 
-/** "Tunis → Sousse", the title of a trip's or a request's conversations and the route in notifications. */
-export async function routeOf(tx: Executor, trip: Pick<TripRow, 'departureCityId' | 'arrivalCityId'>): Promise<string> {
+type Route = Pick<TripRow, 'departureCityId' | 'arrivalCityId'>;
+
+/** The route of a trip or a request in notifications: "{from} → {to}" with its cities, each worded in the reader's language. */
+export async function routeLabel(tx: Executor, trip: Route): Promise<MessageLabel> {
   const rows = await tx
     .select({ id: cities.id, name: cities.name })
     .from(cities)
     .where(inArray(cities.id, [trip.departureCityId, trip.arrivalCityId]));
-  const name = (id: number) => rows.find((c) => c.id === id)?.name ?? '?';
-  return `${name(trip.departureCityId)} → ${name(trip.arrivalCityId)}`;
+  const city = (id: number) => messageLabel(rows.find((c) => c.id === id)?.name ?? '?');
+  return messageLabel('{from} → {to}', { from: city(trip.departureCityId), to: city(trip.arrivalCityId) });
 }
+
+/** "Tunis → Sousse", the title of a trip's or a request's conversations and the route in texts. */
+export const routeOf = async (tx: Executor, trip: Route): Promise<string> => sourceWording(await routeLabel(tx, trip));
 
 /** What a conversation is about: Laravel's model name and id (a trip, a travel request), and its title. */
 export interface ConversationContext {
@@ -111,11 +115,10 @@ export const touchBookingCard = (tx: Tx, bookingId: number, now: Date) => touchS
 
 export interface NewNotification {
   userId: number;
-  /** Composed in the server's source wording; stored in the recipient's language. */
-  title: string;
-  message: string;
-  /** The message is a person's own words (a chat message): shown as written, never translated. */
-  messageIsUserText?: boolean;
+  /** A catalog key with its values (server.json), worded in the reader's language whenever it is read. */
+  title: MessageLabel;
+  /** A plain string is a person's own words (a chat message): shown as written, never translated. */
+  message: MessageLabel | string;
   imageUrl?: string | null;
   webUrl: string;
 }
@@ -125,15 +128,17 @@ export interface NewNotification {
  * user's notifications channel and to their push subscriptions. Every slice notifies through this.
  */
 export async function notify(tx: Tx, notification: NewNotification, now: Date): Promise<number> {
-  const { messageIsUserText, ...row } = notification;
-  // Written once in the recipient's language: the list, the live event and the push message all carry that text.
-  const locale = await accountLocale(tx, notification.userId);
+  const { title, message, ...row } = notification;
+  // Kept as keys with values, worded when read (the list, the live event, the push message) in the reader's language;
+  // the source wording beside them is what a process of an earlier version, still running, shows.
   const [created] = await tx
     .insert(notifications)
     .values({
       ...row,
-      title: serverText(locale, row.title),
-      message: messageIsUserText ? row.message : serverText(locale, row.message),
+      title: sourceWording(title),
+      message: typeof message === 'string' ? message : sourceWording(message),
+      titleLabel: title,
+      messageLabel: typeof message === 'string' ? null : message,
       imageUrl: notification.imageUrl ?? null,
       createdAt: now,
     })

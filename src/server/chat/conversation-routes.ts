@@ -11,6 +11,7 @@ import {
   sendMessageRequest,
   startConversationRequest,
 } from '../../contract/conversations';
+import { messageLabel } from '../../contract/message-label';
 import { TRIP_STATUS } from '../../contract/statuses';
 import type { ServerContext } from '../context';
 import type { Tx } from '../db/client';
@@ -23,6 +24,7 @@ import { addMessage, conversationAboutTrip, notify } from './chat';
 import { loadConversations, loadMessages, participatesIn, unreadTotal, visibleTo } from './chat-json';
 import { findConversationOf, otherParticipants } from './conversation-access';
 import { imageUrlOf } from '../trips/trip-json';
+import { fullName } from '../accounts/person-json';
 import { recordDelivery } from '../live/deliveries';
 import { laravelPage, pageParam } from '../paginate';
 
@@ -36,15 +38,15 @@ export const conversationMessages = {
 /** A text message, its notification to the others, and the stored answer: the message with its conversation. */
 async function sendText(tx: Tx, sender: UserRow, conversationId: number, text: string, clientId: string | undefined, now: Date) {
   const messageId = await addMessage(tx, { conversationId, type: MESSAGE_TYPE.text, senderId: sender.id, text, clientId }, now);
-  const name = `${sender.firstName} ${sender.lastName}`.trim();
+  const title = messageLabel('Nouveau message de {name}', { name: fullName(sender) });
   for (const userId of await otherParticipants(tx, conversationId, sender.id)) {
     await notify(
       tx,
       {
         userId,
-        title: `Nouveau message de ${name}`,
+        title,
+        // The person's own words: shown as written, never taken for a catalog's.
         message: text,
-        messageIsUserText: true,
         imageUrl: imageUrlOf(sender.image),
         webUrl: `/messages?conversation=${conversationId}`,
       },

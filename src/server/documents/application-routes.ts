@@ -4,6 +4,8 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { endpoints } from '../../contract/api';
+import { messageLabel } from '../../contract/message-label';
+import { fullName } from '../accounts/person-json';
 import { DOCUMENT_KIND, DOCUMENT_STATUS, MAX_DOCUMENT_BYTES } from '../../contract/documents';
 import { driverApplicationMessages } from '../../contract/driver-applications';
 import { DRIVER_VERIFICATION } from '../../contract/user';
@@ -121,8 +123,8 @@ export async function driverVerificationRoutes(app: FastifyInstance, context: Se
             tx,
             {
               userId: member.id,
-              title: 'Nouvelle demande de chauffeur',
-              message: `${user.firstName} ${user.lastName} demande à devenir chauffeur.`,
+              title: messageLabel('Nouvelle demande de chauffeur'),
+              message: messageLabel('{name} demande à devenir chauffeur.', { name: fullName(user) }),
               webUrl: '/staff',
             },
             now,

@@ -1,15 +1,18 @@
 // What the server writes to people (its answers' messages and field errors, notifications, push messages, texts) in
-// their language. The server composes every text in its source wording (French or Laravel's English: what `fr`
-// shows, unchanged); src/locales/<language>/server.json translates it, keyed by that wording, placeholders and all
+// their language. src/locales/<language>/server.json is keyed by the source wording (French or Laravel's English: what
+// `fr` shows, unchanged), placeholders and all. A notification is kept as that key with its values and worded here
+// (`serverWords`); the other texts are still composed in the source wording and matched back to their key
 // (src/contract/message-patterns.ts).
 import { readFileSync } from 'node:fs';
 import { setupI18n } from '@lingui/core';
 import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
 import { ARABIC_CITY_NAMES, cityNameIn } from '../../contract/city-names';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../contract/locales';
+import { fillPlaceholders, sourceWording, wordLabel, type MessageLabel } from '../../contract/message-label';
 import { messageTable, translateMessage, type Formatter, type MessageTable } from '../../contract/message-patterns';
 
 interface Catalog {
+  ids: Set<string>;
   table: MessageTable;
   formatter: Formatter;
 }
@@ -23,7 +26,7 @@ export function catalogFrom(locale: Locale, source: Record<string, string>): Cat
   i18n.load(locale, Object.fromEntries(Object.entries(source).map(([id, message]) => [id, compileMessageOrThrow(message)])));
   i18n.activate(locale);
   const counts = (id: string, name: string) => new RegExp(`\\{\\s*${name}\\s*,\\s*(?:plural|selectordinal|number)`).test(source[id] ?? '');
-  return { table: messageTable(Object.keys(source)), formatter: { format: (id, values) => i18n._(id, values), counts } };
+  return { ids: new Set(Object.keys(source)), table: messageTable(Object.keys(source)), formatter: { format: (id, values) => i18n._(id, values), counts } };
 }
 
 const catalogs = new Map<Locale, Catalog>();
@@ -43,6 +46,13 @@ export function serverText(locale: Locale, text: string): string {
   if (locale === DEFAULT_LOCALE) return text;
   const { table, formatter } = catalogOf(locale);
   return translateMessage(table, formatter, text);
+}
+
+/** A label in a language; an id the catalog does not know (a town without a name of its own there) stays as written. */
+export function serverWords(locale: Locale, label: MessageLabel): string {
+  if (locale === DEFAULT_LOCALE) return sourceWording(label);
+  const { ids, formatter } = catalogOf(locale);
+  return wordLabel(label, (id, values) => (ids.has(id) ? formatter.format(id, values) : fillPlaceholders(id, values)));
 }
 
 /** Loads every catalog now (at start), so a broken one stops the server instead of a request. */

@@ -4,6 +4,7 @@ import { channels, events } from '../../contract/realtime';
 import type { ServerContext } from '../context';
 import { conversationParticipants, messages, notifications } from '../db/schema';
 import { isVisibleTo } from '../chat/chat-json';
+import { accountLocale } from '../i18n/account-locale';
 import { notificationJson } from '../notifications/notification-json';
 import type { Delivery } from './deliveries';
 import type { MessageRecipe } from './render';
@@ -105,7 +106,8 @@ async function messageEvents(context: ServerContext, messageId: number): Promise
 async function notificationEvent(context: ServerContext, notificationId: number): Promise<Send[]> {
   const [row] = await context.database.live.select().from(notifications).where(eq(notifications.id, notificationId));
   if (!row) return [];
-  const json = notificationJson(row);
+  // Worded in the recipient's language, as their list shows it.
+  const json = notificationJson(row, await accountLocale(context.database.live, row.userId));
   return [
     async () => {
       await context.realtime.publish([channels.notifications(row.userId)], events.notification, json);

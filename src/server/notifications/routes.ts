@@ -9,6 +9,7 @@ import { forbidden, notFound } from '../errors';
 import { accountOf, requireAccount } from '../auth/guard';
 import { replayStoredMutation, runMutation, sendOutcome } from '../idempotency';
 import { idParam } from '../auth/access';
+import { requestLocale } from '../i18n/request-locale';
 import { notificationJson } from './notification-json';
 
 /** The dropdown shows the latest ones; older notifications have done their job. */
@@ -40,7 +41,8 @@ export async function notificationsRoutes(app: FastifyInstance, context: ServerC
       .where(eq(notifications.userId, user.id))
       .orderBy(desc(notifications.createdAt), desc(notifications.id))
       .limit(NOTIFICATIONS_SHOWN);
-    return { notifications: rows.map(notificationJson), countsNotifications: await unreadCount(db, user.id) };
+    const locale = requestLocale(request);
+    return { notifications: rows.map((row) => notificationJson(row, locale)), countsNotifications: await unreadCount(db, user.id) };
   });
 
   app.post(endpoints.readAllNotifications.path, mutation, async (request, reply) => {

@@ -4,15 +4,17 @@ import { and, eq, lt, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { endpoints, routePath } from '../../contract/api';
+import { messageLabel, sourceWording, type LabelValue, type MessageLabel } from '../../contract/message-label';
 import { PARCEL_CODE_LOCK_MS, PARCEL_CODE_MAX_TRIES, PARCEL_REASON_MAX, parcelCodeRequest, parcelProblemRequest } from '../../contract/parcels';
 import { PARCEL_STATUS, TRIP_STATUS } from '../../contract/statuses';
+import { refusals } from '../../contract/errors';
 import type { ServerContext } from '../context';
 import type { Tx } from '../db/client';
 import { parcels, tripParcelOffers, users, type ParcelRow } from '../db/schema';
 import { fieldError, parseBody } from '../errors';
 import { requireAccount } from '../auth/guard';
 import { replayStoredMutation } from '../idempotency';
-import { notify, routeOf } from '../chat/chat';
+import { notify, routeLabel } from '../chat/chat';
 import { askToRateDriver } from '../chat/feedback';
 import { tripChanged } from '../trips/trip-watchers';
 import { rowWriteRoute, type WriteCall } from '../write-route';
@@ -25,6 +27,7 @@ import {
   moveParcel,
   parcelForParty,
   parcelMessages,
+  parcelLabel,
   parcelName,
   refusedMove,
   originOf,
@@ -44,9 +47,13 @@ const refuseRequest = z.object({
 const parcelUrl = (id: number) => `/parcels/${id}`;
 
 /** Tells one party of the parcel what happened to it. */
-async function tell(tx: Tx, userId: number, parcel: ParcelRow, title: string, message: string, now: Date) {
-  await notify(tx, { userId, title, message, webUrl: parcelUrl(parcel.id) }, now);
+async function tell(tx: Tx, userId: number, parcel: ParcelRow, title: string, message: MessageLabel, now: Date) {
+  await notify(tx, { userId, title: messageLabel(title), message, webUrl: parcelUrl(parcel.id) }, now);
 }
+
+/** "Votre {parcel} sur le trajet {route} a été accepté.": the parcel and its route as labels of their own. */
+const aboutParcel = (id: string, parcel: ParcelRow, route: MessageLabel, values: Record<string, LabelValue> = {}) =>
+  messageLabel(id, { parcel: parcelLabel(parcel.size), route, ...values });
 
 /**
  * Checks a typed handover code. A wrong one counts (5 lock the code for 15 min) and its 422 is returned, not thrown,
@@ -81,7 +88,7 @@ export async function parcelDecisionRoutes(app: FastifyInstance, context: Server
     mutation,
     rowWriteRoute(context, async (tx, { user, id, request, now }) => {
       const { parcel, trip } = await lockedParcelFor(tx, id, user.id, 'driver', 'accept');
-      if (trip.status !== TRIP_STATUS.active) throw fieldError('trip', parcelMessages.tripNotActive);
+      if (trip.status !== TRIP_STATUS.active) throw fieldError('trip', parcelMessages.tripNotActive, refusals.tripUnavailable);
       // The one guard against overbooking a size: a place is taken only if one is left, in a single row update that
       // concurrent accepts queue behind; the CHECK on taken <= capacity backs it up.
       const [taken] = await tx
@@ -100,15 +107,15 @@ export async function parcelDecisionRoutes(app: FastifyInstance, context: Server
       );
       // Places left changed: the trip's cards refresh too.
       await tripChanged(tx, trip.id);
-      const route = await routeOf(tx, trip);
-      await tell(tx, parcel.senderId, accepted, 'Colis accepté', `Votre ${parcelName(parcel.size)} sur le trajet ${route} a été accepté.`, now);
+      const route = await routeLabel(tx, trip);
+      await tell(tx, parcel.senderId, accepted, 'Colis accepté', aboutParcel('Votre {parcel} sur le trajet {route} a été accepté.', parcel, route), now);
       await textRecipient(
         tx,
         accepted,
         secret,
         originOf(request),
         (code, link) =>
-          `Mechwar : un colis de ${user.firstName} voyage vers vous (${route}). Code de livraison : ${code}. Donnez-le au conducteur à la remise. Suivi : ${link}`,
+          `Mechwar : un colis de ${user.firstName} voyage vers vous (${sourceWording(route)}). Code de livraison : ${code}. Donnez-le au conducteur à la remise. Suivi : ${link}`,
       );
       return answer(tx, accepted, user.id, parcelMessages.accepted);
     }),
@@ -122,15 +129,11 @@ export async function parcelDecisionRoutes(app: FastifyInstance, context: Server
       if (!mayMove('refuse', parcel.status)) throw refusedMove('refuse', parcel.status);
       const reason = parseBody(refuseRequest, request.body ?? {}).reason || null;
       const refused = await moveParcel(tx, parcel, trip, { transition: 'refuse', by: user.id, note: reason }, now);
-      const route = await routeOf(tx, trip);
-      await tell(
-        tx,
-        parcel.senderId,
-        refused,
-        'Colis refusé',
-        `Votre ${parcelName(parcel.size)} sur le trajet ${route} a été refusé${reason ? ` : ${reason}` : '.'}`,
-        now,
-      );
+      const route = await routeLabel(tx, trip);
+      const told = reason
+        ? aboutParcel('Votre {parcel} sur le trajet {route} a été refusé : {reason}', parcel, route, { reason })
+        : aboutParcel('Votre {parcel} sur le trajet {route} a été refusé.', parcel, route);
+      await tell(tx, parcel.senderId, refused, 'Colis refusé', told, now);
       return answer(tx, refused, user.id, parcelMessages.refused);
     }),
   );
@@ -143,7 +146,7 @@ export async function parcelDecisionRoutes(app: FastifyInstance, context: Server
       const { parcel, trip } = await lockedParcelFor(tx, id, user.id, 'sender', 'cancel');
       const wasAccepted = parcel.status === PARCEL_STATUS.accepted;
       const cancelled = await moveParcel(tx, parcel, trip, { transition: 'cancel', by: user.id }, now);
-      const route = await routeOf(tx, trip);
+      const route = await routeLabel(tx, trip);
       if (wasAccepted) {
         await freeSpace(tx, parcel);
         await tripChanged(tx, trip.id);
@@ -152,11 +155,18 @@ export async function parcelDecisionRoutes(app: FastifyInstance, context: Server
           cancelled,
           secret,
           originOf(request),
-          () => `Mechwar : l'envoi du colis qui vous était destiné (${route}) a été annulé par l'expéditeur.`,
+          () => `Mechwar : l'envoi du colis qui vous était destiné (${sourceWording(route)}) a été annulé par l'expéditeur.`,
         );
       }
       const name = `${user.firstName} ${user.lastName}`.trim();
-      await tell(tx, trip.driverId, cancelled, 'Colis annulé', `${name} a annulé son ${parcelName(parcel.size)} sur votre trajet ${route}.`, now);
+      await tell(
+        tx,
+        trip.driverId,
+        cancelled,
+        'Colis annulé',
+        aboutParcel('{name} a annulé son {parcel} sur votre trajet {route}.', parcel, route, { name }),
+        now,
+      );
       return answer(tx, cancelled, user.id, parcelMessages.cancelled);
     }),
   );
@@ -174,7 +184,7 @@ export async function parcelDecisionRoutes(app: FastifyInstance, context: Server
       const wrong = await checkCode(tx, parcel, code, step === 'pickup' ? parcel.pickupCodeHash : parcel.deliveryCodeHash, now);
       if (wrong) return { status: 422, body: wrong };
       const reset = { codeTries: 0, codeLockedUntil: null };
-      const route = await routeOf(tx, trip);
+      const route = await routeLabel(tx, trip);
       if (step === 'pickup') {
         const moved = await moveParcel(tx, parcel, trip, { transition: 'pickup', by: user.id, set: { ...reset, pickedUpAt: now } }, now);
         await tell(
@@ -182,24 +192,32 @@ export async function parcelDecisionRoutes(app: FastifyInstance, context: Server
           moved.senderId,
           moved,
           'Colis pris en charge',
-          `Votre ${parcelName(moved.size)} (${route}) a été pris en charge par le conducteur.`,
+          aboutParcel('Votre {parcel} ({route}) a été pris en charge par le conducteur.', moved, route),
           now,
         );
         return answer(tx, moved, user.id, parcelMessages.pickedUp);
       }
       const moved = await moveParcel(tx, parcel, trip, { transition: 'deliver', by: user.id, set: { ...reset, deliveredAt: now } }, now);
-      await tell(tx, moved.senderId, moved, 'Colis livré', `Votre ${parcelName(moved.size)} (${route}) a été remis à ${moved.recipientName}.`, now);
+      const handed = aboutParcel('Votre {parcel} ({route}) a été remis à {name}.', moved, route, { name: moved.recipientName });
+      await tell(tx, moved.senderId, moved, 'Colis livré', handed, now);
       const [sender] = await tx.select({ firstName: users.firstName }).from(users).where(eq(users.id, moved.senderId));
-      await textRecipient(tx, moved, secret, originOf(request), () => `Mechwar : votre colis de ${sender?.firstName ?? ''} (${route}) a été livré.`, {
-        carriesCode: false,
-      });
+      await textRecipient(
+        tx,
+        moved,
+        secret,
+        originOf(request),
+        () => `Mechwar : votre colis de ${sender?.firstName ?? ''} (${sourceWording(route)}) a été livré.`,
+        {
+          carriesCode: false,
+        },
+      );
       await askToRateDriver(
         tx,
         trip,
         moved.senderId,
         {
-          card: `Votre ${parcelName(moved.size)} (${route}) a été livré. Comment s'est passé l'envoi ? Notez votre chauffeur.`,
-          notice: `Votre ${parcelName(moved.size)} (${route}) a été livré : notez votre chauffeur.`,
+          card: `Votre ${parcelName(moved.size)} (${sourceWording(route)}) a été livré. Comment s'est passé l'envoi ? Notez votre chauffeur.`,
+          notice: aboutParcel('Votre {parcel} ({route}) a été livré : notez votre chauffeur.', moved, route),
         },
         now,
       );
@@ -223,15 +241,9 @@ export async function parcelDecisionRoutes(app: FastifyInstance, context: Server
         now,
       );
       const other = role === 'sender' ? trip.driverId : parcel.senderId;
-      const route = await routeOf(tx, trip);
-      await tell(
-        tx,
-        other,
-        moved,
-        'Problème signalé sur un colis',
-        `Un problème a été signalé sur le ${parcelName(parcel.size)} du trajet ${route} : ${reason}`,
-        now,
-      );
+      const route = await routeLabel(tx, trip);
+      const told = aboutParcel('Un problème a été signalé sur le {parcel} du trajet {route} : {reason}', parcel, route, { reason });
+      await tell(tx, other, moved, 'Problème signalé sur un colis', told, now);
       return answer(tx, moved, user.id, parcelMessages.problem);
     }),
   );

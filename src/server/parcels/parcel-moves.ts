@@ -3,6 +3,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { PARCEL_SUBJECT_TYPE } from '../../contract/conversations';
+import { messageLabel, sourceWording } from '../../contract/message-label';
 import { PARCEL_SIZE_INFO, type ParcelSize } from '../../contract/parcel-sizes';
 import { PARCEL_STATUS, PARCEL_TRANSITIONS, type ParcelTransition } from '../../contract/statuses';
 import type { Executor, Tx } from '../db/client';
@@ -151,7 +152,10 @@ export const parcelChanged = (parcel: Pick<ParcelRow, 'id' | 'senderId'>, driver
   recordDelivery({ kind: 'changed', userIds: [...new Set([parcel.senderId, driverId])], subject: 'parcel', id: parcel.id });
 
 /** "colis (Petit)", as notifications name a parcel. */
-export const parcelName = (size: string) => `colis (${PARCEL_SIZE_INFO[size as ParcelSize]?.label ?? size})`;
+/** "colis (Moyen)" as a label: the size is worded in the reader's language too. */
+export const parcelLabel = (size: string) => messageLabel('colis ({size})', { size: messageLabel(PARCEL_SIZE_INFO[size as ParcelSize]?.label ?? size) });
+
+export const parcelName = (size: string) => sourceWording(parcelLabel(size));
 
 /** A text to the recipient, sent once the write commits (live/deliver.ts), with the delivery code and the page. */
 export const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;

@@ -5,9 +5,10 @@ import { PARCEL_STATUS } from '../../contract/statuses';
 import type { Tx } from '../db/client';
 import { parcels, trips } from '../db/schema';
 import { fieldError, notFound } from '../errors';
-import { notify, routeOf, touchSubjectCards } from '../chat/chat';
+import { notify, routeLabel, touchSubjectCards } from '../chat/chat';
 import { PARCEL_SUBJECT_TYPE } from '../../contract/conversations';
-import { parcelChanged, parcelName, recordParcelEvent } from './parcel-moves';
+import { messageLabel } from '../../contract/message-label';
+import { parcelChanged, parcelLabel, recordParcelEvent } from './parcel-moves';
 
 export const problemResolutionMessages = {
   resolved: 'Problème résolu',
@@ -32,8 +33,12 @@ export async function resolveParcelProblem(tx: Tx, id: number, staffId: number, 
   await recordParcelEvent(tx, id, back, staffId, note, now);
   await touchSubjectCards(tx, PARCEL_SUBJECT_TYPE, id, now);
   parcelChanged(moved!, trip.driverId);
-  const message = `Le problème signalé sur le ${parcelName(parcel.size)} du trajet ${await routeOf(tx, trip)} a été résolu : ${note}`;
+  const message = messageLabel('Le problème signalé sur le {parcel} du trajet {route} a été résolu : {note}', {
+    parcel: parcelLabel(parcel.size),
+    route: await routeLabel(tx, trip),
+    note,
+  });
   for (const userId of new Set([parcel.senderId, trip.driverId])) {
-    await notify(tx, { userId, title: problemResolutionMessages.resolved, message, webUrl: `/parcels/${id}` }, now);
+    await notify(tx, { userId, title: messageLabel(problemResolutionMessages.resolved), message, webUrl: `/parcels/${id}` }, now);
   }
 }

@@ -4,8 +4,9 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { endpoints, routePath } from '../../contract/api';
 import { PARCEL_SUBJECT_TYPE } from '../../contract/conversations';
-import { fieldErrors } from '../../contract/errors';
+import { refusals, fieldErrors } from '../../contract/errors';
 import { MAX_IMAGE_BYTES } from '../../contract/limits';
+import { messageLabel } from '../../contract/message-label';
 import { parcelRequest } from '../../contract/parcels';
 import { PARCEL_STATUS, TRIP_STATUS } from '../../contract/statuses';
 import type { ServerContext } from '../context';
@@ -14,13 +15,13 @@ import { fieldError, forbidden, notFound, validationFailed } from '../errors';
 import { accountOf, requireAccount } from '../auth/guard';
 import { replayStoredMutation, runMutation, sendOutcome } from '../idempotency';
 import { findTrip, idParam } from '../auth/access';
-import { MESSAGE_TYPE, addMessage, conversationAboutTrip, notify, routeOf } from '../chat/chat';
-import { imageUrlOf } from '../accounts/person-json';
+import { MESSAGE_TYPE, addMessage, conversationAboutTrip, notify, routeLabel } from '../chat/chat';
+import { fullName, imageUrlOf } from '../accounts/person-json';
 import { readForm } from '../multipart';
 import { PARCELS_FOLDER } from '../storage/files';
 import { preparePhoto, removeFiles, storeFile, type PreparedFile } from '../storage/uploads';
 import { newCodeNonce } from './codes';
-import { parcelChanged, parcelMessages, parcelName, recordParcelEvent } from './parcel-moves';
+import { parcelChanged, parcelLabel, parcelMessages, parcelName, recordParcelEvent } from './parcel-moves';
 import { loadParcelJson } from './parcel-json';
 
 /** Registered with the multipart plugin (app.ts): the form may carry a photo. */
@@ -51,9 +52,9 @@ export async function parcelSendRoutes(app: FastifyInstance, context: ServerCont
       const outcome = await runMutation(context, request, async (tx) => {
         const now = context.now();
         const current = await findTrip(tx, id);
-        if (!current.acceptsParcels) throw fieldError('trip', parcelMessages.noParcels);
-        if (current.status !== TRIP_STATUS.active) throw fieldError('trip', parcelMessages.notOpen);
-        if (current.departureTime.getTime() <= now.getTime()) throw fieldError('trip', parcelMessages.departed);
+        if (!current.acceptsParcels) throw fieldError('trip', parcelMessages.noParcels, refusals.tripUnavailable);
+        if (current.status !== TRIP_STATUS.active) throw fieldError('trip', parcelMessages.notOpen, refusals.tripUnavailable);
+        if (current.departureTime.getTime() <= now.getTime()) throw fieldError('trip', parcelMessages.departed, refusals.tripUnavailable);
         const [offer] = await tx
           .select()
           .from(tripParcelOffers)
@@ -83,7 +84,7 @@ export async function parcelSendRoutes(app: FastifyInstance, context: ServerCont
           })
           .returning();
         await recordParcelEvent(tx, parcel!.id, PARCEL_STATUS.requested, user.id, null, now);
-        const route = await routeOf(tx, current);
+        const route = await routeLabel(tx, current);
         const conversationId = await conversationAboutTrip(tx, current, [user.id, current.driverId], now);
         await addMessage(
           tx,
@@ -97,13 +98,16 @@ export async function parcelSendRoutes(app: FastifyInstance, context: ServerCont
           },
           now,
         );
-        const name = `${user.firstName} ${user.lastName}`.trim();
         await notify(
           tx,
           {
             userId: current.driverId,
-            title: 'Nouvelle demande de colis',
-            message: `${name} veut envoyer un ${parcelName(values.size)} sur votre trajet ${route}.`,
+            title: messageLabel('Nouvelle demande de colis'),
+            message: messageLabel('{name} veut envoyer un {parcel} sur votre trajet {route}.', {
+              name: fullName(user),
+              parcel: parcelLabel(values.size),
+              route,
+            }),
             imageUrl: imageUrlOf(user.image),
             webUrl: `/trips/${id}`,
           },

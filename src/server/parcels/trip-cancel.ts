@@ -1,14 +1,15 @@
 // A trip cancelled by its driver takes its parcels with it (DESIGN.md §9): each one asked for or accepted is cancelled
 // in the same transaction, its place given back, its sender told, and the recipient of an accepted one texted.
 import { and, eq, inArray } from 'drizzle-orm';
+import { messageLabel, sourceWording, type MessageLabel } from '../../contract/message-label';
 import { PARCEL_STATUS } from '../../contract/statuses';
 import type { Tx } from '../db/client';
 import { parcels, tripParcelOffers, type TripRow } from '../db/schema';
 import { notify } from '../chat/chat';
-import { freeSpace, moveParcel, parcelMessages, parcelName, textRecipient } from './parcel-moves';
+import { freeSpace, moveParcel, parcelLabel, parcelMessages, textRecipient } from './parcel-moves';
 
 /** Called after the trip row was moved to cancelled (and so locked), the order every parcel write takes its rows in. */
-export async function cancelParcelsOfTrip(tx: Tx, trip: TripRow, route: string, secret: string, origin: string, now: Date): Promise<void> {
+export async function cancelParcelsOfTrip(tx: Tx, trip: TripRow, route: MessageLabel, secret: string, origin: string, now: Date): Promise<void> {
   await tx.select({ size: tripParcelOffers.size }).from(tripParcelOffers).where(eq(tripParcelOffers.tripId, trip.id)).for('no key update');
   const live = await tx
     .select()
@@ -22,8 +23,8 @@ export async function cancelParcelsOfTrip(tx: Tx, trip: TripRow, route: string, 
       tx,
       {
         userId: parcel.senderId,
-        title: 'Colis annulé',
-        message: `Le trajet ${route} a été annulé par le conducteur : votre ${parcelName(parcel.size)} est annulé.`,
+        title: messageLabel('Colis annulé'),
+        message: messageLabel('Le trajet {route} a été annulé par le conducteur : votre {parcel} est annulé.', { route, parcel: parcelLabel(parcel.size) }),
         webUrl: `/parcels/${parcel.id}`,
       },
       now,
@@ -35,7 +36,7 @@ export async function cancelParcelsOfTrip(tx: Tx, trip: TripRow, route: string, 
         cancelled,
         secret,
         origin,
-        () => `Mechwar : le trajet ${route} a été annulé ; le colis qui vous était destiné ne sera pas livré.`,
+        () => `Mechwar : le trajet ${sourceWording(route)} a été annulé ; le colis qui vous était destiné ne sera pas livré.`,
       );
     }
   }

@@ -1,4 +1,5 @@
 // Reads the bodies of the Pusher HTTP events API: one event to many channels, or a batch of single-channel events.
+import { refusals } from '../../contract/errors';
 import { HttpError } from '../errors';
 import { SOCKET_ID, validChannelName, validEventName } from './protocol';
 
@@ -14,7 +15,7 @@ export interface EventToPublish {
   socketId?: string;
 }
 
-const badRequest = (message: string) => new HttpError(400, { message });
+const badRequest = (message: string) => new HttpError(refusals.badRequest, message);
 
 export function parseJsonBody(raw: string): Record<string, unknown> {
   let body: unknown;
@@ -36,7 +37,7 @@ export function readEvent(body: Record<string, unknown>): EventToPublish {
   if (!channels.every(validChannelName)) throw badRequest('A channel name is invalid.');
   if (typeof data !== 'string') throw badRequest('data must be a string (JSON-encode objects).');
   if (Buffer.byteLength(data, 'utf8') > MAX_DATA_BYTES) {
-    throw new HttpError(413, { message: `The data of an event must not exceed ${MAX_DATA_BYTES} bytes.` });
+    throw new HttpError(refusals.bodyTooLarge, `The data of an event must not exceed ${MAX_DATA_BYTES} bytes.`);
   }
   if (socketId !== undefined && (typeof socketId !== 'string' || !SOCKET_ID.test(socketId))) throw badRequest('socket_id is malformed.');
   return { name, channels: [...new Set(channels)], data, socketId };

@@ -1,4 +1,5 @@
 // Checks a signed call to the Pusher HTTP API: the key, a fresh timestamp, the body's MD5 and the HMAC of the request.
+import { refusals } from '../../contract/errors';
 import { HttpError } from '../errors';
 import { hmacHex, md5Hex, sameSecret, type Credentials } from './signatures';
 
@@ -14,7 +15,7 @@ export interface SignedRequest {
   rawBody: string;
 }
 
-const refused = (message: string) => new HttpError(401, { message });
+const refused = (message: string) => new HttpError(refusals.unauthenticated, message);
 
 /** Throws 401 with the reason unless the request is signed with the app's key and secret. */
 export function verifySignedRequest(request: SignedRequest, credentials: Credentials, now: Date): void {

@@ -1,6 +1,7 @@
 // A staff decision on a document or a driver application reads and is recorded the same way: another member than the
 // person concerned, on something still pending, approve or reject with a reason, stamped with who decided and when.
 import type { FastifyRequest } from 'fastify';
+import { refusals } from '../../contract/errors';
 import { staffDecision, staffMessages } from '../../contract/staff';
 import { fieldError, forbidden, parseBody } from '../errors';
 
@@ -11,7 +12,7 @@ export const OWN_PAPERS = 'Un autre membre du staff doit décider de vos propres
 export function readDecision(request: FastifyRequest, subject: { userId: number; status: number }, memberId: number, pending: number) {
   const body = parseBody(staffDecision, request.body);
   if (subject.userId === memberId) throw forbidden(OWN_PAPERS);
-  if (subject.status !== pending) throw fieldError('decision', staffMessages.alreadyDecided);
+  if (subject.status !== pending) throw fieldError('decision', staffMessages.alreadyDecided, refusals.alreadyDecided);
   return { approved: body.decision === 'approve', reason: body.decision === 'reject' ? body.reason : null };
 }
 

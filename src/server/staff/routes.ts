@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { endpoints, routePath } from '../../contract/api';
 import { DOCUMENT_STATUS } from '../../contract/documents';
+import { messageLabel, type MessageLabel } from '../../contract/message-label';
 import { staffMessages } from '../../contract/staff';
 import { DRIVER_VERIFICATION } from '../../contract/user';
 import type { ServerContext } from '../context';
@@ -19,18 +20,22 @@ import { applicationReady, loadStaffDesk } from './desk';
 import { staffOnly } from './staff-only';
 
 /** "Votre carte d'identité a été approuvée", "Votre assurance (Kia Rio, 221 TU 3390) a été rejetée : illisible". */
-function documentDecisionText(
+function documentDecisionLabel(
   typeId: number,
   typeName: string,
   vehicle: { make: string; model: string; plateNumber: string } | null,
   decision: { approved: boolean; reason: string | null },
-): string {
+): MessageLabel {
   const seed = DOCUMENT_TYPE_SEEDS.find((t) => t.id === typeId);
-  const noun = seed ? seed.ownNoun : `document « ${typeName} »`;
-  const feminine = seed?.feminine ?? false;
-  const about = vehicle ? ` (${vehicle.make} ${vehicle.model}, ${vehicle.plateNumber})` : '';
-  const participle = (decision.approved ? 'approuvé' : 'rejeté') + (feminine ? 'e' : '');
-  return `Votre ${noun}${about} a été ${participle}${decision.reason ? ` : ${decision.reason}` : ''}`;
+  const noun = seed ? messageLabel(seed.ownNoun) : messageLabel('document « {name} »', { name: typeName });
+  const document = vehicle
+    ? messageLabel('{document} ({vehicle})', { document: noun, vehicle: `${vehicle.make} ${vehicle.model}, ${vehicle.plateNumber}` })
+    : noun;
+  // French agrees the participle with the paper; each agreement is a key of its own in the catalogs.
+  const e = seed?.feminine ? 'e' : '';
+  if (decision.approved) return messageLabel(`Votre {document} a été approuvé${e}`, { document });
+  if (decision.reason) return messageLabel(`Votre {document} a été rejeté${e} : {reason}`, { document, reason: decision.reason });
+  return messageLabel(`Votre {document} a été rejeté${e}`, { document });
 }
 
 export async function staffRoutes(app: FastifyInstance, context: ServerContext) {
@@ -68,8 +73,8 @@ export async function staffRoutes(app: FastifyInstance, context: ServerContext) 
         tx,
         {
           userId: row.document.userId,
-          title: approved ? staffMessages.documentApproved : staffMessages.documentRejected,
-          message: documentDecisionText(row.document.documentTypeId, row.typeName, vehicle ?? null, decided),
+          title: messageLabel(approved ? staffMessages.documentApproved : staffMessages.documentRejected),
+          message: documentDecisionLabel(row.document.documentTypeId, row.typeName, vehicle ?? null, decided),
           webUrl: '/profile',
         },
         now,
@@ -98,10 +103,10 @@ export async function staffRoutes(app: FastifyInstance, context: ServerContext) 
         tx,
         {
           userId: application.userId,
-          title: approved ? 'Vous êtes chauffeur' : staffMessages.applicationRejected,
+          title: messageLabel(approved ? 'Vous êtes chauffeur' : staffMessages.applicationRejected),
           message: approved
-            ? 'Votre demande de chauffeur a été approuvée. Vous pouvez publier vos trajets.'
-            : `Votre demande de chauffeur a été rejetée : ${reason}`,
+            ? messageLabel('Votre demande de chauffeur a été approuvée. Vous pouvez publier vos trajets.')
+            : messageLabel('Votre demande de chauffeur a été rejetée : {reason}', { reason: reason ?? '' }),
           webUrl: '/profile',
         },
         now,

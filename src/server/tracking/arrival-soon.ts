@@ -1,8 +1,9 @@
 // "Arrivée dans ~10 min": told once per passenger and trip, when the estimate first falls within ARRIVAL_SOON_MS.
+import { messageLabel } from '../../contract/message-label';
 import { ARRIVAL_SOON_MS } from '../../contract/tracking-limits';
 import type { Tx } from '../db/client';
 import { tripArrivalNotices } from '../db/schema';
-import { notify, routeOf } from '../chat/chat';
+import { notify, routeLabel } from '../chat/chat';
 import type { Estimate } from './estimate';
 import { acceptedPassengers } from './followers';
 import type { TrackedTrip } from './tracked-trip';
@@ -15,7 +16,7 @@ export async function tellArrivalSoon(tx: Tx, trip: TrackedTrip, estimate: Estim
   if (estimate.arrivalAt - now.getTime() > ARRIVAL_SOON_MS) return;
   const passengers = await acceptedPassengers(tx, trip.row.id);
   if (passengers.length === 0) return;
-  const route = await routeOf(tx, trip.row);
+  const route = await routeLabel(tx, trip.row);
   for (const passengerId of passengers) {
     const [claimed] = await tx
       .insert(tripArrivalNotices)
@@ -27,8 +28,8 @@ export async function tellArrivalSoon(tx: Tx, trip: TrackedTrip, estimate: Estim
       tx,
       {
         userId: passengerId,
-        title: 'Arrivée dans ~10 min',
-        message: `Le trajet ${route} arrive dans une dizaine de minutes.`,
+        title: messageLabel('Arrivée dans ~10 min'),
+        message: messageLabel('Le trajet {route} arrive dans une dizaine de minutes.', { route }),
         webUrl: `/trips/${trip.row.id}`,
       },
       now,

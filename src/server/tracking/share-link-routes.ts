@@ -2,6 +2,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { endpoints, routePath } from '../../contract/api';
+import { refusals } from '../../contract/errors';
 import { shareLinkRequest, type SharedTracking } from '../../contract/tracking';
 import type { ServerContext } from '../context';
 import type { Executor } from '../db/client';
@@ -101,7 +102,7 @@ export async function shareLinkRoutes(app: FastifyInstance, context: ServerConte
     const expiresAt = shareLinkExpiry(trip, tracking.estimate?.arrival_at ?? null);
     // A link dies with its maker's seat too: a passenger whose booking was cancelled no longer shares the ride.
     const gone = link.revokedAt !== null || now.getTime() >= expiresAt.getTime() || !(await mayFollow(context.db, trip.row, link.userId));
-    if (gone) throw new HttpError(410, { message: shareLinkMessages.gone });
+    if (gone) throw new HttpError(refusals.gone, shareLinkMessages.gone);
     const { trip_id: _tripId, ...shared } = tracking;
     const data: SharedTracking = {
       trip: await sharedTripJson(context.db, trip, tracking),

@@ -1,9 +1,10 @@
 // Starting and stopping a trip's sharing (DESIGN.md §8), each in the caller's transaction with its live event.
 import { eq } from 'drizzle-orm';
+import { messageLabel } from '../../contract/message-label';
 import { SHARING_AFTER_ARRIVAL_MS } from '../../contract/tracking-limits';
 import type { Tx } from '../db/client';
 import { trips, users } from '../db/schema';
-import { notify, routeOf } from '../chat/chat';
+import { notify, routeLabel } from '../chat/chat';
 import { tripChanged } from '../trips/trip-watchers';
 import { broadcastPosition } from './broadcast';
 import { acceptedPassengers } from './followers';
@@ -29,14 +30,14 @@ export async function startSharing(tx: Tx, trip: TrackedTrip, startedAt: Date, n
 
 async function tellPassengersStarted(tx: Tx, trip: TrackedTrip, now: Date): Promise<void> {
   const [driver] = await tx.select({ firstName: users.firstName }).from(users).where(eq(users.id, trip.row.driverId));
-  const route = await routeOf(tx, trip.row);
+  const route = await routeLabel(tx, trip.row);
   for (const passengerId of await acceptedPassengers(tx, trip.row.id)) {
     await notify(
       tx,
       {
         userId: passengerId,
-        title: 'Trajet démarré',
-        message: `${driver?.firstName ?? 'Votre conducteur'} a démarré le trajet ${route}`,
+        title: messageLabel('Trajet démarré'),
+        message: messageLabel('{name} a démarré le trajet {route}', { name: driver?.firstName ?? messageLabel('Votre conducteur'), route }),
         webUrl: `/trips/${trip.row.id}`,
       },
       now,

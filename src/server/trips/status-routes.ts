@@ -2,11 +2,12 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { endpoints, routePath } from '../../contract/api';
+import { messageLabel } from '../../contract/message-label';
 import { BOOKING_STATUS, TRIP_STATUS_TEXT, TRIP_TRANSITIONS, canTransition, type TripTransition } from '../../contract/statuses';
 import { tripStatusRequest } from '../../contract/trips';
 import type { ServerContext } from '../context';
 import { bookings, trips } from '../db/schema';
-import { notify, routeOf } from '../chat/chat';
+import { notify, routeLabel } from '../chat/chat';
 import { fieldError, parseBody } from '../errors';
 import { accountOf, requireAccount } from '../auth/guard';
 import { replayStoredMutation, runMutation, sendOutcome } from '../idempotency';
@@ -53,7 +54,7 @@ export async function tripStatusRoutes(app: FastifyInstance, context: ServerCont
       // A cancelled ride must not surprise its passengers at the meeting point: everyone holding or asking for a
       // seat is told.
       if (transition === 'cancel') {
-        const route = await routeOf(tx, trip);
+        const route = await routeLabel(tx, trip);
         const live = await tx
           .select({ passengerId: bookings.passengerId })
           .from(bookings)
@@ -61,7 +62,12 @@ export async function tripStatusRoutes(app: FastifyInstance, context: ServerCont
         for (const { passengerId } of live) {
           await notify(
             tx,
-            { userId: passengerId, title: 'Trajet annulé', message: `Le trajet ${route} a été annulé par le conducteur.`, webUrl: `/trips/${id}` },
+            {
+              userId: passengerId,
+              title: messageLabel('Trajet annulé'),
+              message: messageLabel('Le trajet {route} a été annulé par le conducteur.', { route }),
+              webUrl: `/trips/${id}`,
+            },
             now,
           );
         }

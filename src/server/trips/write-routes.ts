@@ -2,6 +2,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { endpoints, routePath } from '../../contract/api';
+import { messageLabel } from '../../contract/message-label';
 import { BOOKING_STATUS, PARCEL_STATUS, TRIP_STATUS } from '../../contract/statuses';
 import { TRIP_SEATS, tripRequest } from '../../contract/trips';
 import { clientDate } from '../../contract/tunis-time';
@@ -14,7 +15,7 @@ import { requireAccount } from '../auth/guard';
 import { replayStoredMutation } from '../idempotency';
 import { rowWriteRoute, writeRoute } from '../write-route';
 import { findOwnTrip, requireApprovedDriver } from '../auth/access';
-import { notify, routeOf } from '../chat/chat';
+import { notify, routeLabel } from '../chat/chat';
 import { checkRouteCities, routeCityMessages } from '../cities/route-form';
 import { loadTrip } from './trip-json';
 import { tripChanged } from './trip-watchers';
@@ -167,11 +168,16 @@ export async function tripWriteRoutes(app: FastifyInstance, context: ServerConte
         .from(parcels)
         .where(and(eq(parcels.tripId, id), inArray(parcels.status, [PARCEL_STATUS.accepted, PARCEL_STATUS.pickedUp, PARCEL_STATUS.problem])));
       if (parcelsTaken.length) throw fieldError('trip', tripMessages.hasAcceptedParcels);
-      const route = await routeOf(tx, trip);
+      const route = await routeLabel(tx, trip);
       for (const { passengerId } of live) {
         await notify(
           tx,
-          { userId: passengerId, title: 'Trajet supprimé', message: `Le trajet ${route} a été supprimé par le conducteur.`, webUrl: '/trips' },
+          {
+            userId: passengerId,
+            title: messageLabel('Trajet supprimé'),
+            message: messageLabel('Le trajet {route} a été supprimé par le conducteur.', { route }),
+            webUrl: '/trips',
+          },
           now,
         );
       }

@@ -9,6 +9,7 @@ import type { z } from 'zod';
 import { type ParcelSize } from '../../../contract/parcel-sizes';
 import { FORBIDDEN_ITEMS, parcelRequest } from '../../../contract/parcels';
 import { MAX_IMAGE_BYTES, PHONE_PREFIX } from '../../../contract/limits';
+import { refusals } from '../../../contract/errors';
 import { db, type TripRow } from '../../../db/database';
 import { sendParcel } from '../../../db/commands/parcels';
 import { FormModal } from '../../ui/form-modal';
@@ -79,7 +80,7 @@ export function SendParcelModal({ trip, show, onHide }: { trip: TripRow; show: b
       queued: _('send.queued'),
     });
     // The trip itself refused (full, gone): nothing in the form to fix.
-    const tripRefused = outcome.status === 'refused' && !outcome.placed && !!outcome.error.errors?.trip;
+    const tripRefused = outcome.status === 'refused' && !outcome.placed && outcome.error.code === refusals.tripUnavailable.code;
     if (accepted(outcome) || tripRefused) onHide();
   });
 

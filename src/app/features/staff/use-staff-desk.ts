@@ -2,6 +2,7 @@
 // not mirrored), reloaded after each decision; the server's messages become toasts.
 import { uiText } from '../../ui/text';
 import { useCallback, useEffect, useState } from 'react';
+import { refusals } from '../../../contract/errors';
 import type { StaffDecision, StaffDesk } from '../../../contract/staff';
 import { sync } from '../../../sync/client';
 import { useIsOffline } from '../../hooks/use-is-offline';
@@ -52,8 +53,8 @@ export function useStaffDesk(enabled: boolean) {
         return null;
       }
       notify.error(result.message || uiText('toast.genericError'));
-      // Already decided elsewhere (a 422 on `decision`), or gone: the queue on screen is stale.
-      if (result.status === 404 || result.status === 409 || (result.status === 422 && result.errors?.decision)) void load();
+      // Already decided elsewhere, or gone: the queue on screen is stale.
+      if (result.status === 404 || result.status === 409 || result.code === refusals.alreadyDecided.code) void load();
       return result.errors ?? {};
     },
     [load],

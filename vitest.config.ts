@@ -1,6 +1,7 @@
 // Unit tests (beside the code, node + fake-indexeddb) and integration tests (tests/integration), the latter
 // run twice: on the embedded PGlite database and on PostgreSQL (TEST_DATABASE_URL, else one started for the run);
-// files named *.postgres.test.ts run on PostgreSQL only.
+// files named *.postgres.test.ts run on PostgreSQL only. `npm run test:integration` runs two files at a time: a file
+// waits on its database and its server much of the time, and on two cores that took a quarter off the run.
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({

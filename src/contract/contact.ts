@@ -49,9 +49,5 @@ export const contactRequest = z.object({
 export type ContactRequest = z.input<typeof contactRequest>;
 export type ContactMessageInput = z.output<typeof contactRequest>;
 
-/** Every field of the form, in the order it shows them (the first 422 message is the top-level one). */
-export const CONTACT_FIELDS = ['full_name', 'email', 'topic', 'subject', 'message', 'captcha'] as const;
-export type ContactField = (typeof CONTACT_FIELDS)[number];
-
 export const contactResponse = z.object({ message: z.string() });
 export type ContactResponse = z.infer<typeof contactResponse>;

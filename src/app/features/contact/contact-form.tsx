@@ -4,7 +4,8 @@ import { useEffect, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert } from 'react-bootstrap';
-import { CONTACT_FIELDS, CONTACT_TOPIC, contactRequest, type ContactMessageInput, type ContactRequest } from '../../../contract/contact';
+import { fieldNamesOf } from '../../../contract/request-fields';
+import { CONTACT_TOPIC, contactRequest, type ContactMessageInput, type ContactRequest } from '../../../contract/contact';
 import { sync } from '../../../sync/client';
 import { useIsOffline } from '../../hooks/use-is-offline';
 import { useSession } from '../../hooks/use-session';
@@ -65,7 +66,7 @@ export function ContactForm({ idPrefix = 'contact' }: { idPrefix?: string }) {
       return;
     }
     setValue('captcha', '');
-    showFailure(result, setError, CONTACT_FIELDS);
+    showFailure(result, setError, fieldNamesOf(contactRequest));
   });
 
   const topicError = errors.topic?.message;

@@ -11,7 +11,7 @@ beforeAll(async () => {
 });
 afterAll(async () => server?.close());
 
-const unauthenticated = { message: 'Unauthenticated.' };
+const unauthenticated = { message: 'Unauthenticated.', code: 'unauthenticated' };
 const refresh = (refresh_token: string) => call(server, 'POST', '/api/auth/refresh', { json: { refresh_token } });
 const currentUser = (token: string) => call(server, 'GET', '/api/auth/user', { token });
 const pairOf = (answer: Answer) => ({ token: answer.body.data.token as string, refreshToken: answer.body.data.refresh_token as string });

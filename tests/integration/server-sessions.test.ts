@@ -11,7 +11,7 @@ beforeAll(async () => {
 });
 afterAll(async () => server?.close());
 
-const unauthenticated = { message: 'Unauthenticated.' };
+const unauthenticated = { message: 'Unauthenticated.', code: 'unauthenticated' };
 
 describe('the bearer token', () => {
   it('is required: none, garbage, a wrong secret and a wrong id all get 401', async () => {

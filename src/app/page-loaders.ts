@@ -36,11 +36,26 @@ export const pages = {
     async () => (await import('./features/announcements/announcement-detail-page')).AnnouncementDetailPage,
     ['announcements', 'announcement-cards', 'routes', 'ui'],
   ),
-  // The profile's tabs show trips, bookings, reviews and requests with those screens' own components, and document
-  // types as the server names them (translated by its catalog).
+  // The profile's tabs show trips, bookings, reviews and requests with those screens' own components, document
+  // types as the server names them (translated by its catalog), and the settings' notifications card.
   profile: once(
     async () => (await Promise.all([import('./features/profile/profile-page'), preloadMessageText()]))[0].ProfilePage,
-    ['profile', 'account-menu', 'ui', 'vehicles', 'documents', 'driver', 'trips', 'bookings', 'reviews', 'announcement-cards', 'routes', 'parcels', 'tracking'],
+    [
+      'profile',
+      'account-menu',
+      'ui',
+      'vehicles',
+      'documents',
+      'driver',
+      'trips',
+      'bookings',
+      'reviews',
+      'announcement-cards',
+      'routes',
+      'parcels',
+      'tracking',
+      'notifications',
+    ],
   ),
   messages: once(async () => {
     // The chat's booking cards quote the server's default wording, translated by its catalog.

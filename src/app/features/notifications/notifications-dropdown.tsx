@@ -1,6 +1,7 @@
 // The notifications dropdown (spec 000 §2): header Notification with the New count and the mark-all icon,
 // "Aucune notification" when empty; items with image, title, message cut at 70 characters, date and unread dot;
-// a click reads the notification, opens its web_url and closes the dropdown.
+// a click reads the notification, opens its web_url and closes the dropdown. Below the list, "Activer les
+// notifications" while this browser has not been asked (or why it cannot be yet).
 import { useState } from 'react';
 import { Badge, Button, Dropdown } from 'react-bootstrap';
 import { useNavigate } from 'react-router-dom';
@@ -14,6 +15,7 @@ import { Avatar } from '../../ui/avatar';
 import { relativeTime, truncate } from '../../ui/format';
 import { NavbarIconToggle } from '../../ui/navbar-icon-toggle';
 import { BellIcon, CheckAllIcon } from '../../ui/icons';
+import { EnableNotifications } from './enable-notifications';
 import { useNotificationsText } from './text';
 import { webUrlTarget } from './web-url';
 
@@ -78,6 +80,7 @@ export function NotificationsDropdown({ viewerId }: { viewerId: number }) {
             </Dropdown.Item>
           ))}
         </div>
+        <EnableNotifications quietWhenOn className="border-top px-3 py-2" />
       </Dropdown.Menu>
     </Dropdown>
   );

@@ -1,10 +1,12 @@
-// Registers this browser for push once a user is signed in: after 5 s in production, 1 s on localhost (spec 000 §4).
+// Registers this browser for push once a user is signed in: after 5 s in production, 1 s on localhost (spec 000 §4),
+// and only where notifications are already allowed: asking is left to the person's tap (enable-notifications.tsx).
 // A subscription the service worker renewed while no page was open is saved first.
 import { useEffect } from 'react';
 import { sync } from '../../../sync/client';
 import { db } from '../../../db/database';
-import { forgetRenewedSubscription, rememberPushServerKey, renewedSubscription } from '../../../db/push-keys';
+import { forgetRenewedSubscription, renewedSubscription } from '../../../db/push-keys';
 import { useSession } from '../../hooks/use-session';
+import { appPushDeps } from './push-deps';
 
 async function saveRenewedSubscription(): Promise<void> {
   const renewed = await renewedSubscription(db);
@@ -26,13 +28,7 @@ export function PushRegistration() {
         void saveRenewedSubscription()
           .catch(() => undefined)
           .then(() => import('./register-push'))
-          .then(({ registerPush }) =>
-            registerPush({
-              publicKey: () => sync.pushPublicKey(),
-              save: (subscription) => sync.pushSubscribe(subscription),
-              remember: (key) => rememberPushServerKey(db, key),
-            }),
-          ),
+          .then(({ registerPush }) => registerPush(appPushDeps)),
       isLocalhost() ? PUSH_DELAY_MS.localhost : PUSH_DELAY_MS.production,
     );
     return () => clearTimeout(timer);

@@ -1,5 +1,7 @@
-// Push registration as spec 000 §4 describes it: needs notifications, service workers and push; asks permission only
-// when it is "default"; reuses or creates a user-visible subscription and saves it. Any failure returns false.
+// Push registration as spec 000 §4 describes it: needs notifications, service workers and push, and the permission
+// already granted; reuses or creates a user-visible subscription and saves it. Any failure returns false. It never asks
+// for the permission: Firefox and Safari refuse a request made outside a tap, so only the person's own tap on
+// "Activer les notifications" asks (ask-for-notifications.ts), then calls this.
 import type { PushSubscribeRequest } from '../../../contract/realtime';
 import { keyBytes, subscriptionRequest } from '../../../db/push-keys';
 
@@ -47,7 +49,6 @@ export async function registerPush(deps: PushRegistrationDeps): Promise<boolean>
   const log = deps.log ?? console;
   if (typeof Notification === 'undefined' || !('serviceWorker' in navigator) || typeof PushManager === 'undefined') return false;
   try {
-    if (Notification.permission === 'default') await Notification.requestPermission();
     if (Notification.permission !== 'granted') return false;
     const registration = await serviceWorkerRegistration(deps);
     if (!registration) {

@@ -1,5 +1,5 @@
-// The Security tab: change password (current, new, confirmation) with the server's errors under each field, and what
-// the product keeps of a person's shared positions.
+// The Security tab: change password (current, new, confirmation) with the server's errors under each field, what
+// the product keeps of a person's shared positions, notifications on this device and the language.
 import { Card } from 'react-bootstrap';
 import { FormProvider, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -10,6 +10,7 @@ import { NewPasswordFields } from '../../ui/new-password-fields';
 import { SubmitButton } from '../../ui/submit-button';
 import { useFormCall } from '../../hooks/use-form-call';
 import { PROFILE_TOAST } from '../../ui/toast';
+import { NotificationsCard } from '../notifications/notifications-card';
 import { LanguageCard } from './language-card';
 import { useProfileText, type ProfileWords } from './text';
 
@@ -66,6 +67,7 @@ export function SecurityTab() {
           <p className="mb-0 small">{_('security.privacyText')}</p>
         </Card.Body>
       </Card>
+      <NotificationsCard />
       <LanguageCard />
     </>
   );

@@ -70,6 +70,7 @@ describe('accessibility', () => {
     expect(await seriousViolations(page)).toEqual([]);
     await page.getByRole('tab', { name: 'Security' }).click();
     await page.getByLabel('Current password').waitFor();
+    await page.getByRole('button', { name: 'Activer les notifications' }).waitFor();
     expect(await seriousViolations(page)).toEqual([]);
     await page.getByRole('tab', { name: 'Account' }).click();
     await page.getByRole('button', { name: 'Edit' }).click();

@@ -1,6 +1,7 @@
 // Push registration after login (spec 000 §4): with permission granted, the app subscribes this browser with the
-// server's VAPID key and saves the subscription for the user; an existing subscription is reused. The browser's push
-// service cannot be reached here, so PushManager.subscribe is stubbed in the page; everything else is real.
+// server's VAPID key and saves the subscription for the user; an existing subscription is reused. Not yet asked, the
+// browser is asked only from the person's tap on "Activer les notifications". The browser's push service cannot be
+// reached here, so PushManager.subscribe is stubbed in the page; everything else is real.
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
@@ -46,6 +47,26 @@ async function stubPushService(page: Page, endpoint: string) {
     };
   }, endpoint);
 }
+
+/**
+ * Records each call of Notification.requestPermission, and whether a tap was under way then (Firefox and Safari
+ * refuse a request made without one), before calling the browser's own. Chromium counts a tap as under way for a few
+ * seconds after it, so the count of calls is the sharper check; that nothing is awaited first is a unit test's
+ * (src/app/features/notifications/asking-for-notifications.test.ts).
+ */
+async function recordPermissionRequests(page: Page) {
+  await page.addInitScript(() => {
+    const requests: Array<{ inTap: boolean }> = [];
+    (globalThis as unknown as { permissionRequests: typeof requests }).permissionRequests = requests;
+    const ask = Notification.requestPermission.bind(Notification);
+    Notification.requestPermission = (callback?: NotificationPermissionCallback) => {
+      requests.push({ inTap: navigator.userActivation.isActive });
+      return ask(callback);
+    };
+  });
+}
+
+const permissionRequests = (page: Page) => page.evaluate(() => (globalThis as unknown as { permissionRequests: Array<{ inTap: boolean }> }).permissionRequests);
 
 /** The demo passenger signs in on a fresh browser that allows notifications, its push service stubbed on `endpoint`. */
 async function signedInWithNotifications(endpoint: string) {
@@ -94,6 +115,37 @@ describe('push registration', () => {
     await page.waitForTimeout(2500);
     expect(await page.evaluate(() => (globalThis as unknown as { pushStub: { keys: string[] } }).pushStub.keys)).toEqual([]);
     expect(await app.server.database.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, endpoint))).toEqual([]);
+    await context.close();
+  });
+
+  it('not yet asked: asks nothing after sign-in, asks from the tap on "Activer les notifications", then subscribes', async () => {
+    const { context, page } = await app.open();
+    const endpoint = `https://push.example.test/tap/${Date.now()}`;
+    await stubPushService(page, endpoint);
+    await recordPermissionRequests(page);
+    await page.goto('/');
+    await waitForServiceWorker(page);
+    expect(await page.evaluate(() => Notification.permission)).toBe('default');
+    const passenger = app.demo('passenger');
+    await logInThroughUi(page, passenger.phone, passenger.password);
+    const saved = async () => (await app.server.database.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, endpoint)))[0];
+
+    // The registration after sign-in (1 s on localhost) has run: it asked nothing and subscribed nothing.
+    await page.waitForTimeout(2500);
+    expect(await permissionRequests(page)).toEqual([]);
+    expect(await saved()).toBeUndefined();
+
+    await page.getByRole('button', { name: /^Notifications/ }).click();
+    const enable = page.getByRole('button', { name: 'Activer les notifications' });
+    await enable.waitFor();
+    // The person allows notifications at the browser's prompt, which headless Chromium does not draw.
+    await context.grantPermissions(['notifications'], { origin: app.server.url });
+    await enable.click();
+
+    await expect.poll(saved, { timeout: 15_000 }).toBeDefined();
+    expect(await permissionRequests(page)).toEqual([{ inTap: true }]);
+    await page.getByRole('status').filter({ hasText: 'Les notifications sont activées sur cet appareil.' }).waitFor();
+    expect(await enable.count()).toBe(0);
     await context.close();
   });
 

@@ -67,7 +67,14 @@ addEventListener('visibilitychange', () => {
     void db.outbox.count().then((count) => {
       if (count > 0) void askForBackgroundSync();
     });
-  } else if (hiddenAt > 0 && Date.now() - hiddenAt >= REFRESH_ON_RETURN_AFTER_MS && navigator.onLine) {
+    return;
+  }
+  // Back in the app: without Background Sync (Safari, Firefox) this, the app's start, `online` and the outbox's
+  // retry timer are what send a change made in a dead zone.
+  void db.outbox.count().then((count) => {
+    if (count > 0) void sync.resume();
+  });
+  if (hiddenAt > 0 && Date.now() - hiddenAt >= REFRESH_ON_RETURN_AFTER_MS && navigator.onLine) {
     // Unless a reconnect (this tab's or another's) pulled everything within the last half minute.
     void sync.online(REFRESH_ON_RETURN_AFTER_MS);
   }

@@ -295,6 +295,15 @@ const api = {
     return (await db.outbox.get(entryId)) ? { status: 'queued' } : { status: 'sent', response: null };
   },
 
+  /**
+   * The person came back to the app: what waited only for the network goes now rather than when its backoff ends.
+   * Where the browser has no Background Sync (Safari, Firefox) nothing else sends it while the app was away.
+   */
+  async resume() {
+    await dueOnReconnect(db);
+    await drain();
+  },
+
   /** The page saw the network go: the next return of it is a new reconnect, however soon it comes. */
   offline: () => releaseReconnect(db),
 

@@ -5,7 +5,8 @@
 // conversation, how fast a conversation of 2,000 messages opens offline from the mirror, and the long tasks while
 // scrolling its history. First load: the JavaScript a first visit to / and /trips downloads;
 // a trip's detail from the mirror versus network-first on Slow 4G. Lighthouse (tests/bench/lighthouse.ts): the
-// mobile scores of /, /trips and a trip's detail.
+// mobile scores of /, /trips and a trip's detail. Engines (tests/bench/engines.ts): a trip's page from the mirror with
+// the network cut, in Chromium, Firefox and WebKit.
 import { createServer } from 'vite';
 import { call, startTestServer } from '../helpers/server';
 import { launchBrowser, newContext, setOffline, waitForServiceWorker } from '../helpers/browser';
@@ -16,6 +17,7 @@ import { firstLoadFigures } from './first-load';
 import { detailSideBySide } from './detail-side-by-side';
 import { timeOpenFromPreview } from './open-from-preview';
 import { lighthouseFigures } from './lighthouse';
+import { engineTripPageFigures } from './engines';
 
 const RUNS = 5;
 
@@ -127,6 +129,8 @@ async function main() {
     const tracking = await trackingFigures(browser, server);
     const firstLoad = await firstLoadFigures(browser, server.url);
     const sideBySide = await detailSideBySide(browser, server.url);
+    // Issue 37: the same trip page, mirror first, in the three engines.
+    const engines = await engineTripPageFigures(server);
     // Last, in Chromiums of its own: the browser above stays idle meanwhile and costs the audits no CPU.
     const lighthouse = await lighthouseFigures(server.url);
 
@@ -192,6 +196,7 @@ async function main() {
           first_load: firstLoad,
           trip_detail_slow_4g: sideBySide,
           lighthouse_mobile: lighthouse,
+          trip_page_mirror_first_network_cut_by_engine: engines,
           home_online_to_content: summary(online),
           home_offline_to_content: summary(offlineHome),
           profile_offline_to_content: summary(offlineProfile),

@@ -6,7 +6,7 @@ import { call, logIn } from './server';
 
 let published = 0;
 
-export async function cityId(app: AppUnderTest, name: string): Promise<number> {
+export async function cityId(app: Pick<AppUnderTest, 'server'>, name: string): Promise<number> {
   const { body } = await call(app.server, 'GET', '/api/cities');
   return (body.data as Array<{ id: number; name: string }>).find((city) => city.name === name)!.id;
 }
@@ -15,7 +15,7 @@ export async function cityId(app: AppUnderTest, name: string): Promise<number> {
  * The demo driver publishes a Tunis → Sousse trip leaving soon, so it heads the list; its pickup names it. `overrides`
  * changes fields of the form (another departure, parcels taken).
  */
-export async function publishDemoTrip(app: AppUnderTest, seats: number, overrides: Record<string, unknown> = {}) {
+export async function publishDemoTrip(app: Pick<AppUnderTest, 'server' | 'demo'>, seats: number, overrides: Record<string, unknown> = {}) {
   published += 1;
   const driver = await logIn(app.server, app.demo('driver').phone, app.demo('driver').password);
   const { body: vehicles } = await call(app.server, 'GET', '/api/vehicles/all', { token: driver.token });

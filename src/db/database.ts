@@ -17,6 +17,7 @@ import type { Parcel, ParcelTracking } from '../contract/parcels';
 import { messageTable } from '../contract/message-patterns';
 import frenchOutboxLabels from '../locales/fr/outbox-labels.json';
 import { labelFromProse } from './outbox-label';
+import { surviveLostConnections } from './lost-connection';
 
 /** The signed-in session (spec 000 §3 "Auth state"); one row under the key "current". */
 export interface SessionRow {
@@ -225,6 +226,8 @@ export function openDatabase(name = DATABASE_NAME): MechwarDatabase {
         if (typeof entry.label === 'string') entry.label = labelFromProse(table, entry.label);
       });
   });
+  // WebKit drops the connections of backgrounded pages: reopen, read again, retry once (lost-connection.ts).
+  surviveLostConnections(db);
   return db;
 }
 

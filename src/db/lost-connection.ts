@@ -1,0 +1,99 @@
+// Survives an IndexedDB connection the browser takes away (WebKit drops those of backgrounded pages, Dexie issue #2008):
+// the database is reopened and every live query runs again; commands retry once through `writeOnce`.
+import { Dexie, RangeSet, type DBCore, type DBCoreTable, type Middleware } from 'dexie';
+
+/*
+ * What Dexie 4 does alone, and what this module adds:
+ *
+ *   the browser fires `close` on the connection ───── Dexie closes, and opens again on the next call
+ *   transaction() throws InvalidStateError ─────────── Dexie reopens and makes that call again (3 tries)
+ *   open() fails with UnknownError ─────────────────── Dexie tries again (3 tries)
+ *   a call already under way fails ─────────────────── Dexie passes the error on:
+ *     (WebKit: UnknownError "Connection to Indexed       · a live query with UnknownError throws into the page's
+ *      Database server lost", InvalidStateError            error boundary;
+ *      "The database connection is closing")             · with DatabaseClosedError or AbortError it waits, silent,
+ *                                                          for a change that may never come.
+ *   Added here: such a call closes the connection (auto-open kept) and fails as DatabaseClosedError, which live
+ *   queries take quietly; any close the app did not ask for reopens the database at once and runs every live query
+ *   again; `reopenAfterLoss` and `lostDuring` let a command or a drain retry once.
+ */
+
+/** Errors that mean "this connection is gone", whoever reported them (IndexedDB itself, or Dexie for it). */
+const CONNECTION_GONE = new Set(['DatabaseClosedError', 'UnknownError', 'InvalidStateError']);
+
+export function isConnectionLost(error: unknown): boolean {
+  return CONNECTION_GONE.has((error as { name?: string } | null)?.name ?? '');
+}
+
+/** Connections lost so far, per database handle: an AbortError is a lost connection only if this moved meanwhile. */
+const losses = new WeakMap<Dexie, number>();
+
+export const lossesOf = (db: Dexie): number => losses.get(db) ?? 0;
+
+/** Whether `error` (from a call begun when `lossesOf(db)` was `before`) came from a connection lost under it. */
+export function lostDuring(db: Dexie, error: unknown, before: number): boolean {
+  return isConnectionLost(error) || ((error as { name?: string } | null)?.name === 'AbortError' && lossesOf(db) !== before);
+}
+
+/** Opens the database again after a loss; a handle the browser already reopened is kept as it is. */
+export async function reopenAfterLoss(db: Dexie, before: number): Promise<void> {
+  // No loss seen while the call ran (a DatabaseClosedError of a failed open, or of a close): start a connection anew.
+  if (lossesOf(db) === before && db.isOpen()) db.close({ disableAutoOpen: false });
+  await db.open();
+}
+
+/** Runs `call`; if the connection was lost under it, reopens the database and runs it once more. */
+export async function retryOnceReopened<T>(db: Dexie, call: () => Promise<T>): Promise<T> {
+  const before = lossesOf(db);
+  try {
+    return await call();
+  } catch (error) {
+    if (!lostDuring(db, error, before)) throw error;
+    await reopenAfterLoss(db, before);
+    return call();
+  }
+}
+
+/** Every live query of this context reads again, as Dexie does itself when a page returns from the back-forward cache. */
+function readAgain(): void {
+  Dexie.on('storagemutated').fire({ all: new RangeSet(-Infinity, [[]]) });
+}
+
+/**
+ * Lowest in Dexie's stack, closest to IndexedDB: a call that fails because the connection went closes it (so the next
+ * call opens a new one) and reports Dexie's own DatabaseClosedError, the error live queries wait through quietly.
+ */
+function lostConnectionMiddleware(db: Dexie): Middleware<DBCore> {
+  const gone = (error: unknown) => {
+    if (!isConnectionLost(error) || (error as { name?: string }).name === 'DatabaseClosedError') throw error;
+    if (db.isOpen()) db.close({ disableAutoOpen: false });
+    throw new Dexie.DatabaseClosedError(error as Error);
+  };
+  const guard = (table: DBCoreTable): DBCoreTable => ({
+    ...table,
+    get: (request) => table.get(request).catch(gone),
+    getMany: (request) => table.getMany(request).catch(gone),
+    query: (request) => table.query(request).catch(gone),
+    openCursor: (request) => table.openCursor(request).catch(gone),
+    count: (request) => table.count(request).catch(gone),
+    mutate: (request) => table.mutate(request).catch(gone),
+  });
+  return { stack: 'dbcore', name: 'lost-connection', level: -10, create: (down) => ({ ...down, table: (name) => guard(down.table(name)) }) };
+}
+
+/**
+ * Installs the recovery on a handle. A close the app asked for (`db.close()`, `db.delete()`) or a failed open leaves
+ * `hasFailed()` true and is left alone; any other close — the browser's, a version change, the middleware's — counts
+ * as a loss: the database opens again at once and every live query reads again.
+ */
+export function surviveLostConnections(db: Dexie): void {
+  db.use(lostConnectionMiddleware(db));
+  db.on('close', () => {
+    // Dexie fires `close` before it records whether auto-open stays on: decide once it has.
+    setTimeout(() => {
+      if (db.hasFailed()) return;
+      losses.set(db, lossesOf(db) + 1);
+      db.open().then(readAgain, () => undefined);
+    }, 0);
+  });
+}

@@ -15,11 +15,17 @@ import { sync } from '../sync/client';
 import { applyStylesheets } from './stylesheets';
 import { startLanguage } from './i18n/i18n';
 import { LanguageProvider } from './i18n/language-provider';
+import { db } from '../db/database';
+import { askToKeepData } from './keep-data-on-device';
+import { showUnsentOnBadge } from '../db/unsent-badge';
 
 // First of all: `<html lang dir>` decide which stylesheet applies, and the language's catalog downloads beside it.
 const language = startLanguage();
 
 void sync.start();
+// Persistent storage is asked for at sign-in and installation; the unsent changes show on the app's icon.
+askToKeepData(db);
+showUnsentOnBadge(db);
 
 // `npm run chaos` builds the app in mode "chaos": its runner then acts through the app's own commands. The branch is
 // dropped from every other build.

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { db } from '../db/database';
 import { currentSession } from '../db/queries';
-import { SESSION_COPY_KEY } from '../db/cleared-mirror';
+import { SESSION_COPY_KEY } from '../db/clear-marks';
 
 export function SessionMirror() {
   const session = useLiveQuery(async () => (await currentSession(db)) ?? null, []);

@@ -4,6 +4,7 @@ import { TOKEN_LIFETIME_MS } from '../contract/limits';
 import type { User } from '../contract/user';
 import type { MechwarDatabase, SessionRow } from './database';
 import { pullMe } from './me';
+import { MIRROR_CREATED } from './clear-marks';
 
 /*
  * What the device can tell (DESIGN.md §16), and how:
@@ -25,20 +26,8 @@ import { pullMe } from './me';
  * Changes not sent are gone in every case: they lived in the outbox, in IndexedDB, and nowhere else.
  */
 
-/** Where the page keeps the spec's copy of the session (spec 000 §3: "persisted in local storage under … auth"). */
-export const SESSION_COPY_KEY = 'auth';
-
-/** Meta row: when this database was created (epoch ms); databases made before it was kept have none. */
-const MIRROR_CREATED = 'mirror-created';
 /** Meta row: a session was put back into a cleared mirror; the person is told once its data is pulled. */
 const CLEARED_NOTICE = 'cleared-by-browser';
-
-/** Records the database's creation, in the transaction that creates it, whichever context (page or worker) opens it first. */
-export function stampCreation(db: MechwarDatabase): void {
-  db.on('populate', (transaction) => {
-    void transaction.table('meta').add({ key: MIRROR_CREATED, value: Date.now() });
-  });
-}
 
 /** The copy as the page wrote it: the spec's five keys, the expiry as an ISO date. */
 interface SessionCopy {

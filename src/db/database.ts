@@ -18,7 +18,7 @@ import { messageTable } from '../contract/message-patterns';
 import frenchOutboxLabels from '../locales/fr/outbox-labels.json';
 import { labelFromProse } from './outbox-label';
 import { surviveLostConnections } from './lost-connection';
-import { stampCreation } from './cleared-mirror';
+import { stampCreation } from './clear-marks';
 
 /** The signed-in session (spec 000 §3 "Auth state"); one row under the key "current". */
 export interface SessionRow {

@@ -18,6 +18,8 @@ afterEach(async () => {
  */
 function readFailures(target: MechwarDatabase) {
   let armed: (() => Error) | null = null;
+  let always = false;
+  let failed = 0;
   target.use({
     stack: 'dbcore',
     name: 'failing-read',
@@ -31,14 +33,19 @@ function readFailures(target: MechwarDatabase) {
           query: (request) => {
             const error = name === 'trips' ? armed : null;
             if (!error) return table.query(request);
-            armed = null;
+            if (!always) armed = null;
+            failed++;
             return Promise.reject(error());
           },
         };
       },
     }),
   });
-  return { failNextRead: (error: () => Error) => void (armed = error) };
+  return {
+    failNextRead: (error: () => Error) => void (armed = error),
+    failEveryRead: (error: () => Error) => void ((armed = error), (always = true)),
+    failed: () => failed,
+  };
 }
 
 const lostServer = () => new DOMException('Connection to Indexed Database server lost. Refresh the page to try again', 'UnknownError');
@@ -101,6 +108,20 @@ describe('a live query whose connection is lost', () => {
     await workerPuts(2);
     await until('the trip the worker wrote, delivered', () => trips.seen.at(-1)?.length === 2);
     expect(trips.errors).toEqual([]);
+    trips.stop();
+  });
+
+  it('passes on a failure that comes back after every reopen, rather than reopening for ever', async () => {
+    const { failEveryRead, failed } = await twoHandles();
+    const trips = watchTrips(db);
+    await until('the first delivery', () => trips.seen.length > 0);
+    // Chromium answers UnknownError for a stored file it lost: reading again fails the same way each time.
+    failEveryRead(lostServer);
+    await workerPuts(2);
+    await until('the error passed on', () => trips.errors.length > 0);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(failed()).toBeLessThanOrEqual(5);
+    expect(trips.errors).toEqual([expect.objectContaining({ name: 'UnknownError' })]);
     trips.stop();
   });
 });

@@ -59,13 +59,23 @@ function readAgain(): void {
   Dexie.on('storagemutated').fire({ all: new RangeSet(-Infinity, [[]]) });
 }
 
+/** More failures than this within LOSS_WINDOW_MS are not a connection going but a read that always fails. */
+const LOSSES_IN_WINDOW = 3;
+const LOSS_WINDOW_MS = 10_000;
+
 /**
  * Lowest in Dexie's stack, closest to IndexedDB: a call that fails because the connection went closes it (so the next
  * call opens a new one) and reports Dexie's own DatabaseClosedError, the error live queries wait through quietly.
+ * A failure that comes back after each reopen (Chromium's UnknownError for a stored file it lost) would reopen and
+ * read again for ever: past a few in a short while, the error is passed on as it is.
  */
 function lostConnectionMiddleware(db: Dexie): Middleware<DBCore> {
+  let recent: number[] = [];
   const gone = (error: unknown) => {
     if (!isConnectionLost(error) || (error as { name?: string }).name === 'DatabaseClosedError') throw error;
+    const now = Date.now();
+    recent = [...recent.filter((at) => now - at < LOSS_WINDOW_MS), now];
+    if (recent.length > LOSSES_IN_WINDOW) throw error;
     if (db.isOpen()) db.close({ disableAutoOpen: false });
     throw new Dexie.DatabaseClosedError(error as Error);
   };
@@ -81,17 +91,25 @@ function lostConnectionMiddleware(db: Dexie): Middleware<DBCore> {
   return { stack: 'dbcore', name: 'lost-connection', level: -10, create: (down) => ({ ...down, table: (name) => guard(down.table(name)) }) };
 }
 
+/** A page going into the back-forward cache: Dexie closes its connections on purpose then, and reads again on return. */
+let leaving = false;
+if (typeof addEventListener === 'function') {
+  addEventListener('pagehide', (event) => void (leaving = (event as Event & { persisted?: boolean }).persisted === true));
+  addEventListener('pageshow', () => void (leaving = false));
+}
+
 /**
  * Installs the recovery on a handle. A close the app asked for (`db.close()`, `db.delete()`) or a failed open leaves
- * `hasFailed()` true and is left alone; any other close — the browser's, a version change, the middleware's — counts
- * as a loss: the database opens again at once and every live query reads again.
+ * `hasFailed()` true and is left alone, as is Dexie's close of a page entering the back-forward cache; any other
+ * close — the browser's, a version change, the middleware's — counts as a loss: the database opens again at once
+ * and every live query reads again.
  */
 export function surviveLostConnections(db: Dexie): void {
   db.use(lostConnectionMiddleware(db));
   db.on('close', () => {
     // Dexie fires `close` before it records whether auto-open stays on: decide once it has.
     setTimeout(() => {
-      if (db.hasFailed()) return;
+      if (db.hasFailed() || leaving) return;
       losses.set(db, lossesOf(db) + 1);
       db.open().then(readAgain, () => undefined);
     }, 0);

@@ -15,7 +15,7 @@ import { Dexie, RangeSet, type DBCore, type DBCoreTable, type Middleware } from 
  *                                                          for a change that may never come.
  *   Added here: such a call closes the connection (auto-open kept) and fails as DatabaseClosedError, which live
  *   queries take quietly; any close the app did not ask for reopens the database at once and runs every live query
- *   again; `reopenAfterLoss` and `lostDuring` let a command or a drain retry once.
+ *   again; `lostUnder` and `reopenAfterLoss` let a command or a drain retry once.
  */
 
 /** Errors that mean "this connection is gone", whoever reported them (IndexedDB itself, or Dexie for it). */
@@ -25,14 +25,23 @@ export function isConnectionLost(error: unknown): boolean {
   return CONNECTION_GONE.has((error as { name?: string } | null)?.name ?? '');
 }
 
-/** Connections lost so far, per database handle: an AbortError is a lost connection only if this moved meanwhile. */
+/** Connections lost so far, per database handle: an AbortError is a lost connection only if one went meanwhile. */
 const losses = new WeakMap<Dexie, number>();
 
 export const lossesOf = (db: Dexie): number => losses.get(db) ?? 0;
 
-/** Whether `error` (from a call begun when `lossesOf(db)` was `before`) came from a connection lost under it. */
-export function lostDuring(db: Dexie, error: unknown, before: number): boolean {
-  return isConnectionLost(error) || ((error as { name?: string } | null)?.name === 'AbortError' && lossesOf(db) !== before);
+/** The browser aborts a connection's transactions first, then fires its `close`: how long to wait for the latter. */
+const CLOSE_AFTER_ABORT_MS = 50;
+
+/**
+ * Whether `error`, from a call begun when `lossesOf(db)` was `before`, came from a connection lost under it: an error
+ * that says so, or an abort followed by the connection's close (not one of a transaction failing on its own).
+ */
+export async function lostUnder(db: Dexie, error: unknown, before: number): Promise<boolean> {
+  if (isConnectionLost(error)) return true;
+  if ((error as { name?: string } | null)?.name !== 'AbortError') return false;
+  await new Promise((resolve) => setTimeout(resolve, CLOSE_AFTER_ABORT_MS));
+  return lossesOf(db) !== before || !db.isOpen();
 }
 
 /** Opens the database again after a loss; a handle the browser already reopened is kept as it is. */
@@ -48,7 +57,7 @@ export async function retryOnceReopened<T>(db: Dexie, call: () => Promise<T>): P
   try {
     return await call();
   } catch (error) {
-    if (!lostDuring(db, error, before)) throw error;
+    if (!(await lostUnder(db, error, before))) throw error;
     await reopenAfterLoss(db, before);
     return call();
   }

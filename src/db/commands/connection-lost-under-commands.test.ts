@@ -14,9 +14,9 @@ afterEach(async () => db?.delete());
 
 const lostServer = () => new DOMException('Connection to Indexed Database server lost. Refresh the page to try again', 'UnknownError');
 
-/** Below every other layer, as IndexedDB itself would: once armed, the next write to the outbox fails. */
+/** Below every other layer, as IndexedDB itself would: once armed, the next write to the outbox fails with `armed`. */
 function outboxFailures(target: MechwarDatabase) {
-  let armed = false;
+  let armed: (() => Error) | null = null;
   target.use({
     stack: 'dbcore',
     name: 'failing-outbox',
@@ -28,15 +28,16 @@ function outboxFailures(target: MechwarDatabase) {
         return {
           ...table,
           mutate: (request) => {
-            if (!armed || name !== 'outbox') return table.mutate(request);
-            armed = false;
-            return Promise.reject(lostServer());
+            const error = name === 'outbox' ? armed : null;
+            if (!error) return table.mutate(request);
+            armed = null;
+            return Promise.reject(error());
           },
         };
       },
     }),
   });
-  return { failNextOutboxWrite: () => void (armed = true) };
+  return { failNextOutboxWrite: (error: () => Error = lostServer) => void (armed = error) };
 }
 
 const trip = tripFixture({ price_per_seat: 10 });
@@ -68,6 +69,35 @@ describe('a command whose connection is lost', () => {
     expect(tries).toBe(2);
     // The first try's transaction was undone whole: its booking row went with its entry.
     expect(await queued()).toEqual({ entries: [id], bookings: [id] });
+  });
+
+  it('is written again when the browser aborted it and then closed the connection', async () => {
+    const { failNextOutboxWrite } = await signedIn();
+    // A forced close: the connection's transactions are aborted, then its `close` fires.
+    failNextOutboxWrite(() => {
+      setTimeout(() => db.backendDB().onclose?.(new Event('close')), 0);
+      return new DOMException('The transaction was aborted.', 'AbortError');
+    });
+    let tries = 0;
+    const id = await writeOnce(db, () => {
+      tries++;
+      return bookTrip(db, trip, 2, '');
+    });
+    expect(tries).toBe(2);
+    expect(await queued()).toEqual({ entries: [id], bookings: [id] });
+  });
+
+  it('is not tried again when it aborted on its own, the connection still there', async () => {
+    const { failNextOutboxWrite } = await signedIn();
+    failNextOutboxWrite(() => new DOMException('The transaction was aborted.', 'AbortError'));
+    let tries = 0;
+    const written = writeOnce(db, () => {
+      tries++;
+      return bookTrip(db, trip, 2, '');
+    });
+    await expect(written).rejects.toMatchObject({ name: 'AbortError' });
+    expect(tries).toBe(1);
+    expect(await queued()).toEqual({ entries: [], bookings: [] });
   });
 
   it('is not written twice when the first try landed and only its answer was lost', async () => {

@@ -1,7 +1,7 @@
 // A command written exactly once although the IndexedDB connection may go under it: retried once on a new connection,
 // with the same outbox entry id, so a first try that landed unseen is found rather than written twice.
 import type { Dexie } from 'dexie';
-import { lossesOf, lostDuring, reopenAfterLoss } from '../lost-connection';
+import { lossesOf, lostUnder, reopenAfterLoss } from '../lost-connection';
 
 /** The id `writeOnce` keeps for the command it is running, taken by that command's first `newEntryId()`. */
 let kept: string | null = null;
@@ -37,7 +37,7 @@ export async function writeOnce(db: Dexie & { outbox: { get(id: string): Promise
   try {
     return await attempt();
   } catch (error) {
-    if (!lostDuring(db, error, before)) throw error;
+    if (!(await lostUnder(db, error, before))) throw error;
     await reopenAfterLoss(db, before);
     if (await db.outbox.get(id)) return id;
     return attempt();

@@ -6,6 +6,7 @@ import { createHttp } from '../src/sync/http';
 import { drainOutbox } from '../src/sync/push';
 import { followUpPullsFor, runFollowUps } from '../src/sync/follow-ups';
 import type { SyncEvent } from '../src/sync/events';
+import { showUnsentCountNow, type AppBadge } from '../src/db/unsent-badge';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -19,6 +20,8 @@ function broadcast(event: SyncEvent) {
 export async function drainFromServiceWorker(): Promise<void> {
   const http = createHttp({ db, baseUrl: self.location.origin, emit: broadcast });
   const report = await drainOutbox({ db, http, emit: broadcast });
+  // No page follows the count now: the app's icon would go on showing changes just sent.
+  await showUnsentCountNow(db, self.navigator as AppBadge);
   // What the answers moved is pulled here too, so a page opened later shows the server's copy without a network.
   await runFollowUps(followUpPullsFor(db, http), report.followUps);
   // A change that must wait (retry later) makes the browser fire the sync event again.

@@ -3,17 +3,18 @@ import { useEffect } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { db } from '../db/database';
 import { currentSession } from '../db/queries';
+import { SESSION_COPY_KEY } from '../db/clear-marks';
 
 export function SessionMirror() {
   const session = useLiveQuery(async () => (await currentSession(db)) ?? null, []);
   useEffect(() => {
     if (session === undefined) return;
     if (!session) {
-      localStorage.removeItem('auth');
+      localStorage.removeItem(SESSION_COPY_KEY);
       return;
     }
     localStorage.setItem(
-      'auth',
+      SESSION_COPY_KEY,
       JSON.stringify({
         user: session.user,
         isDriver: session.isDriver,

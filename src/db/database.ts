@@ -17,6 +17,8 @@ import type { Parcel, ParcelTracking } from '../contract/parcels';
 import { messageTable } from '../contract/message-patterns';
 import frenchOutboxLabels from '../locales/fr/outbox-labels.json';
 import { labelFromProse } from './outbox-label';
+import { surviveLostConnections } from './lost-connection';
+import { stampCreation } from './clear-marks';
 
 /** The signed-in session (spec 000 §3 "Auth state"); one row under the key "current". */
 export interface SessionRow {
@@ -225,6 +227,10 @@ export function openDatabase(name = DATABASE_NAME): MechwarDatabase {
         if (typeof entry.label === 'string') entry.label = labelFromProse(table, entry.label);
       });
   });
+  // WebKit drops the connections of backgrounded pages: reopen, read again, retry once (lost-connection.ts).
+  surviveLostConnections(db);
+  // A database made anew while local storage still holds a session is one the browser cleared (cleared-mirror.ts).
+  stampCreation(db);
   return db;
 }
 

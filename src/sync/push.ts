@@ -12,6 +12,7 @@ import { INVALID_RESPONSE, type ApiFailure, type Http } from './http';
 import { endpointOf, followUpsOf } from '../db/commands/writes';
 import { FollowUps } from './follow-ups';
 import { withLock } from './locks';
+import { isConnectionLost } from '../db/lost-connection';
 
 export type FailureClass = 'retry' | 'held' | 'failed';
 
@@ -108,7 +109,10 @@ export function drainOutbox({ db, http, emit, onOutcome, now = Date.now }: Drain
           report.followUps.add(entry, followUpsOf(entry, 'sent'));
           emit({ type: 'outbox-sent', entryId: entry.id, label: entry.label });
           onOutcome?.(entry.id, { status: 'sent', response: result.data }, entry);
-        } catch {
+        } catch (error) {
+          // The device lost its database under the answer, the answer is not unreadable: the drain stops, the entry
+          // stays "sending" and goes again under its Idempotency-Key, whose replay the server answers the same.
+          if (isConnectionLost(error)) throw error;
           await keepUnreadable(entry);
         }
         continue;

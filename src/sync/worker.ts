@@ -29,6 +29,7 @@ import { applyTripPositionEvent } from '../db/tracking-mirror';
 import { dueOnReconnect } from '../db/outbox';
 import { runFollowUps } from './follow-ups';
 import { DOCUMENT_KIND } from '../contract/documents';
+import { retryOnceReopened } from '../db/lost-connection';
 
 const listeners = new Set<(event: SyncEvent) => void>();
 /** Entries a form is waiting for right now: the form shows their refusal itself. */
@@ -111,7 +112,9 @@ liveQuery(() => db.session.get('current')).subscribe({
  */
 async function drain(userAsked = false): Promise<void> {
   if (!userAsked && !isOnline()) return;
-  const report = await drainOutbox({ db, http, emit, onOutcome: (id, outcome) => outcomes.set(id, outcome) });
+  // A connection lost mid-drain is reopened and the drain runs again: an entry left "sending" goes back to pending
+  // and is sent again under its Idempotency-Key, and the retry timer below is still set.
+  const report = await retryOnceReopened(db, () => drainOutbox({ db, http, emit, onOutcome: (id, outcome) => outcomes.set(id, outcome) }));
   void runFollowUps({ pull, announcements, parcels }, report.followUps);
   clearTimeout(retryTimer);
   if (report.nextAttemptAt !== null) {

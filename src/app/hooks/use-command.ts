@@ -4,6 +4,8 @@ import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import type { ToastOptions } from 'react-toastify';
 import type { z } from 'zod';
 import { fieldNamesOf } from '../../contract/request-fields';
+import { db } from '../../db/database';
+import { writeOnce } from '../../db/commands/write-once';
 import { runCommand, type ApiFailure, type EntryOutcome } from '../../sync/client';
 import { messageTextLoaded } from '../i18n/use-message-text';
 import { uiTextLoaded } from '../ui/text';
@@ -81,7 +83,8 @@ export async function runAndReport<T extends FieldValues>(
   const options = form.toastOptions;
   let outcome: EntryOutcome;
   try {
-    outcome = await runCommand(write());
+    // A connection WebKit took away under the write: written again once, never twice (write-once.ts).
+    outcome = await runCommand(writeOnce(db, write));
   } catch (error) {
     const message = (error instanceof Error && error.message) || texts.refused || (await uiTextLoaded('toast.genericError'));
     notify.error(message, options);

@@ -8,6 +8,7 @@ import { enqueue } from '../outbox';
 import { changeRow, putServerRow } from '../row-marks';
 import { defineWrite, type AnswerOf } from './define-write';
 import { outboxLabel } from '../outbox-label';
+import { newEntryId } from './write-once';
 
 export const ACCOUNT_LOCALE_LABEL = outboxLabel('Langue du compte');
 
@@ -15,7 +16,7 @@ export const ACCOUNT_LOCALE_LABEL = outboxLabel('Langue du compte');
  * Queues the language for the signed-in account; null (nothing queued) when no one is signed in. `chosen` false: the
  * device's own language, which informs the account without following the person to their other devices.
  */
-export function setAccountLocale(db: MechwarDatabase, locale: Locale, id: string = crypto.randomUUID(), chosen = true): Promise<string | null> {
+export function setAccountLocale(db: MechwarDatabase, locale: Locale, id: string = newEntryId(), chosen = true): Promise<string | null> {
   return db.transaction('rw', [db.session, db.me, db.outbox], async () => {
     const session = await db.session.get('current');
     if (!session) return null;

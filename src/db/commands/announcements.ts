@@ -15,6 +15,7 @@ import { temporaryId } from './temp-id';
 import { cardPersonOf, requireSession, routeLabel } from './session-guard';
 import { actedOnId } from '../entries-before-v3';
 import { outboxLabel } from '../outbox-label';
+import { newEntryId } from './write-once';
 
 /** What the Create / Edit Travel Request form sends (the contract's parsed form). */
 export type TravelRequestForm = Omit<AnnouncementForm, 'user_id' | 'id'>;
@@ -25,7 +26,7 @@ export const announcementNow = (db: MechwarDatabase, shown: AnnouncementRow) => 
 const TABLES = (db: MechwarDatabase) => [db.session, db.announcements, db.proposals, db.cities, db.outbox, db.meta];
 
 /** Post (no `shown`) or edit (`shown`) a travel request; an edit of one posted here waits for its create. */
-export async function saveAnnouncement(db: MechwarDatabase, form: TravelRequestForm, shown?: AnnouncementRow, id: string = crypto.randomUUID()) {
+export async function saveAnnouncement(db: MechwarDatabase, form: TravelRequestForm, shown?: AnnouncementRow, id: string = newEntryId()) {
   return db.transaction('rw', TABLES(db), async () => {
     const session = await requireSession(db);
     const existing = shown ? await announcementNow(db, shown) : undefined;
@@ -77,7 +78,7 @@ export async function saveAnnouncement(db: MechwarDatabase, form: TravelRequestF
 }
 
 /** Deletes a travel request: hidden at once, kept as a marked row until the server has the deletion. */
-export async function deleteAnnouncement(db: MechwarDatabase, shown: AnnouncementRow, id: string = crypto.randomUUID()) {
+export async function deleteAnnouncement(db: MechwarDatabase, shown: AnnouncementRow, id: string = newEntryId()) {
   return db.transaction('rw', TABLES(db), async () => {
     const session = await requireSession(db);
     const row = await announcementNow(db, shown);

@@ -13,13 +13,14 @@ import { queueCreate } from './queue-write';
 import { cardPersonOf, requireSession, routeLabel } from './session-guard';
 import { defineWrite, type AnswerOf } from './define-write';
 import { outboxLabel, type OutboxLabel } from '../outbox-label';
+import { newEntryId } from './write-once';
 
 export function bookingTotal(pricePerSeat: number, seats: number): number {
   return Math.round(pricePerSeat * seats * 100) / 100;
 }
 
 /** Book seats on a trip: a pending booking appears at once (in the trip and "Mes réservations"), then is sent. */
-export async function bookTrip(db: MechwarDatabase, trip: TripRow, seats: number, notes: string, id: string = crypto.randomUUID()) {
+export async function bookTrip(db: MechwarDatabase, trip: TripRow, seats: number, notes: string, id: string = newEntryId()) {
   return db.transaction('rw', [db.session, db.bookings, db.outbox], async () => {
     const session = await requireSession(db);
     const row: BookingRow = {
@@ -89,7 +90,7 @@ async function changeBooking(
   });
 }
 
-export function cancelBooking(db: MechwarDatabase, booking: BookingRow, id: string = crypto.randomUUID()) {
+export function cancelBooking(db: MechwarDatabase, booking: BookingRow, id: string = newEntryId()) {
   const route = booking.trip ? routeLabel(booking.trip) : `#${booking.trip_id}`;
   return changeBooking(
     db,
@@ -102,7 +103,7 @@ export function cancelBooking(db: MechwarDatabase, booking: BookingRow, id: stri
   );
 }
 
-export function decideBooking(db: MechwarDatabase, booking: BookingRow, accept: boolean, id: string = crypto.randomUUID()) {
+export function decideBooking(db: MechwarDatabase, booking: BookingRow, accept: boolean, id: string = newEntryId()) {
   const who = booking.passenger?.full_name ?? `#${booking.passenger_id}`;
   return accept
     ? changeBooking(

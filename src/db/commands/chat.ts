@@ -13,13 +13,14 @@ import { requireSession } from './session-guard';
 import { defineWrite, keepShown, type AnswerOf } from './define-write';
 import { temporaryId } from './temp-id';
 import { outboxLabel } from '../outbox-label';
+import { newEntryId } from './write-once';
 
 const CHAT_TABLES = (db: MechwarDatabase) => [db.session, db.conversations, db.messages, db.bookings, db.outbox, db.meta];
 
 /** How a message reads in the unsent list: its first words. */
 const excerpt = (text: string) => (text.length > 40 ? `${text.slice(0, 40)}…` : text);
 
-export function sendMessage(db: MechwarDatabase, conversationId: number, text: string, id: string = crypto.randomUUID()) {
+export function sendMessage(db: MechwarDatabase, conversationId: number, text: string, id: string = newEntryId()) {
   return db.transaction('rw', CHAT_TABLES(db), async () => {
     const session = await requireSession(db);
     const content = text.trim();
@@ -76,7 +77,7 @@ export async function applyMessageSent(db: MechwarDatabase, entry: OutboxEntry, 
  * Selecting a conversation resets its unread count (spec 000 §4), here at once and on the user's other devices once
  * sent. A read already queued for it is enough: reading twice offline sends one.
  */
-export function readConversation(db: MechwarDatabase, conversationId: number, id: string = crypto.randomUUID()) {
+export function readConversation(db: MechwarDatabase, conversationId: number, id: string = newEntryId()) {
   return db.transaction('rw', CHAT_TABLES(db), async () => {
     const session = await requireSession(db);
     const conversation = await db.conversations.get(conversationId);
@@ -108,7 +109,7 @@ export function readConversation(db: MechwarDatabase, conversationId: number, id
 type BookingCard = Message & { subject: NonNullable<Message['subject']> & { seats: number } };
 
 /** Accept or Refuse on a Booking Request card: the card and the booking (if on the device) change at once. */
-export function answerBookingCard(db: MechwarDatabase, card: MessageRow, accept: boolean, id: string = crypto.randomUUID()) {
+export function answerBookingCard(db: MechwarDatabase, card: MessageRow, accept: boolean, id: string = newEntryId()) {
   return db.transaction('rw', CHAT_TABLES(db), async () => {
     const session = await requireSession(db);
     const subject = (card as BookingCard).subject;
@@ -145,7 +146,7 @@ export async function applyBookingCardAnswer(db: MechwarDatabase, entry: OutboxE
 }
 
 /** Envoyer on a FeedBack Request card: the stars and comment show at once, read-only. */
-export function rateFromCard(db: MechwarDatabase, card: MessageRow, rating: number, comment: string, id: string = crypto.randomUUID()) {
+export function rateFromCard(db: MechwarDatabase, card: MessageRow, rating: number, comment: string, id: string = newEntryId()) {
   return db.transaction('rw', CHAT_TABLES(db), async () => {
     const session = await requireSession(db);
     const subject = card.subject!;

@@ -10,8 +10,9 @@ import { rowKey } from '../row-marks';
 import { requireSession, routeLabel } from './session-guard';
 import { defineWrite, type AnswerOf } from './define-write';
 import { outboxLabel } from '../outbox-label';
+import { newEntryId } from './write-once';
 
-export async function startConversation(db: MechwarDatabase, trip: TripRow, content: string, id: string = crypto.randomUUID()) {
+export async function startConversation(db: MechwarDatabase, trip: TripRow, content: string, id: string = newEntryId()) {
   return db.transaction('rw', [db.session, db.outbox], async () => {
     const session = await requireSession(db);
     await enqueue(db, {

@@ -12,6 +12,7 @@ import { temporaryId } from './temp-id';
 import { applyProfileAnswer } from './profile';
 import { defineWrite } from './define-write';
 import { outboxLabel } from '../outbox-label';
+import { newEntryId } from './write-once';
 
 /** A file the user chose for one document type: a new document, or the replacement of one they have. */
 export interface DocumentChoice {
@@ -67,7 +68,7 @@ export function documentParts(choices: DocumentChoice[], held: ReadonlySet<numbe
 }
 
 /** Queues the chosen personal documents (one call for all of them); returns the entry id. */
-export async function uploadDocuments(db: MechwarDatabase, choices: DocumentChoice[], id: string = crypto.randomUUID()): Promise<string> {
+export async function uploadDocuments(db: MechwarDatabase, choices: DocumentChoice[], id: string = newEntryId()): Promise<string> {
   if (choices.length === 0) throw new Error('Aucun document à soumettre');
   return db.transaction('rw', [db.session, db.me, db.documentTypes, db.outbox], async () => {
     const session = await requireSession(db);

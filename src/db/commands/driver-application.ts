@@ -14,6 +14,7 @@ import { temporaryId } from './temp-id';
 import { defineWrite, type AnswerOf } from './define-write';
 import type { VehicleForm } from './vehicles';
 import { outboxLabel } from '../outbox-label';
+import { newEntryId } from './write-once';
 
 export interface DriverApplication {
   vehicle: VehicleForm;
@@ -23,7 +24,7 @@ export interface DriverApplication {
 
 export const APPLY_FOR_DRIVER_LABEL = outboxLabel('Demande pour devenir chauffeur');
 
-export async function applyForDriver(db: MechwarDatabase, application: DriverApplication, id: string = crypto.randomUUID()): Promise<string> {
+export async function applyForDriver(db: MechwarDatabase, application: DriverApplication, id: string = newEntryId()): Promise<string> {
   return db.transaction('rw', [db.session, db.me, db.documentTypes, db.vehicles, db.outbox], async () => {
     const session = await requireSession(db);
     const me = (await db.me.get(session.user.id)) ?? { ...session.user, _syncedAt: 0 };

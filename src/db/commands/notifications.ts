@@ -7,10 +7,11 @@ import { requireSession } from './session-guard';
 import { defineWrite, keepShown } from './define-write';
 import { unreadBeyondKey } from '../chat-queries';
 import { outboxLabel } from '../outbox-label';
+import { newEntryId } from './write-once';
 
 const TABLES = (db: MechwarDatabase) => [db.session, db.notifications, db.outbox, db.meta];
 
-export function readNotification(db: MechwarDatabase, notification: NotificationRow, id: string = crypto.randomUUID()) {
+export function readNotification(db: MechwarDatabase, notification: NotificationRow, id: string = newEntryId()) {
   return db.transaction('rw', TABLES(db), async () => {
     const session = await requireSession(db);
     if (notification.readed_at || notification.id < 0) return null;
@@ -29,7 +30,7 @@ export function readNotification(db: MechwarDatabase, notification: Notification
   });
 }
 
-export function readAllNotifications(db: MechwarDatabase, id: string = crypto.randomUUID()) {
+export function readAllNotifications(db: MechwarDatabase, id: string = newEntryId()) {
   return db.transaction('rw', TABLES(db), async () => {
     const session = await requireSession(db);
     const unread = await db.notifications.filter((row) => row._ownerId === session.user.id && !row.readed_at).toArray();

@@ -16,6 +16,7 @@ import { temporaryId } from './temp-id';
 import { defineWrite, type AnswerOf } from './define-write';
 import { outboxLabel } from '../outbox-label';
 import { withDevicePhotos } from '../parcels-mirror';
+import { newEntryId } from './write-once';
 
 /** The send form's values, as the contract's schema gives them; the photo travels beside them as a Blob. */
 export type ParcelForm = ParcelValues;
@@ -46,7 +47,7 @@ function parcelTripOf(trip: TripRow): NonNullable<ParcelRow['trip']> {
 }
 
 /** Send a parcel on a trip: it shows at once as "Demandé" (and "En attente d'envoi" until sent), then is sent once. */
-export async function sendParcel(db: MechwarDatabase, trip: TripRow, form: ParcelForm, photo: ParcelPhoto | null, id: string = crypto.randomUUID()) {
+export async function sendParcel(db: MechwarDatabase, trip: TripRow, form: ParcelForm, photo: ParcelPhoto | null, id: string = newEntryId()) {
   return db.transaction('rw', [db.session, db.parcels, db.outbox, db.meta], async () => {
     const session = await requireSession(db);
     const offer = trip.parcel_offers?.find((o) => o.size === form.size);
@@ -141,22 +142,22 @@ async function moveParcel(
   });
 }
 
-export const decideParcel = (db: MechwarDatabase, parcel: ParcelRow, accept: boolean, id: string = crypto.randomUUID()) =>
+export const decideParcel = (db: MechwarDatabase, parcel: ParcelRow, accept: boolean, id: string = newEntryId()) =>
   accept
     ? moveParcel(db, parcel, 'accept', 'decideParcel', 'Acceptation', { type: 'none' }, id)
     : moveParcel(db, parcel, 'refuse', 'decideParcel', 'Refus', { type: 'none' }, id);
 
-export const cancelParcel = (db: MechwarDatabase, parcel: ParcelRow, id: string = crypto.randomUUID()) =>
+export const cancelParcel = (db: MechwarDatabase, parcel: ParcelRow, id: string = newEntryId()) =>
   moveParcel(db, parcel, 'cancel', 'cancelParcel', 'Annulation', { type: 'none' }, id);
 
-export const reportParcelProblem = (db: MechwarDatabase, parcel: ParcelRow, reason: string, id: string = crypto.randomUUID()) =>
+export const reportParcelProblem = (db: MechwarDatabase, parcel: ParcelRow, reason: string, id: string = newEntryId()) =>
   moveParcel(db, parcel, 'problem', 'reportParcelProblem', 'Signalement d’un problème', { type: 'json', data: { reason } }, id, reason);
 
 /**
  * The driver types the pickup or delivery code. Offline it waits, shown "Vérification en attente du réseau"; the
  * status moves only when the server has judged it.
  */
-export async function enterParcelCode(db: MechwarDatabase, shown: ParcelRow, step: 'pickup' | 'deliver', code: string, id: string = crypto.randomUUID()) {
+export async function enterParcelCode(db: MechwarDatabase, shown: ParcelRow, step: 'pickup' | 'deliver', code: string, id: string = newEntryId()) {
   return db.transaction('rw', [db.session, db.parcels, db.outbox, db.meta], async () => {
     const session = await requireSession(db);
     const parcel = await parcelNow(db, shown);

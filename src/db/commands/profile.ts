@@ -7,6 +7,7 @@ import { enqueue } from '../outbox';
 import { changeRow, putServerRow } from '../row-marks';
 import { defineWrite, type AnswerOf } from './define-write';
 import { outboxLabel } from '../outbox-label';
+import { newEntryId } from './write-once';
 
 export interface ProfileEdit {
   first_name: string;
@@ -22,7 +23,7 @@ export interface ProfileEdit {
 export const UPDATE_PROFILE_LABEL = outboxLabel('Modification du profil');
 
 /** Writes the optimistic profile and the outbox entry in one transaction; returns the entry id (the Idempotency-Key). */
-export async function updateProfile(db: MechwarDatabase, edit: ProfileEdit, id: string = crypto.randomUUID()): Promise<string> {
+export async function updateProfile(db: MechwarDatabase, edit: ProfileEdit, id: string = newEntryId()): Promise<string> {
   return db.transaction('rw', [db.session, db.me, db.outbox], async () => {
     const session = await db.session.get('current');
     if (!session) throw new Error('Please login to perform this action');

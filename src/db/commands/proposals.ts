@@ -15,6 +15,7 @@ import { temporaryId } from './temp-id';
 import { requireSession, routeLabel } from './session-guard';
 import { defineWrite, type AnswerOf } from './define-write';
 import { outboxLabel } from '../outbox-label';
+import { newEntryId } from './write-once';
 
 /** The apply form's values as the contract's schema gives them (the terms are the form's alone). */
 export type ProposalFields = Omit<z.output<typeof proposalForm>, 'terms'>;
@@ -26,13 +27,7 @@ const proposalNow = (db: MechwarDatabase, shown: ProposalRow) => rowNow(db, 'pro
 const status = (code: number) => ({ status: code, status_text: PROPOSAL_STATUS_TEXT[code] });
 
 /** Apply to a request (no `shown`) or edit one's pending proposal (`shown`). */
-export async function saveProposal(
-  db: MechwarDatabase,
-  announcement: AnnouncementRow,
-  fields: ProposalFields,
-  shown?: ProposalRow,
-  id: string = crypto.randomUUID(),
-) {
+export async function saveProposal(db: MechwarDatabase, announcement: AnnouncementRow, fields: ProposalFields, shown?: ProposalRow, id: string = newEntryId()) {
   return db.transaction('rw', TABLES(db), async () => {
     const session = await requireSession(db);
     const target = await announcementNow(db, announcement);
@@ -85,7 +80,7 @@ export async function saveProposal(
 }
 
 /** Withdraw one's pending proposal (status 3): it leaves the lists at once. */
-export async function withdrawProposal(db: MechwarDatabase, shown: ProposalRow, id: string = crypto.randomUUID()) {
+export async function withdrawProposal(db: MechwarDatabase, shown: ProposalRow, id: string = newEntryId()) {
   return db.transaction('rw', TABLES(db), async () => {
     const session = await requireSession(db);
     const proposal = await proposalNow(db, shown);
@@ -112,7 +107,7 @@ export async function withdrawProposal(db: MechwarDatabase, shown: ProposalRow, 
  * The owner accepts or declines a pending proposal. Accepting also closes the request and declines its other pending
  * proposals on the device, as the server does in the same transaction; a refusal puts all of it back.
  */
-export async function decideProposal(db: MechwarDatabase, shown: ProposalRow, accept: boolean, id: string = crypto.randomUUID()) {
+export async function decideProposal(db: MechwarDatabase, shown: ProposalRow, accept: boolean, id: string = newEntryId()) {
   return db.transaction('rw', TABLES(db), async () => {
     const session = await requireSession(db);
     const proposal = await proposalNow(db, shown);

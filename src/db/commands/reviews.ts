@@ -7,8 +7,9 @@ import { requireSession } from './session-guard';
 import { actedOnId } from '../entries-before-v3';
 import { defineWrite } from './define-write';
 import { outboxLabel } from '../outbox-label';
+import { newEntryId } from './write-once';
 
-export async function deleteReview(db: MechwarDatabase, review: ReviewRow, id: string = crypto.randomUUID()): Promise<string> {
+export async function deleteReview(db: MechwarDatabase, review: ReviewRow, id: string = newEntryId()): Promise<string> {
   return db.transaction('rw', [db.session, db.reviews, db.outbox], async () => {
     const session = await requireSession(db);
     if (review.reviewer.id !== session.user.id) throw new Error('Only the reviewer can delete this review.');

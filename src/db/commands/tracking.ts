@@ -17,6 +17,7 @@ import { rowNow } from './row-now';
 import { temporaryId } from './temp-id';
 import { defineWrite, type AnswerOf } from './define-write';
 import { outboxLabel } from '../outbox-label';
+import { newEntryId } from './write-once';
 
 export const START_TOO_EARLY = 'Le trajet ne peut être démarré que 30 minutes avant le départ.';
 export const START_NOT_ACTIVE = 'Seul un trajet actif peut être démarré.';
@@ -36,7 +37,7 @@ export function startRefusal(trip: TripRow, now = Date.now()): string | null {
 }
 
 /** "Démarrer le trajet": the trip is under way at once here, its passengers are told once the server has it. */
-export async function startTrip(db: MechwarDatabase, shown: TripRow, firstFix?: Fix, id: string = crypto.randomUUID(), now = Date.now()) {
+export async function startTrip(db: MechwarDatabase, shown: TripRow, firstFix?: Fix, id: string = newEntryId(), now = Date.now()) {
   return db.transaction('rw', [db.session, db.trips, db.outbox, db.meta, db.positions], async () => {
     const session = await requireSession(db);
     const trip = await tripNow(db, shown);
@@ -65,7 +66,7 @@ export async function startTrip(db: MechwarDatabase, shown: TripRow, firstFix?: 
 }
 
 /** "Arrêter le partage": followers stop seeing the car; points kept before it still go, first. */
-export async function stopSharing(db: MechwarDatabase, shown: TripRow, id: string = crypto.randomUUID(), now = Date.now()) {
+export async function stopSharing(db: MechwarDatabase, shown: TripRow, id: string = newEntryId(), now = Date.now()) {
   return db.transaction('rw', [db.session, db.trips, db.outbox, db.meta], async () => {
     const session = await requireSession(db);
     const trip = await tripNow(db, shown);
@@ -171,7 +172,7 @@ export const pointsOf = (entry: OutboxEntry): PositionPoint[] =>
   entry.body.type === 'json' ? ((entry.body.data as { points?: PositionPoint[] }).points ?? []) : [];
 
 /** A share link for a relative: the token is drawn here, so the link can be shared at once, even offline. */
-export async function createShareLink(db: MechwarDatabase, tripId: number, id: string = crypto.randomUUID(), now = Date.now()) {
+export async function createShareLink(db: MechwarDatabase, tripId: number, id: string = newEntryId(), now = Date.now()) {
   return db.transaction('rw', [db.session, db.trips, db.outbox, db.meta, db.shareLinks, db.tracking], async () => {
     const session = await requireSession(db);
     const trip = await tripNow(db, { id: tripId });
@@ -201,7 +202,7 @@ export async function createShareLink(db: MechwarDatabase, tripId: number, id: s
 }
 
 /** Revokes a share link: the relative's page stops showing the car. */
-export async function revokeShareLink(db: MechwarDatabase, link: ShareLinkRow, id: string = crypto.randomUUID(), now = Date.now()) {
+export async function revokeShareLink(db: MechwarDatabase, link: ShareLinkRow, id: string = newEntryId(), now = Date.now()) {
   return db.transaction('rw', [db.session, db.outbox, db.meta, db.shareLinks], async () => {
     const session = await requireSession(db);
     return queueChange(

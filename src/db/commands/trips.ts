@@ -16,6 +16,7 @@ import { cardPersonOf, requireSession, routeLabel } from './session-guard';
 import { actedOnId } from '../entries-before-v3';
 import { defineWrite, type AnswerOf } from './define-write';
 import { outboxLabel } from '../outbox-label';
+import { newEntryId } from './write-once';
 
 /**
  * The Add / Edit Trip form's values as the contract's schema gives them (the ignored `id` and `driver_id` aside).
@@ -50,7 +51,7 @@ const TRANSITION_LABEL: Record<TripTransition, string> = {
  * Publish (no `trip`) or edit (`trip`) a trip. A trip published here and not sent yet can be edited too: the edit
  * waits for the create and is sent to the server's id.
  */
-export async function saveTrip(db: MechwarDatabase, form: TripForm, shown?: TripRow, id: string = crypto.randomUUID()) {
+export async function saveTrip(db: MechwarDatabase, form: TripForm, shown?: TripRow, id: string = newEntryId()) {
   return db.transaction('rw', [db.session, db.trips, db.cities, db.vehicles, db.outbox, db.meta], async () => {
     const session = await requireSession(db);
     const trip = shown ? await tripNow(db, shown) : undefined;
@@ -109,7 +110,7 @@ export async function saveTrip(db: MechwarDatabase, form: TripForm, shown?: Trip
 }
 
 /** Activate, pause, cancel or complete a trip (DESIGN.md §7); the toggle 0 ↔ 1 goes through PUT …/status. */
-export async function changeTripStatus(db: MechwarDatabase, shown: TripRow, transition: TripTransition, id: string = crypto.randomUUID()) {
+export async function changeTripStatus(db: MechwarDatabase, shown: TripRow, transition: TripTransition, id: string = newEntryId()) {
   return db.transaction('rw', [db.session, db.trips, db.outbox, db.meta], async () => {
     const session = await requireSession(db);
     const trip = await tripNow(db, shown);
@@ -136,7 +137,7 @@ export async function changeTripStatus(db: MechwarDatabase, shown: TripRow, tran
 }
 
 /** Deletes a trip: hidden at once and kept as a marked row until the server has the deletion, so no pull brings it back. */
-export async function deleteTrip(db: MechwarDatabase, shown: TripRow, id: string = crypto.randomUUID()) {
+export async function deleteTrip(db: MechwarDatabase, shown: TripRow, id: string = newEntryId()) {
   return db.transaction('rw', [db.session, db.trips, db.outbox, db.meta], async () => {
     const session = await requireSession(db);
     const trip = await tripNow(db, shown);

@@ -13,6 +13,7 @@ import { temporaryId } from './temp-id';
 import { actedOnId } from '../entries-before-v3';
 import { defineWrite, type AnswerOf } from './define-write';
 import { outboxLabel } from '../outbox-label';
+import { newEntryId } from './write-once';
 
 /** The vehicle form's values as the contract's schema gives them (the photo and documents travel beside them). */
 export type VehicleForm = z.output<typeof applicationVehicle>;
@@ -43,7 +44,7 @@ export async function saveVehicle(
   form: VehicleForm,
   files: { documents: DocumentChoice[]; photo: VehiclePhoto | null; deletePhoto?: boolean },
   shown?: VehicleRow,
-  id: string = crypto.randomUUID(),
+  id: string = newEntryId(),
 ): Promise<string> {
   return db.transaction('rw', [db.session, db.vehicles, db.documentTypes, db.outbox, db.meta], async () => {
     const session = await requireSession(db);
@@ -99,7 +100,7 @@ export async function saveVehicle(
 }
 
 /** Deletes a vehicle: hidden at once, kept as a marked row until the server has the deletion. */
-export async function deleteVehicle(db: MechwarDatabase, shown: VehicleRow, id: string = crypto.randomUUID()): Promise<string> {
+export async function deleteVehicle(db: MechwarDatabase, shown: VehicleRow, id: string = newEntryId()): Promise<string> {
   return db.transaction('rw', [db.session, db.vehicles, db.outbox, db.meta], async () => {
     const session = await requireSession(db);
     const vehicle = await vehicleNow(db, shown);

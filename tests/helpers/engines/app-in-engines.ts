@@ -48,6 +48,13 @@ export function useEngineApp(): EngineApp {
       thrown.push(...(await page.errors().catch(() => [])));
       if (failed) await reportFailure(page, `${test.task.name} tab ${index + 1}`);
     }
+    // What reached the server last, to tell a request that never came from one the page did not show.
+    if (failed && server) {
+      const last = server.requests
+        .slice(-25)
+        .map((request) => `${new Date(request.at).toISOString().slice(11, 23)} ${request.method} ${request.path} ${request.status}`);
+      console.error(`--- the server's last requests:\n${last.join('\n')}`);
+    }
     await Promise.all(browsers.map((browser) => browser.close().catch(() => undefined)));
     browsers = [];
     pages = [];

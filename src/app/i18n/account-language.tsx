@@ -16,7 +16,11 @@ import { storedLocale } from './stored-locale';
 /** Queues the language for the signed-in account (nothing when no one is); `chosen` false for the device's own. */
 export async function tellAccount(locale: Locale, chosen = true): Promise<void> {
   // Loaded when needed: the command brings the contract's schemas, which the first page does without.
-  const { setAccountLocale } = await import('../../db/commands/account-locale');
+  const loaded = await import('../../db/commands/account-locale').catch(() => null);
+  // Not loadable (a first visit whose network went before the app was stored): the device keeps the language, and
+  // the account learns it at the next sign-in, when this device's choice is settled with it.
+  if (!loaded) return;
+  const { setAccountLocale } = loaded;
   const id = await setAccountLocale(db, locale, undefined, chosen);
   if (id) await runCommand(Promise.resolve(id));
 }

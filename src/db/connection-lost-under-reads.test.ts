@@ -1,9 +1,10 @@
 // A connection lost under a live query (WebKit drops those of backgrounded pages): the query is not broken by the
 // error and delivers again, changes made meanwhile included, once the database reopened by itself.
 import { afterEach, describe, expect, it } from 'vitest';
-import { liveQuery, type DBCore, type DBCoreTable } from 'dexie';
+import { liveQuery } from 'dexie';
 import { openDatabase, type MechwarDatabase } from './database';
 import { tripFixture } from '../../tests/fixtures/trip';
+import { failingTable, lostServer } from '../../tests/fixtures/failing-table';
 
 let db: MechwarDatabase;
 let worker: MechwarDatabase;
@@ -11,44 +12,6 @@ afterEach(async () => {
   worker?.close();
   await db?.delete();
 });
-
-/**
- * Below every other layer, as IndexedDB itself would: once armed, the next read of trips fails with the error `arm`
- * was given (made when it happens). Installed before the database opens, as Dexie builds its layers then.
- */
-function readFailures(target: MechwarDatabase) {
-  let armed: (() => Error) | null = null;
-  let always = false;
-  let failed = 0;
-  target.use({
-    stack: 'dbcore',
-    name: 'failing-read',
-    level: -20,
-    create: (down: DBCore) => ({
-      ...down,
-      table: (name: string): DBCoreTable => {
-        const table = down.table(name);
-        return {
-          ...table,
-          query: (request) => {
-            const error = name === 'trips' ? armed : null;
-            if (!error) return table.query(request);
-            if (!always) armed = null;
-            failed++;
-            return Promise.reject(error());
-          },
-        };
-      },
-    }),
-  });
-  return {
-    failNextRead: (error: () => Error) => void (armed = error),
-    failEveryRead: (error: () => Error) => void ((armed = error), (always = true)),
-    failed: () => failed,
-  };
-}
-
-const lostServer = () => new DOMException('Connection to Indexed Database server lost. Refresh the page to try again', 'UnknownError');
 
 /** Subscribes like useLiveQuery does; records every delivery and any error. */
 function watchTrips(target: MechwarDatabase) {
@@ -72,7 +35,7 @@ const until = async (what: string, check: () => boolean) => {
 async function twoHandles() {
   const name = `lost-reads-${crypto.randomUUID()}`;
   db = openDatabase(name);
-  const failures = readFailures(db);
+  const failures = failingTable(db, 'trips', 'query');
   // The sync worker: another connection to the same database, writing while the page's connection is gone.
   worker = openDatabase(name);
   await db.trips.put(tripFixture({ id: 1 }));
@@ -81,7 +44,7 @@ async function twoHandles() {
 
 describe('a live query whose connection is lost', () => {
   it('is not broken by WebKit’s UnknownError and delivers again, with what changed meanwhile', async () => {
-    const { failNextRead } = await twoHandles();
+    const { failNext: failNextRead } = await twoHandles();
     const trips = watchTrips(db);
     await until('the first delivery', () => trips.seen.length > 0);
     expect(trips.seen.at(-1)).toEqual([1]);
@@ -96,7 +59,7 @@ describe('a live query whose connection is lost', () => {
   });
 
   it('does not wait for another change when the read failed as a closed database', async () => {
-    const { failNextRead } = await twoHandles();
+    const { failNext: failNextRead } = await twoHandles();
     const trips = watchTrips(db);
     await until('the first delivery', () => trips.seen.length > 0);
     // Dexie's liveQuery takes a DatabaseClosedError quietly, then waits for the next change to read again: the
@@ -112,7 +75,7 @@ describe('a live query whose connection is lost', () => {
   });
 
   it('passes on a failure that comes back after every reopen, rather than reopening for ever', async () => {
-    const { failEveryRead, failed } = await twoHandles();
+    const { failEvery: failEveryRead, failed } = await twoHandles();
     const trips = watchTrips(db);
     await until('the first delivery', () => trips.seen.length > 0);
     // Chromium answers UnknownError for a stored file it lost: reading again fails the same way each time.

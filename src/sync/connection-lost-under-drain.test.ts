@@ -1,7 +1,6 @@
 // The connection lost while the drain writes the server's answer: not taken for an unreadable answer; the drain runs
 // again on a new connection, sends the change again under the same Idempotency-Key, and keeps the answer once.
 import { afterEach, describe, expect, it } from 'vitest';
-import type { DBCore, DBCoreTable } from 'dexie';
 import { openDatabase, type MechwarDatabase } from '../db/database';
 import { saveAuth } from '../db/session';
 import { bookTrip } from '../db/commands/bookings';
@@ -10,52 +9,18 @@ import type { Http, RequestOptions } from './http';
 import { drainOutbox } from './push';
 import { userFixture } from '../../tests/fixtures/user';
 import { tripFixture } from '../../tests/fixtures/trip';
+import { failingTable } from '../../tests/fixtures/failing-table';
+import { bookingFixture } from '../../tests/fixtures/device';
 
 let db: MechwarDatabase;
 afterEach(async () => db?.delete());
 
-/** Below every other layer, as IndexedDB itself would: once armed, the next write to bookings fails. */
-function bookingsFailures(target: MechwarDatabase) {
-  let armed = false;
-  target.use({
-    stack: 'dbcore',
-    name: 'failing-bookings',
-    level: -20,
-    create: (down: DBCore) => ({
-      ...down,
-      table: (name: string): DBCoreTable => {
-        const table = down.table(name);
-        return {
-          ...table,
-          mutate: (request) => {
-            if (!armed || name !== 'bookings') return table.mutate(request);
-            armed = false;
-            return Promise.reject(new DOMException('Connection to Indexed Database server lost. Refresh the page to try again', 'UnknownError'));
-          },
-        };
-      },
-    }),
-  });
-  return { failNextBookingWrite: () => void (armed = true) };
-}
-
-const serverBooking = {
-  id: 501,
-  trip_id: 100,
-  passenger_id: 7,
-  passenger: { id: 7, full_name: 'Amira Ben Salah', image_url: null },
-  seats: 1,
-  total_price: 20,
-  status: 0,
-  status_text: 'En attente',
-  notes: null,
-  created_at: '2030-01-09T12:00:00.000Z',
-};
+const serverBooking = bookingFixture(501);
 
 describe('a drain whose connection is lost under the answer', () => {
   it('sends again under the same key and keeps the server’s booking once', async () => {
     db = openDatabase(`lost-drain-${crypto.randomUUID()}`);
-    const { failNextBookingWrite } = bookingsFailures(db);
+    const { failNext: failNextBookingWrite } = failingTable(db, 'bookings', 'mutate');
     await saveAuth(db, { user: userFixture({ id: 7 }), is_driver: false, token: '7|secret', refresh_token: 'r' });
     const entryId = await bookTrip(db, tripFixture(), 1, '');
     const keys: (string | undefined)[] = [];

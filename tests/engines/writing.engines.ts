@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { and, asc, eq } from 'drizzle-orm';
 import { ENGINES } from '../helpers/engines/engine';
-import type { EnginePage } from '../helpers/engines/engine';
+import type { EngineName, EnginePage } from '../helpers/engines/engine';
 import { useEngineApp, type EngineApp } from '../helpers/engines/app-in-engines';
 import { check, clickButton, fill, select, signIn, waitForNoText, waitForServiceWorker, waitForText, waitUntil } from '../helpers/engines/steps';
 import { call, logIn } from '../helpers/server';
@@ -47,18 +47,23 @@ async function bookOneSeat(page: EnginePage) {
   await clickButton(page, 'Confirmer la réservation', dialog);
 }
 
+/** A new trip's page, opened signed in; then the network is cut and one seat booked: shown as waiting at once. */
+async function bookedInDeadZone(engine: EngineName) {
+  const trip = await publishDemoTrip(app, 3);
+  const page = await app.open(engine);
+  await signedInPassenger(page, `/trips/${trip.id}`, trip.pickup);
+  await app.network.cut();
+  await bookOneSeat(page);
+  await waitForText(page, PENDING);
+  return { trip, page };
+}
+
 const bookingPosts = (tripId: number) =>
   app.server.requests.filter((request) => request.method === 'POST' && request.path === `/api/trips/${tripId}/bookings` && request.status < 300);
 
 describe.each(ENGINES)('%s', (engine) => {
   it('shows a booking made in a dead zone at once and sends it exactly once when the network returns', async () => {
-    const trip = await publishDemoTrip(app, 3);
-    const page = await app.open(engine);
-    await signedInPassenger(page, `/trips/${trip.id}`, trip.pickup);
-
-    await app.network.cut();
-    await bookOneSeat(page);
-    await waitForText(page, PENDING);
+    const { trip, page } = await bookedInDeadZone(engine);
     expect(await bookingsOf(trip.id)).toEqual([]);
 
     await app.network.restore();
@@ -69,12 +74,7 @@ describe.each(ENGINES)('%s', (engine) => {
   });
 
   it('sends what waits when the person comes back to the app, long before its next retry is due', async () => {
-    const trip = await publishDemoTrip(app, 3);
-    const page = await app.open(engine);
-    await signedInPassenger(page, `/trips/${trip.id}`, trip.pickup);
-    await app.network.cut();
-    await bookOneSeat(page);
-    await waitForText(page, PENDING);
+    const { trip, page } = await bookedInDeadZone(engine);
     // Many failed tries later: the booking's next retry is an hour away (the outbox, read and written as the app does).
     await waitUntil(page, async () => {
       const database = await new Promise<IDBDatabase>((resolve, reject) => {

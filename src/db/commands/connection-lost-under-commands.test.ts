@@ -1,50 +1,22 @@
 // A command whose IndexedDB connection goes under it (WebKit, a backgrounded page): written again once on a new
 // connection, so the change is queued exactly once — never lost, never twice.
 import { afterEach, describe, expect, it } from 'vitest';
-import type { DBCore, DBCoreTable } from 'dexie';
 import { openDatabase, type MechwarDatabase } from '../database';
 import { saveAuth } from '../session';
 import { bookTrip } from './bookings';
 import { writeOnce } from './write-once';
 import { userFixture } from '../../../tests/fixtures/user';
 import { tripFixture } from '../../../tests/fixtures/trip';
+import { failingTable, lostServer } from '../../../tests/fixtures/failing-table';
 
 let db: MechwarDatabase;
 afterEach(async () => db?.delete());
-
-const lostServer = () => new DOMException('Connection to Indexed Database server lost. Refresh the page to try again', 'UnknownError');
-
-/** Below every other layer, as IndexedDB itself would: once armed, the next write to the outbox fails with `armed`. */
-function outboxFailures(target: MechwarDatabase) {
-  let armed: (() => Error) | null = null;
-  target.use({
-    stack: 'dbcore',
-    name: 'failing-outbox',
-    level: -20,
-    create: (down: DBCore) => ({
-      ...down,
-      table: (name: string): DBCoreTable => {
-        const table = down.table(name);
-        return {
-          ...table,
-          mutate: (request) => {
-            const error = name === 'outbox' ? armed : null;
-            if (!error) return table.mutate(request);
-            armed = null;
-            return Promise.reject(error());
-          },
-        };
-      },
-    }),
-  });
-  return { failNextOutboxWrite: (error: () => Error = lostServer) => void (armed = error) };
-}
 
 const trip = tripFixture({ price_per_seat: 10 });
 
 async function signedIn() {
   db = openDatabase(`lost-commands-${crypto.randomUUID()}`);
-  const failures = outboxFailures(db);
+  const failures = failingTable(db, 'outbox', 'mutate');
   await saveAuth(db, { user: userFixture({ id: 7 }), is_driver: false, token: '1|secret', refresh_token: 'r' });
   await db.trips.put(trip);
   return failures;
@@ -59,7 +31,7 @@ async function queued() {
 
 describe('a command whose connection is lost', () => {
   it('is written again on a new connection, once', async () => {
-    const { failNextOutboxWrite } = await signedIn();
+    const { failNext: failNextOutboxWrite } = await signedIn();
     failNextOutboxWrite();
     let tries = 0;
     const id = await writeOnce(db, () => {
@@ -72,7 +44,7 @@ describe('a command whose connection is lost', () => {
   });
 
   it('is written again when the browser aborted it and then closed the connection', async () => {
-    const { failNextOutboxWrite } = await signedIn();
+    const { failNext: failNextOutboxWrite } = await signedIn();
     // A forced close: the connection's transactions are aborted, then its `close` fires.
     failNextOutboxWrite(() => {
       setTimeout(() => db.backendDB().onclose?.(new Event('close')), 0);
@@ -88,7 +60,7 @@ describe('a command whose connection is lost', () => {
   });
 
   it('is not tried again when it aborted on its own, the connection still there', async () => {
-    const { failNextOutboxWrite } = await signedIn();
+    const { failNext: failNextOutboxWrite } = await signedIn();
     failNextOutboxWrite(() => new DOMException('The transaction was aborted.', 'AbortError'));
     let tries = 0;
     const written = writeOnce(db, () => {

@@ -7,7 +7,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import { ENGINES } from '../helpers/engines/engine';
 import type { EngineName, EnginePage } from '../helpers/engines/engine';
 import { useEngineApp, type EngineApp } from '../helpers/engines/app-in-engines';
-import { check, clickButton, fill, select, signIn, waitForNoText, waitForServiceWorker, waitForText, waitUntil } from '../helpers/engines/steps';
+import { check, clickButton, fill, followLink, select, signIn, waitForNoText, waitForServiceWorker, waitForText, waitUntil } from '../helpers/engines/steps';
 import { call, logIn } from '../helpers/server';
 import { publishDemoTrip } from '../helpers/trips-ui';
 import { bookings, messages, users } from '../../src/server/db/schema';
@@ -35,7 +35,7 @@ async function signedInPassenger(page: EnginePage, path: string, shows: string) 
   await page.goto('/');
   await waitForServiceWorker(page);
   await signIn(page, app.demo('passenger').phone, app.demo('passenger').password);
-  await page.goto(path);
+  await followLink(page, path);
   await waitForText(page, shows);
 }
 

@@ -217,7 +217,7 @@ export async function registerUser(server: TestServer, overrides: Partial<Regist
 }
 
 /** Logs an existing account in (e.g. a demo account) and returns its session. */
-export async function logIn(server: TestServer, phone: string, password: string): Promise<SignedInUser> {
+export async function logIn(server: Pick<TestServer, 'url'>, phone: string, password: string): Promise<SignedInUser> {
   const answer = await call(server, 'POST', '/api/auth/login', { json: { phone, password } });
   if (answer.status !== 200) throw new Error(`login answered ${answer.status}: ${JSON.stringify(answer.body)}`);
   const { user, token, refresh_token } = answer.body.data;

@@ -167,3 +167,14 @@ export async function signIn(page: EnginePage, phone: string, password: string):
   await clickButton(page, 'Login', dialog);
   await waitUntil(page, () => !document.querySelector('.modal.show'), [], { what: 'the login modal to close' });
 }
+
+/**
+ * Goes to `path` inside the app, as its own links do (the page and its sync worker stay), rather than loading a new
+ * page. Right after signing in, a new page can find the old page's worker still finishing its first pulls.
+ */
+export async function followLink(page: EnginePage, path: string): Promise<void> {
+  await page.run((path: string) => {
+    history.pushState(null, '', path);
+    dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+}

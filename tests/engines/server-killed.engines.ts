@@ -1,0 +1,90 @@
+// In Chromium, Firefox and WebKit: the server is killed (SIGKILL, no goodbye) while a person books; the booking waits on
+// the device, and once a new server process is up on the same data, it is sent exactly once.
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { cpSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { ENGINES, launchEngine, type EngineBrowser } from '../helpers/engines/engine';
+import { startDeadZoneProxy, type DeadZoneProxy } from '../helpers/engines/dead-zone-proxy';
+import { check, clickButton, followLink, select, signIn, waitForNoText, waitForServiceWorker, waitForText } from '../helpers/engines/steps';
+import { startServerProcess, type ServerProcess } from '../helpers/server-process';
+import { call, logIn } from '../helpers/server';
+import { DEMO_PASSWORD } from '../../src/server/db/seed';
+
+const PASSENGER_PHONE = '55333444';
+const PENDING = "En attente d'envoi";
+
+let dataDir: string;
+let site: string;
+let server: ServerProcess;
+let network: DeadZoneProxy;
+let browser: EngineBrowser | undefined;
+
+/** The real server as `npm start` runs it, on PGlite in `dataDir`, with the demo data; the proxy points at it. */
+async function startServer() {
+  server = await startServerProcess({ DATA_DIR: dataDir, STATIC_DIR: site, MECHWAR_DEMO: '1' });
+  network?.retarget(server.port);
+}
+
+beforeAll(async () => {
+  dataDir = await mkdtemp(path.join(tmpdir(), 'mechwar-killed-'));
+  site = path.join(dataDir, 'site');
+  cpSync('dist', site, { recursive: true });
+  await startServer();
+  network = await startDeadZoneProxy(server.port);
+});
+afterEach(async (test) => {
+  // What the server answered last: a request that never came tells a different story from a page that did not show it.
+  if (test.task.result?.state === 'fail') console.error(server.output.join('').split('\n').slice(-30).join('\n'));
+  await browser?.close();
+  browser = undefined;
+});
+afterAll(async () => {
+  await network?.close();
+  server?.child.kill('SIGKILL');
+  await server?.exited;
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+/** An open demo trip with seats the passenger has not booked yet, as the server lists it. */
+async function openTrip(token: string, taken: Set<number>) {
+  const { body } = await call(server, 'GET', '/api/trips', { token });
+  const trips = body.data as Array<{ id: number; available_seats: number; departure_location: string }>;
+  const trip = trips.find((candidate) => candidate.available_seats > 0 && !taken.has(candidate.id))!;
+  taken.add(trip.id);
+  return trip;
+}
+
+const booked = new Set<number>();
+
+describe.each(ENGINES)('%s', (engine) => {
+  it('keeps a booking made while the server is killed, and sends it once to the restarted server', async () => {
+    const passenger = await logIn(server, PASSENGER_PHONE, DEMO_PASSWORD);
+    const trip = await openTrip(passenger.token, booked);
+    browser = await launchEngine(engine, { baseUrl: network.url });
+    const page = await browser.newPage();
+    await page.goto('/');
+    await waitForServiceWorker(page);
+    await signIn(page, PASSENGER_PHONE, DEMO_PASSWORD);
+    await followLink(page, `/trips/${trip.id}`);
+    await waitForText(page, trip.departure_location);
+
+    server.child.kill('SIGKILL');
+    await server.exited;
+    await clickButton(page, 'Book');
+    await select(page, 'Nombre de places', '1', '.modal.show');
+    await check(page, "J'accepte les conditions de réservation", '.modal.show');
+    await clickButton(page, 'Confirmer la réservation', '.modal.show');
+    await waitForText(page, PENDING);
+
+    await startServer();
+    await waitForNoText(page, PENDING, { timeout: 60_000 });
+    const mine = await call(server, 'GET', '/api/my-bookings', { token: (await logIn(server, PASSENGER_PHONE, DEMO_PASSWORD)).token });
+    const onTrip = (mine.body.data as Array<{ trip_id?: number; trip?: { id: number }; seats: number }>).filter(
+      (booking) => (booking.trip_id ?? booking.trip?.id) === trip.id,
+    );
+    expect(onTrip.map((booking) => booking.seats)).toEqual([1]);
+    expect(await page.errors()).toEqual([]);
+  });
+});

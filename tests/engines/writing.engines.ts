@@ -105,6 +105,38 @@ describe.each(ENGINES)('%s', (engine) => {
     expect(bookingPosts(trip.id)).toHaveLength(1);
   });
 
+  it('books once and shows it at once after its database connections were closed from outside', async () => {
+    const trip = await publishDemoTrip(app, 3);
+    const page = await app.open(engine);
+    await signedInPassenger(page, `/trips/${trip.id}`, trip.pickup);
+    // Another connection asks for a newer version of the database: every connection of the app (the page's, its sync
+    // worker's, the service worker's) is closed under it, as a backgrounded WebKit page loses its own.
+    const versions = await page.run(async () => {
+      const opened = (version?: number) =>
+        new Promise<IDBDatabase>((resolve, reject) => {
+          const opening = indexedDB.open('mechwar', version);
+          opening.onsuccess = () => resolve(opening.result);
+          opening.onerror = () => reject(opening.error);
+        });
+      const current = await opened();
+      const before = current.version;
+      current.close();
+      const newer = await opened(before + 1);
+      const after = newer.version;
+      newer.close();
+      return { before, after };
+    });
+    expect(versions.after).toBe(versions.before + 1);
+
+    await app.network.cut();
+    await bookOneSeat(page);
+    await waitForText(page, PENDING);
+    await app.network.restore();
+    await waitForNoText(page, PENDING, { timeout: 45_000 });
+    expect((await bookingsOf(trip.id)).map((row) => row.seats)).toEqual([1]);
+    expect(bookingPosts(trip.id)).toHaveLength(1);
+  });
+
   it('sends three chat messages written in a dead zone once each, in the order typed', async () => {
     const trip = await publishDemoTrip(app, 3);
     const passenger = await logIn(app.server, app.demo('passenger').phone, app.demo('passenger').password);

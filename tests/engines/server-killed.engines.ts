@@ -5,7 +5,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { cpSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { ENGINES, launchEngine, type EngineBrowser } from '../helpers/engines/engine';
+import { ENGINES, launchEngine, type EngineBrowser, type EnginePage } from '../helpers/engines/engine';
 import { startDeadZoneProxy, type DeadZoneProxy } from '../helpers/engines/dead-zone-proxy';
 import { check, clickButton, followLink, select, signIn, waitForNoText, waitForServiceWorker, waitForText } from '../helpers/engines/steps';
 import { startServerProcess, type ServerProcess } from '../helpers/server-process';
@@ -20,6 +20,7 @@ let site: string;
 let server: ServerProcess;
 let network: DeadZoneProxy;
 let browser: EngineBrowser | undefined;
+let shown: EnginePage | undefined;
 
 /** The real server as `npm start` runs it, on PGlite in `dataDir`, with the demo data; the proxy points at it. */
 async function startServer() {
@@ -36,9 +37,14 @@ beforeAll(async () => {
 });
 afterEach(async (test) => {
   // What the server answered last: a request that never came tells a different story from a page that did not show it.
-  if (test.task.result?.state === 'fail') console.error(server.output.join('').split('\n').slice(-30).join('\n'));
+  if (test.task.result?.state === 'fail') {
+    console.error(server.output.join('').split('\n').slice(-30).join('\n'));
+    console.error(await shown?.run(() => `${location.href}\n${document.body.innerText}`).catch(() => '(unreadable)'));
+  }
   await browser?.close();
   browser = undefined;
+  // A journey that failed between the kill and the restart leaves the next one a server.
+  if (server.child.exitCode !== null || server.child.signalCode !== null) await startServer();
 });
 afterAll(async () => {
   await network?.close();
@@ -47,9 +53,11 @@ afterAll(async () => {
   await rm(dataDir, { recursive: true, force: true });
 });
 
-/** An open demo trip with seats the passenger has not booked yet, as the server lists it. */
+/** An open demo trip with seats that the passenger has no booking on (the demo data books her on some), as listed. */
 async function openTrip(token: string, taken: Set<number>) {
   const { body } = await call(server, 'GET', '/api/trips', { token });
+  const mine = await call(server, 'GET', '/api/my-bookings', { token });
+  for (const booking of mine.body.data as Array<{ trip_id?: number; trip?: { id: number } }>) taken.add(booking.trip_id ?? booking.trip!.id);
   const trips = body.data as Array<{ id: number; available_seats: number; departure_location: string }>;
   const trip = trips.find((candidate) => candidate.available_seats > 0 && !taken.has(candidate.id))!;
   taken.add(trip.id);
@@ -63,7 +71,7 @@ describe.each(ENGINES)('%s', (engine) => {
     const passenger = await logIn(server, PASSENGER_PHONE, DEMO_PASSWORD);
     const trip = await openTrip(passenger.token, booked);
     browser = await launchEngine(engine, { baseUrl: network.url });
-    const page = await browser.newPage();
+    const page = (shown = await browser.newPage());
     await page.goto('/');
     await waitForServiceWorker(page);
     await signIn(page, PASSENGER_PHONE, DEMO_PASSWORD);

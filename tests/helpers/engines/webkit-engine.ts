@@ -43,6 +43,21 @@ function stopGroup(child: ChildProcess) {
   }
 }
 
+/**
+ * Classic WebDriver does not wait for an element to become clickable (playwright and puppeteer do): a dialog still
+ * fading in answers "not interactable". Tried again for up to five seconds, as a person waits for it to appear.
+ */
+async function untilInteractable(act: () => Promise<void>): Promise<void> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await act();
+    } catch (error) {
+      if (!(error instanceof Error && error.name === 'ElementNotInteractableError') || attempt >= 20) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  }
+}
+
 export async function launchWebKit({ baseUrl, language = 'fr-FR' }: LaunchOptions): Promise<EngineBrowser> {
   const { url, child } = await startDriver();
   let driver: WebDriver;
@@ -101,12 +116,12 @@ export async function launchWebKit({ baseUrl, language = 'fr-FR' }: LaunchOption
       run: (fn, ...args) => run(pageCall(fn, args)),
       click: async (selector) => {
         await focus();
-        await driver.findElement(By.css(selector)).click();
+        await untilInteractable(() => driver.findElement(By.css(selector)).click());
       },
       type: async (selector, text) => {
         await focus();
         const field = await driver.findElement(By.css(selector));
-        await field.clear();
+        await untilInteractable(() => field.clear());
         await field.sendKeys(text);
       },
       errors: async () => {

@@ -69,7 +69,14 @@ describe('laravel-echo', () => {
 
     const echo = echoFor(driver);
     const channel = echo.private(`messages.user.${driver.user.id}`);
-    const heard = new Promise<{ message: { content: { text: string } }; conversation: { id: number } }>((resolve) => channel.listen('MessagingEvent', resolve));
+    // The booking request's own message may still be on its way to this new socket (it is delivered after its commit,
+    // on PostgreSQL through the fan-out): the one awaited is the message sent below.
+    type Heard = { message: { content: { text: string } }; conversation: { id: number } };
+    const heard = new Promise<Heard>((resolve) =>
+      channel.listen('MessagingEvent', (event: Heard) => {
+        if (event.message.content.text === 'On my way') resolve(event);
+      }),
+    );
     await ready(channel);
     const sent = await call(server, 'POST', `/api/conversations/${conversation.id}/messages`, { token: passenger.token, json: { content: 'On my way' } });
     expect(sent.status).toBe(201);

@@ -13,7 +13,12 @@ import { registerErrorHandler } from './error-handler';
 import { securityHeaders } from './security-headers';
 import { loadServerCatalogs } from './i18n/server-text';
 import { translateAnswers } from './i18n/translate-answers';
-import { loggingSmsSender, type SmsSender } from './sms';
+import { logSmsProvider } from './sms/log-provider';
+import type { SmsProvider } from './sms/provider';
+import { allowedCountries } from './sms/phone-numbers';
+import { texting } from './sms/texting';
+import { openJobQueue } from './jobs/job-queue';
+import { startWorkers } from './jobs/workers';
 import { loadParcelCodeSecret } from './parcels/codes';
 import { staticRoutes } from './static';
 import { storageRoutes } from './storage/routes';
@@ -51,8 +56,10 @@ export interface BuildOptions {
   staticDir?: string;
   /** Hides OTP codes from API answers. */
   production?: boolean;
-  /** How OTP codes reach phones; defaults to writing them to the log. */
-  sms?: SmsSender;
+  /** How texts reach phones: the providers (the log by default), the countries allowed, the daily budget. */
+  sms?: SmsOptions;
+  /** Work the job queues in this process (default); false only enqueues, for a process that must not send. */
+  workJobs?: boolean;
   /** The clock; tests pass one they can move. */
   now?: () => Date;
   logger?: boolean;
@@ -76,6 +83,15 @@ export interface BuildOptions {
   mapTileUrl?: string;
   /** How much trip-card JSON each process keeps for searches (`TRIP_CARDS_CACHE_MB`), in characters; 0 keeps none. */
   tripCardsCacheChars?: number;
+}
+
+export interface SmsOptions {
+  primary?: SmsProvider | null;
+  fallback?: SmsProvider | null;
+  /** Calling codes texts may go to; Tunisia only by default. */
+  countries?: string[];
+  /** Texts a day across processes; none by default. */
+  dailyLimit?: number | null;
 }
 
 /** 64 MB of cards: some 60,000 trips (a card is about 1 KB of JSON). */
@@ -110,11 +126,14 @@ export async function build(options: BuildOptions): Promise<FastifyInstance> {
     liveRenderer(options.database.live),
     app.log,
   );
+  const jobs = await openJobQueue(options.database, app.log);
+  const sms = options.sms ?? {};
   const context: ServerContext = {
     database: options.database,
     db: options.database.db,
     now: options.now ?? (() => new Date()),
-    sms: options.sms ?? loggingSmsSender(app.log),
+    texting: texting(sms.primary ?? logSmsProvider(app.log), sms.fallback ?? null, sms.countries ?? allowedCountries(undefined), sms.dailyLimit ?? null),
+    jobs,
     production: options.production ?? false,
     files: fileStoreFor(options.database, options.filesDir),
     rateLimits: resolveRateLimits(options.rateLimits),
@@ -163,7 +182,10 @@ export async function build(options: BuildOptions): Promise<FastifyInstance> {
   await installRealtime(app, realtime, context);
   await app.register(storageRoutes, { files: context.files });
   await app.register(staticRoutes, { staticDir: options.staticDir });
-  // Closing waits for the live events and pushes of the last writes, which still read the database.
+  // Closing waits for the live events and pushes of the last writes, which still read the database, and for the jobs
+  // running here (a job cut short is tried again by another process once it expires).
   app.addHook('onClose', async () => deliveriesSettled());
+  app.addHook('onClose', async () => jobs.stop());
+  if (options.workJobs !== false) await startWorkers(context, app.log);
   return app;
 }

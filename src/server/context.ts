@@ -1,7 +1,8 @@
-// What every route needs at hand: the database, the clock, the SMS sender, the file store and the limits.
+// What every route needs at hand: the database, the clock, the texts and job queue, the file store and the limits.
 import type { Database, Db } from './db/client';
 import type { RateLimits } from './auth/rate-limit';
-import type { SmsSender } from './sms';
+import type { Texting } from './sms/texting';
+import type { JobQueue } from './jobs/job-queue';
 import type { Broadcaster } from './realtime/broadcaster';
 import type { PushSender } from './push/push-sender';
 import type { PushEndpointGuard } from './push/public-endpoint';
@@ -13,7 +14,10 @@ export interface ServerContext {
   db: Db;
   /** The one clock of the server; tests move it to expire tokens and codes. */
   now: () => Date;
-  sms: SmsSender;
+  /** How texts leave: the providers, the countries allowed and the daily budget (sms/texting.ts). */
+  texting: Texting;
+  /** Everything sent or done later: texts, web push, the hourly prune (jobs/job-queue.ts). */
+  jobs: JobQueue;
   /** In production, `resend-otp` does not echo the code. */
   production: boolean;
   /** Uploaded files: on disk beside PGlite, in the database on PostgreSQL (storage/open-file-store.ts). */

@@ -7,7 +7,8 @@ import type { Tx } from './db/client';
 import { idempotencyKeys } from './db/schema';
 import { fieldError } from './errors';
 import { accountOf } from './auth/guard';
-import { collectDeliveries } from './live/deliveries';
+import { collectDeliveries, takeTexts } from './live/deliveries';
+import { queueText } from './sms/queue-text';
 import { deliver } from './live/deliver';
 import { announceWrite } from './cache/write-announcement';
 import type { TripChanges } from './cache/write-generation';
@@ -90,6 +91,7 @@ async function writeOnce(
   if (key === null) {
     return context.db.transaction(async (tx) => {
       const result = await write(tx);
+      await queueTexts(tx, context, request);
       await announced(tx);
       return { ...result, replayed: false };
     });
@@ -110,6 +112,7 @@ async function writeOnce(
       return replayOf(request, stored);
     }
     const result = await write(tx);
+    await queueTexts(tx, context, request);
     await announced(tx);
     await tx
       .update(idempotencyKeys)
@@ -117,6 +120,13 @@ async function writeOnce(
       .where(eq(idempotencyKeys.id, claimed[0]!.id));
     return { ...result, replayed: false };
   });
+}
+
+/** The texts the write recorded, enqueued in its transaction: a write over the day's budget still lands, its text not sent. */
+async function queueTexts(tx: Tx, context: ServerContext, request: FastifyRequest): Promise<void> {
+  for (const text of takeTexts()) {
+    await queueText(tx, context, { phone: text.phone, purpose: text.purpose, body: text.text, requestId: request.id }, context.now(), { overBudget: 'record' });
+  }
 }
 
 export function sendOutcome(reply: FastifyReply, outcome: MutationOutcome) {

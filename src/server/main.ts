@@ -4,22 +4,13 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { displayPhone } from '../contract/phone';
 import { build } from './app';
-import { pruneRateLimits } from './auth/rate-limit';
 import { openDatabase } from './db/client';
 import { seed } from './db/seed';
 import { fileStoreFor } from './storage/open-file-store';
 import { filesNotInDatabase } from './storage/move-files';
-import { pruneIdempotencyKeys } from './idempotency';
 import { realtimeOptionsFromEnv } from './realtime/env';
-import { prunePositions } from './tracking/prune';
-import { pruneLiveEvents } from './realtime/fanout';
-import { runOncePerPeriod } from './run-once';
-
-const HOUR = 60 * 60_000;
 /** How long a stopping process waits for the requests in flight (an orchestrator's kill usually follows at 30 s). */
 const STOP_GRACE_MS = 10_000;
-/** How often each process looks whether the hourly prune is due (PRUNE_CHECK_MS: tests look every second). */
-const PRUNE_CHECK_MS = Number(process.env.PRUNE_CHECK_MS) || 10 * 60_000;
 
 /** A size in MB from the environment, in characters; unset: the default. A typo stops the start rather than turn the cache off. */
 function megabytes(name: string): number | undefined {
@@ -60,29 +51,11 @@ async function main() {
     tripCardsCacheChars: megabytes('TRIP_CARDS_CACHE_MB'),
   });
 
-  // Old rate-limit windows, idempotency answers and stored live events are only clutter: cleared once an hour by
-  // whichever process comes first (every one looks every PRUNE_CHECK_MS). A trip's points go a week after its sharing
-  // ended (DESIGN.md §8).
-  const prune = () => {
-    const now = new Date();
-    return runOncePerPeriod(database, 'prune', HOUR, now, async (tx) => {
-      await pruneRateLimits(tx, now);
-      await pruneIdempotencyKeys({ db: tx }, new Date(now.getTime() - 7 * 24 * HOUR));
-      await prunePositions(tx, now);
-      await pruneLiveEvents(tx, now);
-    })
-      .then((ran) => ran && app.log.info('pruned old rate-limit windows, idempotency answers, positions and live events'))
-      .catch((error: unknown) => app.log.warn({ err: error }, 'pruning failed'));
-  };
-  const pruning = setInterval(prune, PRUNE_CHECK_MS);
-  pruning.unref();
-
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info(`${signal}: finishing the requests in flight, then stopping`);
-    clearInterval(pruning);
     // Closing stops taking connections, sends live sockets to another process (4200), waits for the requests in
     // flight and then for the live events and pushes of the last writes, before their database closes. A request
     // still running after STOP_GRACE_MS is cut: its client got no answer, so it sends it again (idempotency keys
@@ -100,7 +73,6 @@ async function main() {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port, host });
-  void prune();
   const shownHost = host === '0.0.0.0' || host === '::' ? 'localhost' : host;
   const lines = [`Mechwar is running at http://${shownHost}:${port} (database: ${url ? 'PostgreSQL' : `PGlite in ${dataDir}`})`];
   if (notMoved) lines.push(`${notMoved} uploaded file(s) in ${filesDir} are not in the database, which now keeps uploads: run \`npm run files:to-database\`.`);

@@ -39,7 +39,7 @@ describe('accessibility', () => {
     await page.getByRole('button', { name: 'Envoyer le code' }).click();
     await page.getByRole('dialog', { name: 'Réinitialisation du mot de passe' }).waitFor();
     expect(await seriousViolations(page)).toEqual([]);
-    await typeOtp(page, app.server.sms.lastCode('55333444', 'reset'), 'reset-otp');
+    await typeOtp(page, await app.server.sms.lastCode('55333444', 'reset'), 'reset-otp');
     const reset = page.getByRole('dialog', { name: 'Reset password' });
     await reset.getByLabel('New password').fill('court');
     await reset.getByLabel('Password confirmation').fill('autre');

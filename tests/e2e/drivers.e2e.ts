@@ -31,7 +31,7 @@ describe('becoming a driver', () => {
     await register.getByLabel('I accept the terms and conditions').check();
     await register.getByRole('button', { name: 'Register' }).click();
     await page.getByRole('dialog', { name: 'Vérification en deux étapes' }).waitFor();
-    await typeOtp(page, app.server.sms.lastCode(phone, 'verify'));
+    await typeOtp(page, await app.server.sms.lastCode(phone, 'verify'));
     await page.getByRole('button', { name: 'Menu de Rim' }).waitFor();
 
     // The identity card first, through Get Verified (the licence is asked only of drivers).

@@ -85,7 +85,7 @@ describe('installable app', () => {
     const otp = page.getByRole('dialog', { name: 'Réinitialisation du mot de passe' });
     await otp.waitFor();
     await expect.poll(() => otp.textContent()).toMatch(/Renvoyer le code dans (59|60) s/);
-    await typeOtp(page, app.server.sms.lastCode('22111222', 'reset'), 'reset-otp');
+    await typeOtp(page, await app.server.sms.lastCode('22111222', 'reset'), 'reset-otp');
     const reset = page.getByRole('dialog', { name: 'Reset password' });
     await reset.getByLabel('New password').fill('Nouveau#2026');
     await reset.getByLabel('Password confirmation').fill('Nouveau#2026');

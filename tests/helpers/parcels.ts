@@ -82,5 +82,5 @@ export const wrongCode = (code: string) => String((Number(code) + 1) % 1_000_000
 /** The texts sent once writes committed (they leave after the answer). */
 export async function textsTo(server: TestServer, phone: string) {
   await deliveriesSettled();
-  return server.sms.sentTo(phone, 'parcel');
+  return await server.sms.sentTo(phone, 'parcel');
 }

@@ -10,33 +10,74 @@ import type { Database } from '../../src/server/db/client';
 import { seed, type DemoAccount } from '../../src/server/db/seed';
 import type { FileStore } from '../../src/server/storage/file-store';
 import { fileStoreFor } from '../../src/server/storage/open-file-store';
-import type { SmsMessage, SmsPurpose, SmsSender } from '../../src/server/sms';
+import { inArray } from 'drizzle-orm';
+import { texts, type TextPurpose } from '../../src/server/db/schema';
+import type { SmsProvider } from '../../src/server/sms/provider';
 import { openTestDatabase } from './database';
 
-export interface RecordingSms extends SmsSender {
-  /** Every SMS sent, oldest first. */
-  messages: SmsMessage[];
-  /** The last code texted to `phone` (canonical eight digits) for `purpose`; throws when none was sent. */
-  lastCode(phone: string, purpose?: SmsPurpose): string;
-  count(phone: string, purpose?: SmsPurpose): number;
-  /** The texts sent to `phone` for `purpose`, oldest first. */
-  sentTo(phone: string, purpose: SmsPurpose): SmsMessage[];
+/** A text as it reached the phone: the account's eight digits, what for, its words and the code they carry. */
+export interface SmsMessage {
+  phone: string;
+  purpose: TextPurpose;
+  /** The six digits the text carries, or '' when it carries none. */
+  code: string;
+  text: string;
 }
 
-export function recordingSms(): RecordingSms {
+/**
+ * The SMS provider of test servers: it keeps what it was handed. Texts leave through the job queue, after the answer,
+ * so each read first waits until no text is waiting to be sent.
+ */
+export interface RecordingSms extends SmsProvider {
+  /** Every text sent, oldest first. */
+  messages(): Promise<SmsMessage[]>;
+  /** The last code texted to `phone` (canonical eight digits) for `purpose`; throws when none was sent. */
+  lastCode(phone: string, purpose?: TextPurpose): Promise<string>;
+  count(phone: string, purpose?: TextPurpose): Promise<number>;
+  /** The texts sent to `phone` for `purpose`, oldest first. */
+  sentTo(phone: string, purpose: TextPurpose): Promise<SmsMessage[]>;
+}
+
+/** Waits until the database holds no text waiting for its job (a test's texts have all been handed over or failed). */
+export async function textsSettled(database: Database, timeoutMs = 15_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const waiting = await database.db
+      .select({ id: texts.id })
+      .from(texts)
+      .where(inArray(texts.status, ['queued', 'sending']))
+      .limit(1);
+    if (waiting.length === 0) return;
+    if (Date.now() > deadline) throw new Error('texts still waiting to be sent after 15 s');
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
+export function recordingSms(settled: () => Promise<void> = async () => {}): RecordingSms {
   const messages: SmsMessage[] = [];
-  const sentTo = (phone: string, purpose: SmsPurpose) => messages.filter((m) => m.phone === phone && m.purpose === purpose);
+  const sentTo = async (phone: string, purpose: TextPurpose) => {
+    await settled();
+    return messages.filter((m) => m.phone === phone && m.purpose === purpose);
+  };
   return {
-    messages,
-    async send(message) {
-      messages.push(message);
+    name: 'recording',
+    dedupesById: true,
+    async send(text) {
+      const phone = text.to.replace(/^\+216/, '');
+      messages.push({ phone, purpose: text.purpose as TextPurpose, code: /\b(\d{6})\b/.exec(text.body)?.[1] ?? '', text: text.body });
+      return { providerId: text.id };
     },
-    lastCode(phone, purpose = 'verify') {
-      const last = sentTo(phone, purpose).at(-1);
+    receipts: () => [],
+    async messages() {
+      await settled();
+      return messages;
+    },
+    async lastCode(phone, purpose = 'verify') {
+      const last = (await sentTo(phone, purpose)).at(-1);
       if (!last) throw new Error(`no ${purpose} SMS was sent to ${phone}`);
       return last.code;
     },
-    count: (phone, purpose = 'verify') => sentTo(phone, purpose).length,
+    count: async (phone, purpose = 'verify') => (await sentTo(phone, purpose)).length,
     sentTo,
   };
 }
@@ -57,7 +98,7 @@ export function testClock(start = new Date()): TestClock {
   };
 }
 
-export interface StartTestServerOptions extends Omit<Partial<BuildOptions>, 'database' | 'now' | 'sms'> {
+export interface StartTestServerOptions extends Omit<Partial<BuildOptions>, 'database' | 'now'> {
   /** Seed the demo driver and passenger too (cities are always seeded). */
   demo?: boolean;
   /** Use this database instead of a fresh one; it is then left open on close. */
@@ -95,7 +136,7 @@ export async function startTestServer(options: StartTestServerOptions = {}): Pro
   const { demo = false, database: given, clockStart, ...buildOptions } = options;
   const database = given ?? (await openTestDatabase());
   const clock = testClock(clockStart);
-  const sms = recordingSms();
+  const sms = recordingSms(() => textsSettled(database));
   const filesDir = buildOptions.filesDir ?? (await mkdtemp(path.join(tmpdir(), 'mechwar-files-')));
   const files = fileStoreFor(database, filesDir);
   const demoAccounts = await seed(database.db, { demo, now: clock.now(), files });
@@ -103,7 +144,7 @@ export async function startTestServer(options: StartTestServerOptions = {}): Pro
     ...buildOptions,
     database,
     filesDir,
-    sms,
+    sms: { primary: sms, ...buildOptions.sms },
     now: clock.now,
     // Tests create many accounts and sessions from 127.0.0.1; a test about a limit passes its own.
     rateLimits: { register: { max: 1000, windowMs: 60_000 }, perAddress: { max: 10_000, windowMs: 60_000 }, ...buildOptions.rateLimits },
@@ -193,7 +234,7 @@ export interface SignedInUser {
 /** Registers an account through the API and verifies it with the texted code, as a person would. */
 export async function createVerifiedUser(server: TestServer, overrides: Partial<RegisterRequest> = {}): Promise<SignedInUser> {
   const account = await registerUser(server, overrides);
-  const code = server.sms.lastCode(account.phone, 'verify');
+  const code = await server.sms.lastCode(account.phone, 'verify');
   const verified = await call(server, 'POST', '/api/auth/verify-otp', { token: account.token, json: { two_factor_code: code } });
   if (verified.status !== 200) throw new Error(`verify-otp answered ${verified.status}: ${JSON.stringify(verified.body)}`);
   return { ...account, user: verified.body.data.user };

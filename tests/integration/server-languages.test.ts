@@ -209,7 +209,7 @@ describe('what reaches a person outside their own requests', () => {
     expect(arabic.status).toBe(201);
     expect(arabic.body.message).toBe('تم التسجيل بنجاح. أدخل الرمز المرسل إلى هاتفك.');
     expect(arabic.body.data.user.locale).toBe('ar');
-    const [text] = server.sms.sentTo(arabic.body.data.user.phone, 'verify');
+    const [text] = await server.sms.sentTo(arabic.body.data.user.phone, 'verify');
     expect(text!.text).toBe(`Mechwar: رمز التأكيد الخاص بك هو ${text!.code}. تنتهي صلاحيته بعد 5 دقائق.`);
   });
 });

@@ -33,7 +33,7 @@ describe('an unverified account', () => {
     expect(answer.status).toBe(403);
     expect(answer.body).toEqual({ code: 'account_not_verified', message: 'Your account is not verified. Enter the code sent to your phone.' });
 
-    const code = server.sms.lastCode(account.phone);
+    const code = await server.sms.lastCode(account.phone);
     expect((await call(server, 'POST', '/api/auth/verify-otp', { token: account.token, json: { two_factor_code: code } })).status).toBe(200);
     const profile = await call(server, 'GET', '/api/profile', { token: account.token });
     expect(profile.body.user).toMatchObject({ first_name: 'Yassine', last_name: 'Gharbi' });
@@ -53,7 +53,7 @@ describe('an unverified account', () => {
     server.clock.advance(30_000);
     const resent = await call(server, 'POST', '/api/auth/resend-otp', { token });
     expect(resent.status).toBe(200);
-    expect(resent.body).toEqual({ message: 'A new code has been sent to your phone.', otp: server.sms.lastCode(account.phone) });
+    expect(resent.body).toEqual({ message: 'A new code has been sent to your phone.', otp: await server.sms.lastCode(account.phone) });
 
     const verified = await call(server, 'POST', '/api/auth/verify-otp', { token, json: { two_factor_code: resent.body.otp } });
     expect(verified.status).toBe(200);
@@ -79,7 +79,7 @@ describe('POST /api/auth/verify-otp', () => {
 
   it('locks the code after 5 wrong tries until a new one is sent', async () => {
     const account = await registerUser(server);
-    const code = server.sms.lastCode(account.phone);
+    const code = await server.sms.lastCode(account.phone);
     const attempt = (two_factor_code: string) => call(server, 'POST', '/api/auth/verify-otp', { token: account.token, json: { two_factor_code } });
     for (let i = 1; i <= 4; i++) {
       const answer = await attempt(wrongCode(code));
@@ -101,7 +101,7 @@ describe('POST /api/auth/verify-otp', () => {
 
   it('refuses a code older than 5 minutes', async () => {
     const account = await registerUser(server);
-    const code = server.sms.lastCode(account.phone);
+    const code = await server.sms.lastCode(account.phone);
     server.clock.advance(5 * 60_000);
     const answer = await call(server, 'POST', '/api/auth/verify-otp', { token: account.token, json: { two_factor_code: code } });
     expect(answer.status).toBe(422);
@@ -143,12 +143,12 @@ describe('POST /api/auth/resend-otp', () => {
     expect((await call(server, 'POST', '/api/auth/resend-otp', { token: account.token })).headers.get('retry-after')).toBe('18');
     server.clock.advance(18_000);
     expect((await call(server, 'POST', '/api/auth/resend-otp', { token: account.token })).status).toBe(200);
-    expect(server.sms.count(account.phone)).toBe(2);
+    expect(await server.sms.count(account.phone)).toBe(2);
   });
 
   it('replaces the old code', async () => {
     const account = await registerUser(server);
-    const first = server.sms.lastCode(account.phone);
+    const first = await server.sms.lastCode(account.phone);
     server.clock.advance(30_000);
     const second = (await call(server, 'POST', '/api/auth/resend-otp', { token: account.token })).body.otp;
     if (first !== second) {

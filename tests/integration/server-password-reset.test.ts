@@ -14,7 +14,7 @@ const NEW_PASSWORD = 'Nouveau#2026';
 
 async function resetToken(phone: string): Promise<string> {
   expect((await call(server, 'POST', '/api/auth/forgot-password', { json: { phone } })).body).toEqual(codeSent);
-  const otp = server.sms.lastCode(phone, 'reset');
+  const otp = await server.sms.lastCode(phone, 'reset');
   const verified = await call(server, 'POST', '/api/auth/verify-reset-otp', { json: { otp, phone: `+216 ${phone}` } });
   expect(verified.status).toBe(200);
   expect(verified.body.message).toBe('Code verified. You can now choose a new password.');
@@ -29,7 +29,7 @@ const resendReset = (json: unknown) => call(server, 'POST', '/api/auth/resend-re
 async function accountWithResetCode() {
   const account = await createVerifiedUser(server);
   expect((await call(server, 'POST', '/api/auth/forgot-password', { json: { phone: account.phone } })).status).toBe(200);
-  return { ...account, code: server.sms.lastCode(account.phone, 'reset') };
+  return { ...account, code: await server.sms.lastCode(account.phone, 'reset') };
 }
 
 const reset = (token: string | undefined, json: unknown = { password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD }) =>
@@ -94,7 +94,7 @@ describe('POST /api/auth/forgot-password', () => {
     const answer = await call(server, 'POST', '/api/auth/forgot-password', { json: { phone } });
     expect(answer.status).toBe(200);
     expect(answer.body).toEqual(codeSent);
-    expect(server.sms.count(phone, 'reset')).toBe(0);
+    expect(await server.sms.count(phone, 'reset')).toBe(0);
   });
 
   it('requires a valid phone', async () => {
@@ -110,15 +110,15 @@ describe('POST /api/auth/forgot-password', () => {
       expect((await forgot()).body).toEqual(codeSent);
       server.clock.advance(120_000);
     }
-    expect(server.sms.count(account.phone, 'reset')).toBe(6);
+    expect(await server.sms.count(account.phone, 'reset')).toBe(6);
     const seventh = await forgot();
     expect(seventh.status).toBe(200);
     expect(seventh.body).toEqual(codeSent);
-    expect(server.sms.count(account.phone, 'reset')).toBe(6);
+    expect(await server.sms.count(account.phone, 'reset')).toBe(6);
     // The hour began with the first text, twelve minutes ago.
     server.clock.advance(48 * 60_000);
     expect((await forgot()).body).toEqual(codeSent);
-    expect(server.sms.count(account.phone, 'reset')).toBe(7);
+    expect(await server.sms.count(account.phone, 'reset')).toBe(7);
   });
 
   it('answers 429 after repeated requests for one phone', async () => {
@@ -134,7 +134,7 @@ describe('POST /api/auth/verify-reset-otp', () => {
   it('refuses a wrong code, an unknown phone and missing fields', async () => {
     const account = await createVerifiedUser(server);
     await call(server, 'POST', '/api/auth/forgot-password', { json: { phone: account.phone } });
-    const code = server.sms.lastCode(account.phone, 'reset');
+    const code = await server.sms.lastCode(account.phone, 'reset');
     const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
     const answer = await call(server, 'POST', '/api/auth/verify-reset-otp', { json: { otp: wrong, phone: account.phone } });
     expect(answer.status).toBe(422);
@@ -148,7 +148,7 @@ describe('POST /api/auth/verify-reset-otp', () => {
   it('spends the code: it cannot give a second reset token', async () => {
     const account = await createVerifiedUser(server);
     await resetToken(account.phone);
-    const otp = server.sms.lastCode(account.phone, 'reset');
+    const otp = await server.sms.lastCode(account.phone, 'reset');
     const again = await call(server, 'POST', '/api/auth/verify-reset-otp', { json: { otp, phone: account.phone } });
     expect(again.status).toBe(422);
   });
@@ -173,7 +173,7 @@ describe('POST /api/auth/verify-reset-otp', () => {
 
     server.clock.advance(60_000);
     expect((await resendReset({ phone: account.phone })).status).toBe(200);
-    const verified = await verifyReset(account.phone, server.sms.lastCode(account.phone, 'reset'));
+    const verified = await verifyReset(account.phone, await server.sms.lastCode(account.phone, 'reset'));
     expect(verified.status).toBe(200);
     expect((await reset(verified.body.reset_token)).status).toBe(200);
   });
@@ -221,11 +221,11 @@ describe('POST /api/auth/resend-reset-password-otp', () => {
     const resent = await call(server, 'POST', '/api/auth/resend-reset-password-otp', { json: { phone: account.phone } });
     expect(resent.status).toBe(200);
     expect(resent.body).toEqual({ message: 'A new code has been sent to your phone.' });
-    expect(server.sms.count(account.phone, 'reset')).toBe(2);
+    expect(await server.sms.count(account.phone, 'reset')).toBe(2);
   });
 
   it('requires a valid phone, and texts nobody for a refused one', async () => {
-    const before = server.sms.messages.length;
+    const before = (await server.sms.messages()).length;
     for (const [json, message] of [
       [{}, 'The phone field is required.'],
       [{ phone: '  ' }, 'The phone field is required.'],
@@ -236,7 +236,7 @@ describe('POST /api/auth/resend-reset-password-otp', () => {
       expect(answer.status).toBe(422);
       expect(answer.body).toEqual({ message, errors: { phone: [message] }, code: 'validation_failed' });
     }
-    expect(server.sms.messages.length).toBe(before);
+    expect((await server.sms.messages()).length).toBe(before);
   });
 
   it('answers 429 with Retry-After after 6 resends in an hour, even past each cooldown', async () => {
@@ -245,17 +245,17 @@ describe('POST /api/auth/resend-reset-password-otp', () => {
       server.clock.advance(60_000);
       expect((await resendReset({ phone: account.phone })).status).toBe(200);
     }
-    expect(server.sms.count(account.phone, 'reset')).toBe(7);
+    expect(await server.sms.count(account.phone, 'reset')).toBe(7);
     server.clock.advance(60_000);
     const refused = await resendReset({ phone: account.phone });
     expect(refused.status).toBe(429);
     // The hour started with the first resend, six minutes ago.
     expect(refused.headers.get('retry-after')).toBe('3240');
     expect(refused.body).toEqual({ message: 'Too many attempts. Please try again later.', retry_after: 3240, code: 'too_many_requests' });
-    expect(server.sms.count(account.phone, 'reset')).toBe(7);
+    expect(await server.sms.count(account.phone, 'reset')).toBe(7);
 
     server.clock.advance(3240_000);
     expect((await resendReset({ phone: account.phone })).status).toBe(200);
-    expect(server.sms.count(account.phone, 'reset')).toBe(8);
+    expect(await server.sms.count(account.phone, 'reset')).toBe(8);
   });
 });

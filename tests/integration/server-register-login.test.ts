@@ -32,7 +32,7 @@ describe('POST /api/auth/register', () => {
     expect(body.data.user).toMatchObject({ trips_count: 0, vehicles: [], driver_verification: null, documents: [], image_url: null });
     expect(body.data.is_driver).toBe(false);
     expect(body.data.token).toMatch(/^\d+\|[A-Za-z0-9]{40}$/);
-    expect(server.sms.lastCode(phone, 'verify')).toMatch(/^\d{6}$/);
+    expect(await server.sms.lastCode(phone, 'verify')).toMatch(/^\d{6}$/);
   });
 
   it('accepts 00216 and spaces and stores the eight digits', async () => {
@@ -128,15 +128,15 @@ describe('POST /api/auth/login', () => {
 
   it('logs an unverified account in and texts a new code once the cooldown is over', async () => {
     const account = await registerUser(server);
-    expect(server.sms.count(account.phone)).toBe(1);
+    expect(await server.sms.count(account.phone)).toBe(1);
     const soon = await call(server, 'POST', '/api/auth/login', { json: { phone: account.phone, password: account.password } });
     expect(soon.status).toBe(200);
     expect(soon.body.data.user.phone_verified_at).toBeNull();
-    expect(server.sms.count(account.phone)).toBe(1);
+    expect(await server.sms.count(account.phone)).toBe(1);
     server.clock.advance(30_000);
     const later = await call(server, 'POST', '/api/auth/login', { json: { phone: account.phone, password: account.password } });
     expect(later.status).toBe(200);
-    expect(server.sms.count(account.phone)).toBe(2);
+    expect(await server.sms.count(account.phone)).toBe(2);
   });
 
   it('answers 429 with Retry-After after 10 attempts for one phone in a minute', async () => {

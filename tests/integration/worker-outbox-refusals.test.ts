@@ -98,7 +98,7 @@ describe('an edit of an account not verified yet', () => {
     expect(worker.eventsOf('account-not-verified')).toHaveLength(1);
     expect((await worker.db.me.toArray())[0]?.first_name).toBe('Salma');
 
-    await worker.account.verifyOtp(server.sms.lastCode(phone, 'verify'));
+    await worker.account.verifyOtp(await server.sms.lastCode(phone, 'verify'));
     expect((await worker.db.outbox.get(id))?.state).toBe('pending');
     expect((await worker.drain()).sent).toBe(1);
     expect((await getSession(worker.db))?.user.first_name).toBe('Salma');

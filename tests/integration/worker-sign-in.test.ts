@@ -33,7 +33,7 @@ describe('register and verify', () => {
     const blocked = await worker.pull.profile();
     expect(failureOf(blocked)).toMatchObject({ status: 403, code: 'account_not_verified' });
 
-    const verified = await worker.account.verifyOtp(server.sms.lastCode(phone, 'verify'));
+    const verified = await worker.account.verifyOtp(await server.sms.lastCode(phone, 'verify'));
     expect(verified.ok).toBe(true);
     expect((await getSession(worker.db))?.user.phone_verified_at).toEqual(expect.any(String));
     expect((await worker.pull.profile()).ok).toBe(true);
@@ -43,7 +43,7 @@ describe('register and verify', () => {
     worker = workerAgainst(server.url);
     const phone = uniquePhone();
     await worker.account.register({ first_name: 'A', last_name: 'B', phone, password: TEST_PASSWORD, password_confirmation: TEST_PASSWORD, terms: true });
-    const code = server.sms.lastCode(phone, 'verify');
+    const code = await server.sms.lastCode(phone, 'verify');
     const wrong = code === '000000' ? '111111' : '000000';
     const result = await worker.account.verifyOtp(wrong);
     expect(failureOf(result)?.status).toBe(422);

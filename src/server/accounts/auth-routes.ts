@@ -7,9 +7,9 @@ import { loginRequest, refreshRequest, registerRequest } from '../../contract/au
 import type { ServerContext } from '../context';
 import { isUniqueViolation } from '../db/client';
 import { users } from '../db/schema';
-import { fieldError, parseBody, unauthenticated } from '../errors';
+import { fieldError, HttpError, parseBody, unauthenticated } from '../errors';
 import { accountOf, requireAccount } from '../auth/guard';
-import { sendOtp } from '../auth/otp';
+import { capCodeTexts, replaceAndText, sendOtp } from '../auth/otp';
 import { hashPassword, verifyAgainstDecoy, verifyPassword } from '../auth/passwords';
 import { hitAddressLimit, hitRateLimit } from '../auth/rate-limit';
 import { refreshSession } from '../auth/refresh';
@@ -36,6 +36,7 @@ export async function authRoutes(app: FastifyInstance, context: ServerContext) {
     const body = parseBody(registerRequest, request.body);
     const [taken] = await db.select({ id: users.id }).from(users).where(eq(users.phone, body.phone));
     if (taken) throw fieldError('phone', authMessages.phoneTaken);
+    await capCodeTexts(context, body.phone, request, now);
     const passwordHash = await hashPassword(body.password);
 
     const data = await db
@@ -54,13 +55,14 @@ export async function authRoutes(app: FastifyInstance, context: ServerContext) {
           })
           .returning();
         const session = await issueSession(tx, user!.id, now);
+        // In the same transaction: an account refused its text (the daily budget) is not created either.
+        await replaceAndText(tx, context, { id: user!.id, phone: user!.phone }, 'verify', now, request);
         return { ...(await userWithRole(tx, user!)), token: session.token, refresh_token: session.refreshToken };
       })
       .catch((error: unknown) => {
         // Two registrations of one phone at once: the unique index decides, the loser sees the usual 422.
         throw isUniqueViolation(error) ? fieldError('phone', authMessages.phoneTaken) : error;
       });
-    await sendOtp(db, context.sms, { id: data.user.id, phone: data.user.phone }, 'verify', now);
     return reply.code(201).send({ message: authMessages.registered, data });
   });
 
@@ -75,7 +77,8 @@ export async function authRoutes(app: FastifyInstance, context: ServerContext) {
 
     const session = await issueSession(db, user.id, now);
     // An unverified account still logs in (it must reach verify-otp); it gets a fresh code unless one is on its way.
-    if (!user.phoneVerifiedAt) await sendOtp(db, context.sms, user, 'verify', now);
+    // Past the caps on texts, the person still logs in; the code they were sent last is still the one to type.
+    if (!user.phoneVerifiedAt) await sendOtp(context, user, 'verify', now, request).catch(unlessTooMany);
     return {
       message: user.phoneVerifiedAt ? authMessages.loggedIn : authMessages.loggedInUnverified,
       data: { ...(await userWithRole(db, user)), token: session.token, refresh_token: session.refreshToken },
@@ -103,4 +106,9 @@ export async function authRoutes(app: FastifyInstance, context: ServerContext) {
   app.get(endpoints.currentUser.path, { preHandler: requireAccount(context, { allowUnverified: true }) }, async (request) => {
     return { message: authMessages.currentUser, data: await userWithRole(db, accountOf(request).user) };
   });
+}
+
+/** A 429 (the caps on texts) is no reason to refuse a sign-in: anything else still is. */
+function unlessTooMany(error: unknown): void {
+  if (!(error instanceof HttpError && error.status === 429)) throw error;
 }

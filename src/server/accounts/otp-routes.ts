@@ -39,7 +39,7 @@ export async function otpRoutes(app: FastifyInstance, context: ServerContext) {
     const { user } = accountOf(request);
     await hitRateLimit(db, `otp-resend:verify:${user.id}`, context.rateLimits.otpResend, now);
     if (user.phoneVerifiedAt) throw fieldError('phone', otpRouteMessages.alreadyVerified);
-    const code = await resendOtp(db, context.sms, user, 'verify', now);
+    const code = await resendOtp(context, user, 'verify', now, request);
     // The spec shows the code as a toast; outside production that is how a tester without a phone gets it.
     return context.production ? { message: otpRouteMessages.resent } : { message: otpRouteMessages.resent, otp: code };
   });

@@ -8,7 +8,7 @@ import type { ServerContext } from '../context';
 import { users } from '../db/schema';
 import { fieldError, parseBody } from '../errors';
 import { bearerOf } from '../auth/guard';
-import { consumeOtp, otpMessages, resendOtp, sendOtp } from '../auth/otp';
+import { capCodeTexts, consumeOtp, otpMessages, resendOtp, sendOtp } from '../auth/otp';
 import { hashPassword } from '../auth/passwords';
 import { hitAddressLimit, hitRateLimit, withinRateLimit } from '../auth/rate-limit';
 import { findLiveToken, issueToken, revokeUserSessions, spendToken } from '../auth/tokens';
@@ -33,8 +33,9 @@ export async function passwordResetRoutes(app: FastifyInstance, context: ServerC
     await hitAddressLimit(db, request.ip, context.rateLimits, now);
     const user = await findUser(body.phone);
     // A code still in its cooldown, or past the hourly count of texts, is not sent; the answer stays the same.
-    if (user && (await withinRateLimit(db, `reset-texts:${body.phone}`, context.rateLimits.resetTexts, now))) {
-      await sendOtp(db, context.sms, user, 'reset', now);
+    if (!user) await capCodeTexts(context, body.phone, request, now);
+    else if (await withinRateLimit(db, `reset-texts:${body.phone}`, context.rateLimits.resetTexts, now)) {
+      await sendOtp(context, user, 'reset', now, request);
     }
     return { message: resetMessages.codeSent };
   });
@@ -44,7 +45,8 @@ export async function passwordResetRoutes(app: FastifyInstance, context: ServerC
     const body = parseBody(resendResetOtpRequest, request.body);
     await hitRateLimit(db, `otp-resend:reset:${body.phone}`, context.rateLimits.otpResend, now);
     const user = await findUser(body.phone);
-    if (user) await resendOtp(db, context.sms, user, 'reset', now);
+    if (user) await resendOtp(context, user, 'reset', now, request);
+    else await capCodeTexts(context, body.phone, request, now);
     return { message: resetMessages.codeResent };
   });
 

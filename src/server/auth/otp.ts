@@ -3,10 +3,12 @@ import { accountLocale } from '../i18n/account-locale';
 import { serverText } from '../i18n/server-text';
 import { and, eq, isNotNull, lte, or, sql } from 'drizzle-orm';
 import { OTP_LENGTH, OTP_MAX_ATTEMPTS, OTP_TTL_MS, LOGIN_OTP_RESEND_SECONDS, RESET_OTP_RESEND_SECONDS } from '../../contract/limits';
-import type { Db } from '../db/client';
+import type { Db, Executor } from '../db/client';
 import { otps, type OtpPurpose } from '../db/schema';
 import { fieldError, tooManyRequests } from '../errors';
-import { otpText, type SmsSender } from '../sms';
+import { otpText } from '../sms/otp-text';
+import { queueText, type TextServices } from '../sms/queue-text';
+import { hitRateLimit, type RateLimits } from './rate-limit';
 import { randomDigits, sha256 } from './secrets';
 
 export const otpMessages = {
@@ -32,12 +34,51 @@ export interface OtpRecipient {
 
 export type OtpSendResult = { sent: true; code: string } | { sent: false; retryAfterSeconds: number };
 
+/** What texting a code needs: the database, the texts' providers and queue, and the limits. */
+export type OtpServices = TextServices & { db: Db; rateLimits: RateLimits };
+
+/** Who asks for a code: the client's address (the caps count it) and the request's id (it follows the text's job). */
+export interface CodeRequest {
+  ip: string;
+  id: string;
+}
+
+/**
+ * The caps on code texts, before anything is written: per number and per address an hour, across processes (429
+ * with Retry-After). Counted whether or not the number has an account, so the answer tells nothing about that.
+ */
+export async function capCodeTexts(services: OtpServices, phone: string, request: CodeRequest, now: Date): Promise<void> {
+  await hitRateLimit(services.db, `texts-number:${phone}`, services.rateLimits.textsPerNumber, now);
+  await hitRateLimit(services.db, `texts-address:${request.ip}`, services.rateLimits.textsPerAddress, now);
+}
+
 /**
  * Replaces the user's code of `purpose` with a fresh one and texts it, unless the last one was sent less than the
  * cooldown ago. The conditional upsert makes the check and the write one statement, so two concurrent resends
- * cannot both send.
+ * cannot both send. The code and its text are written in one transaction: a text refused by the daily budget (429)
+ * leaves the previous code in place.
  */
-export async function sendOtp(db: Db, sms: SmsSender, user: OtpRecipient, purpose: OtpPurpose, now: Date): Promise<OtpSendResult> {
+export async function sendOtp(
+  services: OtpServices,
+  user: OtpRecipient,
+  purpose: OtpPurpose,
+  now: Date,
+  request: CodeRequest,
+  options: { capsChecked?: boolean } = {},
+): Promise<OtpSendResult> {
+  if (!options.capsChecked) await capCodeTexts(services, user.phone, request, now);
+  return services.db.transaction((tx) => replaceAndText(tx, services, user, purpose, now, request));
+}
+
+/** `sendOtp` inside a transaction already open (registration: no account without its code's text), caps checked before. */
+export async function replaceAndText(
+  db: Executor,
+  services: OtpServices,
+  user: OtpRecipient,
+  purpose: OtpPurpose,
+  now: Date,
+  request: CodeRequest,
+): Promise<OtpSendResult> {
   const code = randomDigits(OTP_LENGTH);
   const cooldownStart = new Date(now.getTime() - OTP_COOLDOWN_SECONDS[purpose] * 1000);
   const fresh = {
@@ -64,13 +105,14 @@ export async function sendOtp(db: Db, sms: SmsSender, user: OtpRecipient, purpos
     const readyAt = (current?.sentAt.getTime() ?? 0) + OTP_COOLDOWN_SECONDS[purpose] * 1000;
     return { sent: false, retryAfterSeconds: Math.max(1, Math.ceil((readyAt - now.getTime()) / 1000)) };
   }
-  await sms.send({ phone: user.phone, purpose, code, text: serverText(await accountLocale(db, user.id), otpText(purpose, code)) });
+  const body = serverText(await accountLocale(db, user.id), otpText(purpose, code));
+  await queueText(db, services, { phone: user.phone, purpose, body, requestId: request.id }, now, { overBudget: 'refuse' });
   return { sent: true, code };
 }
 
 /** Like `sendOtp`, but a send refused by the cooldown is a 429 with the seconds left. */
-export async function resendOtp(db: Db, sms: SmsSender, user: OtpRecipient, purpose: OtpPurpose, now: Date): Promise<string> {
-  const result = await sendOtp(db, sms, user, purpose, now);
+export async function resendOtp(services: OtpServices, user: OtpRecipient, purpose: OtpPurpose, now: Date, request: CodeRequest): Promise<string> {
+  const result = await sendOtp(services, user, purpose, now, request);
   if (!result.sent) throw tooManyRequests(result.retryAfterSeconds, otpMessages.cooldown);
   return result.code;
 }

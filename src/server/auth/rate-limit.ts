@@ -1,6 +1,6 @@
 // Attempt counters in the database (fixed windows), so a limit holds across every server process.
 import { sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import type { Db, Executor } from '../db/client';
 import { rateLimits } from '../db/schema';
 import { HttpError, tooManyRequests } from '../errors';
 
@@ -26,6 +26,10 @@ export interface RateLimits {
    * which phones have an account) but no text leaves, so nobody can run up a phone's messages or the SMS bill.
    */
   resetTexts: RateLimit;
+  /** Per number: code texts (verification and reset) a number may be sent, whoever asks (anti-pumping, 429). */
+  textsPerNumber: RateLimit;
+  /** Per address: code texts one address may cause, to any numbers (anti-pumping, 429). */
+  textsPerAddress: RateLimit;
   /**
    * Per address, over login, forgot-password and reset-code checks together: one address trying many phones.
    * Loose, because many phones share one address behind a mobile carrier's NAT.
@@ -53,6 +57,8 @@ export const defaultRateLimits: RateLimits = {
   forgotPassword: { max: 5, windowMs: 10 * MINUTE },
   resetTexts: { max: 6, windowMs: 60 * MINUTE },
   perAddress: { max: 100, windowMs: 10 * MINUTE },
+  textsPerNumber: { max: 10, windowMs: 60 * MINUTE },
+  textsPerAddress: { max: 30, windowMs: 60 * MINUTE },
   trackingLinkMisses: { max: 30, windowMs: 10 * MINUTE },
   contactAttempts: { max: 30, windowMs: 10 * MINUTE },
 };
@@ -65,7 +71,7 @@ export function resolveRateLimits(overrides: Partial<RateLimits> = {}): RateLimi
  * Counts one attempt under `key`; past `limit.max` in the current window it throws 429 with the seconds left.
  * One upsert does the read-and-increment, so concurrent attempts are all counted.
  */
-export async function hitRateLimit(db: Db, key: string, limit: RateLimit, now: Date): Promise<void> {
+export async function hitRateLimit(db: Executor, key: string, limit: RateLimit, now: Date): Promise<void> {
   const resetAt = new Date(now.getTime() + limit.windowMs);
   const windowOver = sql`${rateLimits.resetAt} <= ${now.toISOString()}::timestamptz`;
   const [row] = await db
@@ -85,7 +91,7 @@ export async function hitRateLimit(db: Db, key: string, limit: RateLimit, now: D
 }
 
 /** Counts one attempt like `hitRateLimit`, but answers false past the limit instead of refusing the request. */
-export async function withinRateLimit(db: Db, key: string, limit: RateLimit, now: Date): Promise<boolean> {
+export async function withinRateLimit(db: Executor, key: string, limit: RateLimit, now: Date): Promise<boolean> {
   try {
     await hitRateLimit(db, key, limit, now);
     return true;
@@ -96,7 +102,7 @@ export async function withinRateLimit(db: Db, key: string, limit: RateLimit, now
 }
 
 /** Counts one credential attempt of the client address (see `perAddress`). */
-export function hitAddressLimit(db: Db, address: string, limits: RateLimits, now: Date): Promise<void> {
+export function hitAddressLimit(db: Executor, address: string, limits: RateLimits, now: Date): Promise<void> {
   return hitRateLimit(db, `address:${address}`, limits.perAddress, now);
 }
 

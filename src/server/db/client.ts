@@ -34,6 +34,8 @@ export interface Database {
    */
   live: Db;
   driver: 'pglite' | 'postgres';
+  /** What the job queue (jobs/job-queue.ts) connects with: its own pool on PostgreSQL, the one PGlite otherwise. */
+  jobsConnection: { url: string } | { pglite: PGlite };
   /** Applies the migrations of `src/server/db/migrations` (drizzle keeps track of the applied ones). */
   migrate(): Promise<void>;
   close(): Promise<void>;
@@ -73,6 +75,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
       cardReads: drizzlePostgres({ client: cardPool, schema }) as unknown as Db,
       live: drizzlePostgres({ client: livePool, schema }) as unknown as Db,
       driver: 'postgres',
+      jobsConnection: { url: options.url },
       migrate: () => migratePostgres(db, { migrationsFolder }),
       close: async () => {
         await Promise.all([pool.end(), cardPool.end(), livePool.end()]);
@@ -88,6 +91,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     cardReads: db as unknown as Db,
     live: db as unknown as Db,
     driver: 'pglite',
+    jobsConnection: { pglite: client },
     migrate: () => migratePglite(db, { migrationsFolder }),
     close: () => client.close(),
   };

@@ -68,7 +68,8 @@ async function build(context: ServerContext, delivery: Delivery): Promise<Send[]
     case 'tripFollowingLost':
       return [() => context.realtime.revoke(channels.trip(delivery.tripId), delivery.userId)];
     case 'sms':
-      return [() => context.sms.send(delivery.message)];
+      // Enqueued in the write's transaction (idempotency.ts): never here.
+      return [];
     case 'changed':
       return [
         publish(

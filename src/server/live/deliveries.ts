@@ -1,7 +1,6 @@
 // What a committed write must tell people, recorded inside its transaction and delivered only after it commits.
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { TripPositionUpdated } from '../../contract/tracking';
-import type { SmsMessage } from '../sms';
 
 export type Delivery =
   | { kind: 'message'; messageId: number }
@@ -14,14 +13,24 @@ export type Delivery =
   | { kind: 'tripPosition'; tripId: number; payload: TripPositionUpdated }
   /** The user may no longer follow the trip (their seat was cancelled): their sockets leave `private-trip.{id}`. */
   | { kind: 'tripFollowingLost'; tripId: number; userId: number }
-  /** A text to a parcel's recipient: sent once the write commits, never for a replay or a rolled-back write. */
-  | { kind: 'sms'; message: SmsMessage };
+  /** A text to a parcel's recipient: its job is enqueued in the write's transaction (idempotency.ts), never for a replay. */
+  | { kind: 'sms'; phone: string; purpose: 'parcel'; text: string };
 
 const pending = new AsyncLocalStorage<Delivery[]>();
 
 /** Records a delivery for the transaction running now; outside one (seed, scripts) it is dropped. */
 export function recordDelivery(delivery: Delivery): void {
   pending.getStore()?.push(delivery);
+}
+
+/** Takes the texts recorded so far by the transaction running now: they are enqueued in it, not delivered after it. */
+export function takeTexts(): Extract<Delivery, { kind: 'sms' }>[] {
+  const recorded = pending.getStore();
+  if (!recorded) return [];
+  const found = recorded.filter((delivery): delivery is Extract<Delivery, { kind: 'sms' }> => delivery.kind === 'sms');
+  const rest = recorded.filter((delivery) => delivery.kind !== 'sms');
+  recorded.splice(0, recorded.length, ...rest);
+  return found;
 }
 
 /**

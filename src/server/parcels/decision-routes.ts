@@ -207,9 +207,6 @@ export async function parcelDecisionRoutes(app: FastifyInstance, context: Server
         secret,
         originOf(request),
         () => `Mechwar : votre colis de ${sender?.firstName ?? ''} (${sourceWording(route)}) a été livré.`,
-        {
-          carriesCode: false,
-        },
       );
       await askToRateDriver(
         tx,

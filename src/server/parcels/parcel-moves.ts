@@ -160,20 +160,10 @@ export const parcelName = (size: string) => sourceWording(parcelLabel(size));
 /** A text to the recipient, sent once the write commits (live/deliver.ts), with the delivery code and the page. */
 export const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
 
-/**
- * The recipient's text, in the sender's language (the recipient has no account; the sender knows them). `carriesCode`
- * false: a text sent once the code is spent (at "Livré"), whose message names no code.
- */
-export async function textRecipient(
-  tx: Tx,
-  parcel: ParcelRow,
-  secret: string,
-  origin: string,
-  say: (code: string, link: string) => string,
-  { carriesCode = true }: { carriesCode?: boolean } = {},
-): Promise<void> {
+/** The recipient's text, in the sender's language (the recipient has no account; the sender knows them). */
+export async function textRecipient(tx: Tx, parcel: ParcelRow, secret: string, origin: string, say: (code: string, link: string) => string): Promise<void> {
   const { deliveryCode, trackingToken } = deriveSecrets(secret, parcel.id, parcel.codeNonce);
   const locale = await accountLocale(tx, parcel.senderId);
   const text = serverText(locale, say(deliveryCode, trackingLink(trackingToken, origin)));
-  recordDelivery({ kind: 'sms', message: { phone: parcel.recipientPhone, purpose: 'parcel', code: carriesCode ? deliveryCode : '', text } });
+  recordDelivery({ kind: 'sms', phone: parcel.recipientPhone, purpose: 'parcel', text });
 }

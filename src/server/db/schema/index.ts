@@ -13,3 +13,4 @@ export * from './notifications';
 export * from './contact';
 export * from './files';
 export * from './server-state';
+export * from './texts';

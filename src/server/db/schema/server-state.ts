@@ -1,5 +1,5 @@
 // What the server keeps for itself, shared by every process: attempt counters, stored answers of writes,
-// settings, live events too large to NOTIFY and the runs of once-only jobs.
+// settings and live events too large to NOTIFY.
 import { index, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { at } from './columns';
 import { ownedBy } from './accounts';
@@ -50,9 +50,3 @@ export const liveEvents = pgTable(
   },
   (table) => [index('live_events_created_at_index').on(table.createdAt)],
 );
-
-/** When each job that must run once across processes (the hourly prune) last ran: the row is what a run claims. */
-export const jobRuns = pgTable('job_runs', {
-  name: text('name').primaryKey(),
-  lastRunAt: at('last_run_at').notNull(),
-});

@@ -1,0 +1,10 @@
+// Starts this process's workers: which handler works which queue (jobs/queues.ts says how many at once).
+import type { ServerContext } from '../context';
+import { sendTextJob } from '../sms/send-text-job';
+import type { JobLog } from './job-queue';
+import { pruneJob } from './prune-job';
+
+export async function startWorkers(context: ServerContext, log: JobLog, counted?: Parameters<typeof sendTextJob>[0]['counted']): Promise<void> {
+  await context.jobs.work('sms', 2, sendTextJob({ db: context.db, texting: context.texting, log, counted }));
+  await context.jobs.work('prune', 1, pruneJob(context.db, context.now, log));
+}

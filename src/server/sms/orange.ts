@@ -20,7 +20,7 @@ import {
 export interface OrangeConfig extends ProviderCommon {
   clientId: string;
   clientSecret: string;
-  /** The sender's number, 8 digits (sent as tel:+216…). */
+  /** The sender's number, 8 digits (sent as tel:+216…); a +216 or 216 in front is dropped. */
   sender: string;
   baseUrl?: string;
 }
@@ -35,10 +35,11 @@ interface Token {
 }
 
 export function orangeSmsProvider(config: OrangeConfig): SmsProvider {
-  if (!/^\d{8}$/.test(config.sender)) throw new Error(`Orange SMS: the sender must be 8 digits, got "${config.sender}"`);
+  const sender = config.sender.replace(/^(\+|00)?216(?=\d{8}$)/, '');
+  if (!/^\d{8}$/.test(sender)) throw new Error(`Orange SMS: the sender must be a Tunisian number of 8 digits, got "${config.sender}"`);
   const base = (config.baseUrl ?? 'https://api.orange.com').replace(/\/+$/, '');
   const http: ProviderHttp = { fetch: config.fetch, timeoutMs: config.timeoutMs };
-  const senderAddress = `tel:+216${config.sender}`;
+  const senderAddress = `tel:+216${sender}`;
   const notifyURL = callbackUrl(config.publicUrl, 'orange', config.callbackSecret);
   const tokens = tokenKeeper(base, config, http);
 

@@ -20,6 +20,8 @@ describe('smsProvidersFromEnv', () => {
 
   it('names the missing variable of a chosen gateway', () => {
     expect(() => smsProvidersFromEnv({ SMS_PROVIDER: 'orange', ...orange, ORANGE_CLIENT_SECRET: '' }, common)).toThrow(/ORANGE_CLIENT_SECRET/);
+    expect(() => smsProvidersFromEnv({ SMS_PROVIDER: 'orange', ...orange, ORANGE_SMS_SENDER: 'Mechwar' }, common)).toThrow(/ORANGE_SMS_SENDER/);
+    expect(smsProvidersFromEnv({ SMS_PROVIDER: 'orange', ...orange, ORANGE_SMS_SENDER: '+21671000000' }, common).primary?.name).toBe('orange');
     expect(() => smsProvidersFromEnv({ SMS_PROVIDER: 'infobip', INFOBIP_API_KEY: 'k', INFOBIP_SENDER: 'Mechwar' }, common)).toThrow(/INFOBIP_BASE_URL/);
     expect(() => smsProvidersFromEnv({ SMS_PROVIDER: 'twilio', ...twilio, TWILIO_FROM: undefined }, common)).toThrow(
       /TWILIO_FROM \(or TWILIO_MESSAGING_SERVICE_SID\)/,

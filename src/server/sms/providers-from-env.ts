@@ -54,6 +54,7 @@ function build(name: SmsProviderName, env: NodeJS.ProcessEnv, common: { publicUr
 
   switch (name) {
     case 'orange':
+      if (!/^((\+|00)?216)?\d{8}$/.test(required('ORANGE_SMS_SENDER'))) throw new Error('ORANGE_SMS_SENDER must be the sender’s 8-digit number');
       return orangeSmsProvider({
         ...common,
         clientId: required('ORANGE_CLIENT_ID'),

@@ -1,7 +1,7 @@
 // Twilio through its official library: sending, and status callbacks checked against Twilio's signature.
 //
 // twilio-node has no base-URL option (only edge/region, which stay on twilio.com), so tests reach a stand-in through
-// `apiBaseUrl`: a RequestClient that rewrites https://api.twilio.com to it. Twilio dedupes nothing, so `OutgoingText.id`
+// `apiBaseUrl`: a RequestClient that sends every twilio.com request there instead. Twilio dedupes nothing, so `OutgoingText.id`
 // is not sent; receipts carry the Message SID, which `send` answers as `providerId`.
 import twilio from 'twilio';
 import type RequestClient from 'twilio/lib/base/RequestClient';
@@ -31,7 +31,6 @@ export interface TwilioConfig extends Omit<ProviderCommon, 'fetch'> {
 }
 
 const LABEL = 'Twilio';
-const TWILIO_API = 'https://api.twilio.com';
 
 export function twilioSmsProvider(config: TwilioConfig): SmsProvider {
   if (!config.from && !config.messagingServiceSid) throw new Error('Twilio: a sender (from) or a messagingServiceSid is required');
@@ -89,13 +88,15 @@ function sendError(error: unknown): SmsSendError {
   return new SmsSendError(`${LABEL}: request failed: ${error instanceof Error ? error.message : String(error)}`, false);
 }
 
-/** The library's own client with our time limit; with `apiBaseUrl`, each request's https://api.twilio.com is swapped for it. */
+/** The library's own client with our time limit; with `apiBaseUrl`, each request to a twilio.com host goes there instead. */
 function requestClient(timeout: number, apiBaseUrl: string | undefined): RequestClient {
   if (!apiBaseUrl) return new twilio.RequestClient({ timeout });
   const target = apiBaseUrl.replace(/\/+$/, '');
   class RedirectedRequestClient extends twilio.RequestClient {
     override request<TData>(opts: RequestClient.RequestOptions<TData>) {
-      const uri = opts.uri.startsWith(TWILIO_API) ? target + opts.uri.slice(TWILIO_API.length) : opts.uri;
+      // By host, not by exact origin: TWILIO_EDGE or TWILIO_REGION in the environment make it api.<edge>.<region>.twilio.com.
+      const url = new URL(opts.uri);
+      const uri = url.hostname.endsWith('.twilio.com') ? target + url.pathname + url.search : opts.uri;
       return super.request<TData>({ ...opts, uri });
     }
   }

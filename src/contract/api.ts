@@ -20,6 +20,7 @@ import { userDocumentsResponse } from './profile';
 import { myVehiclesResponse, vehicleFields, vehicleResponse } from './vehicles';
 import { reviewsPage, reviewsQuery } from './reviews';
 import { staffDecision, staffDecisionResponse, staffDesk } from './staff';
+import { redriveJobResponse, staffTexts } from './staff-texts';
 import { contactRequest, contactResponse } from './contact';
 import { accountLocaleRequest, accountLocaleResponse } from './account-locale';
 
@@ -204,6 +205,8 @@ export const endpoints = {
 
   // The staff desk (DESIGN.md §7): 404 for everyone but staff.
   staffDesk: { method: 'GET', path: '/api/staff/desk', response: staffDesk },
+  staffTexts: { method: 'GET', path: '/api/staff/texts', response: staffTexts },
+  redriveJob: { method: 'POST', path: '/api/staff/jobs/{id}/retry', response: redriveJobResponse },
   decideDocument: { method: 'POST', path: '/api/staff/documents/{id}/decision', request: staffDecision, response: staffDecisionResponse },
   decideApplication: {
     method: 'POST',

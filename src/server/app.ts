@@ -19,6 +19,8 @@ import { allowedCountries } from './sms/phone-numbers';
 import { texting } from './sms/texting';
 import { openJobQueue } from './jobs/job-queue';
 import { startWorkers } from './jobs/workers';
+import { smsStatusRoutes } from './sms/status-routes';
+import { staffTextsRoutes } from './staff/texts-routes';
 import { loadParcelCodeSecret } from './parcels/codes';
 import { staticRoutes } from './static';
 import { storageRoutes } from './storage/routes';
@@ -92,6 +94,8 @@ export interface SmsOptions {
   countries?: string[];
   /** Texts a day across processes; none by default. */
   dailyLimit?: number | null;
+  /** The site's address (`PUBLIC_URL`), which signed status callbacks name. */
+  publicUrl?: string | null;
 }
 
 /** 64 MB of cards: some 60,000 trips (a card is about 1 KB of JSON). */
@@ -132,7 +136,13 @@ export async function build(options: BuildOptions): Promise<FastifyInstance> {
     database: options.database,
     db: options.database.db,
     now: options.now ?? (() => new Date()),
-    texting: texting(sms.primary ?? logSmsProvider(app.log), sms.fallback ?? null, sms.countries ?? allowedCountries(undefined), sms.dailyLimit ?? null),
+    texting: texting(
+      sms.primary ?? logSmsProvider(app.log),
+      sms.fallback ?? null,
+      sms.countries ?? allowedCountries(undefined),
+      sms.dailyLimit ?? null,
+      sms.publicUrl ?? null,
+    ),
     jobs,
     production: options.production ?? false,
     files: fileStoreFor(options.database, options.filesDir),
@@ -177,6 +187,8 @@ export async function build(options: BuildOptions): Promise<FastifyInstance> {
     announcementsRoutes,
     documentsRoutes,
     staffRoutes,
+    staffTextsRoutes,
+    smsStatusRoutes,
     contactRoutes(options.contact),
   ]);
   await installRealtime(app, realtime, context);

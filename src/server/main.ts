@@ -9,6 +9,10 @@ import { seed } from './db/seed';
 import { fileStoreFor } from './storage/open-file-store';
 import { filesNotInDatabase } from './storage/move-files';
 import { realtimeOptionsFromEnv } from './realtime/env';
+import { sharedSecret } from './db/shared-secret';
+import { smsProvidersFromEnv } from './sms/providers-from-env';
+import { allowedCountries } from './sms/phone-numbers';
+import { dailyLimitFrom } from './sms/texting';
 /** How long a stopping process waits for the requests in flight (an orchestrator's kill usually follows at 30 s). */
 const STOP_GRACE_MS = 10_000;
 
@@ -36,6 +40,18 @@ async function main() {
   const accounts = await seed(database.db, { demo, files: fileStoreFor(database, filesDir) });
   const notMoved = database.driver === 'postgres' ? await filesNotInDatabase(database.db, filesDir) : 0;
 
+  // Texts: the gateways named by SMS_PROVIDER / SMS_FALLBACK (the log when unset). Orange and Infobip do not sign their
+  // status callbacks: the URL they are given carries a secret kept in the database, the same in every process.
+  const publicUrl = process.env.PUBLIC_URL || undefined;
+  const callbackSecret = process.env.SMS_CALLBACK_SECRET || (await sharedSecret(database.db, 'sms-callback-secret'));
+  const providers = smsProvidersFromEnv(process.env, { publicUrl, callbackSecret });
+  const sms = {
+    ...providers,
+    countries: allowedCountries(process.env.SMS_COUNTRIES),
+    dailyLimit: dailyLimitFrom(process.env.SMS_DAILY_LIMIT),
+    publicUrl: publicUrl ?? null,
+  };
+
   const staticDir = path.resolve(process.env.STATIC_DIR ?? 'dist');
   const app = await build({
     database,
@@ -49,6 +65,7 @@ async function main() {
     push: { subject: process.env.VAPID_SUBJECT },
     mapTileUrl: process.env.VITE_MAP_TILE_URL,
     tripCardsCacheChars: megabytes('TRIP_CARDS_CACHE_MB'),
+    sms,
   });
 
   let closing = false;

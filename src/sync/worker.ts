@@ -208,6 +208,17 @@ const api = {
     const result = await http.request(endpoints.staffDesk, { quiet: true });
     return result.ok ? { ok: true as const, desk: result.data } : { ok: false as const, status: result.error.status, message: result.error.message };
   },
+  /** "Messages envoyés": the texts, the budget and the job queues, online only like the rest of the desk. */
+  async staffTexts() {
+    const result = await http.request(endpoints.staffTexts, { quiet: true });
+    return result.ok ? { ok: true as const, texts: result.data } : { ok: false as const, status: result.error.status, message: result.error.message };
+  },
+  /** "Relancer": a dead job back to its queue, now (sending the same id twice finds it no longer dead: 404). */
+  async staffRedriveJob(id: string) {
+    const endpoint = endpoints.redriveJob;
+    const result = await http.request(endpoint, { path: pathFor(endpoint, id), quiet: true });
+    return result.ok ? { ok: true as const, message: result.data.message } : { ok: false as const, status: result.error.status, message: result.error.message };
+  },
   /** Parcels with a problem: kept on the device (staff read them on the road too); resolved online only. */
   staffParcelProblems: () => parcels.problems(),
   /** Resolves a parcel's problem now, never through the outbox, like every staff decision; the list is read again. */

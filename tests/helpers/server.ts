@@ -147,7 +147,12 @@ export async function startTestServer(options: StartTestServerOptions = {}): Pro
     sms: { primary: sms, ...buildOptions.sms },
     now: clock.now,
     // Tests create many accounts and sessions from 127.0.0.1; a test about a limit passes its own.
-    rateLimits: { register: { max: 1000, windowMs: 60_000 }, perAddress: { max: 10_000, windowMs: 60_000 }, ...buildOptions.rateLimits },
+    rateLimits: {
+      register: { max: 1000, windowMs: 60_000 },
+      perAddress: { max: 10_000, windowMs: 60_000 },
+      textsPerAddress: { max: 10_000, windowMs: 60_000 },
+      ...buildOptions.rateLimits,
+    },
   });
   const requests: RecordedRequest[] = [];
   app.addHook('onResponse', async (request, reply) => {

@@ -7,7 +7,10 @@ import { twilioSmsProvider } from './twilio';
 /** Every variable read here and what it means (the README's table is checked against this one). */
 export const SMS_ENV_VARIABLES = [
   { name: 'SMS_PROVIDER', meaning: 'The gateway texts go through: orange, twilio, infobip, or log (the default: texts only written to the log).' },
-  { name: 'SMS_FALLBACK', meaning: 'A second gateway, tried when the first fails in a way a retry could fix: same names as SMS_PROVIDER.' },
+  {
+    name: 'SMS_FALLBACK',
+    meaning: 'A second gateway, tried when the first refuses a text or fails for good (after its last retry): same names as SMS_PROVIDER.',
+  },
   { name: 'ORANGE_CLIENT_ID', meaning: 'Orange SMS API: the application’s client id.' },
   { name: 'ORANGE_CLIENT_SECRET', meaning: 'Orange SMS API: the application’s client secret.' },
   { name: 'ORANGE_SMS_SENDER', meaning: 'Orange SMS API: the sender’s number, 8 digits.' },

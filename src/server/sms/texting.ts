@@ -10,16 +10,25 @@ export interface Texting {
   countries: string[];
   /** Texts a day, across processes (`SMS_DAILY_LIMIT`); null: no budget. */
   dailyLimit: number | null;
+  /** The site's address (`PUBLIC_URL`): what status callbacks were signed for behind a proxy. */
+  publicUrl: string | null;
   /** The provider by name, for its delivery receipts. */
   byName(name: string): SmsProvider | null;
 }
 
-export function texting(primary: SmsProvider, fallback: SmsProvider | null, countries: string[], dailyLimit: number | null): Texting {
+export function texting(
+  primary: SmsProvider,
+  fallback: SmsProvider | null,
+  countries: string[],
+  dailyLimit: number | null,
+  publicUrl: string | null = null,
+): Texting {
   return {
     primary,
     fallback,
     countries,
     dailyLimit,
+    publicUrl,
     byName: (name) => [primary, fallback].find((provider) => provider?.name === name) ?? null,
   };
 }

@@ -6,6 +6,7 @@ import { useSession } from '../../hooks/use-session';
 import { NotFoundPage } from '../errors/not-found-page';
 import { ContactMessagesList } from './contact-messages-list';
 import { ParcelProblemsList } from './parcel-problems-list';
+import { SentTextsSection } from './sent-texts-section';
 import { RejectReasonModal, type RejectTarget } from './reject-reason-modal';
 import { StaffApplicationsTable } from './staff-applications-table';
 import { StaffDocumentsTable } from './staff-documents-table';
@@ -88,6 +89,7 @@ export function StaffPage() {
       ) : null}
       {/* Kept on the device: shown offline too, unlike the decisions above, which need a fresh queue. */}
       <ParcelProblemsList reloads={reloads} />
+      {state.kind === 'ready' ? <SentTextsSection reloads={reloads} /> : null}
       <RejectReasonModal target={rejecting} onHide={() => setRejecting(null)} />
     </Container>
   );

@@ -53,6 +53,8 @@ export async function textsSettled(database: Database, timeoutMs = 15_000): Prom
   }
 }
 
+const recorders = new WeakMap<Database, RecordingSms>();
+
 export function recordingSms(settled: () => Promise<void> = async () => {}): RecordingSms {
   const messages: SmsMessage[] = [];
   const sentTo = async (phone: string, purpose: TextPurpose) => {
@@ -136,7 +138,9 @@ export async function startTestServer(options: StartTestServerOptions = {}): Pro
   const { demo = false, database: given, clockStart, ...buildOptions } = options;
   const database = given ?? (await openTestDatabase());
   const clock = testClock(clockStart);
-  const sms = recordingSms(() => textsSettled(database));
+  // One recorder a database: servers sharing one take each other's jobs, so a text may leave through either.
+  const sms = recorders.get(database) ?? recordingSms(() => textsSettled(database));
+  recorders.set(database, sms);
   const filesDir = buildOptions.filesDir ?? (await mkdtemp(path.join(tmpdir(), 'mechwar-files-')));
   const files = fileStoreFor(database, filesDir);
   const demoAccounts = await seed(database.db, { demo, now: clock.now(), files });

@@ -58,6 +58,7 @@ async function main() {
     push: { subject: process.env.VAPID_SUBJECT },
     mapTileUrl: process.env.VITE_MAP_TILE_URL,
     tripCardsCacheChars: megabytes('TRIP_CARDS_CACHE_MB'),
+    metricsToken: process.env.METRICS_TOKEN || undefined,
   });
 
   // Old rate-limit windows, idempotency answers and stored live events are only clutter: cleared once an hour by

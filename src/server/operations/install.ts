@@ -6,6 +6,13 @@ import { createMetrics, measureRequests, type JobCount, type Metrics } from './m
 import { metricsRoutes } from './metrics-routes';
 import { answerRequestIds } from './request-id';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The same object as `context.metrics`, for code (and tests) holding the app rather than the context. */
+    metrics: Metrics;
+  }
+}
+
 /** What the job queue tells the probes and the metrics; both optional, so a process without a queue is still ready. */
 export interface OperationsOptions {
   /** Whether the job queue runs (`/readyz` answers 503 naming `queue` while it does not). */
@@ -23,6 +30,7 @@ export function observe(app: FastifyInstance, database: Database, options: Opera
     jobCounts: options.jobCounts,
     log: app.log,
   });
+  app.decorate('metrics', metrics);
   answerRequestIds(app);
   measureRequests(app, metrics);
   return metrics;

@@ -47,6 +47,7 @@ export const refusals = {
   forbidden: refusal('forbidden', 403, 'This action is unauthorized.'),
   accountNotVerified: refusal('account_not_verified', 403, 'Your account is not verified. Enter the code sent to your phone.'),
   notFound: refusal('not_found', 404, 'Not found.'),
+  methodNotAllowed: refusal('method_not_allowed', 405, 'Method not allowed.'),
   gone: refusal('gone', 410, 'Gone.'),
   bodyTooLarge: refusal('body_too_large', 413, 'Request body is too large'),
   unsupportedMediaType: refusal('unsupported_media_type', 415, 'Unsupported Media Type'),

@@ -45,6 +45,8 @@ import { documentsRoutes } from './documents/routes';
 import { staffRoutes } from './staff/routes';
 import { contactRoutes } from './contact/routes';
 import type { ContactOptions } from './contact/options';
+import { observe, operationsRoutes, type OperationsOptions } from './operations/install';
+import { requestIdOptions } from './operations/request-id';
 
 /** An answer slower than this is logged even when requests are not. */
 const SLOW_ANSWER_MS = 1_000;
@@ -85,6 +87,10 @@ export interface BuildOptions {
   mapTileUrl?: string;
   /** How much trip-card JSON each process keeps for searches (`TRIP_CARDS_CACHE_MB`), in characters; 0 keeps none. */
   tripCardsCacheChars?: number;
+  /** `METRICS_TOKEN`: /metrics then answers only this bearer token; without it, only callers on this machine. */
+  metricsToken?: string;
+  /** The job queue's state for /readyz and /metrics (operations/install.ts). */
+  operations?: OperationsOptions;
 }
 
 export interface SmsOptions {
@@ -111,7 +117,11 @@ export async function build(options: BuildOptions): Promise<FastifyInstance> {
     trustProxy: typeof options.trustProxy === 'number' ? trustingHops(options.trustProxy) : (options.trustProxy ?? false),
     // Writing two log lines per request halves what one process answers at peak (npm run bench:server).
     logController: new LogController({ disableRequestLogging: !options.logRequests }),
+    ...requestIdOptions,
   });
+  const jobs = await openJobQueue(options.database, app.log);
+  const operations: OperationsOptions = { queueReady: () => jobs.running(), jobCounts: () => jobs.counts(), ...options.operations };
+  const metrics = observe(app, options.database, operations);
   if (options.logger && !options.logRequests) {
     // A callback, not an async function: no promise per request.
     app.addHook('onResponse', (request, reply, done) => {
@@ -121,7 +131,7 @@ export async function build(options: BuildOptions): Promise<FastifyInstance> {
       done();
     });
   }
-  const webPush = await openWebPush(options.database.db, app.log, options.push);
+  const webPush = await openWebPush(options.database.db, app.log, options.push, (result) => metrics.pushSends.inc({ result }));
   // Without configured credentials, the embedded server's secret is kept in the database: a channel signed by one
   // process's /broadcasting/auth is then accepted by a socket connected to another.
   const realtime = createRealtime(
@@ -130,7 +140,6 @@ export async function build(options: BuildOptions): Promise<FastifyInstance> {
     liveRenderer(options.database.live),
     app.log,
   );
-  const jobs = await openJobQueue(options.database, app.log);
   const sms = options.sms ?? {};
   const context: ServerContext = {
     database: options.database,
@@ -154,6 +163,7 @@ export async function build(options: BuildOptions): Promise<FastifyInstance> {
     parcelCodeSecret: await loadParcelCodeSecret(options.database.db),
     writeGeneration: new WriteGeneration(),
     tripCardsCacheChars: options.tripCardsCacheChars ?? DEFAULT_TRIP_CARDS_CACHE_CHARS,
+    metrics,
   };
 
   const otherProcessesWrites = listenForWrites(options.database, context.writeGeneration, app.log);
@@ -191,6 +201,7 @@ export async function build(options: BuildOptions): Promise<FastifyInstance> {
     smsStatusRoutes,
     contactRoutes(options.contact),
   ]);
+  await app.register(operationsRoutes, { ...operations, database: options.database, metrics, metricsToken: options.metricsToken });
   await installRealtime(app, realtime, context);
   await app.register(storageRoutes, { files: context.files });
   await app.register(staticRoutes, { staticDir: options.staticDir });
@@ -198,6 +209,6 @@ export async function build(options: BuildOptions): Promise<FastifyInstance> {
   // running here (a job cut short is tried again by another process once it expires).
   app.addHook('onClose', async () => deliveriesSettled());
   app.addHook('onClose', async () => jobs.stop());
-  if (options.workJobs !== false) await startWorkers(context, app.log);
+  if (options.workJobs !== false) await startWorkers(context, app.log, (provider, status) => metrics.textsSent.inc({ provider, status }));
   return app;
 }

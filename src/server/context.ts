@@ -8,6 +8,7 @@ import type { PushSender } from './push/push-sender';
 import type { PushEndpointGuard } from './push/public-endpoint';
 import type { WriteGeneration } from './cache/write-generation';
 import type { FileStore } from './storage/file-store';
+import type { Metrics } from './operations/metrics';
 
 export interface ServerContext {
   database: Database;
@@ -37,4 +38,6 @@ export interface ServerContext {
   writeGeneration: WriteGeneration;
   /** The bound of the trip card cache (trips/trip-card-cache.ts), in characters of JSON. */
   tripCardsCacheChars: number;
+  /** What Prometheus reads (GET /metrics): counters the routes and senders increment, such as texts sent. */
+  metrics: Metrics;
 }

@@ -66,6 +66,7 @@ async function main() {
     mapTileUrl: process.env.VITE_MAP_TILE_URL,
     tripCardsCacheChars: megabytes('TRIP_CARDS_CACHE_MB'),
     sms,
+    metricsToken: process.env.METRICS_TOKEN || undefined,
   });
 
   let closing = false;

@@ -14,15 +14,14 @@ export function testDatabaseKind(): TestDatabaseKind {
 
 /**
  * Opens a database nobody else uses. On PostgreSQL it creates `mechwar_t_<random>` next to the database of
- * TEST_DATABASE_URL (the role needs CREATEDB) so test files can run in parallel; `close()` drops it.
+ * TEST_DATABASE_URL, or of `adminUrl` (the role needs CREATEDB) so test files can run in parallel; `close()` drops it.
  */
-export async function openTestDatabase(kind: TestDatabaseKind = testDatabaseKind()): Promise<Database> {
+export async function openTestDatabase(kind: TestDatabaseKind = testDatabaseKind(), adminUrl = process.env.TEST_DATABASE_URL): Promise<Database> {
   if (kind === 'pglite') {
     const database = await openDatabase({ memory: true });
     await database.migrate();
     return database;
   }
-  const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) {
     throw new Error(
       'MECHWAR_TEST_DB=postgres needs TEST_DATABASE_URL (a role allowed to CREATE DATABASE). ' +

@@ -6,7 +6,7 @@ import { notifications, pushSubscriptions } from '../../src/server/db/schema';
 import { deliveriesSettled } from '../../src/server/live/deliver';
 import type { PushPayload } from '../../src/server/push/push-sender';
 import { loadVapidKeys } from '../../src/server/push/vapid-keys';
-import { DEFAULT_VAPID_SUBJECT, openWebPush, type WebPush } from '../../src/server/push/web-push-sender';
+import { DEFAULT_VAPID_SUBJECT, openWebPush, type PushResult, type WebPush } from '../../src/server/push/web-push-sender';
 import { createDriver, publishTrip, requestSeats } from '../helpers/marketplace';
 import { decryptPushMessage, verifyVapidHeader } from '../helpers/push-crypto';
 import { PUBLIC_PUSH_ADDRESS, testNames } from '../helpers/push-names';
@@ -20,6 +20,8 @@ let webPush: WebPush;
 /** Names whose addresses a test moves, as DNS can between a subscription and its pushes. */
 const names = testNames();
 const logged: Array<{ level: string; message: string; fields: Record<string, unknown> }> = [];
+/** What the sender counted for /metrics (push_sends_total), one result a subscription pushed to. */
+const counted: PushResult[] = [];
 
 beforeAll(async () => {
   service = await startFakePushService();
@@ -29,7 +31,9 @@ beforeAll(async () => {
   // The sender logs as pino does, (fields, message); a recorder sees what an operator would.
   const record = (level: string) => (fields: unknown, message?: string) =>
     void logged.push({ level, message: message ?? '', fields: fields as Record<string, unknown> });
-  webPush = await openWebPush(server.database.db, { info: record('info'), warn: record('warn'), error: record('error') }, push);
+  webPush = await openWebPush(server.database.db, { info: record('info'), warn: record('warn'), error: record('error') }, push, (result) =>
+    counted.push(result),
+  );
 });
 afterAll(async () => {
   await server?.close();
@@ -122,6 +126,7 @@ describe('a push service answer', () => {
     await webPush.sender.sendToUser(account.user.id, payload(50));
     expect(pushesTo(subscription)).toHaveLength(1);
     expect(await subscriptionRows(subscription.endpoint)).toEqual([]);
+    expect(counted.at(-1)).toBe('gone');
   });
 
   it.each([500, 429])('%i keeps the subscription for the next notification and is logged, not thrown', async (status) => {
@@ -129,12 +134,14 @@ describe('a push service answer', () => {
     service.answer(subscription.endpoint, status);
     await expect(webPush.sender.sendToUser(account.user.id, payload(51))).resolves.toBeUndefined();
     expect(await subscriptionRows(subscription.endpoint)).toHaveLength(1);
+    expect(counted.at(-1)).toBe('failed');
     expect(logged.at(-1)).toMatchObject({ level: 'warn', message: 'push failed', fields: { userId: account.user.id, status, service: service.origin } });
     // The endpoint is a capability: the log names the service only.
     expect(JSON.stringify(logged.at(-1)!.fields)).not.toContain(new URL(subscription.endpoint).pathname);
 
     service.answer(subscription.endpoint, 201);
     await webPush.sender.sendToUser(account.user.id, payload(52));
+    expect(counted.at(-1)).toBe('sent');
     expect(JSON.parse(decryptPushMessage(pushesTo(subscription).at(-1)!.body, subscription.keys))).toEqual(payload(52));
   });
 

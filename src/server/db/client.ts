@@ -36,9 +36,19 @@ export interface Database {
   driver: 'pglite' | 'postgres';
   /** What the job queue (jobs/job-queue.ts) connects with: its own pool on PostgreSQL, the one PGlite otherwise. */
   jobsConnection: { url: string } | { pglite: PGlite };
+  /** The connection pools' sizes for /metrics (operations/metrics.ts); absent with PGlite, which has no pool. */
+  pools?: () => DatabasePool[];
   /** Applies the migrations of `src/server/db/migrations` (drizzle keeps track of the applied ones). */
   migrate(): Promise<void>;
   close(): Promise<void>;
+}
+
+/** One `pg` pool's connections: open in all, idle among them, and the clients queued for one. */
+export interface DatabasePool {
+  name: string;
+  total: number;
+  idle: number;
+  waiting: number;
 }
 
 export interface OpenDatabaseOptions {
@@ -76,6 +86,13 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
       live: drizzlePostgres({ client: livePool, schema }) as unknown as Db,
       driver: 'postgres',
       jobsConnection: { url: options.url },
+      pools: () =>
+        Object.entries({ main: pool, card_reads: cardPool, live: livePool }).map(([name, each]) => ({
+          name,
+          total: each.totalCount,
+          idle: each.idleCount,
+          waiting: each.waitingCount,
+        })),
       migrate: () => migratePostgres(db, { migrationsFolder }),
       close: async () => {
         await Promise.all([pool.end(), cardPool.end(), livePool.end()]);

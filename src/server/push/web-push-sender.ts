@@ -19,6 +19,9 @@ export interface WebPushOptions {
   endpoints?: PushEndpointOptions;
 }
 
+/** What became of one push to one subscription, for /metrics (`push_sends_total{result}`). */
+export type PushResult = 'sent' | 'gone' | 'failed';
+
 /** Only what the sender writes to the log, so a test can hand it a recorder. */
 export type PushLog = Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
 
@@ -42,8 +45,8 @@ const GONE = new Set([404, 410]);
 
 type PushSubscriptionRow = typeof pushSubscriptions.$inferSelect;
 
-/** Loads (or makes, on the first start) the VAPID keys and returns the sender using them. */
-export async function openWebPush(db: Db, log: PushLog, options: WebPushOptions = {}): Promise<WebPush> {
+/** Loads (or makes, on the first start) the VAPID keys and returns the sender using them; `counted` hears each result. */
+export async function openWebPush(db: Db, log: PushLog, options: WebPushOptions = {}, counted: (result: PushResult) => void = () => {}): Promise<WebPush> {
   const subject = options.subject || DEFAULT_VAPID_SUBJECT;
   // web-push only checks the subject when it sends; a typo in the setting should stop the start, not every push.
   if (!/^(mailto|https):/.test(subject)) throw new Error(`The VAPID subject must be a mailto: or https: URL, not "${subject}".`);
@@ -51,10 +54,18 @@ export async function openWebPush(db: Db, log: PushLog, options: WebPushOptions 
   const endpoints = pushEndpointGuard(options.endpoints);
   // Without a test's agent, pushes connect only to public addresses, even if DNS changes between check and connect.
   const agent = options.agent ?? publicPushAgent();
-  return { sender: webPushSender(db, log, keys, subject, agent, endpoints), publicKey: keys.publicKey, endpoints };
+  return { sender: webPushSender(db, log, keys, subject, agent, endpoints, counted), publicKey: keys.publicKey, endpoints };
 }
 
-function webPushSender(db: Db, log: PushLog, keys: VapidKeys, subject: string, agent: Agent, endpoints: PushEndpointGuard): PushSender {
+function webPushSender(
+  db: Db,
+  log: PushLog,
+  keys: VapidKeys,
+  subject: string,
+  agent: Agent,
+  endpoints: PushEndpointGuard,
+  counted: (result: PushResult) => void,
+): PushSender {
   const requestOptions: webpush.RequestOptions = {
     vapidDetails: { subject, publicKey: keys.publicKey, privateKey: keys.privateKey },
     TTL: PUSH_TTL_SECONDS,
@@ -69,6 +80,7 @@ function webPushSender(db: Db, log: PushLog, keys: VapidKeys, subject: string, a
     const refusal = await endpoints.refusal(subscription.endpoint);
     if (refusal) {
       log.warn({ userId: subscription.userId, service: new URL(subscription.endpoint).origin, reason: refusal }, 'push endpoint refused');
+      counted('failed');
       return;
     }
     try {
@@ -77,11 +89,13 @@ function webPushSender(db: Db, log: PushLog, keys: VapidKeys, subject: string, a
         body,
         requestOptions,
       );
+      counted('sent');
     } catch (error) {
       // The endpoint is a bearer capability: only its origin goes to the log.
       const service = new URL(subscription.endpoint).origin;
       const status = error instanceof webpush.WebPushError ? error.statusCode : null;
       if (status !== null && GONE.has(status)) {
+        counted('gone');
         await db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, subscription.id));
         log.info({ userId: subscription.userId, service, status }, 'push subscription gone: deleted');
         return;
@@ -90,6 +104,7 @@ function webPushSender(db: Db, log: PushLog, keys: VapidKeys, subject: string, a
       // itself is not logged whole: web-push puts the endpoint in it.
       const reason = error instanceof webpush.WebPushError ? error.body.slice(0, 200) || error.message : String(error);
       log.warn({ userId: subscription.userId, service, status, reason }, 'push failed');
+      counted('failed');
     }
   }
 

@@ -30,6 +30,7 @@ export async function smsStatusRoutes(app: FastifyInstance, context: ServerConte
     }
     const now = context.now();
     for (const receipt of receipts) {
+      context.metrics.textsSent.inc({ provider: provider.name, status: receipt.status });
       await context.db
         .update(texts)
         .set({ status: receipt.status, reason: receipt.reason ?? null, updatedAt: now })

@@ -17,7 +17,7 @@ import { logSmsProvider } from './sms/log-provider';
 import type { SmsProvider } from './sms/provider';
 import { allowedCountries } from './sms/phone-numbers';
 import { texting } from './sms/texting';
-import { openJobQueue } from './jobs/job-queue';
+import { openJobQueue, type JobRetries } from './jobs/job-queue';
 import { startWorkers } from './jobs/workers';
 import { smsStatusRoutes } from './sms/status-routes';
 import { staffTextsRoutes } from './staff/texts-routes';
@@ -64,6 +64,8 @@ export interface BuildOptions {
   sms?: SmsOptions;
   /** Work the job queues in this process (default); false only enqueues, for a process that must not send. */
   workJobs?: boolean;
+  /** Tests only: fewer, quicker retries for the sending queues (jobs/queues.ts declares the real ones). */
+  jobRetries?: JobRetries;
   /** The clock; tests pass one they can move. */
   now?: () => Date;
   logger?: boolean;
@@ -119,7 +121,7 @@ export async function build(options: BuildOptions): Promise<FastifyInstance> {
     logController: new LogController({ disableRequestLogging: !options.logRequests }),
     ...requestIdOptions,
   });
-  const jobs = await openJobQueue(options.database, app.log);
+  const jobs = await openJobQueue(options.database, app.log, options.jobRetries);
   const operations: OperationsOptions = { queueReady: () => jobs.running(), jobCounts: () => jobs.counts(), ...options.operations };
   const metrics = observe(app, options.database, operations);
   if (options.logger && !options.logRequests) {

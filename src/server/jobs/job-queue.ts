@@ -9,7 +9,7 @@ import { DEAD_LETTERS, queueOptions, schedules, type JobData, type JobName } fro
 const JOBS_SCHEMA = 'pgboss';
 /** Connections each process gives the queue on PostgreSQL (one more listens for new jobs). */
 const JOB_CONNECTIONS = 2;
-/** A worker looks for jobs this often when no NOTIFY woke it (a dropped listener): the longest a text waits. */
+/** A worker looks for jobs this often besides being woken by NOTIFY: what a retry that came due waits at most. */
 const POLLING_SECONDS = 1;
 
 export interface JobLog {
@@ -52,7 +52,13 @@ export interface JobQueue {
   stop(): Promise<void>;
 }
 
-export async function openJobQueue(database: Database, log: JobLog): Promise<JobQueue> {
+/** Tests shorten the retries of the sending queues to see a job die in seconds rather than an hour. */
+export interface JobRetries {
+  limit: number;
+  delaySeconds: number;
+}
+
+export async function openJobQueue(database: Database, log: JobLog, retries?: JobRetries): Promise<JobQueue> {
   const connection = database.jobsConnection;
   const boss =
     'pglite' in connection
@@ -64,8 +70,12 @@ export async function openJobQueue(database: Database, log: JobLog): Promise<Job
   for (const [name, options] of Object.entries(queueOptions).sort(([a], [b]) => Number(b === DEAD_LETTERS) - Number(a === DEAD_LETTERS))) {
     // The dead-letter queue first: the others name it. createQueue keeps an existing queue as it is; updateQueue
     // brings its options to what this version declares.
-    await boss.createQueue(name, options);
-    await boss.updateQueue(name, options);
+    // pg-boss refuses a maximum delay without backoff: the shortened retries drop it.
+    const { retryDelayMax: _, ...fixedDelay } = options;
+    const declared =
+      retries && options.deadLetter ? { ...fixedDelay, retryLimit: retries.limit, retryDelay: retries.delaySeconds, retryBackoff: false } : options;
+    await boss.createQueue(name, declared);
+    await boss.updateQueue(name, declared);
   }
   for (const { name, cron } of schedules) await boss.schedule(name, cron, {}, { tz: 'Africa/Tunis' });
   let running = true;
@@ -75,7 +85,14 @@ export async function openJobQueue(database: Database, log: JobLog): Promise<Job
       await boss.send(name, data, { id: options.id, startAfter: options.startAfter, db: fromDrizzle(executor as unknown as DrizzleTransactionLike, sql) });
     },
     async work(name, concurrency, handler) {
-      const options = { batchSize: 1, localConcurrency: concurrency, includeMetadata: true, pollingIntervalSeconds: POLLING_SECONDS } as const;
+      const options = {
+        batchSize: 1,
+        localConcurrency: concurrency,
+        includeMetadata: true,
+        pollingIntervalSeconds: POLLING_SECONDS,
+        // NOTIFY wakes a worker for a new job, not for a retry coming due: looking each second keeps retries on time.
+        notifyPollingIntervalSeconds: POLLING_SECONDS,
+      } as const;
       await boss.work<JobData[typeof name], void, typeof options>(name, options, async ([job]) => {
         if (job) await handler(job);
       });

@@ -70,10 +70,10 @@ describe('the server’s words', () => {
   });
 
   it('keeps a code’s digits as they are (leading zero, no grouping)', () => {
-    expect(serverText('en', 'Mechwar: your verification code is 012345. It expires in 5 minutes.')).toBe(
+    expect(serverText('en', 'Mechwar : votre code de vérification est 012345. Il expire dans 5 minutes.')).toBe(
       'Mechwar: your verification code is 012345. It expires in 5 minutes.',
     );
-    expect(serverText('ar', 'Mechwar: your verification code is 012345. It expires in 5 minutes.')).toContain('012345');
+    expect(serverText('ar', 'Mechwar : votre code de vérification est 012345. Il expire dans 5 minutes.')).toContain('012345');
   });
 
   it('leaves a person’s own words alone', () => {

@@ -7,7 +7,8 @@ import type { Tx } from './db/client';
 import { idempotencyKeys } from './db/schema';
 import { fieldError } from './errors';
 import { accountOf } from './auth/guard';
-import { collectDeliveries, takeTexts } from './live/deliveries';
+import { collectDeliveries, recordedNotifications, takeTexts } from './live/deliveries';
+import { queuePushes } from './push/push-job';
 import { queueText } from './sms/queue-text';
 import { deliver } from './live/deliver';
 import { announceWrite } from './cache/write-announcement';
@@ -91,7 +92,7 @@ async function writeOnce(
   if (key === null) {
     return context.db.transaction(async (tx) => {
       const result = await write(tx);
-      await queueTexts(tx, context, request);
+      await queueJobs(tx, context, request);
       await announced(tx);
       return { ...result, replayed: false };
     });
@@ -112,7 +113,7 @@ async function writeOnce(
       return replayOf(request, stored);
     }
     const result = await write(tx);
-    await queueTexts(tx, context, request);
+    await queueJobs(tx, context, request);
     await announced(tx);
     await tx
       .update(idempotencyKeys)
@@ -122,8 +123,12 @@ async function writeOnce(
   });
 }
 
-/** The texts the write recorded, enqueued in its transaction: a write over the day's budget still lands, its text not sent. */
-async function queueTexts(tx: Tx, context: ServerContext, request: FastifyRequest): Promise<void> {
+/**
+ * The texts and pushes the write recorded, enqueued in its transaction: sent only if it commits, and surely then. A write
+ * over the day's budget of texts still lands, its text recorded as not sent.
+ */
+async function queueJobs(tx: Tx, context: ServerContext, request: FastifyRequest): Promise<void> {
+  await queuePushes(tx, context.jobs, recordedNotifications(), request.id);
   for (const text of takeTexts()) {
     await queueText(tx, context, { phone: text.phone, purpose: text.purpose, body: text.text, requestId: request.id }, context.now(), { overBudget: 'record' });
   }

@@ -3,7 +3,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifications, pushSubscriptions } from '../../src/server/db/schema';
-import { deliveriesSettled } from '../../src/server/live/deliver';
 import type { PushPayload } from '../../src/server/push/push-sender';
 import { loadVapidKeys } from '../../src/server/push/vapid-keys';
 import { DEFAULT_VAPID_SUBJECT, openWebPush, type PushResult, type WebPush } from '../../src/server/push/web-push-sender';
@@ -27,7 +26,7 @@ beforeAll(async () => {
   service = await startFakePushService();
   // The stand-in push service is on loopback: only these tests let the server push there.
   const push = { agent: service.agent, endpoints: { ...service.endpoints, resolve: names.resolve } };
-  server = await startTestServer({ push });
+  server = await startTestServer({ push, jobRetries: { limit: 3, delaySeconds: 1 } });
   // The sender logs as pino does, (fields, message); a recorder sees what an operator would.
   const record = (level: string) => (fields: unknown, message?: string) =>
     void logged.push({ level, message: message ?? '', fields: fields as Record<string, unknown> });
@@ -188,10 +187,9 @@ describe('a notification', () => {
     const { account: passenger, subscription: passengerBrowser } = await subscribedUser();
 
     await requestSeats(server, passenger, trip.id, 2);
-    await deliveriesSettled();
-
+    // A job enqueued with the write: it leaves once the write commits, after the answer.
+    await expect.poll(() => pushesTo(driverBrowser).length, { timeout: 10_000 }).toBe(1);
     const pushes = pushesTo(driverBrowser);
-    expect(pushes).toHaveLength(1);
     const pushed = JSON.parse(decryptPushMessage(pushes[0]!.body, driverBrowser.keys));
     const [stored] = await server.database.db.select().from(notifications).where(eq(notifications.userId, driver.user.id));
     expect(pushed).toEqual({
@@ -205,5 +203,21 @@ describe('a notification', () => {
     const { publicKey } = await loadVapidKeys(server.database.db);
     expect(verifyVapidHeader(pushes[0]!.headers.authorization, publicKey).aud).toBe(service.origin);
     expect(pushesTo(passengerBrowser)).toEqual([]);
+  });
+
+  it('is tried again while the push service answers 503, and arrives once', async () => {
+    const driver = await createDriver(server);
+    const driverBrowser = await subscribe(driver);
+    const trip = await publishTrip(server, driver);
+    const passenger = await createVerifiedUser(server);
+    service.answer(driverBrowser.endpoint, 503);
+    await requestSeats(server, passenger, trip.id, 1);
+    await expect.poll(() => pushesTo(driverBrowser).length, { timeout: 10_000 }).toBe(1);
+    service.answer(driverBrowser.endpoint, 201);
+    // Tried again a second later (this server's retries are shortened), now taken.
+    await expect.poll(() => pushesTo(driverBrowser).length, { timeout: 30_000, interval: 500 }).toBe(2);
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    expect(pushesTo(driverBrowser)).toHaveLength(2);
+    expect(JSON.parse(decryptPushMessage(pushesTo(driverBrowser)[1]!.body, driverBrowser.keys)).title).toBe('Nouvelle demande de réservation');
   });
 });

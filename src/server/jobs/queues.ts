@@ -8,6 +8,8 @@ export const DEAD_LETTERS = 'dead-letters';
 export interface JobData {
   /** One text (`texts` row, whose id is the job's id). */
   sms: { textId: string; requestId?: string };
+  /** One notification to one of its person's browsers. */
+  push: { notificationId: number; subscriptionId: number; requestId?: string };
   /** The hourly clean-up of old counters, answers, positions and events. */
   prune: Record<string, never>;
 }
@@ -23,6 +25,7 @@ type QueueOptions = Omit<Queue, 'name'>;
  */
 export const queueOptions: Record<JobName | typeof DEAD_LETTERS, QueueOptions> = {
   sms: { retryLimit: 6, retryDelay: 5, retryBackoff: true, retryDelayMax: 600, expireInSeconds: 60, deadLetter: DEAD_LETTERS, notify: true },
+  push: { retryLimit: 5, retryDelay: 10, retryBackoff: true, retryDelayMax: 900, expireInSeconds: 60, deadLetter: DEAD_LETTERS, notify: true },
   prune: { retryLimit: 2, retryDelay: 60, expireInSeconds: 600 },
   // Nobody works this queue: its jobs wait for staff, a month at most.
   [DEAD_LETTERS]: { retentionSeconds: 30 * 24 * 3600, deleteAfterSeconds: 30 * 24 * 3600 },

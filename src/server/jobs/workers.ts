@@ -3,8 +3,10 @@ import type { ServerContext } from '../context';
 import { sendTextJob } from '../sms/send-text-job';
 import type { JobLog } from './job-queue';
 import { pruneJob } from './prune-job';
+import { pushJob } from '../push/push-job';
 
 export async function startWorkers(context: ServerContext, log: JobLog, counted?: Parameters<typeof sendTextJob>[0]['counted']): Promise<void> {
   await context.jobs.work('sms', 2, sendTextJob({ db: context.db, texting: context.texting, log, counted }));
+  await context.jobs.work('push', 4, pushJob(context.db, context.webPush, log));
   await context.jobs.work('prune', 1, pruneJob(context.db, context.now, log));
 }

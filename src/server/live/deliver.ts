@@ -1,4 +1,4 @@
-// Delivers what committed writes recorded: live events to each person concerned, and Web Push for notifications.
+// Delivers what committed writes recorded: live events to each person concerned (texts and pushes are jobs).
 import { eq } from 'drizzle-orm';
 import { channels, events } from '../../contract/realtime';
 import type { ServerContext } from '../context';
@@ -9,7 +9,7 @@ import { notificationJson } from '../notifications/notification-json';
 import type { Delivery } from './deliveries';
 import type { MessageRecipe } from './render';
 
-/** What a delivery does once its turn comes: publish its events (and start a push), in order. */
+/** What a delivery does once its turn comes: publish its events, in order. */
 type Send = () => Promise<void>;
 
 /** One chain per process, so events reach each channel in the order their writes committed. */
@@ -37,13 +37,9 @@ function failed(error: unknown): Send[] {
   return [];
 }
 
-/** Pushes on their way: not part of the chain, so a slow push service holds up no live event. */
-const pushes = new Set<Promise<void>>();
-
-/** Waits for every delivery handed over so far, pushes included (tests, and a clean shutdown). */
+/** Waits for every delivery handed over so far (tests, and a clean shutdown). */
 export async function deliveriesSettled(): Promise<void> {
   await chain;
-  await Promise.all([...pushes]);
 }
 
 async function build(context: ServerContext, delivery: Delivery): Promise<Send[]> {
@@ -109,19 +105,6 @@ async function notificationEvent(context: ServerContext, notificationId: number)
   if (!row) return [];
   // Worded in the recipient's language, as their list shows it.
   const json = notificationJson(row, await accountLocale(context.database.live, row.userId));
-  return [
-    async () => {
-      await context.realtime.publish([channels.notifications(row.userId)], events.notification, json);
-      // Not awaited: a slow push service must not hold up the live events queued behind this one (it never throws).
-      const push = context.webPush.sendToUser(row.userId, {
-        id: json.id,
-        title: json.title,
-        message: json.message,
-        image_url: json.image_url,
-        web_url: json.web_url,
-      });
-      pushes.add(push);
-      void push.finally(() => pushes.delete(push));
-    },
-  ];
+  // Its pushes are jobs, enqueued with the write (push/push-job.ts).
+  return [() => context.realtime.publish([channels.notifications(row.userId)], events.notification, json)];
 }

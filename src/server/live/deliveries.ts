@@ -33,6 +33,11 @@ export function takeTexts(): Extract<Delivery, { kind: 'sms' }>[] {
   return found;
 }
 
+/** The notifications recorded so far by the transaction running now (their pushes are enqueued in it; their live events still follow it). */
+export function recordedNotifications(): number[] {
+  return (pending.getStore() ?? []).flatMap((delivery) => (delivery.kind === 'notification' ? [delivery.notificationId] : []));
+}
+
 /**
  * Runs `write` with a fresh list of deliveries. A rolled-back write throws, and its deliveries are dropped with it,
  * so nobody hears of a message that was never stored.

@@ -5,7 +5,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import webpush from 'web-push';
 import type { Db } from '../db/client';
 import { pushSubscriptions } from '../db/schema';
-import type { PushPayload, PushSender } from './push-sender';
+import type { PushOutcome, PushPayload, PushSender } from './push-sender';
 import { publicPushAgent } from './public-agent';
 import { pushEndpointGuard, type PushEndpointGuard, type PushEndpointOptions } from './public-endpoint';
 import { loadVapidKeys, type VapidKeys } from './vapid-keys';
@@ -75,13 +75,13 @@ function webPushSender(
     agent,
   };
 
-  async function sendOne(subscription: PushSubscriptionRow, body: string): Promise<void> {
+  async function sendOne(subscription: PushSubscriptionRow, body: string): Promise<PushOutcome> {
     // The host was public when the browser subscribed, but DNS may have changed since: checked again before each push.
     const refusal = await endpoints.refusal(subscription.endpoint);
     if (refusal) {
       log.warn({ userId: subscription.userId, service: new URL(subscription.endpoint).origin, reason: refusal }, 'push endpoint refused');
       counted('failed');
-      return;
+      return 'refused';
     }
     try {
       await webpush.sendNotification(
@@ -90,6 +90,7 @@ function webPushSender(
         requestOptions,
       );
       counted('sent');
+      return 'sent';
     } catch (error) {
       // The endpoint is a bearer capability: only its origin goes to the log.
       const service = new URL(subscription.endpoint).origin;
@@ -98,13 +99,14 @@ function webPushSender(
         counted('gone');
         await db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, subscription.id));
         log.info({ userId: subscription.userId, service, status }, 'push subscription gone: deleted');
-        return;
+        return 'gone';
       }
       // Anything else (5xx, 429, timeout) may pass: the subscription is kept for the next notification. The error
       // itself is not logged whole: web-push puts the endpoint in it.
       const reason = error instanceof webpush.WebPushError ? error.body.slice(0, 200) || error.message : String(error);
       log.warn({ userId: subscription.userId, service, status, reason }, 'push failed');
       counted('failed');
+      return 'retry';
     }
   }
 
@@ -117,6 +119,10 @@ function webPushSender(
       } catch (error) {
         log.error({ userId, err: error }, 'push to user failed');
       }
+    },
+    async sendToSubscription(subscriptionId: number, payload: PushPayload): Promise<PushOutcome | null> {
+      const [subscription] = await db.select().from(pushSubscriptions).where(eq(pushSubscriptions.id, subscriptionId));
+      return subscription ? sendOne(subscription, JSON.stringify(payload)) : null;
     },
   };
 }

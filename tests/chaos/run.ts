@@ -18,6 +18,7 @@ import { requestDifferences } from './requests-audit';
 import { accountDifferences } from './account-audit';
 import { trackingDifferences } from './tracking-audit';
 import { parcelDifferences } from './parcels-audit';
+import { chaosTexts } from './texts';
 import { act, callHandle, closeTab, openTab, reloadTab, setOffline, signedInDevice, snapshot, type Device } from './devices';
 import { seededRandom } from './random';
 import { chaosServers } from './servers';
@@ -63,7 +64,8 @@ async function main() {
   const started = Date.now();
   const random = seededRandom(seed);
   const db = await database();
-  const server = await chaosServers(values.cluster, { DATABASE_URL: db.url, STATIC_DIR: 'dist-chaos', MECHWAR_DEMO: '1' });
+  const texts = await chaosTexts();
+  const server = await chaosServers(values.cluster, { DATABASE_URL: db.url, STATIC_DIR: 'dist-chaos', MECHWAR_DEMO: '1', ...texts.env });
   const browser = await launchBrowser();
   const client = new pg.Client({ connectionString: db.url });
   await client.connect();
@@ -105,6 +107,9 @@ async function main() {
       } else if (!server.allUp && --restartInSteps <= 0) {
         await server.restart();
       }
+      // The SMS gateway has its faults too; receipts come back now and then, whatever state the servers are in.
+      texts.maybeFail(random);
+      if (random.chance(0.15)) await texts.postReceipts(server.url);
 
       // Then one change by someone who has the app open.
       const actor = random.pick(
@@ -157,6 +162,7 @@ async function main() {
     for (const device of devices) await callHandle(device, 'refreshAll', []);
     const after = await Promise.all(devices.map((device) => snapshot(device)));
     const { byKind, ...changes } = await auditChanges(client, made, finals);
+    const sent = await texts.verdict(client, server.url);
     const kinds = await callHandle(driver, 'kinds', []);
     const tracked = { driver: await trackingDifferences(client, after[0]!, 'driver'), passenger: await trackingDifferences(client, after[1]!, 'passenger') };
     const differences = {
@@ -194,17 +200,22 @@ async function main() {
         .reduce<Record<string, number>>((counts, { kind }) => ({ ...counts, [kind]: (counts[kind] ?? 0) + 1 }), {}),
       skipped,
       faults: { ...faults, server_restarts: server.restarts },
+      // Parcel texts through the Orange stand-in: each written text reached its phone once, and its receipt landed.
+      texts: sent,
       mirrors_equal: { driver: differences.driver.length === 0, passenger: differences.passenger.length === 0 },
       mirror_differences: [...differences.driver, ...differences.passenger].slice(0, 20),
       seconds: Math.round((Date.now() - started) / 1000),
     };
     process.stdout.write(`${JSON.stringify(report, null, 2)}\n`);
-    const ok = changes.lost === 0 && changes.duplicated === 0 && changes.still_queued === 0 && report.mirrors_equal.driver && report.mirrors_equal.passenger;
+    const textsOk = sent.lost === 0 && sent.duplicated === 0 && sent.receipted === sent.written;
+    const ok =
+      changes.lost === 0 && changes.duplicated === 0 && changes.still_queued === 0 && report.mirrors_equal.driver && report.mirrors_equal.passenger && textsOk;
     process.exitCode = ok ? 0 : 1;
   } finally {
     await browser.close();
     await client.end();
     await server.close();
+    await texts.close();
     await db.drop();
   }
 }

@@ -1,6 +1,6 @@
 // Delivery receipts: each gateway posts a text's fate here (`POST /api/sms/status/{provider}`), signed (Twilio) or
 // keyed by a secret in the URL it was given (Orange, Infobip); anything else is refused and changes nothing.
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, or } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ServerContext } from '../context';
 import { texts, type TextStatus } from '../db/schema';
@@ -34,11 +34,20 @@ export async function smsStatusRoutes(app: FastifyInstance, context: ServerConte
       await context.db
         .update(texts)
         .set({ status: receipt.status, reason: receipt.reason ?? null, updatedAt: now })
-        .where(and(eq(texts.provider, provider.name), eq(texts.providerId, receipt.providerId), inArray(texts.status, MOVES_FROM[receipt.status])));
+        .where(and(eq(texts.provider, provider.name), sameText(receipt.providerId), inArray(texts.status, MOVES_FROM[receipt.status])));
     }
     return reply.code(204).send();
   });
 }
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * The text a receipt names. Gateways that take our id (Orange, Infobip) name it by that id, and their receipt may come
+ * before this server marked the text sent (the gateway answered, the process had not yet written it down).
+ */
+const sameText = (providerId: string) =>
+  UUID.test(providerId) ? or(eq(texts.providerId, providerId), eq(texts.id, providerId)) : eq(texts.providerId, providerId);
 
 /** The URL the gateway called, as it signed it: the public address when set (behind nginx), else what this request reached. */
 function calledUrl(request: FastifyRequest, publicUrl: string | null): string {

@@ -10,6 +10,8 @@ export interface OrangeStandIn extends StandIn<OrangeDeliveryStatus> {
   readonly tokenFetches: number;
   /** Every token issued so far answers 401 from now on, as a revoked or lapsed one does. */
   expireTokens(): void;
+  /** Requests that repeated a clientCorrelator already sent: answered with the first resource, nothing sent again. */
+  readonly repeats: number;
 }
 
 export interface OrangeStandInOptions {
@@ -29,6 +31,7 @@ export async function startOrangeStandIn(options: OrangeStandInOptions = {}): Pr
   const requests = new Map<string, unknown>();
   const failures = plannedFailures();
   let tokenFetches = 0;
+  let repeats = 0;
 
   const server = await listen((request, body, response) => {
     const path = new URL(request.url ?? '/', 'http://stand-in').pathname;
@@ -76,7 +79,10 @@ export async function startOrangeStandIn(options: OrangeStandInOptions = {}): Pr
       }
       const correlator = message.clientCorrelator;
       const earlier = correlator ? requests.get(correlator) : undefined;
-      if (earlier) return sendJson(response, 201, earlier);
+      if (earlier) {
+        repeats += 1;
+        return sendJson(response, 201, earlier);
+      }
       const requestId = randomUUID();
       texts.push({
         to: String(message.address).slice('tel:'.length),
@@ -97,6 +103,9 @@ export async function startOrangeStandIn(options: OrangeStandInOptions = {}): Pr
     texts,
     get tokenFetches() {
       return tokenFetches;
+    },
+    get repeats() {
+      return repeats;
     },
     failNext: failures.failNext,
     expireTokens: () => tokens.clear(),

@@ -35,6 +35,8 @@ export const staffTexts = z.object({
   provider: z.string(),
   fallback: z.string().nullable(),
   budget: z.object({ limit: z.number().int(), spent_today: z.number().int() }).nullable(),
+  /** SMS left on the gateway's account, when it tells (Orange's contracts); null when it does not or did not answer. */
+  balance: z.number().nullable(),
   queues: z.array(jobQueueDepth),
   dead_jobs: z.array(deadJob),
 });

@@ -102,6 +102,10 @@ describe('becoming a driver', () => {
     // The staff member approves each document, then the application.
     const staff = await app.openSignedIn('staff', '/staff');
     await staff.page.getByRole('heading', { name: 'Bureau du staff' }).waitFor();
+    // "Messages envoyés": the new driver's code, with the number masked.
+    await staff.page.getByRole('heading', { name: /^Messages envoyés/ }).waitFor();
+    await staff.page.getByTestId('staff-text').first().waitFor();
+    expect(await staff.page.getByTestId('staff-text').first().innerText()).toMatch(/\+216 \d\d ••• \d{3}/);
     await waitForStillPage(staff.page);
     expect(await seriousViolations(staff.page)).toEqual([]);
     for (const file of files) {

@@ -40,6 +40,7 @@ async function serverWithGateways(options: StartTestServerOptions = {}): Promise
     dedupesById,
     send: (text) => get()!.send(text),
     receipts: (request) => get()!.receipts(request),
+    balance: async () => (await get()!.balance?.()) ?? null,
   });
   const server = await startTestServer({
     ...options,
@@ -243,6 +244,8 @@ describe('what staff and the operator see', () => {
     expect(desk.status).toBe(200);
     expect(desk.body.texts[0]).toMatchObject({ status: 'failed', phone: `+216 ${unlucky.slice(0, 2)} ••• ${unlucky.slice(-3)}` });
     expect(JSON.stringify(desk.body)).not.toContain(unlucky);
+    // Orange tells what is left on the account (the stand-in's bundle, less the texts it sent).
+    expect(desk.body.balance).toBe(500 - orangeGateway.texts.length);
     const dead = desk.body.dead_jobs[0];
     expect(dead.queue).toBe('sms');
 

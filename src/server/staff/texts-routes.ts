@@ -9,6 +9,7 @@ import { texts } from '../db/schema';
 import { notFound } from '../errors';
 import { requireAccount } from '../auth/guard';
 import { maskedPhone } from '../sms/phone-numbers';
+import type { SmsProvider } from '../sms/provider';
 import { spentToday } from '../sms/text-budget';
 import { staffOnly } from './staff-only';
 
@@ -17,6 +18,19 @@ const TEXTS_SHOWN = 50;
 const DEAD_JOBS_SHOWN = 50;
 /** A dead job's id is pg-boss's UUID: anything else is not one, answered 404 before the queue is asked. */
 const JOB_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** How long the desk waits for the gateway's balance: a slow gateway must not hold up the desk. */
+const BALANCE_WAIT_MS = 3_000;
+
+async function balanceOf(provider: SmsProvider): Promise<number | null> {
+  if (!provider.balance) return null;
+  const timeout = new Promise<null>((resolve) => setTimeout(() => resolve(null), BALANCE_WAIT_MS).unref());
+  const read = provider.balance().then(
+    (balance) => balance?.units ?? null,
+    () => null,
+  );
+  return Promise.race([read, timeout]);
+}
 
 export async function staffTextsRoutes(app: FastifyInstance, context: ServerContext) {
   const staff = { preHandler: [requireAccount(context, { allowUnverified: true }), staffOnly] };
@@ -53,6 +67,7 @@ export async function staffTextsRoutes(app: FastifyInstance, context: ServerCont
       provider: primary.name,
       fallback: fallback?.name ?? null,
       budget: dailyLimit === null ? null : { limit: dailyLimit, spent_today: await spentToday(context.db, now) },
+      balance: await balanceOf(primary),
       queues: [...byQueue.values()].filter((queue) => !queue.queue.startsWith('__')),
       dead_jobs: (await context.jobs.deadJobs(DEAD_JOBS_SHOWN)).map((job) => ({
         id: job.id,

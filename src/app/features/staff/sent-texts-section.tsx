@@ -37,6 +37,7 @@ export function SentTextsSection({ reloads }: { reloads: number }) {
           ? _('texts.providers', { provider: state.texts.provider, fallback: state.texts.fallback })
           : _('texts.provider', { provider: state.texts.provider })}
         {budget ? ` · ${_('texts.budget', { spent: budget.spent_today, limit: budget.limit })}` : null}
+        {state.texts.balance !== null ? ` · ${_('texts.balance', { units: state.texts.balance })}` : null}
       </p>
       {budget && budget.spent_today >= budget.limit ? (
         <Alert variant="danger" role="alert">

@@ -109,6 +109,7 @@ async function main() {
       }
       // The SMS gateway has its faults too; receipts come back now and then, whatever state the servers are in.
       texts.maybeFail(random);
+      if (random.chance(0.1)) await texts.askForCode(server.url, random.pick(['22111222', '55333444']));
       if (random.chance(0.15)) await texts.postReceipts(server.url);
 
       // Then one change by someone who has the app open.

@@ -1,5 +1,6 @@
-// Texts in the chaos run: the servers send through an Orange stand-in that now and then answers 503, receipts are
-// posted back (some while a server is down), and the verdict checks every text reached its phone once and was receipted.
+// Texts in the chaos run: parcel texts and reset codes go through an Orange stand-in that now and then answers 503,
+// receipts are posted back (some while a server is down), and the verdict checks every text reached its phone once and
+// was receipted.
 import type pg from 'pg';
 import { startOrangeStandIn, type OrangeStandIn } from '../helpers/sms-stand-ins/orange-stand-in';
 import type { Random } from './random';
@@ -12,6 +13,8 @@ export interface ChaosTexts {
   env: Record<string, string>;
   /** A fault of the step: the gateway answers the next send 503. */
   maybeFail(random: Random): boolean;
+  /** Someone asks for a reset code (a text outside the outbox: "Mot de passe oublié"), whether or not a server is up. */
+  askForCode(serverUrl: string, phone: string): Promise<void>;
   /** Posts Orange receipts for the texts not yet receipted; a server that is down misses them and they are posted later. */
   postReceipts(serverUrl: string): Promise<void>;
   verdict(client: pg.Client, serverUrl: string): Promise<TextsVerdict>;
@@ -67,6 +70,13 @@ export async function chaosTexts(): Promise<ChaosTexts> {
       return true;
     },
     postReceipts,
+    async askForCode(serverUrl, phone) {
+      await fetch(`${serverUrl}/api/auth/forgot-password`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', accept: 'application/json' },
+        body: JSON.stringify({ phone }),
+      }).catch(() => null);
+    },
     async verdict(client, serverUrl) {
       const deadline = Date.now() + SETTLE_MS;
       const waiting = async () =>

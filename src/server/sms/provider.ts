@@ -7,7 +7,7 @@ export interface OutgoingText {
   /** E.164, e.g. '+21655333444'. */
   to: string;
   body: string;
-  /** Why it is sent ('verify', 'reset', 'parcel', 'alert'): never given to a gateway, only to the log and tests. */
+  /** Why it is sent ('verify', 'reset', 'parcel'): never given to a gateway, only to the log and tests. */
   purpose?: string;
 }
 

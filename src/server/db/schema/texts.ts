@@ -5,8 +5,8 @@ import { at } from './columns';
 /** Where a text is: waiting for its job, being handed to a provider, handed over, on the phone, or given up. */
 export type TextStatus = 'queued' | 'sending' | 'sent' | 'delivered' | 'failed';
 
-/** Why a text is sent: an account code, a parcel's recipient, or a staff alert. */
-export type TextPurpose = 'verify' | 'reset' | 'parcel' | 'alert';
+/** Why a text is sent: an account code, or a parcel's recipient. */
+export type TextPurpose = 'verify' | 'reset' | 'parcel';
 
 /**
  * One row a text, written in the transaction of the write that causes it, with the job that sends it (id = the job's

@@ -87,6 +87,8 @@ describe('trips and bookings', () => {
     await logInThroughUi(page, app.demo('passenger').phone, app.demo('passenger').password);
     await page.goto('/trips');
     await page.getByTestId('trip-card').first().waitFor();
+    // Cards may come from the mirror first: the list is synced once its line says when.
+    await page.getByTestId('synced-at').waitFor();
     await page.goto(`/trips/${trip.id}`);
     await page.getByText(trip.pickup).first().waitFor();
 

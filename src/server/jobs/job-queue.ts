@@ -9,8 +9,11 @@ import { DEAD_LETTERS, queueOptions, schedules, type JobData, type JobName } fro
 const JOBS_SCHEMA = 'pgboss';
 /** Connections each process gives the queue on PostgreSQL (one more listens for new jobs). */
 const JOB_CONNECTIONS = 2;
-/** A worker looks for jobs this often besides being woken by NOTIFY: what a retry that came due waits at most. */
-const POLLING_SECONDS = 1;
+/**
+ * A worker looks for jobs this often besides being woken by NOTIFY: what a retry that came due waits at most. Each
+ * look is a query; on PGlite it runs on the server's own thread, so workers look no more often than this.
+ */
+const POLLING_SECONDS = 2;
 
 export interface JobLog {
   info(object: Record<string, unknown>, message: string): void;

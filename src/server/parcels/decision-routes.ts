@@ -114,8 +114,7 @@ export async function parcelDecisionRoutes(app: FastifyInstance, context: Server
         accepted,
         secret,
         originOf(request),
-        (code, link) =>
-          `Mechwar : un colis de ${user.firstName} voyage vers vous (${sourceWording(route)}). Code de livraison : ${code}. Donnez-le au conducteur à la remise. Suivi : ${link}`,
+        (code, link) => `Mechwar : colis de ${user.firstName} pour vous (${sourceWording(route)}). Code : ${code}. Suivi : ${link}`,
       );
       return answer(tx, accepted, user.id, parcelMessages.accepted);
     }),

@@ -4,6 +4,7 @@ import type { Executor } from '../db/client';
 import { texts, type TextPurpose } from '../db/schema';
 import { HttpError } from '../errors';
 import type { JobQueue } from '../jobs/job-queue';
+import { gsmFriendly } from './gsm-friendly';
 import { e164, inAllowedCountry } from './phone-numbers';
 import { smsSegments } from './segments';
 import { spendFromBudget } from './text-budget';
@@ -28,12 +29,13 @@ export type TextServices = { texting: Texting; jobs: JobQueue };
 /** Writes the text's row and enqueues its job; returns the text's id (also its job's id). */
 export async function queueText(executor: Executor, services: TextServices, text: TextToQueue, now: Date, options: QueueTextOptions): Promise<string> {
   const id = randomUUID();
-  const { encoding, segments } = smsSegments(text.body);
+  const body = gsmFriendly(text.body);
+  const { encoding, segments } = smsSegments(body);
   const row = {
     id,
     phone: e164(text.phone),
     purpose: text.purpose,
-    body: text.body,
+    body,
     encoding,
     segments,
     requestId: text.requestId,

@@ -50,6 +50,8 @@ export interface JobQueue {
   running(): boolean;
   counts(): Promise<JobCount[]>;
   deadJobs(limit: number): Promise<DeadJob[]>;
+  /** One dead job by its id; null when it is not (or no longer) dead. */
+  deadJob(id: string): Promise<DeadJob | null>;
   /** Sends a dead job back to its queue for a fresh set of tries; false when it is no longer dead. */
   redrive(id: string): Promise<boolean>;
   stop(): Promise<void>;
@@ -112,15 +114,11 @@ export async function openJobQueue(database: Database, log: JobLog, retries?: Jo
     },
     async deadJobs(limit) {
       const jobs = await boss.findJobs<unknown>(DEAD_LETTERS, { queued: true, limit });
-      return jobs
-        .map((job) => ({
-          id: job.id,
-          queue: job.sourceName ?? DEAD_LETTERS,
-          data: job.data,
-          error: errorOf(job.output),
-          failedAt: job.createdOn,
-        }))
-        .sort((a, b) => b.failedAt.getTime() - a.failedAt.getTime());
+      return jobs.map(deadJobOf).sort((a, b) => b.failedAt.getTime() - a.failedAt.getTime());
+    },
+    async deadJob(id) {
+      const [job] = await boss.findJobs<unknown>(DEAD_LETTERS, { id, queued: true, limit: 1 });
+      return job ? deadJobOf(job) : null;
     },
     async redrive(id) {
       return (await boss.redrive(DEAD_LETTERS, { ids: [id] })) > 0;
@@ -131,6 +129,10 @@ export async function openJobQueue(database: Database, log: JobLog, retries?: Jo
       await boss.stop({ graceful: true, timeout: 5_000 });
     },
   };
+}
+
+function deadJobOf(job: JobWithMetadata<unknown>): DeadJob {
+  return { id: job.id, queue: job.sourceName ?? DEAD_LETTERS, data: job.data, error: errorOf(job.output), failedAt: job.createdOn };
 }
 
 /** What a failed job's output says: pg-boss stores the thrown error as `{ message, stack }`. */

@@ -81,7 +81,7 @@ export async function staffTextsRoutes(app: FastifyInstance, context: ServerCont
   app.post<{ Params: { id: string } }>(routePath(endpoints.redriveJob.path), staff, async (request) => {
     const id = request.params.id;
     if (!JOB_ID.test(id)) throw notFound();
-    const dead = (await context.jobs.deadJobs(1000)).find((job) => job.id === id);
+    const dead = await context.jobs.deadJob(id);
     if (!dead) throw notFound(staffTextMessages.notDead);
     const textId = dead.queue === 'sms' && dead.data && typeof dead.data === 'object' && 'textId' in dead.data ? String(dead.data.textId) : null;
     // The text first: its job finds it queued, not failed (a text whose body was already cleared cannot be sent again).

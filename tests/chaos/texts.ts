@@ -6,8 +6,14 @@ import { startOrangeStandIn, type OrangeStandIn } from '../helpers/sms-stand-ins
 import type { Random } from './random';
 
 const CALLBACK_SECRET = 'chaos-run-callback-secret-0123456789abcdef';
-/** Texts wait for their retries (5 s, then 10 s, …): the verdict gives them this long after the drain. */
-const SETTLE_MS = 90_000;
+/**
+ * Outages the run plans, each one 503 answered before the next is planned: a text meets at most this many in a row,
+ * so its retries (5, 10, 20 s at most) stay within the settling time. More in a row would send it to the dead letters
+ * for staff, by design.
+ */
+const GATEWAY_FAILURES = 3;
+/** What a text may still wait after the drain: a process killed mid-send (60 s before its job is taken again) and retries. */
+const SETTLE_MS = 150_000;
 
 export interface ChaosTexts {
   env: Record<string, string>;
@@ -64,7 +70,7 @@ export async function chaosTexts(): Promise<ChaosTexts> {
       SMS_CALLBACK_SECRET: CALLBACK_SECRET,
     },
     maybeFail(random) {
-      if (!random.chance(0.1)) return false;
+      if (!random.chance(0.1) || failures >= GATEWAY_FAILURES || gateway.failuresPending() > 0) return false;
       gateway.failNext(1, 503);
       failures += 1;
       return true;

@@ -54,6 +54,7 @@ export async function startInfobipStandIn(options: { apiKey?: string } = {}): Pr
     apiKey,
     texts,
     failNext: failures.failNext,
+    failuresPending: failures.pending,
     async deliver(id, group = 'DELIVERED') {
       const text = texts.find((candidate) => candidate.id === id);
       if (!text?.statusCallback) throw new Error(`Infobip stand-in: no message ${id} with a notifyUrl`);

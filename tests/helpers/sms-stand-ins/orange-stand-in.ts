@@ -108,6 +108,7 @@ export async function startOrangeStandIn(options: OrangeStandInOptions = {}): Pr
       return repeats;
     },
     failNext: failures.failNext,
+    failuresPending: failures.pending,
     expireTokens: () => tokens.clear(),
     async deliver(id, deliveryStatus = 'DeliveredToTerminal') {
       const text = texts.find((candidate) => candidate.id === id);

@@ -17,6 +17,8 @@ export interface StandIn<Status extends string = string> {
   texts: StandInText[];
   /** The next `count` sends answer `status` (with the provider's error body) instead of sending. */
   failNext(count: number, status: number): void;
+  /** Planned failures not yet answered. */
+  failuresPending(): number;
   /** Posts a receipt for the text to its status callback, as the provider would. */
   deliver(id: string, status?: Status): Promise<Response>;
   close(): Promise<void>;
@@ -64,6 +66,8 @@ export function plannedFailures() {
       for (let i = 0; i < count; i++) planned.push(status);
     },
     take: (): number | null => planned.shift() ?? null,
+    /** Failures planned and not yet answered. */
+    pending: () => planned.length,
   };
 }
 

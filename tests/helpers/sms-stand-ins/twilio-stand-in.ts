@@ -70,6 +70,7 @@ export async function startTwilioStandIn(
     authToken,
     texts,
     failNext: failures.failNext,
+    failuresPending: failures.pending,
     async deliver(id, status = 'delivered') {
       const text = texts.find((candidate) => candidate.id === id);
       if (!text?.statusCallback) throw new Error(`Twilio stand-in: no message ${id} with a StatusCallback`);

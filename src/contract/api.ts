@@ -1,4 +1,5 @@
 // The accounts endpoints: method, path, request and response schema of each call, shared by server and worker.
+import { priceSuggestionRequest, priceSuggestionResponse } from './trip-route';
 import { z } from 'zod';
 import * as auth from './auth';
 import { citiesResponse } from './cities';
@@ -81,6 +82,8 @@ export const endpoints = {
   // Trips and bookings (spec 001 §7). `{id}` is replaced with pathFor().
   trips: { method: 'GET', path: '/api/trips', request: trips.tripFilters, response: trips.tripsPage },
   trip: { method: 'GET', path: '/api/trips/{id}', response: trips.tripResponse },
+  /** Issue 39: the road between two places and the fair price range it allows (`PRICE_PER_KM`). */
+  priceSuggestion: { method: 'GET', path: '/api/trips/price-suggestion', request: priceSuggestionRequest, response: priceSuggestionResponse },
   createTrip: { method: 'POST', path: '/api/trips', request: trips.tripRequest, response: trips.tripCreatedResponse },
   updateTrip: { method: 'PUT', path: '/api/trips/{id}', request: trips.tripRequest, response: trips.tripUpdatedResponse },
   deleteTrip: { method: 'DELETE', path: '/api/trips/{id}', response: messageResponse },

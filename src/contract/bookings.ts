@@ -4,6 +4,17 @@ import { personName } from './person-summary';
 
 export const bookingPassenger = personName;
 
+/** A stop of the trip named by its city; empty or absent means the trip's own end. */
+const optionalCity = (name: string) =>
+  z.preprocess(
+    (v) => (v === '' || v === null ? undefined : v),
+    z.coerce
+      .number({ error: `The ${name} must be a city id.` })
+      .int(`The ${name} must be a city id.`)
+      .positive(`The ${name} must be a city id.`)
+      .optional(),
+  );
+
 export const booking = z.object({
   id: z.number().int(),
   trip_id: z.number().int().optional(),
@@ -17,12 +28,18 @@ export const booking = z.object({
   created_at: z.string(),
   /** When the booking last changed (accepted, rejected, cancelled). */
   updated_at: z.string().optional(),
+  /** The leg booked: where the passenger gets in and out; null for the whole trip. */
+  from_city_id: z.number().int().nullable().optional(),
+  to_city_id: z.number().int().nullable().optional(),
 });
 export type Booking = z.infer<typeof booking>;
 
 export const bookingRequest = z.object({
   seats: z.coerce.number({ error: 'The seats field is required.' }).int('The seats must be an integer.').min(1, 'The seats must be at least 1.'),
   notes: z.string().trim().max(1000).nullable().optional(),
+  /** The leg: two stops of the trip, the first before the second; absent, the whole trip. */
+  from_city_id: optionalCity('from city'),
+  to_city_id: optionalCity('to city'),
 });
 export type BookingRequest = z.input<typeof bookingRequest>;
 

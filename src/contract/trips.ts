@@ -6,6 +6,8 @@ import { arrivalDiffersFromDeparture, hasTwoDecimalsAtMost, listOf, money, requi
 import { routePlaces } from './route-places';
 import { vehicleSummary } from './vehicles';
 import { booking } from './bookings';
+import { stopoversRequest, tripLeg, tripStopover } from './trip-route';
+import { clientInstant } from './tunis-time';
 
 import { TRIP_SEATS } from './trip-limits';
 import { PARCEL_SIZES, PARCELS_PER_SIZE } from './parcel-sizes';
@@ -67,6 +69,14 @@ export const trip = z.object({
     .array(parcelOffer.extend({ size: z.string() }))
     .transform((offers) => offers.filter((offer): offer is ParcelOffer => (PARCEL_SIZES as readonly string[]).includes(offer.size)))
     .optional(),
+  /** The stops between departure and arrival, in order; absent from older backends, which read as none. */
+  stopovers: z.array(tripStopover).optional(),
+  /** Road kilometres from departure to arrival through the stopovers. */
+  distance_km: z.coerce.number().nullable().optional(),
+  /** Free seats on each stretch between consecutive stops, in order: one number for a trip without stopovers. */
+  section_seats: z.array(z.coerce.number().int()).optional(),
+  /** In a list searched by city: the part of the trip that matched. */
+  leg: tripLeg.optional(),
 });
 export type Trip = z.infer<typeof trip>;
 
@@ -106,6 +116,32 @@ function parcelOffersAreConsistent(form: { accepts_parcels: boolean; parcel_offe
   });
 }
 
+/**
+ * Stopovers are other places than the two ends and than each other, each leaving after the one before (and after the
+ * trip's departure). Whether the arrival comes after them is the server's question: the arrival time is optional.
+ */
+function stopoversAreInOrder(
+  form: { departure_city_id: number; arrival_city_id: number; departure_time: string; stopovers?: { city_id: number; departure_time: string }[] },
+  ctx: z.RefinementCtx,
+) {
+  const seen = new Set([form.departure_city_id, form.arrival_city_id]);
+  let previous = typeof form.departure_time === 'string' ? clientInstant(form.departure_time) : NaN;
+  (form.stopovers ?? []).forEach((stop, index) => {
+    if (seen.has(stop.city_id))
+      ctx.addIssue({
+        code: 'custom',
+        path: ['stopovers', index, 'city_id'],
+        message: 'Each stopover must be a different city from the route and from the other stopovers.',
+      });
+    seen.add(stop.city_id);
+    const at = clientInstant(stop.departure_time);
+    if (!Number.isNaN(previous) && at <= previous) {
+      ctx.addIssue({ code: 'custom', path: ['stopovers', index, 'departure_time'], message: 'Each stopover must leave after the stop before it.' });
+    }
+    previous = at;
+  });
+}
+
 /** The Add Trip / Edit Trip form (spec 001 §5). "Departure in the future" is checked by the server's clock. */
 export const tripRequest = z
   .object({
@@ -126,11 +162,14 @@ export const tripRequest = z
       .optional()
       .default(false),
     parcel_offers: z.array(parcelOfferRequest, { error: 'The parcel offers must be a list.' }).max(PARCEL_SIZES.length).optional().default([]),
+    /** Absent: an edit keeps the trip's stopovers (moved with its departure); `[]` removes them. */
+    stopovers: stopoversRequest.optional(),
     driver_id: z.unknown().optional(),
     id: z.unknown().optional(),
   })
   .superRefine(arrivalDiffersFromDeparture)
   .superRefine(parcelOffersAreConsistent)
+  .superRefine(stopoversAreInOrder)
   // Without "J'accepte des colis" the sizes are not kept: unticking the switch takes the offer back.
   .transform((form) => (form.accepts_parcels ? form : { ...form, parcel_offers: [] }));
 export type TripRequest = z.input<typeof tripRequest>;

@@ -50,7 +50,7 @@ export interface RowMeta {
 }
 
 /** A trip of the mirror, without its bookings (they live in `bookings`). */
-export type TripRow = Omit<Trip, 'bookings'> & RowMeta;
+export type TripRow = Omit<Trip, 'bookings' | 'leg'> & RowMeta;
 
 /** A booking: the passenger's own (with its trip, for "Mes réservations") or one on the driver's trip. */
 export type BookingRow = Booking & { trip_id: number; trip?: MyBooking['trip'] } & RowMeta;

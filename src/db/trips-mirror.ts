@@ -9,8 +9,10 @@ import { matchesFilters, type LocalTripFilters } from './trip-queries';
 import { tunisDayRange } from '../contract/tunis-time';
 
 export function toTripRow(trip: Trip): TripRow {
-  const { bookings, ...row } = trip;
+  // The leg belongs to the search that found the trip, not to the trip: another search matches another leg.
+  const { bookings, leg, ...row } = trip;
   void bookings;
+  void leg;
   return row;
 }
 

@@ -1,4 +1,6 @@
 // The Mechwar API server: `build()` wires the routes, errors and static files onto a fastify app without listening.
+import { loadNearbyPlaces } from './cities/nearby';
+import { DEFAULT_PRICE_PER_KM } from '../contract/road-distance';
 import fastify, { LogController, type FastifyInstance } from 'fastify';
 import { constants as zlib } from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
@@ -89,6 +91,8 @@ export interface BuildOptions {
   mapTileUrl?: string;
   /** How much trip-card JSON each process keeps for searches (`TRIP_CARDS_CACHE_MB`), in characters; 0 keeps none. */
   tripCardsCacheChars?: number;
+  /** `PRICE_PER_KM` (TND per seat and road km); the contract's default when not given. */
+  pricePerKm?: number;
   /** `METRICS_TOKEN`: /metrics then answers only this bearer token; without it, only callers on this machine. */
   metricsToken?: string;
   /** The job queue's state for /readyz and /metrics (operations/install.ts). */
@@ -143,6 +147,7 @@ export async function build(options: BuildOptions): Promise<FastifyInstance> {
     app.log,
   );
   const sms = options.sms ?? {};
+  const nearby = await loadNearbyPlaces(options.database.db);
   const context: ServerContext = {
     database: options.database,
     db: options.database.db,
@@ -163,8 +168,10 @@ export async function build(options: BuildOptions): Promise<FastifyInstance> {
     pushEndpoints: webPush.endpoints,
     webPushPublicKey: async () => webPush.publicKey,
     parcelCodeSecret: await loadParcelCodeSecret(options.database.db),
-    writeGeneration: new WriteGeneration(),
+    writeGeneration: new WriteGeneration((cityId) => nearby.of(cityId).map((place) => place.id)),
+    nearby,
     tripCardsCacheChars: options.tripCardsCacheChars ?? DEFAULT_TRIP_CARDS_CACHE_CHARS,
+    pricePerKm: options.pricePerKm ?? DEFAULT_PRICE_PER_KM,
     metrics,
   };
 

@@ -1,4 +1,5 @@
 // What every route needs at hand: the database, the clock, the texts and job queue, the file store and the limits.
+import type { NearbyPlaces } from './cities/nearby';
 import type { Database, Db } from './db/client';
 import type { RateLimits } from './auth/rate-limit';
 import type { Texting } from './sms/texting';
@@ -38,6 +39,10 @@ export interface ServerContext {
   writeGeneration: WriteGeneration;
   /** The bound of the trip card cache (trips/trip-card-cache.ts), in characters of JSON. */
   tripCardsCacheChars: number;
+  /** The places near each place, for searches between towns (cities/nearby.ts). */
+  nearby: NearbyPlaces;
+  /** `PRICE_PER_KM`: the rate per seat and road kilometre a fair price is suggested at, in TND (docs/fair-price.md). */
+  pricePerKm: number;
   /** What Prometheus reads (GET /metrics): counters the routes and senders increment, such as texts sent. */
   metrics: Metrics;
 }

@@ -25,6 +25,15 @@ function megabytes(name: string): number | undefined {
   return Math.round(value * 1024 * 1024);
 }
 
+/** `PRICE_PER_KM` in TND per seat and road km; unset: the default. A typo stops the start rather than price trips at 0. */
+function pricePerKm(): number | undefined {
+  const raw = process.env.PRICE_PER_KM;
+  if (raw === undefined || raw === '') return undefined;
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value <= 0) throw new Error(`PRICE_PER_KM must be a price in TND per km (above 0), not "${raw}"`);
+  return value;
+}
+
 async function main() {
   const port = Number(process.env.PORT ?? 8080);
   const host = process.env.HOST ?? '0.0.0.0';
@@ -65,6 +74,7 @@ async function main() {
     push: { subject: process.env.VAPID_SUBJECT },
     mapTileUrl: process.env.VITE_MAP_TILE_URL,
     tripCardsCacheChars: megabytes('TRIP_CARDS_CACHE_MB'),
+    pricePerKm: pricePerKm(),
     sms,
     metricsToken: process.env.METRICS_TOKEN || undefined,
   });

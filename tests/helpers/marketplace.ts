@@ -55,16 +55,30 @@ export async function cityId(server: TestServer, name: string): Promise<number> 
 /** An instant `hours` after the server's clock, as the form sends it. */
 export const hoursFromNow = (server: TestServer, hours: number) => new Date(server.clock.now().getTime() + hours * HOUR_MS).toISOString();
 
-/** A valid Add Trip form: Tunis → Sousse tomorrow, 3 seats at 20 TND, on the driver's vehicle. */
+/** The fair price the server suggests between two cities (`GET /api/trips/price-suggestion`); null for unknown ones. */
+export async function suggestedPrice(server: TestServer, from: number, to: number): Promise<number | null> {
+  const answer = await call(server, 'GET', `/api/trips/price-suggestion?departure_city_id=${from}&arrival_city_id=${to}`);
+  if (answer.status === 422) return null;
+  if (answer.status !== 200) throw new Error(`price suggestion answered ${answer.status}: ${JSON.stringify(answer.body)}`);
+  return (answer.body as { suggested: number }).suggested;
+}
+
+/**
+ * A valid Add Trip form: Tunis → Sousse tomorrow, 3 seats at the suggested price (11 TND for Tunis → Sousse), on the
+ * driver's vehicle.
+ */
 export async function tripForm(server: TestServer, driver: TestDriver, overrides: Partial<TripRequest> = {}): Promise<TripRequest> {
+  const from = Number(overrides.departure_city_id ?? (await cityId(server, 'Tunis')));
+  const to = Number(overrides.arrival_city_id ?? (await cityId(server, 'Sousse')));
   return {
-    departure_city_id: await cityId(server, 'Tunis'),
-    arrival_city_id: await cityId(server, 'Sousse'),
+    departure_city_id: from,
+    arrival_city_id: to,
     departure_location: 'Station Bab Saadoun',
     arrival_location: 'Gare de Sousse',
     departure_time: hoursFromNow(server, 24),
     available_seats: 3,
-    price_per_seat: 20,
+    // A form about something else (a loop, an unknown city) still needs a price.
+    price_per_seat: (from !== to && (await suggestedPrice(server, from, to))) || 10,
     description: 'Climatisée',
     vehicle_id: driver.vehicleId,
     ...overrides,

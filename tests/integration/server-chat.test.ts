@@ -38,7 +38,7 @@ describe('a conversation about a trip', () => {
     });
     expect(conversation.participants.map((p) => p.participant?.full_name).sort()).toEqual(['Amel Sassi', 'Mourad Driss']);
     const [card] = conversation.messages;
-    expect(card).toMatchObject({ type: 2, subject_id: bookingId, subject: { id: bookingId, seats: 2, status: 0, total_price: 40 } });
+    expect(card).toMatchObject({ type: 2, subject_id: bookingId, subject: { id: bookingId, seats: 2, status: 0, total_price: 22 } });
     expect(card!.subject).toMatchObject({ trip: { departure_city: { name: 'Tunis' }, arrival_city: { name: 'Sousse' } } });
     expect(driverList.unread_count).toBeGreaterThanOrEqual(1);
 

@@ -76,7 +76,7 @@ describe('GET /api/my-trips, /api/my-bookings, /api/vehicles/all', () => {
 
   it('lists the passenger’s bookings newest first with their trip and driver', async () => {
     const rider = await createVerifiedUser(server);
-    const first = await publishTrip(server, driver, { price_per_seat: 15 });
+    const first = await publishTrip(server, driver, { price_per_seat: 12 });
     const second = await publishTrip(server, driver);
     const older = await requestSeats(server, rider, first.id, 2);
     server.clock.advance(60_000);
@@ -86,10 +86,10 @@ describe('GET /api/my-trips, /api/my-bookings, /api/vehicles/all', () => {
     expect(mine.map((b) => b.id)).toEqual([newer, older]);
     expect(mine[1]).toMatchObject({
       seats: 2,
-      total_price: 30,
+      total_price: 24,
       trip: {
         id: first.id,
-        price_per_seat: 15,
+        price_per_seat: 12,
         status: 1,
         status_text: 'Active',
         departure_city: { name: 'Tunis' },

@@ -53,8 +53,8 @@ describe('GET /api/trips', () => {
   it('filters by Tunis day and time of day, price, seats and cities', async () => {
     const cities = await route('Tozeur', 'Kébili');
     // 2026-03-12 in Tunis runs from 2026-03-11T23:00Z to 2026-03-12T23:00Z.
-    const late = await publishTrip(server, driver, { ...cities, departure_time: '2026-03-12T22:30:00.000Z', price_per_seat: 30 });
-    const early = await publishTrip(server, driver, { ...cities, departure_time: '2026-03-11T23:30:00.000Z', available_seats: 1, price_per_seat: 12.5 });
+    const late = await publishTrip(server, driver, { ...cities, departure_time: '2026-03-12T22:30:00.000Z', price_per_seat: 8.25 });
+    const early = await publishTrip(server, driver, { ...cities, departure_time: '2026-03-11T23:30:00.000Z', available_seats: 1, price_per_seat: 4 });
     const morning = await publishTrip(server, driver, { ...cities, departure_time: '2026-03-12T07:15:00.000Z', available_seats: 4 });
     const nextDay = await publishTrip(server, driver, { ...cities, departure_time: '2026-03-12T23:00:00.000Z' });
     const other = await publishTrip(server, driver, { ...(await route('Tozeur', 'Gafsa')), departure_time: '2026-03-12T10:00:00.000Z' });
@@ -67,7 +67,7 @@ describe('GET /api/trips', () => {
     expect(await ids(`${onRoute}&time_from=08:00&time_to=08:15`)).toEqual([morning.id]);
     expect(await ids(`${onRoute}&time_from=23:00`)).toEqual([late.id]);
     expect(await ids(`${onRoute}&time_to=00:30`)).toEqual([early.id, nextDay.id]);
-    expect(await ids(`${onRoute}&max_price=12.5`)).toEqual([early.id]);
+    expect(await ids(`${onRoute}&max_price=4`)).toEqual([early.id]);
     expect(await ids(`${onRoute}&available_seats=4`)).toEqual([morning.id]);
     expect(await ids(`departure_city_id=${cities.departure_city_id}&date=2026-03-12`)).toEqual([early.id, morning.id, other.id, late.id]);
     // A search form sends empty fields for "any".

@@ -26,7 +26,7 @@ afterAll(async () => server?.close());
 
 describe('POST /api/trips', () => {
   it('publishes an active trip whose seats are all free', async () => {
-    const form = await tripForm(server, driver, { price_per_seat: 17.5, available_seats: 3 });
+    const form = await tripForm(server, driver, { price_per_seat: 9.5, available_seats: 3 });
     const answer = await call(server, 'POST', '/api/trips', { token: driver.token, json: form });
     expect(answer.status).toBe(201);
     const body = tripCreatedResponse.parse(answer.body);
@@ -46,7 +46,7 @@ describe('POST /api/trips', () => {
       driver: { id: driver.user.id, full_name: 'Mourad Driss', average_rating: null },
     });
     // A JSON number, not numeric's string.
-    expect(answer.body.data.price_per_seat).toBe(17.5);
+    expect(answer.body.data.price_per_seat).toBe(9.5);
     expect(tripResponse.parse((await call(server, 'GET', `/api/trips/${body.data.id}`)).body).data.id).toBe(body.data.id);
   });
 
@@ -115,12 +115,12 @@ describe('PUT /api/trips/{id}', () => {
     const trip = await publishTrip(server, driver, { available_seats: 3 });
     const passenger = await createVerifiedUser(server);
     expect((await decide(server, driver, await requestSeats(server, passenger, trip.id, 2), 'accept')).status).toBe(200);
-    const form = await tripForm(server, driver, { available_seats: 2, price_per_seat: 22.25, description: null, departure_location: 'Place Barcelone' });
+    const form = await tripForm(server, driver, { available_seats: 2, price_per_seat: 10.25, description: null, departure_location: 'Place Barcelone' });
     const answer = await call(server, 'PUT', `/api/trips/${trip.id}`, { token: driver.token, json: { ...form, id: trip.id } });
     expect(answer.status).toBe(200);
     const body = tripUpdatedResponse.parse(answer.body);
     expect(body.message).toBe('Trip updated successfully');
-    expect(body.trip).toMatchObject({ id: trip.id, available_seats: 2, total_seats: 4, price_per_seat: 22.25, description: null, status: 1 });
+    expect(body.trip).toMatchObject({ id: trip.id, available_seats: 2, total_seats: 4, price_per_seat: 10.25, description: null, status: 1 });
     expect(body.trip.departure_location).toBe('Place Barcelone');
   });
 

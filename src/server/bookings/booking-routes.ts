@@ -18,6 +18,7 @@ import { BOOKING_SUBJECT_TYPE, MESSAGE_TYPE, addMessage, conversationAboutTrip, 
 import { fullName } from '../accounts/person-json';
 import { bookingJson, imageUrlOf } from '../trips/trip-json';
 import { tripChanged } from '../trips/trip-watchers';
+import { legOf, tripStopsOf, type Leg, type TripStop } from '../trips/trip-stops';
 
 export const bookingMessages = {
   created: 'Booking created successfully',
@@ -27,10 +28,22 @@ export const bookingMessages = {
   noSeatsLeft: 'Not enough seats left on this trip.',
   tooManySeats: (available: number) => `The seats must not be greater than ${available}.`,
   alreadyBooked: 'You already have a booking on this trip.',
+  notAStop: 'The selected city is not a stop of this trip.',
+  notALeg: 'The arrival stop must come after the departure stop.',
 } as const;
 
 /** Seats × price counted in hundredths of a dinar, so 3 × 12.10 is 36.30 and not 36.300000000000004. */
 export const totalPriceOf = (seats: number, pricePerSeat: number) => (seats * Math.round(pricePerSeat * 100)) / 100;
+
+/** The leg a booking asks for, refused with the field at fault when its cities are not two stops in order. */
+export function bookedLeg(stops: TripStop[], fromCityId: number | undefined, toCityId: number | undefined): Leg {
+  const cityIds = stops.map((s) => s.cityId);
+  if (fromCityId !== undefined && !cityIds.slice(0, -1).includes(fromCityId)) throw fieldError('from_city_id', bookingMessages.notAStop);
+  if (toCityId !== undefined && !cityIds.slice(1).includes(toCityId)) throw fieldError('to_city_id', bookingMessages.notAStop);
+  const leg = legOf(stops, fromCityId, toCityId);
+  if (!leg) throw fieldError('to_city_id', bookingMessages.notALeg);
+  return leg;
+}
 
 const departureCity = alias(cities, 'departure_city');
 const arrivalCity = alias(cities, 'arrival_city');
@@ -51,8 +64,9 @@ export async function bookingRoutes(app: FastifyInstance, context: ServerContext
         const form = parseBody(bookingRequest, request.body);
         if (trip.status !== TRIP_STATUS.active) throw fieldError('trip', bookingMessages.notOpen, refusals.tripUnavailable);
         if (trip.departureTime.getTime() <= now.getTime()) throw fieldError('trip', bookingMessages.departed, refusals.tripUnavailable);
-        if (trip.availableSeats === 0) throw fieldError('seats', bookingMessages.noSeatsLeft);
-        if (form.seats > trip.availableSeats) throw fieldError('seats', bookingMessages.tooManySeats(trip.availableSeats));
+        const leg = bookedLeg(await tripStopsOf(tx, id), form.from_city_id, form.to_city_id);
+        if (leg.seats === 0) throw fieldError('seats', bookingMessages.noSeatsLeft);
+        if (form.seats > leg.seats) throw fieldError('seats', bookingMessages.tooManySeats(leg.seats));
         const [live] = await tx
           .select({ id: bookings.id })
           .from(bookings)
@@ -66,7 +80,9 @@ export async function bookingRoutes(app: FastifyInstance, context: ServerContext
             tripId: id,
             passengerId: user.id,
             seats: form.seats,
-            totalPrice: totalPriceOf(form.seats, Number(trip.pricePerSeat)),
+            totalPrice: totalPriceOf(form.seats, leg.pricePerSeat),
+            fromCityId: leg.fromCityId,
+            toCityId: leg.toCityId,
             status: BOOKING_STATUS.pending,
             notes: form.notes || null,
             createdAt: now,

@@ -1,5 +1,5 @@
 // The driver accepts or rejects a pending booking; the passenger cancels theirs. Seats move atomically.
-import { and, eq, gte, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { endpoints, routePath } from '../../contract/api';
 import { messageLabel } from '../../contract/message-label';
@@ -18,6 +18,7 @@ import { fullName } from '../accounts/person-json';
 import { imageUrlOf, loadBookingJson } from '../trips/trip-json';
 import { tripChanged } from '../trips/trip-watchers';
 import { followingMayHaveEnded } from '../tracking/followers';
+import { legOf, tripStopsOf, writeTripRoute } from '../trips/trip-stops';
 
 export const decisionMessages = {
   accepted: 'Réservation acceptée avec succès',
@@ -87,20 +88,16 @@ export async function bookingDecisionRoutes(app: FastifyInstance, context: Serve
     mutation,
     writeRoute(context, async (tx, { request, now }) => {
       const { booking, trip, driver } = await bookingToDecide(tx, request);
-      // The one guard against overbooking: seats are taken only if still there, in a single row update that
-      // concurrent accepts queue behind. The CHECK on available_seats >= 0 backs it up.
-      const [taken] = await tx
-        .update(trips)
-        .set({ availableSeats: sql`${trips.availableSeats} - ${booking.seats}`, updatedAt: now })
-        .where(and(eq(trips.id, trip.id), eq(trips.status, TRIP_STATUS.active), gte(trips.availableSeats, booking.seats)))
-        .returning({ availableSeats: trips.availableSeats });
-      if (!taken) {
-        const current = await findTrip(tx, trip.id);
-        throw current.status === TRIP_STATUS.active
-          ? fieldError('seats', decisionMessages.noSeatsLeft)
-          : fieldError('trip', decisionMessages.tripNotActive, refusals.tripUnavailable);
-      }
+      // The one guard against overbooking: the trip's row lock. Accepts (and cancels, and edits) of one trip queue
+      // behind it, so the seats read below are still there when the stops and legs are written anew; a leg spans
+      // several stretches, which one conditional update of a single column could not check.
+      const [locked] = await tx.select().from(trips).where(eq(trips.id, trip.id)).for('no key update');
+      if (!locked || locked.status !== TRIP_STATUS.active) throw fieldError('trip', decisionMessages.tripNotActive, refusals.tripUnavailable);
+      const leg = legOf(await tripStopsOf(tx, trip.id), booking.fromCityId, booking.toCityId);
+      if (!leg || leg.seats < booking.seats) throw fieldError('seats', decisionMessages.noSeatsLeft);
       const accepted = await moveBooking(tx, booking, BOOKING_STATUS.pending, BOOKING_STATUS.accepted, now);
+      await writeTripRoute(tx, trip.id);
+      await tx.update(trips).set({ updatedAt: now }).where(eq(trips.id, trip.id));
       await tellPassenger(tx, trip, accepted, true, driver.image, now);
       return { status: 200, body: { message: decisionMessages.accepted, data: await loadBookingJson(tx, accepted) } };
     }),
@@ -131,13 +128,12 @@ export async function bookingDecisionRoutes(app: FastifyInstance, context: Serve
       if (booking.status !== BOOKING_STATUS.pending && booking.status !== BOOKING_STATUS.accepted) {
         throw fieldError('booking', decisionMessages.cannotCancel);
       }
-      if (booking.status === BOOKING_STATUS.accepted) {
-        await tx
-          .update(trips)
-          .set({ availableSeats: sql`${trips.availableSeats} + ${booking.seats}`, updatedAt: now })
-          .where(eq(trips.id, trip.id));
-      }
       const cancelled = await moveBooking(tx, booking, booking.status, BOOKING_STATUS.cancelled, now);
+      // Its seats come back on the stretches it held.
+      if (booking.status === BOOKING_STATUS.accepted) {
+        await writeTripRoute(tx, trip.id);
+        await tx.update(trips).set({ updatedAt: now }).where(eq(trips.id, trip.id));
+      }
       await followingMayHaveEnded(tx, trip, user.id);
       await touchBookingCard(tx, booking.id, now);
       await tripChanged(tx, trip.id);

@@ -16,8 +16,17 @@ export const scopeOf = (from: number | undefined, to: number | undefined) => `${
 
 export class WriteGeneration {
   #everything = 0;
+  readonly #near: (cityId: number) => number[];
   readonly #scopes = new Map<string, number>();
   #heard = true;
+
+  /**
+   * `near`: the places whose searches find a stop at this one (itself and those within NEARBY_KM, cities/nearby.ts);
+   * a leg written between two stops outdates the searches between any places near each.
+   */
+  constructor(near: (cityId: number) => number[] = (cityId) => [cityId]) {
+    this.#near = near;
+  }
 
   /** Changes when a write may have changed a list of this scope. */
   stampOf(scope: string): string {
@@ -35,10 +44,16 @@ export class WriteGeneration {
       this.#everything += 1;
       return;
     }
+    const bumped = new Set<string>(['*:*']);
     for (const route of changes.routes) {
       const [from = '', to = ''] = route.split(':');
-      for (const scope of [`${from}:${to}`, `${from}:*`, `*:${to}`, '*:*']) this.#scopes.set(scope, (this.#scopes.get(scope) ?? 0) + 1);
+      const froms = this.#near(Number(from));
+      const tos = this.#near(Number(to));
+      for (const f of froms) bumped.add(`${f}:*`);
+      for (const t of tos) bumped.add(`*:${t}`);
+      for (const f of froms) for (const t of tos) bumped.add(`${f}:${t}`);
     }
+    for (const scope of bumped) this.#scopes.set(scope, (this.#scopes.get(scope) ?? 0) + 1);
   }
 
   /** Writes elsewhere may go unheard from now on. */

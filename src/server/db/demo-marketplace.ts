@@ -1,4 +1,5 @@
 // Demo trips on an empty trips table: ~300 upcoming rides between popular cities, a few finished ones with ratings.
+import { writeNewTripRoutes, writeTripRoute } from '../trips/trip-stops';
 import { count, sql } from 'drizzle-orm';
 import { tunisDate, tunisDayRange } from '../../contract/tunis-time';
 import { BOOKING_STATUS, TRIP_STATUS } from '../../contract/statuses';
@@ -37,7 +38,8 @@ export async function seedDemoMarketplace(db: Db, drivers: DemoDriverRef[], pass
       const inserted = await tx
         .insert(trips)
         .values(plan.slice(i, i + 100))
-        .returning({ id: trips.id, acceptsParcels: trips.acceptsParcels });
+        .returning();
+      await writeNewTripRoutes(tx, inserted);
       const offers = inserted.filter((row) => row.acceptsParcels).flatMap((row) => DEMO_PARCEL_OFFERS.map((offer) => ({ tripId: row.id, ...offer })));
       if (offers.length) await tx.insert(tripParcelOffers).values(offers);
     }
@@ -142,6 +144,7 @@ async function seedFinishedTrips(tx: Tx, drivers: DemoDriverRef[], passengerIds:
         createdAt: booked,
         updatedAt: booked,
       });
+      await writeTripRoute(tx, done!.id, []);
       await tx.insert(ratings).values({
         tripId: done!.id,
         reviewerId: passengerId,

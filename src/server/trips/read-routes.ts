@@ -27,7 +27,7 @@ export async function tripRoutes(app: FastifyInstance, context: ServerContext) {
     const now = context.now();
     const { key, scope } = tripListKey(request);
     const answer = await pages.answer(key, scope, now, async () => {
-      const { body, changesAt } = await listTrips(db, cards, request, now);
+      const { body, changesAt } = await listTrips(db, cards, context.nearby, request, now);
       return { value: cachedJson(body), changesAt };
     });
     return sendCached(request, reply, answer);

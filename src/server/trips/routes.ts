@@ -3,5 +3,6 @@ import { domainPlugin } from '../domain-plugin';
 import { tripRoutes } from './read-routes';
 import { tripWriteRoutes } from './write-routes';
 import { tripStatusRoutes } from './status-routes';
+import { priceRoutes } from './price-routes';
 
-export const tripsRoutes = domainPlugin([tripRoutes, tripWriteRoutes, tripStatusRoutes]);
+export const tripsRoutes = domainPlugin([tripRoutes, tripWriteRoutes, tripStatusRoutes, priceRoutes]);

@@ -11,6 +11,8 @@ import { tripCardOf, tripCardVersion, tripsQuery, type TripCardRow } from './tri
 export interface ListedTrip {
   id: number;
   version: string;
+  /** JSON members added to this listing's card (a search's `"leg":{…}`), after the card's own. */
+  more?: string;
 }
 
 interface KeptCard {
@@ -108,9 +110,15 @@ export class TripCardCache {
       for (const row of await cardsByIds(this.#cardReads).execute({ ids: missing })) found.set(row.trip.id, this.#cardOfRow(row));
     }
     // A trip deleted between the two reads drops out of the page.
-    const shown = listed.flatMap(({ id }) => found.get(id) ?? []);
-    const ends = shown.map((card) => card.sharedUntil).filter((until) => until > now.getTime());
-    return { cards: shown.map((card) => jsonAt(card, now)), sharingEndsAt: ends.length ? new Date(Math.min(...ends)) : null };
+    const shown = listed.flatMap(({ id, more }) => {
+      const card = found.get(id);
+      return card ? [{ card, more }] : [];
+    });
+    const ends = shown.map(({ card }) => card.sharedUntil).filter((until) => until > now.getTime());
+    return {
+      cards: shown.map(({ card, more }) => (more ? `${jsonAt(card, now).slice(0, -1)},${more}}` : jsonAt(card, now))),
+      sharingEndsAt: ends.length ? new Date(Math.min(...ends)) : null,
+    };
   }
 
   /**

@@ -5,7 +5,7 @@ import { BOOKING_STATUS_TEXT, TRIP_STATUS_TEXT } from '../../contract/statuses';
 import type { ParcelOffer, Trip } from '../../contract/trips';
 import { PARCEL_SIZES, type ParcelSize } from '../../contract/parcel-sizes';
 import type { Executor } from '../db/client';
-import { bookings, tripParcelOffers, trips, users, vehicles } from '../db/schema';
+import { bookings, cities, tripParcelOffers, tripStops, trips, users, vehicles } from '../db/schema';
 import { personColumns, personJson, personNameJson, type PersonRow } from '../accounts/person-json';
 import { averageRating as driverAverageRating, roundRating } from '../accounts/ratings-received';
 import { applyListQuery, arrivalCity, departureCity, routePlacesJson, type ListQuery } from '../cities/route-json';
@@ -35,6 +35,34 @@ const parcelOffers = sql<
   [string, string | number, number, number][] | null
 >`(case when ${trips.acceptsParcels} then (select json_agg(json_build_array(${tripParcelOffers.size}, ${tripParcelOffers.price}, ${tripParcelOffers.capacity}, ${tripParcelOffers.taken})) from ${tripParcelOffers} where ${tripParcelOffers.tripId} = ${trips.id}) end)`;
 
+/** A stop as the card reads it: position, city id, name, latitude, longitude, time, km, price and seats onward. */
+type StopCell = [number, number, string, number | null, number | null, string, number, string | number, number];
+
+/**
+ * The trip's stops in order, read with the card. They change only with a write that updates the trip's row too
+ * (its edit, an accept or a cancel setting its seats), so the trip's row version stands for theirs.
+ */
+const stops = sql<
+  StopCell[] | null
+>`(select json_agg(json_build_array(${tripStops.position}, ${tripStops.cityId}, ${cities.name}, ${cities.latitude}, ${cities.longitude}, ${tripStops.time}, ${tripStops.kmFromDeparture}, ${tripStops.priceFromDeparture}, ${tripStops.seatsOnward}) order by ${tripStops.position}) from ${tripStops} join ${cities} on ${cities.id} = ${tripStops.cityId} where ${tripStops.tripId} = ${trips.id})`;
+
+/** The card's stopovers, road distance and seats per stretch, from its stops (none read: a trip without them). */
+function routeJson(cells: StopCell[] | null) {
+  if (!cells || cells.length < 2) return {};
+  const at = (time: string) => new Date(time).toISOString();
+  return {
+    stopovers: cells.slice(1, -1).map(([, cityId, name, latitude, longitude, time, km, price]) => ({
+      city_id: cityId,
+      city: { id: cityId, name, latitude, longitude },
+      departure_time: at(time),
+      price_from_departure: Number(price),
+      distance_km: Number(km),
+    })),
+    distance_km: Number(cells[cells.length - 1]![6]),
+    section_seats: cells.slice(0, -1).map((cell) => cell[8]),
+  };
+}
+
 /**
  * Which version of a trip's card a row shows: the row versions (PostgreSQL's `xmin`, new with every UPDATE) of the
  * trip, its driver (name, photo, stars), its vehicle and its parcel offers. Cities never change once seeded. A card
@@ -56,6 +84,7 @@ export const tripCardFields = {
   arrivalCity,
   driverAverageRating,
   parcelOffers,
+  stops,
   version: tripCardVersion,
 };
 
@@ -102,7 +131,7 @@ export function tripCards(rows: TripCardRow[], now: Date): Trip[] {
 
 /** A row's card, not yet shared (`sharing: false`), and until when it is (0: not as this row stands). */
 export function tripCardOf(row: TripCardRow): { card: Trip; sharedUntil: number } {
-  const { trip, driver, vehicle, departureCity: from, arrivalCity: to, driverAverageRating: average, parcelOffers: offers } = row;
+  const { trip, driver, vehicle, departureCity: from, arrivalCity: to, driverAverageRating: average, parcelOffers: offers, stops: cells } = row;
   const card: Trip = {
     id: trip.id,
     driver_id: trip.driverId,
@@ -125,6 +154,7 @@ export function tripCardOf(row: TripCardRow): { card: Trip; sharedUntil: number 
     updated_at: trip.updatedAt.toISOString(),
     accepts_parcels: trip.acceptsParcels,
     parcel_offers: parcelOffersJson(offers),
+    ...routeJson(cells),
   };
   return { card, sharedUntil: sharedUntil(trip, expectedArrival(trip, { from: cityPlace(from), to: cityPlace(to) })) };
 }
@@ -169,6 +199,8 @@ export function bookingJson(booking: typeof bookings.$inferSelect, passenger?: B
     status: booking.status,
     status_text: BOOKING_STATUS_TEXT[booking.status] ?? String(booking.status),
     notes: booking.notes,
+    from_city_id: booking.fromCityId,
+    to_city_id: booking.toCityId,
     created_at: booking.createdAt.toISOString(),
     updated_at: booking.updatedAt.toISOString(),
   };

@@ -11,7 +11,9 @@ import { preparedPer } from '../db/prepared';
 import { trips, users, vehicles } from '../db/schema';
 import { parseBody } from '../errors';
 import { cardVersionOf } from './trip-json';
-import type { TripCardCache } from './trip-card-cache';
+import type { ListedTrip, TripCardCache } from './trip-card-cache';
+import type { NearbyPlaces } from '../cities/nearby';
+import { searchLegs } from './leg-search';
 import { laravelPage, laravelPageBody } from '../paginate';
 
 /**
@@ -57,8 +59,6 @@ function shapeOf(filters: TripFilters): SearchShape {
     shape += letter;
     values[name] = value;
   };
-  if (filters.departure_city_id) given('f', 'from', filters.departure_city_id);
-  if (filters.arrival_city_id) given('t', 'to', filters.arrival_city_id);
   if (filters.date) {
     const day = tunisDayRange(filters.date);
     given('d', 'dayStart', day.start);
@@ -76,8 +76,6 @@ function shapeOf(filters: TripFilters): SearchShape {
 function whereOf(shape: string): SQL {
   const value = (name: string) => sql.placeholder(name);
   const all: (SQL | undefined)[] = [isListed];
-  if (shape.includes('f')) all.push(eq(trips.departureCityId, value('from')));
-  if (shape.includes('t')) all.push(eq(trips.arrivalCityId, value('to')));
   if (shape.includes('d')) all.push(gte(trips.departureTime, timestamp(value('dayStart'))), lt(trips.departureTime, timestamp(value('dayEnd'))));
   if (shape.includes('a')) all.push(sql`${tunisMinuteOfDay} >= ${value('timeFrom')}`);
   if (shape.includes('b')) all.push(sql`${tunisMinuteOfDay} <= ${value('timeTo')}`);
@@ -193,19 +191,51 @@ function statement(executor: Executor, shape: string) {
 }
 
 /** One page of the list; the page URLs are absolute and keep the filters, so "Voir Plus" just follows them. */
-export async function listTrips(executor: Executor, cards: TripCardCache, request: FastifyRequest, at: Date): Promise<TripList> {
+export async function listTrips(executor: Executor, cards: TripCardCache, nearby: NearbyPlaces, request: FastifyRequest, at: Date): Promise<TripList> {
   const { filters, given } = readTripFilters(request);
   const page = filters.page ?? 1;
-  const { shape, values } = shapeOf(filters);
-  const [found] = await statement(executor, shape).execute({ ...values, now: at.toISOString(), limit: TRIPS_PER_PAGE, offset: (page - 1) * TRIPS_PER_PAGE });
-  const total = Number(found?.total ?? 0);
-  const nextDeparture = found?.nextDeparture == null ? null : Number(found.nextDeparture);
-  const listed = (found?.cards ?? []).map(([id, version]) => ({ id, version }));
+  const { total, nextDeparture, listed } =
+    filters.departure_city_id || filters.arrival_city_id ? await legsPage(executor, nearby, filters, page, at) : await tripsPage(executor, filters, page, at);
   const { cards: data, sharingEndsAt } = await cards.json(listed, at);
   const kept = TRIP_FILTER_KEYS.filter((key) => given[key] !== undefined).map((key): [string, string] => [key, given[key]!]);
   return {
     body: laravelPageBody(laravelPage(request, page, TRIPS_PER_PAGE, total, data, new URLSearchParams(kept))),
     changesAt: earliest(nextDeparture === null ? null : new Date(nextDeparture), sharingEndsAt),
+  };
+}
+
+/** A page of the list without a place searched: the trips themselves, by their own departure. */
+async function tripsPage(executor: Executor, filters: TripFilters, page: number, at: Date) {
+  const { shape, values } = shapeOf(filters);
+  const [found] = await statement(executor, shape).execute({ ...values, now: at.toISOString(), limit: TRIPS_PER_PAGE, offset: (page - 1) * TRIPS_PER_PAGE });
+  return {
+    total: Number(found?.total ?? 0),
+    nextDeparture: found?.nextDeparture == null ? null : Number(found.nextDeparture),
+    listed: (found?.cards ?? []).map(([id, version]): ListedTrip => ({ id, version })),
+  };
+}
+
+/** A page of the list searched by place: every trip passing there, with the leg it matched (leg-search.ts). */
+async function legsPage(executor: Executor, nearby: NearbyPlaces, filters: TripFilters, page: number, at: Date) {
+  const day = filters.date ? tunisDayRange(filters.date) : null;
+  const found = await searchLegs(executor, nearby, {
+    from: filters.departure_city_id,
+    to: filters.arrival_city_id,
+    dayStart: day?.start,
+    dayEnd: day?.end,
+    timeFrom: filters.time_from ? minutesOf(filters.time_from) : undefined,
+    timeTo: filters.time_to ? minutesOf(filters.time_to) : undefined,
+    maxPrice: filters.max_price,
+    seats: filters.available_seats,
+    parcels: filters.accepts_parcels === 1,
+    now: at.toISOString(),
+    limit: TRIPS_PER_PAGE,
+    offset: (page - 1) * TRIPS_PER_PAGE,
+  });
+  return {
+    total: found.total,
+    nextDeparture: found.nextDeparture,
+    listed: found.page.map(({ id, version, leg }): ListedTrip => ({ id, version, more: `"leg":${JSON.stringify(leg)}` })),
   };
 }
 

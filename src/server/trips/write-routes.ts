@@ -8,7 +8,11 @@ import { TRIP_SEATS, tripRequest } from '../../contract/trips';
 import { clientDate } from '../../contract/tunis-time';
 import type { ServerContext } from '../context';
 import type { Tx } from '../db/client';
-import { bookings, parcels, tripParcelOffers, trips, vehicles } from '../db/schema';
+import { bookings, cities, parcels, tripParcelOffers, trips, vehicles } from '../db/schema';
+import { priceSuggestion, priceWithin } from '../../contract/road-distance';
+import { legPositions, plannedStops, savedStopovers, writeTripRoute, type StopoverPlan } from './trip-stops';
+
+type PlannedStop = Awaited<ReturnType<typeof plannedStops>>[number];
 import { PARCEL_SIZE_INFO, type ParcelSize } from '../../contract/parcel-sizes';
 import { fieldError, parseBody, validationFailed } from '../errors';
 import { requireAccount } from '../auth/guard';
@@ -30,6 +34,12 @@ export const tripMessages = {
   notEditable: 'This trip can no longer be edited.',
   hasAcceptedBookings: 'This trip has accepted bookings and cannot be deleted: cancel it instead.',
   hasAcceptedParcels: 'This trip carries accepted parcels and cannot be deleted: cancel it instead.',
+  stopoverCityUnknown: 'The selected stopover city is invalid.',
+  stopoverInPast: 'The stopover departure time must be after the trip departure time.',
+  priceOutOfRange: (min: number, max: number, km: number) => `The price per seat must be between ${min} and ${max} TND for ${km} km.`,
+  stopoverPriceOutOfRange: (min: number, max: number, km: number) => `The price from departure must be between ${min} and ${max} TND for ${km} km.`,
+  stopoverPriceAboveTrip: 'The price from departure must not be greater than the price per seat.',
+  stopoverBooked: 'A passenger or a parcel gets in or out at a stop this change removes or reorders.',
   parcelsTaken: (size: ParcelSize, taken: number) => `The ${PARCEL_SIZE_INFO[size].label} parcels must be at least ${taken} (${taken} already accepted).`,
 } as const;
 
@@ -72,6 +82,25 @@ async function readTripForm(tx: Tx, body: unknown, driverId: number, now: Date) 
     .from(vehicles)
     .where(and(eq(vehicles.id, form.vehicle_id), eq(vehicles.userId, driverId)));
   if (!vehicle) errors.vehicle_id = [tripMessages.vehicleNotOwn];
+  const stopovers = form.stopovers?.map((stop) => ({
+    cityId: stop.city_id,
+    time: clientDate(stop.departure_time),
+    priceFromDeparture: stop.price_from_departure === undefined ? null : Math.round(stop.price_from_departure * 100) / 100,
+  }));
+  if (stopovers?.length) {
+    const known = await tx
+      .select({ id: cities.id })
+      .from(cities)
+      .where(
+        inArray(
+          cities.id,
+          stopovers.map((s) => s.cityId),
+        ),
+      );
+    stopovers.forEach((stop, index) => {
+      if (!known.some((c) => c.id === stop.cityId)) errors[`stopovers.${index}.city_id`] = [tripMessages.stopoverCityUnknown];
+    });
+  }
   if (Object.keys(errors).length) throw validationFailed(errors);
   const parcelOffers: ParcelOfferForm[] = form.parcel_offers.map((offer) => ({
     size: offer.size,
@@ -80,17 +109,61 @@ async function readTripForm(tx: Tx, body: unknown, driverId: number, now: Date) 
   }));
   return {
     parcelOffers,
-    acceptsParcels: form.accepts_parcels,
-    departureCityId: form.departure_city_id,
-    arrivalCityId: form.arrival_city_id,
-    departureLocation: form.departure_location,
-    arrivalLocation: form.arrival_location || null,
-    departureTime,
-    pricePerSeat: Math.round(form.price_per_seat * 100) / 100,
-    description: form.description || null,
-    vehicleId: form.vehicle_id,
-    availableSeats: form.available_seats,
+    stopovers,
+    row: {
+      acceptsParcels: form.accepts_parcels,
+      departureCityId: form.departure_city_id,
+      arrivalCityId: form.arrival_city_id,
+      departureLocation: form.departure_location,
+      arrivalLocation: form.arrival_location || null,
+      departureTime,
+      pricePerSeat: Math.round(form.price_per_seat * 100) / 100,
+      description: form.description || null,
+      vehicleId: form.vehicle_id,
+      availableSeats: form.available_seats,
+    },
   };
+}
+
+/**
+ * A fair price (issue 39): the trip's price within the range its road suggests, and each price a driver set for a
+ * stopover within the range of the road to it and not above the trip's. Cities without coordinates suggest nothing.
+ */
+function checkPrices(stops: PlannedStop[], pricePerKm: number) {
+  const errors: Record<string, string[]> = {};
+  const arrival = stops[stops.length - 1]!;
+  const range = priceSuggestion(arrival.kmFromDeparture, pricePerKm);
+  if (arrival.kmFromDeparture > 0 && !priceWithin(arrival.priceFromDeparture, range)) {
+    errors.price_per_seat = [tripMessages.priceOutOfRange(range.min, range.max, range.distance_km)];
+  }
+  stops.slice(1, -1).forEach((stop, index) => {
+    if (!stop.priceFixed) return;
+    const field = `stopovers.${index}.price_from_departure`;
+    const own = priceSuggestion(stop.kmFromDeparture, pricePerKm);
+    if (stop.priceFromDeparture > arrival.priceFromDeparture) errors[field] = [tripMessages.stopoverPriceAboveTrip];
+    else if (stop.kmFromDeparture > 0 && !priceWithin(stop.priceFromDeparture, own))
+      errors[field] = [tripMessages.stopoverPriceOutOfRange(own.min, own.max, own.distance_km)];
+  });
+  if (Object.keys(errors).length) throw validationFailed(errors);
+}
+
+/** A trip's stopovers leave after its departure. */
+function checkStopoverTimes(stopovers: StopoverPlan[] | undefined, departureTime: Date) {
+  const errors: Record<string, string[]> = {};
+  stopovers?.forEach((stop, index) => {
+    if (stop.time.getTime() <= departureTime.getTime()) errors[`stopovers.${index}.departure_time`] = [tripMessages.stopoverInPast];
+  });
+  if (Object.keys(errors).length) throw validationFailed(errors);
+}
+
+/** An edit keeps every live booking's leg: its stops stay stops of the trip, in the same order. */
+async function checkBookedLegsKept(tx: Tx, tripId: number, stops: PlannedStop[]) {
+  const live = await tx
+    .select({ from: bookings.fromCityId, to: bookings.toCityId })
+    .from(bookings)
+    .where(and(eq(bookings.tripId, tripId), inArray(bookings.status, [BOOKING_STATUS.pending, BOOKING_STATUS.accepted])));
+  const cityIds = stops.map((s) => s.cityId);
+  if (live.some((b) => !legPositions(cityIds, b.from, b.to))) throw fieldError('stopovers', tripMessages.stopoverBooked);
 }
 
 /**
@@ -112,11 +185,14 @@ export async function tripWriteRoutes(app: FastifyInstance, context: ServerConte
     mutation,
     writeRoute(context, async (tx, { user, request, now }) => {
       await requireApprovedDriver(tx, user.id);
-      const { parcelOffers, ...form } = await readTripForm(tx, request.body, user.id, now);
+      const { parcelOffers, stopovers, row: form } = await readTripForm(tx, request.body, user.id, now);
+      checkStopoverTimes(stopovers, form.departureTime);
       const [created] = await tx
         .insert(trips)
         .values({ ...form, driverId: user.id, totalSeats: form.availableSeats, status: TRIP_STATUS.active, createdAt: now, updatedAt: now })
-        .returning({ id: trips.id });
+        .returning();
+      checkPrices(await plannedStops(tx, created!, stopovers ?? []), context.pricePerKm);
+      await writeTripRoute(tx, created!.id, stopovers ?? []);
       await saveParcelOffers(tx, created!.id, parcelOffers);
       return { status: 201, body: { message: tripMessages.created, data: await loadTrip(tx, created!.id, now) } };
     }),
@@ -130,21 +206,36 @@ export async function tripWriteRoutes(app: FastifyInstance, context: ServerConte
       await requireApprovedDriver(tx, user.id);
       // Moderation's refusal and a finished ride are final (DESIGN.md §7).
       if (trip.status === TRIP_STATUS.rejected || trip.status === TRIP_STATUS.completed) throw fieldError('trip', tripMessages.notEditable);
-      const { parcelOffers, ...form } = await readTripForm(tx, request.body, user.id, now);
-      const [taken] = await tx
-        .select({ seats: sql<number>`coalesce(sum(${bookings.seats}), 0)::int` })
-        .from(bookings)
-        .where(and(eq(bookings.tripId, id), eq(bookings.status, BOOKING_STATUS.accepted)));
-      // The form says how many seats are still offered; those already given to passengers come on top. A car has
+      const { parcelOffers, stopovers, row: form } = await readTripForm(tx, request.body, user.id, now);
+      // The seats given to passengers on the busiest stretch come on top of those the form still offers. A car has
       // at most 8 seats, passengers included.
-      const accepted = Number(taken?.seats ?? 0);
+      const accepted = trip.totalSeats - trip.availableSeats;
       if (form.availableSeats + accepted > TRIP_SEATS.max) {
         throw fieldError('available_seats', `The available seats must not be greater than ${TRIP_SEATS.max - accepted} (${accepted} already booked).`);
       }
-      await tx
+      // Without stopovers in the form, the saved ones stay, moved with the departure (the trigger of migration 0026).
+      const [updated] = await tx
         .update(trips)
-        .set({ ...form, totalSeats: form.availableSeats + Number(taken?.seats ?? 0), updatedAt: now })
-        .where(eq(trips.id, id));
+        .set({ ...form, totalSeats: form.availableSeats + accepted, updatedAt: now })
+        .where(eq(trips.id, id))
+        .returning();
+      // A price the driver set for a stop stays through an edit of the trip's price, unless that edit goes below it.
+      const plan =
+        stopovers ??
+        (await savedStopovers(tx, id)).map((stop) =>
+          stop.priceFromDeparture !== null && stop.priceFromDeparture > form.pricePerSeat ? { ...stop, priceFromDeparture: null } : stop,
+        );
+      checkStopoverTimes(plan, form.departureTime);
+      const stops = await plannedStops(tx, updated!, plan);
+      // A trip priced before fair prices keeps its price through an edit that changes neither it nor the route.
+      const repriced =
+        Number(trip.pricePerSeat) !== form.pricePerSeat ||
+        stopovers !== undefined ||
+        trip.departureCityId !== form.departureCityId ||
+        trip.arrivalCityId !== form.arrivalCityId;
+      if (repriced) checkPrices(stops, context.pricePerKm);
+      await checkBookedLegsKept(tx, id, stops);
+      await writeTripRoute(tx, id, plan);
       await saveParcelOffers(tx, id, parcelOffers);
       await tripChanged(tx, id);
       return { status: 200, body: { message: tripMessages.updated, trip: await loadTrip(tx, id, now) } };

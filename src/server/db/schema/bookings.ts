@@ -18,6 +18,9 @@ export const bookings = pgTable(
     totalPrice: money('total_price').notNull(),
     status: integer('status').notNull().default(0),
     notes: text('notes'),
+    /** The leg booked: the stops where the passenger gets in and out (the trip's ends for the whole trip). */
+    fromCityId: integer('from_city_id'),
+    toCityId: integer('to_city_id'),
     ...createdAndUpdated(),
   },
   (table) => [

@@ -14,3 +14,4 @@ export * from './contact';
 export * from './files';
 export * from './server-state';
 export * from './texts';
+export * from './trip-route';

@@ -41,20 +41,10 @@ export const trips = pgTable(
     // reads routes through trips_listed_route_index below; an index by route and departure was used by no plan.
     index('trips_route_created_index').on(table.departureCityId, table.arrivalCityId, table.createdAt),
     index('trips_driver_id_index').on(table.driverId),
-    // `GET /api/trips` reads the listed (pending or active) trips in departure order from each side of now: all of
-    // them, or those leaving from or going to one city, or one route. The route's holds the id too: a search counts
-    // its matches and picks its page's trips from the index alone (npm run bench:server, uncached mix).
+    // `GET /api/trips` without a place reads the listed (pending or active) trips in departure order from each side of
+    // now; a search by place reads trip_legs (trip-route.ts), whose indexes replaced those by city of migration 0017.
     index('trips_listed_departure_index')
       .on(table.departureTime, table.id)
-      .where(sql`${table.status} in (0, 1)`),
-    index('trips_listed_from_index')
-      .on(table.departureCityId, table.departureTime)
-      .where(sql`${table.status} in (0, 1)`),
-    index('trips_listed_to_index')
-      .on(table.arrivalCityId, table.departureTime)
-      .where(sql`${table.status} in (0, 1)`),
-    index('trips_listed_route_index')
-      .on(table.departureCityId, table.arrivalCityId, table.departureTime, table.id)
       .where(sql`${table.status} in (0, 1)`),
   ],
 );

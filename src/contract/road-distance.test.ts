@@ -1,12 +1,22 @@
 // The road factor against road lengths known on Tunisian routes (docs/fair-price.md), and the fair price's range.
 import { describe, expect, it } from 'vitest';
-import { governorateCapitals } from '../server/db/cities';
 import { priceSuggestion, priceWithin, roadKm, routeKm } from './road-distance';
 
-const at = (name: string) => {
-  const city = governorateCapitals.find((c) => c.name === name)!;
-  return { lat: city.latitude, lng: city.longitude };
+/** The governorate capitals' coordinates as the cities table has them. */
+const PLACES: Record<string, [number, number]> = {
+  Tunis: [36.8065, 10.1815],
+  Sousse: [35.8256, 10.636],
+  Sfax: [34.7406, 10.7603],
+  Bizerte: [37.2744, 9.8739],
+  Gabès: [33.8815, 10.0982],
+  Kairouan: [35.6781, 10.0963],
+  Monastir: [35.7643, 10.8113],
+  Nabeul: [36.4561, 10.7376],
+  Béja: [36.7256, 9.1817],
+  'Le Kef': [36.1826, 8.7149],
+  Jendouba: [36.5011, 8.7802],
 };
+const at = (name: string) => ({ lat: PLACES[name]![0], lng: PLACES[name]![1] });
 
 /** Road lengths as road signs and maps give them, in km. */
 const KNOWN: [string, string, number][] = [

@@ -73,6 +73,8 @@ export const trip = z.object({
   stopovers: z.array(tripStopover).optional(),
   /** Road kilometres from departure to arrival through the stopovers. */
   distance_km: z.coerce.number().nullable().optional(),
+  /** The arrival the driver gave, or else the last stop's time plus the road at the usual speed. */
+  estimated_arrival_time: z.string().nullable().optional(),
   /** Free seats on each stretch between consecutive stops, in order: one number for a trip without stopovers. */
   section_seats: z.array(z.coerce.number().int()).optional(),
   /** In a list searched by city: the part of the trip that matched. */

@@ -1,4 +1,5 @@
 // The one Dexie database of the app: mirror tables and the outbox, every schema version declared here.
+import { stopCityIdsOf } from './stop-cities';
 import { Dexie, type EntityTable, type Table } from 'dexie';
 import type { City } from '../contract/cities';
 import type { User } from '../contract/user';
@@ -49,8 +50,11 @@ export interface RowMeta {
   _deleted?: boolean;
 }
 
-/** A trip of the mirror, without its bookings (they live in `bookings`). */
-export type TripRow = Omit<Trip, 'bookings' | 'leg'> & RowMeta;
+/**
+ * A trip of the mirror, without its bookings (they live in `bookings`) or a search's leg. `stop_city_ids`: its stops'
+ * cities in order (trip-queries.ts `stopCityIdsOf`), indexed to find the trips passing near a place.
+ */
+export type TripRow = Omit<Trip, 'bookings' | 'leg'> & RowMeta & { stop_city_ids?: number[] };
 
 /** A booking: the passenger's own (with its trip, for "Mes réservations") or one on the driver's trip. */
 export type BookingRow = Booking & { trip_id: number; trip?: MyBooking['trip'] } & RowMeta;
@@ -227,6 +231,18 @@ export function openDatabase(name = DATABASE_NAME): MechwarDatabase {
         if (typeof entry.label === 'string') entry.label = labelFromProse(table, entry.label);
       });
   });
+  // Stopovers (issue 39): a search between places reads the trips stopping near each place, by the cities of all
+  // their stops; the indexes by departure and arrival city alone are read no more.
+  db.version(10)
+    .stores({ trips: 'id, departure_time, driver_id, *stop_city_ids' })
+    .upgrade((tx) =>
+      tx
+        .table('trips')
+        .toCollection()
+        .modify((trip: TripRow) => {
+          trip.stop_city_ids = stopCityIdsOf(trip);
+        }),
+    );
   // WebKit drops the connections of backgrounded pages: reopen, read again, retry once (lost-connection.ts).
   surviveLostConnections(db);
   // A database made anew while local storage still holds a session is one the browser cleared (cleared-mirror.ts).

@@ -43,7 +43,7 @@ describe('two accepts of one trip queued offline', () => {
     const { first, second } = await driverWithTwoRequests();
     await markFailed(db, await entry(first), refusal);
     const trip = (await db.trips.get(100))!;
-    expect(trip._pending).toEqual(['available_seats']);
+    expect(trip._pending).toEqual(['section_seats', 'available_seats']);
     expect((await db.bookings.get(501))!.status).toBe(0);
     expect((await db.bookings.get(502))!.status).toBe(1);
 

@@ -1,8 +1,11 @@
-// The trip list's search and filters as Dexie queries over the mirror, so they answer offline. Each picks the
-// index that narrows most (both cities, one city, or departure time alone), reads only the hours asked for, and
-// filters the rest in memory.
+// The trip list's search and filters as Dexie queries over the mirror, so they answer offline. Without a place, the
+// departure index, read only for the hours asked for; between places, the trips stopping near the place searched
+// (index of their stops' cities), each with the leg it matches as the server's search matches it (trip-legs.ts).
 import type { Collection, InsertType } from 'dexie';
 import type { TripFilters } from '../contract/trips';
+import type { TripLeg } from '../contract/trip-route';
+import { matchedLeg } from '../contract/trip-legs';
+import { placesNear, type NearbyPlace, type Placed } from '../contract/nearby-places';
 import { TRIP_FILTER_KEYS } from '../contract/trip-limits';
 import { TRIP_STATUS } from '../contract/statuses';
 import { minutesOf, tunisDate, tunisDayRange, tunisMinutesOfDay } from '../contract/tunis-time';
@@ -24,29 +27,59 @@ export function tripSearchKey(filters: LocalTripFilters & { page?: number }): st
 const VISIBLE = new Set<number>([TRIP_STATUS.pending, TRIP_STATUS.active]);
 const MAX_TIME = '\uffff';
 
-/** Everything but the index range: status, time of day, price and seats. Pure, so it is tested on its own. */
-export function matchesFilters(trip: TripRow, filters: LocalTripFilters): boolean {
-  if (trip._deleted || !VISIBLE.has(trip.status)) return false;
-  if (filters.departure_city_id && trip.departure_city_id !== filters.departure_city_id) return false;
-  if (filters.arrival_city_id && trip.arrival_city_id !== filters.arrival_city_id) return false;
-  if (filters.max_price !== undefined && trip.price_per_seat > filters.max_price) return false;
-  if (filters.available_seats !== undefined && trip.available_seats < filters.available_seats) return false;
-  if (filters.accepts_parcels === 1 && trip.accepts_parcels !== true) return false;
-  if (filters.time_from || filters.time_to) {
-    const minutes = tunisMinutesOfDay(trip.departure_time);
-    if (filters.time_from && minutes < minutesOf(filters.time_from)) return false;
-    if (filters.time_to && minutes > minutesOf(filters.time_to)) return false;
-  }
-  return true;
+/** A trip as a list shows it: between places, with the leg the search matched. */
+export type ListedTrip = TripRow & { leg?: TripLeg };
+
+/** The places near each end of a search between places (the place itself first); null for an end not searched. */
+export interface Nearness {
+  from: NearbyPlace[] | null;
+  to: NearbyPlace[] | null;
 }
+
+/** Whether a search is between places (one of them, or both). */
+export const searchesPlaces = (filters: LocalTripFilters) => Boolean(filters.departure_city_id || filters.arrival_city_id);
+
+/** What a search between places matches a stop with, from the mirror's places (`places`: db.cities). */
+export function nearnessOf(places: Placed[], filters: LocalTripFilters): Nearness {
+  return {
+    from: filters.departure_city_id ? placesNear(places, filters.departure_city_id) : null,
+    to: filters.arrival_city_id ? placesNear(places, filters.arrival_city_id) : null,
+  };
+}
+
+/**
+ * Whether the list shows this trip, and when it leaves for the one searching (its leg's departure between places):
+ * status, then the leg, then time of day, price and seats of the leg. Pure, so it is tested on its own.
+ */
+export function listingOf(trip: TripRow, filters: LocalTripFilters, near: Nearness | null): { time: string; leg?: TripLeg } | null {
+  if (trip._deleted || !VISIBLE.has(trip.status)) return null;
+  const leg = near ? matchedLeg(trip, near.from, near.to) : undefined;
+  if (leg === null) return null;
+  const time = leg?.departure_time ?? trip.departure_time;
+  if (filters.max_price !== undefined && (leg?.price_per_seat ?? trip.price_per_seat) > filters.max_price) return null;
+  if (filters.available_seats !== undefined && (leg?.available_seats ?? trip.available_seats) < filters.available_seats) return null;
+  if (filters.accepts_parcels === 1 && trip.accepts_parcels !== true) return null;
+  if (filters.time_from || filters.time_to) {
+    const minutes = tunisMinutesOfDay(time);
+    if (filters.time_from && minutes < minutesOf(filters.time_from)) return null;
+    if (filters.time_to && minutes > minutesOf(filters.time_to)) return null;
+  }
+  return leg ? { time, leg } : { time };
+}
+
+/** The list's filters but the index range (status, time of day, price and seats) on a trip searched without a place. */
+export const matchesFilters = (trip: TripRow, filters: LocalTripFilters): boolean => listingOf(trip, filters, null) !== null;
+
+/** The mirror's trips stopping at one of these places. */
+export const tripsStoppingAt = (db: MechwarDatabase, places: NearbyPlace[]) =>
+  db.trips
+    .where('stop_city_ids')
+    .anyOf(places.map((place) => place.id))
+    .distinct();
 
 type TripCollection = Collection<TripRow, number, InsertType<TripRow, 'id'>>;
 
-function byDeparture(db: MechwarDatabase, filters: LocalTripFilters, from: string, to: string): TripCollection {
-  const { departure_city_id: d, arrival_city_id: a } = filters;
-  if (d && a) return db.trips.where('[departure_city_id+arrival_city_id+departure_time]').between([d, a, from], [d, a, to], true, false);
-  if (d) return db.trips.where('[departure_city_id+departure_time]').between([d, from], [d, to], true, false);
-  if (a) return db.trips.where('[arrival_city_id+departure_time]').between([a, from], [a, to], true, false);
+function byDeparture(db: MechwarDatabase, from: string, to: string): TripCollection {
   return db.trips.where('departure_time').between(from, to, true, false);
 }
 
@@ -96,7 +129,7 @@ function* timeWindows(filters: LocalTripFilters, from: string, to: string, backw
 /** Matching trips of [from, to) in departure order (reversed `backwards`), at most `limit`. */
 async function inRange(db: MechwarDatabase, filters: LocalTripFilters, from: string, to: string, backwards: boolean, limit: number): Promise<TripRow[]> {
   const keep = (trip: TripRow) => matchesFilters(trip, filters);
-  const range = (start: string, end: string) => () => (backwards ? byDeparture(db, filters, start, end).reverse() : byDeparture(db, filters, start, end));
+  const range = (start: string, end: string) => () => (backwards ? byDeparture(db, start, end).reverse() : byDeparture(db, start, end));
   if (!filters.time_from && !filters.time_to) return firstMatching(range(from, to), keep, limit);
   // Days beyond the mirror's first and last departures hold nothing: no need to visit them.
   const [first, last] = await Promise.all([db.trips.orderBy('departure_time').first(), db.trips.orderBy('departure_time').last()]);
@@ -112,10 +145,30 @@ async function inRange(db: MechwarDatabase, filters: LocalTripFilters, from: str
 }
 
 /**
- * The list as the server orders it: upcoming trips first by departure time, then past ones (latest first), at
- * most `limit`. With a date, only that Tunis day.
+ * Between places: every trip stopping near the place searched, with its leg, as the server lists them (upcoming legs
+ * soonest first, then those gone, latest first; ties by id). A town's trips are a few hundred at most: read whole.
  */
-export async function searchTrips(db: MechwarDatabase, filters: LocalTripFilters, limit: number, now = Date.now()): Promise<TripRow[]> {
+async function searchBetweenPlaces(db: MechwarDatabase, filters: LocalTripFilters, limit: number, now: number): Promise<ListedTrip[]> {
+  // Dexie's own promises only, awaited in turn: a live query follows what it read through them.
+  const near = nearnessOf(await db.cities.toArray(), filters);
+  const nowIso = new Date(now).toISOString();
+  const day = filters.date ? tunisDayRange(filters.date) : null;
+  const found = (await tripsStoppingAt(db, (near.from ?? near.to)!).toArray()).flatMap((trip) => {
+    const listing = listingOf(trip, filters, near);
+    if (!listing || (day && (listing.time < day.start || listing.time >= day.end))) return [];
+    return [{ trip: listing.leg ? { ...trip, leg: listing.leg } : trip, time: listing.time }];
+  });
+  const upcoming = found.filter((f) => f.time >= nowIso).sort((a, b) => a.time.localeCompare(b.time) || a.trip.id - b.trip.id);
+  const past = found.filter((f) => f.time < nowIso).sort((a, b) => b.time.localeCompare(a.time) || a.trip.id - b.trip.id);
+  return [...upcoming, ...past].slice(0, limit).map((f) => f.trip);
+}
+
+/**
+ * The list as the server orders it: upcoming trips first by departure time (their leg's between places), then past
+ * ones (latest first), at most `limit`. With a date, only that Tunis day.
+ */
+export async function searchTrips(db: MechwarDatabase, filters: LocalTripFilters, limit: number, now = Date.now()): Promise<ListedTrip[]> {
+  if (searchesPlaces(filters)) return searchBetweenPlaces(db, filters, limit, now);
   const nowIso = new Date(now).toISOString();
   let from = nowIso;
   let to = MAX_TIME;

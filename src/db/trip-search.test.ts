@@ -1,7 +1,7 @@
 // The trip list's filters as Dexie queries: the right trips, in the server's order, whichever index is used.
 import { afterEach, describe, expect, it } from 'vitest';
 import { openDatabase, type MechwarDatabase } from './database';
-import { matchesFilters, searchTrips, tripSearchKey } from './trip-queries';
+import { listingOf, searchTrips, tripSearchKey } from './trip-queries';
 import { pruneListedRange } from './trips-mirror';
 import { SFAX, SOUSSE, TUNIS, tripFixture } from '../../tests/fixtures/trip';
 
@@ -102,9 +102,15 @@ describe('searchTrips against a plain scan', () => {
     const nowIso = new Date(NOW).toISOString();
     const day = filters.date ? { start: new Date(Date.parse(`${filters.date}T00:00:00Z`) - 3_600_000).toISOString() } : null;
     const inDay = (iso: string) => !day || (iso >= day.start && Date.parse(iso) < Date.parse(day.start) + 86_400_000);
-    const kept = rows.filter((row) => matchesFilters(row, filters) && inDay(row.departure_time));
-    const upcoming = kept.filter((row) => row.departure_time >= nowIso).sort((x, y) => x.departure_time.localeCompare(y.departure_time));
-    const past = kept.filter((row) => row.departure_time < nowIso).sort((x, y) => y.departure_time.localeCompare(x.departure_time));
+    // Without the mirror's places, a place searched matches only its own stops.
+    const alone = (id?: number) => (id ? [{ id, km: 0 }] : null);
+    const near = filters.departure_city_id || filters.arrival_city_id ? { from: alone(filters.departure_city_id), to: alone(filters.arrival_city_id) } : null;
+    const kept = rows.flatMap((row) => {
+      const listing = listingOf(row, filters, near);
+      return listing && inDay(listing.time) ? [{ id: row.id, time: listing.time }] : [];
+    });
+    const upcoming = kept.filter((row) => row.time >= nowIso).sort((x, y) => x.time.localeCompare(y.time) || x.id - y.id);
+    const past = kept.filter((row) => row.time < nowIso).sort((x, y) => y.time.localeCompare(x.time) || x.id - y.id);
     return ids([...upcoming, ...past].slice(0, limit));
   }
 
@@ -133,10 +139,10 @@ describe('tripSearchKey', () => {
   });
 });
 
-describe('matchesFilters', () => {
+describe('listingOf', () => {
   it('hides cancelled, rejected and completed trips', () => {
-    for (const status of [2, 3, 4]) expect(matchesFilters(tripFixture({ status }), {})).toBe(false);
-    for (const status of [0, 1]) expect(matchesFilters(tripFixture({ status }), {})).toBe(true);
+    for (const status of [2, 3, 4]) expect(listingOf(tripFixture({ status }), {}, null)).toBeNull();
+    for (const status of [0, 1]) expect(listingOf(tripFixture({ status }), {}, null)).not.toBeNull();
   });
 });
 

@@ -1,11 +1,12 @@
 // Applies trips and bookings from the server to the mirror: trips without their bookings array, bookings in
 // their own table; optimistic rows that wait in the outbox survive every pull.
+import { stopCityIdsOf } from './stop-cities';
 import type { Trip } from '../contract/trips';
 import type { Booking, MyBooking } from '../contract/bookings';
 import type { BookingRow, MechwarDatabase, TripRow } from './database';
 import { mirrorRows } from './mirror';
 import { writtenSince } from './reconcile';
-import { matchesFilters, type LocalTripFilters } from './trip-queries';
+import { listingOf, nearnessOf, searchesPlaces, tripsStoppingAt, type LocalTripFilters } from './trip-queries';
 import { tunisDayRange } from '../contract/tunis-time';
 
 export function toTripRow(trip: Trip): TripRow {
@@ -13,7 +14,7 @@ export function toTripRow(trip: Trip): TripRow {
   const { bookings, leg, ...row } = trip;
   void bookings;
   void leg;
-  return row;
+  return { ...row, stop_city_ids: stopCityIdsOf(trip) };
 }
 
 /** The trip summary a booking carries for "Mes réservations", from a full trip. */
@@ -84,9 +85,9 @@ export async function mirrorMyBookings(db: MechwarDatabase, passengerId: number,
 }
 
 /**
- * After a list page arrived: trips the mirror holds in the departure range that page covered, matching the same
- * filters, but that the server no longer lists (cancelled, deleted, moderated) leave the mirror, so nobody books a
- * dead trip offline. Rows with changes still waiting to be sent stay.
+ * After a list page arrived: trips the mirror holds in the range of departures that page covered (their leg's,
+ * between places), matching the same filters, but that the server no longer lists (cancelled, deleted, moderated)
+ * leave the mirror, so nobody books a dead trip offline. Rows with changes still waiting to be sent stay.
  */
 export async function pruneListedRange(
   db: MechwarDatabase,
@@ -96,27 +97,27 @@ export async function pruneListedRange(
   requestedAt = now,
 ): Promise<number> {
   const nowIso = new Date(now).toISOString();
-  const upcoming = page.trips.filter((trip) => trip.departure_time >= nowIso).map((trip) => trip.departure_time);
-  const reachedPast = upcoming.length < page.trips.length;
+  const times = page.trips.map((trip) => trip.leg?.departure_time ?? trip.departure_time);
+  const upcoming = times.filter((time) => time >= nowIso);
+  const reachedPast = upcoming.length < times.length;
   const from = page.first ? nowIso : upcoming[0];
   const to = page.last || reachedPast ? '\uffff' : upcoming[upcoming.length - 1];
   if (!from || !to || from > to) return 0;
   const listed = new Set(page.trips.map((trip) => trip.id));
   const dateRange = filters.date ? tunisDayRange(filters.date) : null;
-  const stale = await db.trips
-    .where('departure_time')
-    // The page's last departure time may continue on the next page: only what lies strictly before it is known.
-    .between(from, to, true, to === '\uffff')
-    .filter(
-      (trip) =>
-        trip.id > 0 &&
-        !listed.has(trip.id) &&
-        !trip._pending?.length &&
-        !writtenSince(trip, requestedAt) &&
-        (!dateRange || (trip.departure_time >= dateRange.start && trip.departure_time < dateRange.end)) &&
-        // Only rows the list would show: a trip known here as cancelled stays readable on its own page.
-        matchesFilters(trip, filters),
-    )
+  const near = searchesPlaces(filters) ? nearnessOf(await db.cities.toArray(), filters) : null;
+  // Between places, the trips stopping near the place searched; otherwise those leaving in the range.
+  const candidates = near ? tripsStoppingAt(db, (near.from ?? near.to)!) : db.trips.where('departure_time').between(from, to, true, to === '\uffff');
+  const stale = await candidates
+    .filter((trip) => {
+      if (trip.id < 0 || listed.has(trip.id) || trip._pending?.length || writtenSince(trip, requestedAt)) return false;
+      // Only rows the list would show: a trip known here as cancelled stays readable on its own page.
+      const listing = listingOf(trip, filters, near);
+      if (!listing) return false;
+      // The page's last departure may continue on the next page: only what lies strictly before it is known.
+      const inRange = listing.time >= from && (to === '\uffff' || listing.time < to);
+      return inRange && (!dateRange || (listing.time >= dateRange.start && listing.time < dateRange.end));
+    })
     .primaryKeys();
   await db.trips.bulkDelete(stale);
   return stale.length;

@@ -14,22 +14,35 @@ import { cardPersonOf, requireSession, routeLabel } from './session-guard';
 import { defineWrite, type AnswerOf } from './define-write';
 import { outboxLabel, type OutboxLabel } from '../outbox-label';
 import { newEntryId } from './write-once';
+import { legPositions, stopsOfCard } from '../../contract/trip-legs';
 
 export function bookingTotal(pricePerSeat: number, seats: number): number {
   return Math.round(pricePerSeat * seats * 100) / 100;
 }
 
-/** Book seats on a trip: a pending booking appears at once (in the trip and "Mes réservations"), then is sent. */
-export async function bookTrip(db: MechwarDatabase, trip: TripRow, seats: number, notes: string, id: string = newEntryId()) {
+/** The part of a trip booked: two of its stops by city (null: the trip's own end) and the price per seat between them. */
+export interface BookedLeg {
+  from_city_id: number | null;
+  to_city_id: number | null;
+  price_per_seat: number;
+}
+
+/**
+ * Book seats on a trip, or on a leg of it: a pending booking appears at once (in the trip and "Mes réservations"),
+ * then is sent.
+ */
+export async function bookTrip(db: MechwarDatabase, trip: TripRow, seats: number, notes: string, id: string = newEntryId(), leg?: BookedLeg) {
   return db.transaction('rw', [db.session, db.bookings, db.outbox], async () => {
     const session = await requireSession(db);
+    const ends = { from_city_id: leg?.from_city_id ?? null, to_city_id: leg?.to_city_id ?? null };
     const row: BookingRow = {
       id: temporaryId(),
       trip_id: trip.id,
       passenger_id: session.user.id,
       passenger: cardPersonOf(session.user),
       seats,
-      total_price: bookingTotal(trip.price_per_seat, seats),
+      total_price: bookingTotal(leg?.price_per_seat ?? trip.price_per_seat, seats),
+      ...ends,
       status: BOOKING_STATUS.pending,
       status_text: BOOKING_STATUS_TEXT[BOOKING_STATUS.pending],
       notes: notes || null,
@@ -43,7 +56,7 @@ export async function bookTrip(db: MechwarDatabase, trip: TripRow, seats: number
       label: outboxLabel('Réservation {route}', { route: routeLabel(trip) }),
       method: 'POST',
       path: pathFor(endpoints.bookTrip, trip.id),
-      body: { type: 'json', data: { seats, notes: notes || null } },
+      body: { type: 'json', data: { seats, notes: notes || null, ...(leg ? ends : {}) } },
       userId: session.user.id,
       tripId: trip.id,
     });
@@ -71,10 +84,8 @@ async function changeBooking(
     const path = pathOf(booking.id);
     const touches = [await changeRow(db, 'bookings', booking.id, { status, status_text: BOOKING_STATUS_TEXT[status] })];
     const trip = await db.trips.get(booking.trip_id);
-    // Accepting takes the seats at once; the trip is pulled again once the server has answered.
-    if (trip && status === BOOKING_STATUS.accepted) {
-      touches.push(await changeRow(db, 'trips', trip.id, { available_seats: trip.available_seats - booking.seats }));
-    }
+    // Accepting takes the seats of the leg's stretches at once; the trip is pulled again once the server has answered.
+    if (trip && status === BOOKING_STATUS.accepted) touches.push(await changeRow(db, 'trips', trip.id, seatsTaken(trip, booking)));
     await enqueue(db, {
       id,
       kind,
@@ -88,6 +99,18 @@ async function changeBooking(
     });
     return id;
   });
+}
+
+/** The trip's seats once a booking's leg has taken its stretches: each stretch it crosses, and all the way. */
+function seatsTaken(trip: TripRow, booking: BookingRow): Partial<TripRow> {
+  const stops = stopsOfCard(trip);
+  const at = legPositions(
+    stops.map((stop) => stop.cityId),
+    booking.from_city_id,
+    booking.to_city_id,
+  ) ?? { from: 0, to: stops.length - 1 };
+  const sections = stops.slice(0, -1).map((stop, k) => (k >= at.from && k < at.to ? Math.max(0, stop.seatsOnward - booking.seats) : stop.seatsOnward));
+  return { section_seats: sections, available_seats: Math.min(...sections) };
 }
 
 export function cancelBooking(db: MechwarDatabase, booking: BookingRow, id: string = newEntryId()) {

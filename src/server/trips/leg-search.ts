@@ -49,7 +49,8 @@ const iso = (value: string | Date) => (value instanceof Date ? value : new Date(
 /**
  * One statement: the legs between the places near each end (by the partial indexes of trip_legs: both places, or
  * from one place to the trip's arrival, or from the trip's departure to one place), the best leg of each trip (the
- * stops nearest the places searched, then the longest), their counts, and the page: the upcoming legs soonest first,
+ * stops nearest the places searched, then the longest, then the earliest: contract/trip-legs.ts `matchedLeg`, which the
+ * device's mirror answers with), their counts, and the page: the upcoming legs soonest first,
  * then those gone, latest first.
  */
 export async function searchLegs(executor: Executor, nearby: NearbyPlaces, query: LegQuery): Promise<LegSearchResult> {
@@ -105,7 +106,7 @@ export function legSearchQuery(nearby: NearbyPlaces, query: LegQuery): SQL {
       select distinct on (l.trip_id) l.*, ${kmOf(froms, sql`l.from_city_id`)} as from_km, ${kmOf(tos, sql`l.to_city_id`)} as to_km
       from trip_legs l
       where ${sql.join(where, sql` and `)}
-      order by l.trip_id, ${kmOf(froms, sql`l.from_city_id`)} + ${kmOf(tos, sql`l.to_city_id`)}, l.to_position - l.from_position desc
+      order by l.trip_id, ${kmOf(froms, sql`l.from_city_id`)} + ${kmOf(tos, sql`l.to_city_id`)}, l.to_position - l.from_position desc, l.from_position
     ),
     counted as (
       select count(*)::int as total, (count(*) filter (where departure_time >= ${now}))::int as upcoming,

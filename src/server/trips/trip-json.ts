@@ -59,6 +59,7 @@ function routeJson(cells: StopCell[] | null) {
       distance_km: Number(km),
     })),
     distance_km: Number(cells[cells.length - 1]![6]),
+    estimated_arrival_time: at(cells[cells.length - 1]![5]),
     section_seats: cells.slice(0, -1).map((cell) => cell[8]),
   };
 }

@@ -2,8 +2,10 @@
 // decides where a trip stops, what each leg costs and how many seats each stretch has left.
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { BOOKING_STATUS } from '../../contract/statuses';
-import { roadKm } from '../../contract/road-distance';
-import { DEFAULT_SPEED_KMH } from '../../contract/tracking-limits';
+import { planStops } from '../../contract/trip-route-plan';
+import { legPositions } from '../../contract/trip-legs';
+
+export { legPositions };
 import type { Executor } from '../db/client';
 import { bookings, cities, tripLegs, tripStops, trips, type TripRow } from '../db/schema';
 
@@ -24,7 +26,6 @@ export interface TripStop {
   seatsOnward: number;
 }
 
-const HOUR_MS = 3_600_000;
 const cents = (value: number) => Math.round(value * 100) / 100;
 
 /** The stopovers as saved (positions between the ends), for an edit that keeps them. */
@@ -46,43 +47,18 @@ export async function plannedStops(tx: Executor, trip: TripRow, stopovers: Stopo
   return stopsOf(trip, stopovers, await placesOf(tx, [trip.departureCityId, ...stopovers.map((s) => s.cityId), trip.arrivalCityId]));
 }
 
-/**
- * The stops of a trip: its departure, the stopovers, its arrival. Kilometres follow the road through each stop; an
- * arrival time not given is the last stop's plus the road at the usual speed. A stopover's price the driver did not
- * set is the trip's price in proportion to the road travelled, to the cent; a set one stays.
- */
+/** The stops of a trip (contract/trip-route-plan.ts), as Dates. */
 export function stopsOf(trip: TripRow, stopovers: StopoverPlan[], places: Place[]): PlannedStop[] {
-  const ids = [trip.departureCityId, ...stopovers.map((s) => s.cityId), trip.arrivalCityId];
-  const placeOf = (id: number) => places.find((p) => p.id === id);
-  let km = 0;
-  const kms = ids.map((id, index) => {
-    if (index === 0) return 0;
-    const from = placeOf(ids[index - 1]!);
-    const to = placeOf(id);
-    if (from?.latitude != null && from.longitude != null && to?.latitude != null && to.longitude != null) {
-      km += roadKm({ lat: from.latitude, lng: from.longitude }, { lat: to.latitude, lng: to.longitude });
-    }
-    return Math.round(km * 10) / 10;
-  });
-  const total = kms[kms.length - 1]!;
-  const price = Number(trip.pricePerSeat);
-  const lastLeaves = stopovers[stopovers.length - 1]?.time ?? trip.departureTime;
-  const lastKm = kms[kms.length - 2] ?? 0;
-  const arrival = trip.arrivalTime ?? new Date(lastLeaves.getTime() + ((total - lastKm) / DEFAULT_SPEED_KMH) * HOUR_MS);
-  return ids.map((cityId, position) => {
-    const stopover = stopovers[position - 1];
-    const isEnd = position === 0 || position === ids.length - 1;
-    const fixed = !isEnd && stopover?.priceFromDeparture != null;
-    const follows = total > 0 ? cents((price * kms[position]!) / total) : 0;
-    return {
-      position,
-      cityId,
-      time: position === 0 ? trip.departureTime : isEnd ? arrival : stopover!.time,
-      kmFromDeparture: kms[position]!,
-      priceFromDeparture: position === 0 ? 0 : isEnd ? price : fixed ? stopover!.priceFromDeparture! : follows,
-      priceFixed: fixed,
-    };
-  });
+  const planned = planStops(
+    {
+      departure: { cityId: trip.departureCityId, time: trip.departureTime.getTime() },
+      stopovers: stopovers.map((s) => ({ cityId: s.cityId, time: s.time.getTime(), priceFromDeparture: s.priceFromDeparture })),
+      arrival: { cityId: trip.arrivalCityId, time: trip.arrivalTime?.getTime() ?? null },
+      pricePerSeat: Number(trip.pricePerSeat),
+    },
+    (id) => places.find((p) => p.id === id),
+  );
+  return planned.map((stop) => ({ ...stop, time: new Date(stop.time) }));
 }
 
 /** The stops with their seats (`taken`: seats accepted per stretch) and every leg between two of them. */
@@ -129,17 +105,6 @@ async function seatsTaken(tx: Executor, tripId: number, stopCityIds: number[]): 
     for (let k = from; k < to; k += 1) taken[k]! += booking.seats;
   }
   return taken;
-}
-
-/** Where a leg named by its cities gets in and out; null when either is not a stop of the trip, or not in order. */
-export function legPositions(
-  stopCityIds: number[],
-  fromCityId: number | null | undefined,
-  toCityId: number | null | undefined,
-): { from: number; to: number } | null {
-  const from = fromCityId == null ? 0 : stopCityIds.indexOf(fromCityId);
-  const to = toCityId == null ? stopCityIds.length - 1 : stopCityIds.lastIndexOf(toCityId);
-  return from >= 0 && to > from ? { from, to } : null;
 }
 
 /**

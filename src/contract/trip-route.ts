@@ -64,5 +64,7 @@ export const priceSuggestionResponse = z.object({
   suggested: money,
   min: money,
   max: money,
+  /** The operator's rate (`PRICE_PER_KM`): the device prices a route through stopovers with it, offline too. */
+  price_per_km: money.optional(),
 });
 export type PriceSuggestionAnswer = z.infer<typeof priceSuggestionResponse>;

@@ -1,5 +1,6 @@
 // Pulls server data into the mirror: the signed-in profile, cities, trips (list pages, detail, my trips), my
 // bookings, own vehicles, document types, reviews and public profiles. A failure leaves the mirror as it was.
+import { PRICE_PER_KM_KEY } from '../db/price-rate';
 import { endpoints, pathFor } from '../contract/api';
 import type { TripFilters } from '../contract/trips';
 import type { MechwarDatabase } from '../db/database';
@@ -44,6 +45,14 @@ export function createPull(db: MechwarDatabase, http: Http) {
       await saveUser(db, result.data.user, result.data.is_driver, requestedAt);
       await markSynced(db, 'profile');
       return result;
+    },
+
+    /** The fair price between two places, and the operator's rate per km, kept for the trip form offline. */
+    async priceSuggestion(from: number, to: number) {
+      const query = new URLSearchParams({ departure_city_id: String(from), arrival_city_id: String(to) });
+      const result = await http.request(endpoints.priceSuggestion, { path: `${endpoints.priceSuggestion.path}?${query}`, quiet: true });
+      if (result.ok && result.data.price_per_km !== undefined) await db.meta.put({ key: PRICE_PER_KM_KEY, value: result.data.price_per_km });
+      return result.ok ? { ok: true as const, data: result.data } : { ok: false as const };
     },
 
     async cities() {

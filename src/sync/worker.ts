@@ -176,6 +176,7 @@ const api = {
 
   refreshProfile: () => pullProfile(),
   refreshCities: () => pull.cities(),
+  refreshPriceSuggestion: (from: number, to: number) => pull.priceSuggestion(from, to),
   refreshTrips: (filters: TripFilters) => pull.trips(filters),
   refreshTrip: (id: number) => pull.trip(id),
   /** The trip page the user opened: its failures get the global replies (spec 000 §8). */

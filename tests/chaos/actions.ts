@@ -40,7 +40,8 @@ export function driverAction(snap: ChaosSnapshot, random: Random, n: number, now
         // One leaving within half an hour can be started and driven (live tracking).
         departure_time: new Date(soon ? now + random.int(5, 25) * 60_000 : now + random.int(2, 20) * DAY + random.int(0, 23) * 3_600_000).toISOString(),
         available_seats: random.int(2, 4),
-        price_per_seat: random.int(10, 40),
+        // Within the fair range of Tunis → Monastir (6 to 13.20 TND) and of the demo's Tunis → Sousse (5.50 to 12.10).
+        price_per_seat: random.int(7, 12),
         description: marker(n),
         vehicle_id: vehicle.id,
         // Half the trips take parcels, so senders have somewhere to send them.
@@ -69,7 +70,7 @@ export function driverAction(snap: ChaosSnapshot, random: Random, n: number, now
         ? {
             kind: 'saveTrip',
             tripId: trip.id,
-            changes: { price_per_seat: random.int(10, 40), description: `${markerOf(trip.description) ?? marker(n)} edit ${n}` },
+            changes: { price_per_seat: random.int(7, 12), description: `${markerOf(trip.description) ?? marker(n)} edit ${n}` },
           }
         : null;
     },

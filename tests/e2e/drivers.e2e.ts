@@ -157,7 +157,7 @@ describe('becoming a driver', () => {
       dropoff: 'Bab Bhar',
       departure: '2030-05-04T08:30',
       seats: 3,
-      price: 14,
+      price: 12,
     });
     await tripForm.locator('#trip-vehicle').selectOption({ label: `Peugeot 301 · ${plate}` });
     await tripForm.getByRole('button', { name: /Publish|Publier|Save|Enregistrer/ }).click();

@@ -23,7 +23,7 @@ const carAt = (position: { latitude: number; longitude: number }) => `${position
 
 /** A trip of the demo driver leaving in 10 minutes, with the demo passenger's booking accepted. */
 async function tripUnderWaySoon() {
-  const { id: tripId, driver } = await publishDemoTrip(app, 3, { departure_time: new Date(Date.now() + 10 * 60_000).toISOString(), price_per_seat: 20 });
+  const { id: tripId, driver } = await publishDemoTrip(app, 3, { departure_time: new Date(Date.now() + 10 * 60_000).toISOString(), price_per_seat: 11 });
   const passenger = await logIn(app.server, app.demo('passenger').phone, app.demo('passenger').password);
   const booked = await call(app.server, 'POST', `/api/trips/${tripId}/bookings`, { token: passenger.token, json: { seats: 1, notes: null } });
   expect(booked.status).toBe(201);

@@ -17,7 +17,7 @@ describe('a trip published offline', () => {
     const form = page.getByRole('dialog', { name: 'Add Trip' });
     const pickup = `Parking du tunnel ${process.pid}`;
     const day = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
-    await fillTripForm(form, { from: 'Sfax', to: 'Gabès', pickup, dropoff: 'Gare routière', departure: `${day}T08:30`, seats: 3, price: 18 });
+    await fillTripForm(form, { from: 'Sfax', to: 'Gabès', pickup, dropoff: 'Gare routière', departure: `${day}T08:30`, seats: 3, price: 11 });
     await form.getByRole('button', { name: 'Publier le trajet' }).click();
     await page.locator('.Toastify__toast', { hasText: 'Envoyé dès le retour du réseau' }).first().waitFor();
 
@@ -32,7 +32,7 @@ describe('a trip published offline', () => {
     await expect.poll(() => new URL(page.url()).pathname).toMatch(/^\/trips\/-\d+$/);
     await page.getByRole('button', { name: 'Edit', exact: true }).click();
     const edit = page.getByRole('dialog', { name: 'Edit Trip' });
-    await edit.getByLabel('Prix par place (TND)').fill('21.5');
+    await edit.getByLabel('Prix par place (TND)').fill('12');
     await edit.getByRole('button', { name: 'Enregistrer' }).click();
     await page.getByTestId('unsent-count').getByText('2 modifications non envoyées').waitFor();
 
@@ -42,7 +42,7 @@ describe('a trip published offline', () => {
       .select()
       .from(trips)
       .where(and(eq(trips.departureLocation, pickup)));
-    expect(stored.map((trip) => Number(trip.pricePerSeat))).toEqual([21.5]);
+    expect(stored.map((trip) => Number(trip.pricePerSeat))).toEqual([12]);
     // The page open on the temporary id now shows the server's trip.
     await expect.poll(() => new URL(page.url()).pathname).toBe(`/trips/${stored[0]!.id}`);
     const creates = app.server.requests.filter((request) => request.method === 'POST' && request.path === '/api/trips');

@@ -59,7 +59,7 @@ describe('trips and bookings', () => {
     await preview.getByRole('link', { name: 'View Full Details' }).click();
     await page.waitForURL(`**/trips/${trip.id}`);
     await bookFromDetail(page, 2);
-    await expect.poll(() => page.getByTestId('booking-total').textContent()).toBe('Total : 47.00 TND');
+    await expect.poll(() => page.getByTestId('booking-total').textContent()).toBe('Total : 23.00 TND');
     await page.getByText('Booking Confirmed!').waitFor();
     const [booked] = await passengerBookings(trip.id);
     await page.getByText(`Référence de réservation : #${booked!.id}`).waitFor();
@@ -201,7 +201,7 @@ describe('publishing a trip', () => {
     await form.getByRole('button', { name: 'Publier le trajet' }).click();
     expect(await form.locator('#trip-arrival-city-error').textContent()).toBe('The arrival city must be different from the departure city.');
     const tomorrow = new Date(Date.now() + 86_400_000 + 3_600_000).toISOString().slice(0, 10);
-    const values = { from: 'Sfax', to: 'Gabès', pickup: 'Place Bab Bhar', dropoff: 'Gare routière de Gabès', seats: 3, price: 18.5 };
+    const values = { from: 'Sfax', to: 'Gabès', pickup: 'Place Bab Bhar', dropoff: 'Gare routière de Gabès', seats: 3, price: 11.5 };
     await fillTripForm(form, { ...values, departure: `${tomorrow}T09:15` });
     // Trunk space: the switch wants a size, then its price and count.
     await form.getByRole('checkbox', { name: "J'accepte des colis" }).check();

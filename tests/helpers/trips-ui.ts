@@ -29,7 +29,7 @@ export async function publishDemoTrip(app: Pick<AppUnderTest, 'server' | 'demo'>
       arrival_location: 'Gare de Sousse',
       departure_time: new Date(app.server.clock.now().getTime() + (30 + published) * 60_000).toISOString(),
       available_seats: seats,
-      price_per_seat: 23.5,
+      price_per_seat: 11.5,
       description: 'Trajet du test',
       vehicle_id: vehicles.data[0].id,
       ...overrides,

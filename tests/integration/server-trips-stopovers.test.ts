@@ -197,7 +197,7 @@ describe('a fair price', () => {
   it('suggests a price per seat from the road and allows half of it to a tenth more', async () => {
     const answer = await call(server, 'GET', `/api/trips/price-suggestion?departure_city_id=${city.Tunis}&arrival_city_id=${city.Sousse}`);
     expect(answer.status).toBe(200);
-    expect(answer.body).toEqual({ distance_km: 139.7, suggested: 11, min: 5.5, max: 12.1 });
+    expect(answer.body).toEqual({ distance_km: 139.7, suggested: 11, min: 5.5, max: 12.1, price_per_km: 0.08 });
     expectFieldErrors(await call(server, 'GET', '/api/trips/price-suggestion?departure_city_id=0&arrival_city_id=abc'), {
       departure_city_id: ['The departure city field is required.'],
       arrival_city_id: ['The arrival city field is required.'],

@@ -17,6 +17,8 @@ import { actedOnId } from '../entries-before-v3';
 import { defineWrite, type AnswerOf } from './define-write';
 import { outboxLabel } from '../outbox-label';
 import { newEntryId } from './write-once';
+import { planStops } from '../../contract/trip-route-plan';
+import { stopCityIdsOf } from '../stop-cities';
 
 /**
  * The Add / Edit Trip form's values as the contract's schema gives them (the ignored `id` and `driver_id` aside).
@@ -35,6 +37,46 @@ function parcelOffersShown(form: TripForm, trip?: TripRow): ParcelOffer[] {
   return [...(form.parcel_offers ?? [])]
     .sort((a, b) => PARCEL_SIZES.indexOf(a.size) - PARCEL_SIZES.indexOf(b.size))
     .map((offer) => ({ ...offer, parcels_left: Math.max(0, offer.parcels - (before.get(offer.size) ?? 0)) }));
+}
+
+/**
+ * The route as the trip shows it until the server answers (contract/trip-route-plan.ts, as the server works it out):
+ * the stopovers with their places, times, prices and kilometres, the road's length, the arrival it expects, and the
+ * seats of each stretch (all the trip's, as nothing is booked on a new one; an edit keeps what the server said).
+ */
+async function routeShown(db: MechwarDatabase, form: TripForm, trip?: TripRow): Promise<Partial<TripRow>> {
+  // Without stopovers in the form, an edit keeps the trip's own (the server moves them with the departure).
+  if (!form.stopovers) return {};
+  const places = await db.cities.bulkGet([form.departure_city_id, ...form.stopovers.map((stop) => stop.city_id), form.arrival_city_id]);
+  const placeOf = (cityId: number) => places.find((place) => place?.id === cityId);
+  const stops = planStops(
+    {
+      departure: { cityId: form.departure_city_id, time: Date.parse(form.departure_time) },
+      stopovers: form.stopovers.map((stop) => ({
+        cityId: stop.city_id,
+        time: Date.parse(stop.departure_time),
+        priceFromDeparture: stop.price_from_departure ?? null,
+      })),
+      arrival: { cityId: form.arrival_city_id, time: null },
+      pricePerSeat: form.price_per_seat,
+    },
+    placeOf,
+  );
+  const last = stops[stops.length - 1]!;
+  const sameStops = trip?.section_seats?.length === stops.length - 1;
+  return {
+    stopovers: stops.slice(1, -1).map((stop) => ({
+      city_id: stop.cityId,
+      city: placeOf(stop.cityId) ?? null,
+      departure_time: new Date(stop.time).toISOString(),
+      price_from_departure: stop.priceFromDeparture,
+      distance_km: stop.kmFromDeparture,
+    })),
+    distance_km: last.kmFromDeparture,
+    estimated_arrival_time: new Date(last.time).toISOString(),
+    section_seats: sameStops ? trip!.section_seats : stops.slice(0, -1).map(() => form.available_seats),
+    stop_city_ids: stops.map((stop) => stop.cityId),
+  };
 }
 
 /** The trip as it is now (the server's row once a trip published here was sent); refuses a trip gone meanwhile. */
@@ -60,6 +102,7 @@ export async function saveTrip(db: MechwarDatabase, form: TripForm, shown?: Trip
       db.cities.get(form.arrival_city_id),
       db.vehicles.get(form.vehicle_id),
     ]);
+    const route = await routeShown(db, form, trip);
     const accepts = form.accepts_parcels === true;
     const offers: ParcelOfferRequest[] = accepts ? (form.parcel_offers ?? []) : [];
     const fields = {
@@ -71,6 +114,7 @@ export async function saveTrip(db: MechwarDatabase, form: TripForm, shown?: Trip
       departure_city: departure ?? null,
       arrival_city: arrival ?? null,
       vehicle: vehicle ?? null,
+      ...route,
     };
     const body: TripRequest = { ...form, accepts_parcels: accepts, parcel_offers: offers, driver_id: session.user.id, ...(trip ? { id: trip.id } : {}) };
     if (trip) {
@@ -97,6 +141,7 @@ export async function saveTrip(db: MechwarDatabase, form: TripForm, shown?: Trip
       created_at: new Date().toISOString(),
       _entryId: id,
     };
+    optimistic.stop_city_ids = stopCityIdsOf(optimistic);
     return queueCreate(db, 'trips', optimistic, {
       id,
       kind: 'saveTrip',

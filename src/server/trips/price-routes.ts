@@ -24,6 +24,6 @@ export async function priceRoutes(app: FastifyInstance, context: ServerContext) 
     if (!from || !to) throw validationFailed(errors);
     const placed = from.latitude != null && from.longitude != null && to.latitude != null && to.longitude != null;
     const km = placed ? roadKm({ lat: from.latitude!, lng: from.longitude! }, { lat: to.latitude!, lng: to.longitude! }) : 0;
-    return priceSuggestion(km, context.pricePerKm);
+    return { ...priceSuggestion(km, context.pricePerKm), price_per_km: context.pricePerKm };
   });
 }

@@ -1,5 +1,7 @@
 // "Book Your Trip" (spec 001 §5): seats 1..available, notes, terms, total = price × seats in TND. Offline the
-// booking is queued and shows at once as pending; online the server's answer (or refusal) shows here.
+// booking is queued and shows at once as pending; online the server's answer (or refusal) shows here. On a trip with
+// stopovers the passenger chooses where to get in and out (the leg the search found, at first): seats and price are
+// the leg's.
 import { useEffect, useState } from 'react';
 import { Form } from 'react-bootstrap';
 import type { TripRow } from '../../../db/database';
@@ -14,10 +16,28 @@ import { formatDateTime, formatPrice } from '../../ui/format';
 import { successDialog } from '../../ui/dialogs';
 import { useRouteLabel } from '../listings/route-label';
 import { bookingsText, useBookingsText } from './text';
+import type { TripLeg } from '../../../contract/trip-route';
+import { legBetween, stopsOfCard } from '../../../contract/trip-legs';
+import { useCityName } from '../../i18n/use-city-name';
+import { legPlaces, shownStops } from '../trips/trip-stops';
 
-export function BookTripModal({ trip, show, onHide }: { trip: TripRow; show: boolean; onHide: () => void }) {
+export function BookTripModal({ trip, leg, show, onHide }: { trip: TripRow; leg?: TripLeg; show: boolean; onHide: () => void }) {
   const _ = useBookingsText();
   const routeLabel = useRouteLabel();
+  const city = useCityName();
+  const stops = shownStops(trip);
+  const last = stops.length - 1;
+  const startOf = (l?: TripLeg) => ({
+    from: Math.max(0, l ? stops.findIndex((stop) => stop.cityId === l.from_city_id) : 0),
+    to: l
+      ? Math.max(
+          1,
+          stops.findIndex((stop) => stop.cityId === l.to_city_id),
+        )
+      : last,
+  });
+  const [part, setPart] = useState(() => startOf(leg));
+  const chosen = legBetween(stopsOfCard(trip), part.from, Math.max(part.to, part.from + 1));
   const [seats, setSeats] = useState(1);
   const [notes, setNotes] = useState('');
   const [terms, setTerms] = useState(false);
@@ -25,21 +45,26 @@ export function BookTripModal({ trip, show, onHide }: { trip: TripRow; show: boo
   const { busy, run } = useCommand({
     onFieldErrors: (messages) => setErrors(Object.fromEntries(Object.entries(messages).flatMap(([field, [first]]) => (first ? [[field, first]] : [])))),
   });
-  const available = Math.max(0, trip.available_seats);
+  const available = Math.max(0, chosen.available_seats);
 
   useEffect(() => {
     if (!show) return;
+    setPart(startOf(leg));
     setSeats(1);
     setNotes('');
     setTerms(false);
     setErrors({});
+    // Only when the modal opens: a live update of the trip must not move the stops the passenger chose.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [show]);
 
   async function submit(event: React.FormEvent) {
     event.preventDefault();
     setErrors({});
     // The spec keeps the loading state 1 s after a booking submit; a booking sent shows its dialog, not a toast.
-    const outcome = await run(() => bookTrip(db, trip, seats, notes), { queued: bookingsText('book.queued'), holdMs: 1000 });
+    const whole = part.from === 0 && part.to === last;
+    const booked = whole ? undefined : { from_city_id: chosen.from_city_id, to_city_id: chosen.to_city_id, price_per_seat: chosen.price_per_seat };
+    const outcome = await run(() => bookTrip(db, trip, seats, notes, undefined, booked), { queued: bookingsText('book.queued'), holdMs: 1000 });
     if (outcome.status === 'queued') onHide();
     if (outcome.status !== 'sent') return;
     onHide();
@@ -47,7 +72,7 @@ export function BookTripModal({ trip, show, onHide }: { trip: TripRow; show: boo
     await successDialog(parsed.success ? bookingsText('book.reference', { id: parsed.data.data.id }) : undefined, bookingsText('book.confirmed'));
   }
 
-  const total = bookingTotal(trip.price_per_seat, seats);
+  const total = bookingTotal(chosen.price_per_seat, seats);
   const footer = (
     <ModalFormFooter busy={busy} busyText={_('book.busy')} disabled={!terms || available === 0} onCancel={onHide}>
       {_('book.submit')}
@@ -55,8 +80,58 @@ export function BookTripModal({ trip, show, onHide }: { trip: TripRow; show: boo
   );
   return (
     <FormModal show={show} onHide={onHide} titleId="book-title" title={_('book.title')} onSubmit={(event) => void submit(event)} footer={footer}>
-      <p className="mb-1 fw-semibold">{routeLabel(trip)}</p>
-      <p className="text-body-secondary">{formatDateTime(trip.departure_time)}</p>
+      <p className="mb-1 fw-semibold">{routeLabel(legPlaces(trip, chosen))}</p>
+      <p className="text-body-secondary">{formatDateTime(chosen.departure_time)}</p>
+      {stops.length > 2 ? (
+        <div className="row g-2 mb-3">
+          <div className="col-6">
+            <label htmlFor="book-from" className="form-label">
+              {_('book.from')}
+            </label>
+            <Form.Select
+              id="book-from"
+              value={part.from}
+              isInvalid={!!errors.from_city_id}
+              onChange={(event) => {
+                const from = Number(event.target.value);
+                setPart(({ to }) => ({ from, to: Math.max(to, from + 1) }));
+                setSeats(1);
+              }}
+            >
+              {stops.slice(0, -1).map((stop, index) => (
+                <option key={stop.cityId} value={index}>
+                  {city(stop.name)}
+                </option>
+              ))}
+            </Form.Select>
+            <FieldError id="book-from-error" message={errors.from_city_id} />
+          </div>
+          <div className="col-6">
+            <label htmlFor="book-to" className="form-label">
+              {_('book.to')}
+            </label>
+            <Form.Select
+              id="book-to"
+              value={part.to}
+              isInvalid={!!errors.to_city_id}
+              onChange={(event) => {
+                const to = Number(event.target.value);
+                setPart(({ from }) => ({ from, to }));
+                setSeats(1);
+              }}
+            >
+              {stops.map((stop, index) =>
+                index > part.from ? (
+                  <option key={stop.cityId} value={index}>
+                    {city(stop.name)}
+                  </option>
+                ) : null,
+              )}
+            </Form.Select>
+            <FieldError id="book-to-error" message={errors.to_city_id} />
+          </div>
+        </div>
+      ) : null}
       <div className="mb-3">
         <label htmlFor="book-seats" className="form-label">
           {_('book.seatCount')}
@@ -88,7 +163,7 @@ export function BookTripModal({ trip, show, onHide }: { trip: TripRow; show: boo
       </div>
       <p className="d-flex justify-content-between border-top pt-2 mb-3" aria-live="polite">
         <span>
-          {seats} × {formatPrice(trip.price_per_seat)}
+          {seats} × {formatPrice(chosen.price_per_seat)}
         </span>
         <strong data-testid="booking-total">{_('book.total', { total: formatPrice(total) })}</strong>
       </p>

@@ -1,6 +1,6 @@
 // A city of a route form (departure or arrival), read from and written to the form around it, with its error.
 import type { FieldValues, Path } from 'react-hook-form';
-import { Controller, useFormContext } from 'react-hook-form';
+import { Controller, get, useFormContext } from 'react-hook-form';
 import { FieldError } from '../../ui/field-error';
 import { CitySelect } from '../trips/city-select';
 import { useRoutesText } from './text';
@@ -10,15 +10,18 @@ export function CityField<T extends FieldValues>({
   id,
   label,
   className = 'col-md-6 mb-3',
+  onPicked,
 }: {
   name: Path<T>;
   id: string;
   label: string;
   className?: string;
+  /** Told of a city chosen (after the form has it): a stopover proposes its time from it. */
+  onPicked?: (cityId: number) => void;
 }) {
   const _ = useRoutesText();
   const { control, formState } = useFormContext<T>();
-  const message = formState.errors[name]?.message;
+  const message = (get(formState.errors, name) as { message?: unknown } | undefined)?.message;
   return (
     <div className={className}>
       <Controller
@@ -32,7 +35,10 @@ export function CityField<T extends FieldValues>({
 
             value={Number(field.value) || undefined}
             // No city is 0, which the contract refuses with "The … field is required."
-            onChange={(city) => field.onChange(city ?? 0)}
+            onChange={(city) => {
+              field.onChange(city ?? 0);
+              if (city) onPicked?.(city);
+            }}
             isInvalid={!!message}
             describedBy={`${id}-error`}
           />

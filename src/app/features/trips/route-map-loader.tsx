@@ -50,11 +50,24 @@ class MapErrorBoundary extends Component<{ children: ReactNode }, { failed: bool
   }
 }
 
-export function RouteMapLoader({ from, to }: { from: MapCity | null | undefined; to: MapCity | null | undefined }) {
+export function RouteMapLoader({
+  from,
+  to,
+  stops = [],
+}: {
+  from: MapCity | null | undefined;
+  to: MapCity | null | undefined;
+  stops?: (MapCity | null | undefined)[];
+}) {
   const _ = useRoutesText();
   const city = useCityName();
   // The cities as the reader's language names them, on the map's labels too.
   const [start, end] = [mapPoint(from), mapPoint(to)].map((point) => (point ? { ...point, name: city(point.name) } : null));
+  // A stopover without coordinates is left off the map; the line goes straight from the one before to the one after.
+  const between = stops.flatMap((stop) => {
+    const point = mapPoint(stop);
+    return point ? [{ ...point, name: city(point.name) }] : [];
+  });
   if (!start || !end) {
     return (
       <MapPlaceholder>
@@ -73,7 +86,7 @@ export function RouteMapLoader({ from, to }: { from: MapCity | null | undefined;
             </div>
           }
         >
-          <RouteMap from={start} to={end} label={label} />
+          <RouteMap from={start} to={end} stops={between} label={label} />
         </Suspense>
       </MapErrorBoundary>
     </Card>

@@ -1,4 +1,5 @@
-// The Leaflet map of a route: both cities as circle markers, a line between them, zoom 7 centred between them.
+// The Leaflet map of a route: both cities and the stopovers as circle markers, a line through them in order, zoom 7
+// centred between the two ends.
 // Imported only through route-map-loader (React.lazy), so Leaflet and its CSS stay out of the main chunk.
 import { useEffect } from 'react';
 import { CircleMarker, MapContainer, Polyline, TileLayer, Tooltip, useMap } from 'react-leaflet';
@@ -23,7 +24,7 @@ export function AccessibleName({ label }: { label: string }) {
   return null;
 }
 
-export default function RouteMap({ from, to, label }: { from: MapPoint; to: MapPoint; label: string }) {
+export default function RouteMap({ from, to, stops = [], label }: { from: MapPoint; to: MapPoint; stops?: MapPoint[]; label: string }) {
   const center: [number, number] = [(from.lat + to.lat) / 2, (from.lng + to.lng) / 2];
   return (
     // Left to right in every language: Leaflet lays out its controls and tiles for it (Arabic pages included).
@@ -33,12 +34,19 @@ export default function RouteMap({ from, to, label }: { from: MapPoint; to: MapP
         {/* CORS tiles, so the service worker can keep real copies of the ones seen (the map works offline). */}
         <TileLayer url={tileUrl} attribution={OSM_ATTRIBUTION} crossOrigin="anonymous" />
         <Polyline
-          positions={[
-            [from.lat, from.lng],
-            [to.lat, to.lng],
-          ]}
+          positions={[from, ...stops, to].map((point): [number, number] => [point.lat, point.lng])}
           pathOptions={{ color: '#0b7a55', weight: 4, dashArray: '8 6' }}
         />
+        {stops.map((stop) => (
+          <CircleMarker
+            key={`${stop.lat},${stop.lng}`}
+            center={[stop.lat, stop.lng]}
+            radius={6}
+            pathOptions={{ color: '#0b7a55', fillColor: '#ffffff', fillOpacity: 1 }}
+          >
+            <Tooltip direction="top">{stop.name}</Tooltip>
+          </CircleMarker>
+        ))}
         <CircleMarker center={[from.lat, from.lng]} radius={8} pathOptions={{ color: '#0b7a55', fillColor: '#0b7a55', fillOpacity: 1 }}>
           <Tooltip permanent direction="top">
             {from.name}

@@ -121,6 +121,7 @@ export function TripDetailPage() {
             <RouteMapLoader
               from={trip.departure_city?.latitude != null ? trip.departure_city : cities?.[0]}
               to={trip.arrival_city?.latitude != null ? trip.arrival_city : cities?.[1]}
+              stops={(trip.stopovers ?? []).map((stop) => stop.city)}
             />
           </WhenNear>
         </Col>

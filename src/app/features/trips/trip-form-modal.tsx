@@ -1,5 +1,6 @@
-// Add Trip / Edit Trip (spec 001 §5): cities, places, departure time, seats 1–8, price ≥ 0 (step 0.01), one of
-// the driver's own vehicles, description. Server field errors land under the fields; offline the trip is queued.
+// Add Trip / Edit Trip (spec 001 §5): cities, places, departure time, stopovers (issue 39), seats 1–8, price within
+// the fair range (step 0.01), one of the driver's own vehicles, description. Server field errors land under the
+// fields; offline the trip is queued.
 import { useEffect } from 'react';
 import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -21,6 +22,12 @@ import { ListingFormModal, useListingSave } from '../listings/listing-form-modal
 import { ParcelOffersFields } from './parcel-offers-fields';
 import { PARCEL_SIZE_FIELDS, parcelFieldOf, parcelOffersOf, parcelSizesOf, placeParcelErrors, type ParcelSizesFields } from './parcel-offer-form';
 import { tripsText, useTripsText } from './text';
+import { StopoverFields } from './stopover-fields';
+import { fairPriceOf } from './use-fair-price';
+import { priceWithin } from '../../../contract/road-distance';
+import { pricePerKmOf } from '../../../db/price-rate';
+import { formatPrice } from '../../ui/format';
+import { FairPriceHint } from './fair-price-hint';
 
 // The message is read when the form is checked, so it follows the language of that moment.
 const tripForm = tripRequest.superRefine(futureDeparture('departure_time', () => tripsText('form.futureDeparture')));
@@ -30,7 +37,28 @@ type TripFormValues = z.input<typeof tripForm> & { parcel_sizes: ParcelSizesFiel
 type TripFormOutput = z.output<typeof tripForm>;
 
 const contractResolver = zodResolver(tripForm);
+
+/**
+ * A new trip's price within the fair range of its road (the server's rule, issue 39), checked here too so a trip
+ * published offline is not refused later for it. An edit is left to the server: a trip priced before the rule keeps
+ * its price through an edit that changes neither it nor the route.
+ */
+async function priceOutOfRange(values: TripFormValues): Promise<string | null> {
+  const ids = [values.departure_city_id, ...(values.stopovers ?? []).map((stop) => stop.city_id), values.arrival_city_id].map(Number);
+  const fair = fairPriceOf(await db.cities.bulkGet(ids), await pricePerKmOf(db));
+  const price = Number(values.price_per_seat);
+  return fair && !priceWithin(price, fair) ? tripsText('form.priceRange', { min: formatPrice(fair.min), max: formatPrice(fair.max) }) : null;
+}
 /** Checks the form as the API will read it (the ticked sizes as `parcel_offers`), each size's errors under its row. */
+const resolverFor =
+  (editing: boolean): Resolver<TripFormValues, unknown, TripFormOutput> =>
+  async (values, context, options) => {
+    const result = await resolveTripForm(values, context, options);
+    if (editing || Object.keys(result.errors).length) return result;
+    const outOfRange = await priceOutOfRange(values);
+    return outOfRange ? ({ values: {}, errors: { price_per_seat: { type: 'validate', message: outOfRange } } } as never) : result;
+  };
+
 const resolveTripForm: Resolver<TripFormValues, unknown, TripFormOutput> = async (values, context, options) => {
   const offers = parcelOffersOf(values.parcel_sizes);
   const result = await contractResolver({ ...values, parcel_offers: offers }, context, options as never);
@@ -48,6 +76,14 @@ const resolveTripForm: Resolver<TripFormValues, unknown, TripFormOutput> = async
   return { values: {}, errors: placed } as never;
 };
 
+/** The stopovers as the form holds them: Tunis wall times, a price only where the driver set one. */
+const stopoverDefaults = (trip?: TripRow) =>
+  (trip?.stopovers ?? []).map((stop) => ({
+    city_id: stop.city_id,
+    departure_time: isoToTunisLocal(stop.departure_time),
+    price_from_departure: '' as number | string,
+  }));
+
 function defaults(trip?: TripRow): TripFormValues {
   return {
     departure_city_id: trip?.departure_city_id ?? 0,
@@ -61,6 +97,7 @@ function defaults(trip?: TripRow): TripFormValues {
     vehicle_id: trip?.vehicle_id ?? 0,
     accepts_parcels: trip?.accepts_parcels ?? false,
     parcel_sizes: parcelSizesOf(trip?.parcel_offers),
+    stopovers: stopoverDefaults(trip),
   } as TripFormValues;
 }
 
@@ -68,7 +105,7 @@ export function TripFormModal({ show, onHide, trip }: { show: boolean; onHide: (
   const _ = useTripsText();
   const { session } = useSession();
   const vehicles = useLiveQuery(() => (session ? vehiclesToDriveWith(db, session.user.id) : []), [session?.user.id], []);
-  const form = useForm<TripFormValues, unknown, TripFormOutput>({ resolver: resolveTripForm, defaultValues: defaults(trip) });
+  const form = useForm<TripFormValues, unknown, TripFormOutput>({ resolver: resolverFor(trip !== undefined), defaultValues: defaults(trip) });
   const { handleSubmit, setError, reset } = form;
   const { busy, save } = useListingSave({ setError, schema: tripForm, fields: PARCEL_SIZE_FIELDS }, onHide);
 
@@ -81,8 +118,12 @@ export function TripFormModal({ show, onHide, trip }: { show: boolean; onHide: (
   }, [show]);
 
   const submit = handleSubmit(async ({ id: _id, driver_id: _driver, ...values }) => {
-    // The time is typed as Tunis wall time; the trip keeps the instant.
-    const body = { ...values, departure_time: tunisLocalToIso(values.departure_time) };
+    // The times are typed as Tunis wall time; the trip keeps the instants.
+    const body = {
+      ...values,
+      departure_time: tunisLocalToIso(values.departure_time),
+      stopovers: (values.stopovers ?? []).map((stop) => ({ ...stop, departure_time: tunisLocalToIso(stop.departure_time) })),
+    };
     await save(
       () => saveTrip(db, body, trip),
       { sent: tripsText(trip ? 'form.updated' : 'form.created'), queued: tripsText('form.queued') },
@@ -108,7 +149,8 @@ export function TripFormModal({ show, onHide, trip }: { show: boolean; onHide: (
       }}
     >
       <SeatsField<TripFormValues> className="col-md-3 mb-3" id="trip-seats" label={_('fact.seats')} limits={TRIP_SEATS} name="available_seats" />
-      <PriceField<TripFormValues> className="col-md-3 mb-3" id="trip-price" label={_('form.price')} name="price_per_seat" />
+      <StopoverFields className="col-12 mb-3" />
+      <PriceField<TripFormValues> className="col-md-3 mb-1" id="trip-price" label={_('form.price')} name="price_per_seat" hint={<FairPriceHint />} />
       <VehicleSelectField<TripFormValues> className="col-12 mb-3" name="vehicle_id" id="trip-vehicle" vehicles={vehicles} />
       <ParcelOffersFields className="col-12 mb-3" />
       <TextAreaField<TripFormValues> className="col-12 mb-2" name="description" id="trip-description" label={_('form.description')} rows={3} />

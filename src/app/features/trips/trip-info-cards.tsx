@@ -2,7 +2,8 @@
 import { Card } from 'react-bootstrap';
 import type { TripRow } from '../../../db/database';
 import { useCityName } from '../../i18n/use-city-name';
-import { formatDateTime } from '../../ui/format';
+import { formatDateTime, formatPrice } from '../../ui/format';
+import { shownStops } from './trip-stops';
 import { ParcelOffersList } from './parcels-offered';
 import { useTripsText } from './text';
 
@@ -26,6 +27,7 @@ export function TripDetailsCard({ trip }: { trip: TripRow }) {
           <dt className="col-sm-4">{_('details.arrivalTime')}</dt>
           <dd className="col-sm-8">{trip.arrival_time ? formatDateTime(trip.arrival_time) : _('details.notSpecified')}</dd>
         </dl>
+        <TripStopsList trip={trip} />
         <h3 className="h6">{_('details.description')}</h3>
         <p className="mb-0 text-body-secondary" style={{ whiteSpace: 'pre-line' }}>
           {trip.description || _('description.none')}
@@ -33,6 +35,26 @@ export function TripDetailsCard({ trip }: { trip: TripRow }) {
         <ParcelOffersList trip={trip} />
       </Card.Body>
     </Card>
+  );
+}
+
+/** The route with its stops, when it has stopovers: each stop's time and the price to it from the departure. */
+function TripStopsList({ trip }: { trip: TripRow }) {
+  const _ = useTripsText();
+  const city = useCityName();
+  if (!trip.stopovers?.length) return null;
+  return (
+    <>
+      <h3 className="h6">{_('stops.heading')}</h3>
+      <ol className="list-unstyled border-start border-2 border-success-subtle ps-3 mb-3" data-testid="trip-stops">
+        {shownStops(trip).map((stop, index) => (
+          <li key={stop.cityId} className="mb-1">
+            <strong>{city(stop.name)}</strong> <span className="text-body-secondary">· {formatDateTime(stop.time)}</span>
+            {index > 0 ? <span className="small text-body-secondary"> · {_('stops.price', { price: formatPrice(stop.priceFromDeparture) })}</span> : null}
+          </li>
+        ))}
+      </ol>
+    </>
   );
 }
 

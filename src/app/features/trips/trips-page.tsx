@@ -14,7 +14,7 @@ import { BookTripModal, ProfilePreviewModal, StartConversationModal, TripFormMod
 import { WhenShown } from '../../ui/when-shown';
 import { TripPreviewPanel } from './trip-preview-panel';
 import { useTripSearch } from './use-trip-search';
-import type { LocalTripFilters } from '../../../db/trip-queries';
+import type { ListedTrip, LocalTripFilters } from '../../../db/trip-queries';
 import { ListingHero } from '../listings/listing-hero';
 import type { RouteFiltersConfig } from '../listings/route-filters-panel';
 import { RouteListing, type RouteListingTexts } from '../listings/route-listing';
@@ -22,6 +22,8 @@ import { useLivePick } from '../listings/use-live-pick';
 import { MarketplaceTabs } from '../announcements/marketplace-tabs';
 import { useCreateTravelRequest } from '../announcements/use-create-travel-request';
 import { tripsText, useTripsText } from './text';
+import type { TripLeg } from '../../../contract/trip-route';
+import { useCities } from '../../hooks/use-cities';
 
 const TRIP_FILTERS: Omit<RouteFiltersConfig<LocalTripFilters>, 'label' | 'seatsLabel'> = {
   id: 'trip-filters',
@@ -46,8 +48,10 @@ export function TripsPage() {
   const protect = useProtectedAction();
   const { session } = useSession();
   const search = useTripSearch();
-  const [previewPick, setPreview] = useState<TripRow | null>(null);
+  const [previewPick, setPreview] = useState<ListedTrip | null>(null);
   const [bookingPick, setBooking] = useState<TripRow | null>(null);
+  // The leg the list showed for the trip being booked: the booking starts from it.
+  const [bookingLeg, setBookingLeg] = useState<TripLeg | undefined>(undefined);
   const preview = useLivePick(db.trips, previewPick);
   const booking = useLivePick(db.trips, bookingPick);
   const [editing, setEditing] = useState<TripRow | null>(null);
@@ -64,7 +68,14 @@ export function TripsPage() {
     else await infoDialog(tripsText('becomeDriver'));
   }
 
-  const book = (trip: TripRow) => protect(() => setBooking(trip));
+  const book = (trip: TripRow, leg?: TripLeg) =>
+    protect(() => {
+      setBookingLeg(leg);
+      setBooking(trip);
+    });
+  const cities = useCities();
+  const nameOf = (id?: number) => (id ? cities.find((c) => c.id === id)?.name : undefined);
+  const searched = { from: nameOf(search.filters.departure_city_id), to: nameOf(search.filters.arrival_city_id) };
 
   return (
     <>
@@ -91,9 +102,11 @@ export function TripsPage() {
           card={(trip) => (
             <TripCard
               trip={trip}
+              leg={trip.leg}
+              searched={searched}
               isOwner={trip.driver_id === me}
               onDetails={() => setPreview(trip)}
-              onBook={() => book(trip)}
+              onBook={() => book(trip, trip.leg)}
               onEdit={() => setEditing(trip)}
               onDriver={() => setDriverOf(trip)}
             />
@@ -107,12 +120,12 @@ export function TripsPage() {
         onBook={() => {
           const trip = preview;
           setPreview(null);
-          if (trip) book(trip);
+          if (trip) book(trip, previewPick?.leg);
         }}
       />
       {booking ? (
         <WhenShown shown>
-          <BookTripModal trip={booking} show onHide={() => setBooking(null)} />
+          <BookTripModal trip={booking} leg={bookingLeg} show onHide={() => setBooking(null)} />
         </WhenShown>
       ) : null}
       <WhenShown shown={adding || editing !== null}>

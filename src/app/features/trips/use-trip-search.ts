@@ -1,13 +1,12 @@
 // Where the trip list reads its filters (all of them in the URL), its rows and its server pages.
 import { TRIP_FILTER_KEYS, TRIPS_PER_PAGE } from '../../../contract/trip-limits';
 import { readFilters, TRIP_FILTER_READERS } from '../../../contract/list-filters';
-import type { TripRow } from '../../../db/database';
 import { db } from '../../../db/database';
-import { searchTrips, tripSearchKey, type LocalTripFilters } from '../../../db/trip-queries';
+import { searchTrips, tripSearchKey, type ListedTrip, type LocalTripFilters } from '../../../db/trip-queries';
 import { sync } from '../../../sync/client';
 import { useRouteSearch, type RouteSearchSource } from '../listings/use-route-search';
 
-const TRIP_SEARCH: RouteSearchSource<LocalTripFilters, TripRow> = {
+const TRIP_SEARCH: RouteSearchSource<LocalTripFilters, ListedTrip> = {
   keys: TRIP_FILTER_KEYS,
   fromParams: (params) => readFilters(TRIP_FILTER_READERS, params),
   refresh: async (filters, page) => {

@@ -4,6 +4,7 @@
 import { db } from '../db/database';
 import type { WriteKind } from '../db/commands/writes';
 import { bookTrip, cancelBooking, decideBooking } from '../db/commands/bookings';
+import { legBetween, legPositions, stopsOfCard } from '../contract/trip-legs';
 import { changeTripStatus, deleteTrip, saveTrip, type TripForm } from '../db/commands/trips';
 import { updateProfile } from '../db/commands/profile';
 import { setAccountLocale } from '../db/commands/account-locale';
@@ -46,7 +47,28 @@ export const chaosCommands = {
     updateProfile(db, { first_name: firstName, last_name: lastName, email: '', phone, image: null, deletePhoto: false }),
   setAccountLocale: async ({ locale }: { locale: Locale }) => (await setAccountLocale(db, locale)) ?? '',
 
-  bookTrip: async ({ tripId, seats, notes }: { tripId: number; seats: number; notes: string }) => bookTrip(db, need(await db.trips.get(tripId)), seats, notes),
+  // `from`/`to`: a leg of a trip with stopovers, as the booking modal books one (its price from the trip's stops).
+  bookTrip: async ({ tripId, seats, notes, from, to }: { tripId: number; seats: number; notes: string; from?: number; to?: number }) => {
+    const trip = need(await db.trips.get(tripId));
+    const stops = stopsOfCard(trip);
+    const at =
+      from === undefined && to === undefined
+        ? null
+        : legPositions(
+            stops.map((stop) => stop.cityId),
+            from,
+            to,
+          );
+    const leg = at ? legBetween(stops, at.from, at.to) : null;
+    return bookTrip(
+      db,
+      trip,
+      seats,
+      notes,
+      undefined,
+      leg ? { from_city_id: leg.from_city_id, to_city_id: leg.to_city_id, price_per_seat: leg.price_per_seat } : undefined,
+    );
+  },
   cancelBooking: async ({ bookingId }: { bookingId: number }) => cancelBooking(db, need(await db.bookings.get(bookingId))),
   decideBooking: async ({ bookingId, accept }: { bookingId: number; accept: boolean }) => decideBooking(db, need(await db.bookings.get(bookingId)), accept),
 

@@ -12,6 +12,8 @@ import type { Random } from './random';
 export const marker = (n: number) => `chaos#${n}`;
 export const markerOf = (text: string | null | undefined) => /chaos#\d+/.exec(text ?? '')?.[0] ?? null;
 
+/** Sousse, the stopover of half the trips the chaos driver publishes (cities are seeded in this order). */
+const SOUSSE = 12;
 const DAY = 86_400_000;
 const live = (snap: ChaosSnapshot, table: 'trips' | 'bookings', id: number, field: string) =>
   !!snap[table].find((row) => row.id === id)?._pending?.includes(field);
@@ -30,6 +32,9 @@ export function driverAction(snap: ChaosSnapshot, random: Random, n: number, now
   const publish = (soon: boolean) => (): ChaosAction | null => {
     const vehicle = usableVehicle(snap);
     if (!vehicle) return null;
+    const leaves = soon ? now + random.int(5, 25) * 60_000 : now + random.int(2, 20) * DAY + random.int(0, 23) * 3_600_000;
+    // Most trips stop at Sousse on the way (issue 39), so passengers book legs of them.
+    const viaSousse = random.chance(0.7);
     return {
       kind: 'saveTrip',
       form: {
@@ -38,9 +43,11 @@ export function driverAction(snap: ChaosSnapshot, random: Random, n: number, now
         departure_location: `Bab Saadoun ${n}`,
         arrival_location: 'Gare routière',
         // One leaving within half an hour can be started and driven (live tracking).
-        departure_time: new Date(soon ? now + random.int(5, 25) * 60_000 : now + random.int(2, 20) * DAY + random.int(0, 23) * 3_600_000).toISOString(),
+        departure_time: new Date(leaves).toISOString(),
+        ...(viaSousse ? { stopovers: [{ city_id: SOUSSE, departure_time: new Date(leaves + 105 * 60_000).toISOString() }] } : {}),
         available_seats: random.int(2, 4),
-        // Within the fair range of Tunis → Monastir (6 to 13.20 TND) and of the demo's Tunis → Sousse (5.50 to 12.10).
+        // Within the fair range of Tunis → Monastir, straight (6 to 13.20 TND) or through Sousse (6.50 to 14.30), and of
+        // the demo's Tunis → Sousse (5.50 to 12.10).
         price_per_seat: random.int(7, 12),
         description: marker(n),
         vehicle_id: vehicle.id,
@@ -421,9 +428,18 @@ export function passengerAction(snap: ChaosSnapshot, driverId: number, random: R
   const cancellable = mine.filter(
     (booking) => (booking.status === 0 || booking.status === 1) && departure(booking) > now && !live(snap, 'bookings', booking.id, 'status'),
   );
+  // A leg of a trip with stopovers when there is one (issue 39): from a stopover on, or up to it.
+  const bookLeg = (): ChaosAction | null => {
+    const withStops = bookable.filter((trip) => trip.stopovers?.length);
+    if (!withStops.length) return bookable.length ? { kind: 'bookTrip', tripId: random.pick(bookable).id, seats: 1, notes: marker(n) } : null;
+    const trip = random.pick(withStops);
+    const stop = random.pick(trip.stopovers!).city_id;
+    return { kind: 'bookTrip', tripId: trip.id, seats: 1, notes: marker(n), ...(random.chance(0.5) ? { from: stop } : { to: stop }) };
+  };
   const options: Array<() => ChaosAction | null> = [
     () => (bookable.length ? { kind: 'bookTrip', tripId: random.pick(bookable).id, seats: 1, notes: marker(n) } : null),
-    () => (bookable.length ? { kind: 'bookTrip', tripId: random.pick(bookable).id, seats: 1, notes: marker(n) } : null),
+    bookLeg,
+    bookLeg,
     () => (cancellable.length ? { kind: 'cancelBooking', bookingId: random.pick(cancellable).id } : null),
     () => {
       const asked = snap.messages.filter((message) => message.type === 1 && message.subject_status === 0 && !message._pending?.length);

@@ -3,7 +3,8 @@
 // off and on, reloads and closes tabs, and kills the server (SIGKILL or SIGTERM) and starts it again — with
 // `--cluster`, one of two processes behind nginx (SIGKILL) while the other serves. Then it waits for the
 // queues to drain and prints JSON: changes made, acknowledged, refused, lost, duplicated, the same per write kind, and
-// whether each mirror equals the server. Exits 1 unless 0 lost, 0 duplicated and mirrors equal.
+// whether each mirror equals the server. Exits 1 unless 0 lost, 0 duplicated, mirrors equal and no stretch of a trip
+// over its seats.
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import type { ChaosKind } from '../../src/app/chaos-commands';
@@ -18,6 +19,7 @@ import { requestDifferences } from './requests-audit';
 import { accountDifferences } from './account-audit';
 import { trackingDifferences } from './tracking-audit';
 import { parcelDifferences } from './parcels-audit';
+import { legCounts, stretchesOverSeats } from './legs-audit';
 import { chaosTexts } from './texts';
 import { act, callHandle, closeTab, openTab, reloadTab, setOffline, signedInDevice, snapshot, type Device } from './devices';
 import { seededRandom } from './random';
@@ -164,6 +166,8 @@ async function main() {
     const after = await Promise.all(devices.map((device) => snapshot(device)));
     const { byKind, ...changes } = await auditChanges(client, made, finals);
     const sent = await texts.verdict(client, server.url);
+    const overSeats = await stretchesOverSeats(client);
+    const legs = await legCounts(client);
     const kinds = await callHandle(driver, 'kinds', []);
     const tracked = { driver: await trackingDifferences(client, after[0]!, 'driver'), passenger: await trackingDifferences(client, after[1]!, 'passenger') };
     const differences = {
@@ -201,6 +205,10 @@ async function main() {
         .reduce<Record<string, number>>((counts, { kind }) => ({ ...counts, [kind]: (counts[kind] ?? 0) + 1 }), {}),
       skipped,
       faults: { ...faults, server_restarts: server.restarts },
+      // Seats accepted on each stretch of each trip against the trip's seats (issue 39): none over, none miscounted.
+      legs,
+      stretches_over_seats: overSeats.length,
+      stretch_problems: overSeats.slice(0, 10),
       // Parcel texts through the Orange stand-in: each written text reached its phone once, and its receipt landed.
       texts: sent,
       mirrors_equal: { driver: differences.driver.length === 0, passenger: differences.passenger.length === 0 },
@@ -210,7 +218,13 @@ async function main() {
     process.stdout.write(`${JSON.stringify(report, null, 2)}\n`);
     const textsOk = sent.lost === 0 && sent.duplicated === 0 && sent.receipted === sent.written;
     const ok =
-      changes.lost === 0 && changes.duplicated === 0 && changes.still_queued === 0 && report.mirrors_equal.driver && report.mirrors_equal.passenger && textsOk;
+      changes.lost === 0 &&
+      changes.duplicated === 0 &&
+      changes.still_queued === 0 &&
+      report.mirrors_equal.driver &&
+      report.mirrors_equal.passenger &&
+      textsOk &&
+      overSeats.length === 0;
     process.exitCode = ok ? 0 : 1;
   } finally {
     await browser.close();

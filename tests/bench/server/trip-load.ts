@@ -2,10 +2,14 @@
 import { sql } from 'drizzle-orm';
 import { tunisDate } from '../../../src/contract/tunis-time';
 import type { Db } from '../../../src/server/db/client';
+import { cities, tripLegs, tripStops, trips } from '../../../src/server/db/schema';
+import { proposedStopTime } from '../../../src/contract/trip-route-plan';
+import { routeRows, stopsOf, type StopoverPlan } from '../../../src/server/trips/trip-stops';
 
 /**
- * Adds `count` trips between the 24 cities, driven by the demo drivers: departures from 15 days ago to 75 days
- * ahead, 1 to 4 seats left, 5 to 40 dinars, and one in ten pending, one in twenty cancelled (not listed).
+ * Adds `count` trips between the places, driven by the demo drivers: departures from 15 days ago to 75 days ahead,
+ * 1 to 4 seats left, 5 to 40 dinars, one in ten pending, one in twenty cancelled (not listed), one in three with
+ * stopovers.
  */
 export async function insertTrips(db: Db, count: number, now: Date): Promise<number> {
   await db.execute(sql`
@@ -22,13 +26,58 @@ export async function insertTrips(db: Db, count: number, now: Date): Promise<num
            case when g % 20 = 0 then 2 when g % 10 = 0 then 0 else 1 end,
            ${now.toISOString()}::timestamptz, ${now.toISOString()}::timestamptz
     from generate_series(1, ${count}) as g, city, driver`);
+  await insertTripRoutes(db);
   // As autovacuum would leave it: statistics, and a visibility map that lets counts read the index alone. A vacuum
   // right after the insert does not yet see its rows as visible to every transaction and leaves the map empty (every
   // count then reads the table too); the second one, a transaction later, fills it.
-  await db.execute(sql`vacuum analyze trips`);
-  await db.execute(sql`vacuum trips`);
+  for (const table of ['trips', 'trip_stops', 'trip_legs']) {
+    await db.execute(sql`vacuum analyze ${sql.identifier(table)}`);
+    await db.execute(sql`vacuum ${sql.identifier(table)}`);
+  }
   const [row] = ((await db.execute(sql`select count(*)::int as n from trips`)) as unknown as { rows: { n: number }[] }).rows;
   return row!.n;
+}
+
+/**
+ * The stops and legs of the trips just inserted, through the server's own code (trips/trip-stops.ts): one trip in
+ * three gets 1 to 3 stopovers among the places, each leaving when the road from the stop before says. Seats taken
+ * are the trip's (total − available) on every stretch, as the insert made them without bookings.
+ */
+async function insertTripRoutes(db: Db): Promise<void> {
+  const places = await db.select({ id: cities.id, latitude: cities.latitude, longitude: cities.longitude }).from(cities).orderBy(cities.id);
+  const placeOf = (id: number) => places.find((place) => place.id === id);
+  const made = await db
+    .select()
+    .from(trips)
+    .where(sql`not exists (select 1 from ${tripStops} where ${tripStops.tripId} = ${trips.id})`)
+    .orderBy(trips.id);
+  const stops: (typeof tripStops.$inferInsert)[] = [];
+  const legs: (typeof tripLegs.$inferInsert)[] = [];
+  const flush = async (all: boolean) => {
+    while (stops.length >= (all ? 1 : 5000)) await db.insert(tripStops).values(stops.splice(0, 5000));
+    while (legs.length >= (all ? 1 : 5000)) await db.insert(tripLegs).values(legs.splice(0, 5000));
+  };
+  for (const trip of made) {
+    const stopovers: StopoverPlan[] = [];
+    if (trip.id % 3 === 0) {
+      const used = new Set([trip.departureCityId, trip.arrivalCityId]);
+      let before = { time: trip.departureTime.getTime(), place: placeOf(trip.departureCityId) };
+      for (let k = 0; k < 1 + (trip.id % 9) / 3; k += 1) {
+        const city = places[(trip.id * 7 + k * 13) % places.length]!;
+        if (used.has(city.id)) continue;
+        used.add(city.id);
+        const time = proposedStopTime(before, city) ?? before.time + 3_600_000;
+        stopovers.push({ cityId: city.id, time: new Date(time), priceFromDeparture: null });
+        before = { time, place: city };
+      }
+    }
+    const planned = stopsOf(trip, stopovers, places);
+    const route = routeRows(trip, planned, new Array<number>(planned.length - 1).fill(trip.totalSeats - trip.availableSeats));
+    stops.push(...route.stops);
+    legs.push(...route.legs);
+    await flush(false);
+  }
+  await flush(true);
 }
 
 /** A small deterministic generator, so every run asks the same questions. */

@@ -10,6 +10,7 @@ import { messages } from '../../src/server/db/schema';
 import { useAppUnderTest } from '../helpers/app-under-test';
 import { seriousViolations as axeViolations } from '../helpers/axe';
 import { setOffline } from '../helpers/browser';
+import { chooseCity } from '../helpers/city-picker';
 import { createAnnouncement, decideProposal, propose } from '../helpers/announcements';
 import {
   addVehicle,
@@ -72,8 +73,8 @@ describe('travel requests and proposals', () => {
 
     // A driver finds it on Find Passengers, previews it and applies.
     const driver = await app.openSignedIn('driver', '/announcements');
-    await driver.page.locator('#announcement-search-from').selectOption({ label: 'Kairouan' });
-    await driver.page.locator('#announcement-search-to').selectOption({ label: 'Tozeur' });
+    await chooseCity(driver.page, 'announcement-search-from', 'Kairouan');
+    await chooseCity(driver.page, 'announcement-search-to', 'Tozeur');
     await driver.page.getByRole('button', { name: 'Rechercher' }).click();
     const found = driver.page.getByTestId('announcement-card').filter({ hasText: pickup });
     await found.waitFor();

@@ -27,7 +27,7 @@ describe('a list between cities on a phone', () => {
       const sheet = page.getByRole('dialog', { name: 'Filtres' });
       for (let time = 0; time < 2; time++) {
         await filters.click();
-        await sheet.getByLabel('De', { exact: true }).waitFor();
+        await sheet.getByRole('combobox', { name: 'De', exact: true }).waitFor();
         await expect.poll(() => sheet.evaluate((dialog) => dialog.contains(document.activeElement))).toBe(true);
         await page.keyboard.press('Escape');
         await sheet.waitFor({ state: 'hidden' });

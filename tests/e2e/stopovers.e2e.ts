@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { useAppUnderTest } from '../helpers/app-under-test';
 import { setOffline } from '../helpers/browser';
 import { fillTripForm } from '../helpers/trips-ui';
+import { chooseCity } from '../helpers/city-picker';
 import { bookings, cities, trips, tripStops } from '../../src/server/db/schema';
 
 const app = useAppUnderTest();
@@ -23,7 +24,7 @@ describe('a trip with a stopover', () => {
     const day = new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);
     await fillTripForm(form, { from: 'Tunis', to: 'Sfax', pickup, dropoff: 'Gare de Sfax', departure: `${day}T07:00`, seats: 3, price: 23 });
     await form.getByRole('button', { name: 'Ajouter une étape' }).click();
-    await form.locator('#trip-stopover-0-city').selectOption({ label: 'Sousse' });
+    await chooseCity(form, 'trip-stopover-0-city', 'Sousse');
     // Its time is proposed from the road: 140 km at 80 km/h after 07:00, to the quarter hour.
     await expect.poll(() => form.getByLabel('Départ de l’étape 1').inputValue()).toBe(`${day}T08:45`);
     await form

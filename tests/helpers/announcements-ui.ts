@@ -6,6 +6,7 @@ import type { Locator } from 'playwright-core';
 import { DEMO_PASSWORD } from '../../src/server/db/seed';
 import { announcements, proposals, vehicles } from '../../src/server/db/schema';
 import type { AppUnderTest } from './app-under-test';
+import { chooseCity } from './city-picker';
 import type { TestDriver } from './marketplace';
 import { call, logIn } from './server';
 
@@ -30,9 +31,8 @@ export function tunisLocalIn(days: number, time: string): string {
 
 /** Fills Create Travel Request without submitting it. */
 export async function fillTravelRequestForm(form: Locator, values: TravelRequestValues): Promise<void> {
-  await expect.poll(() => form.locator('#announcement-departure-city option').count()).toBeGreaterThan(1);
-  await form.locator('#announcement-departure-city').selectOption({ label: values.from });
-  await form.locator('#announcement-arrival-city').selectOption({ label: values.to });
+  await chooseCity(form, 'announcement-departure-city', values.from);
+  await chooseCity(form, 'announcement-arrival-city', values.to);
   await form.getByLabel('Point de prise en charge').fill(values.pickup);
   await form.getByLabel('Point de dépose').fill(values.dropoff);
   await form.getByLabel('Date et heure souhaitées').fill(values.desired);

@@ -108,13 +108,13 @@ function watchPageErrors(browser: Browser, report: (error: string) => void): Bro
 }
 
 /** A failed test's page: where it was, the text it showed (the start and the end, where dialogs and toasts are), and
- * the last of what it logged. A select's options are left out: 24 cities each would fill the report. */
+ * the last of what it logged. A select's or a city picker's options are left out: 276 places would fill the report. */
 async function failureReport({ name, page, said }: { name: string; page: Page; said: string[] }): Promise<string> {
   let shown = '(closed)';
   if (!page.isClosed()) {
     const options = new Set(
       await page
-        .locator('option')
+        .locator('option, [role="option"]')
         .allInnerTexts()
         .catch(() => [] as string[]),
     );

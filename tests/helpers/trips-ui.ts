@@ -2,6 +2,7 @@
 import { expect } from 'vitest';
 import type { Locator } from 'playwright-core';
 import type { AppUnderTest } from './app-under-test';
+import { chooseCity } from './city-picker';
 import { call, logIn } from './server';
 
 let published = 0;
@@ -52,8 +53,8 @@ export interface TripFormValues {
 
 /** Fills the Add Trip form as a driver would (the first vehicle), without submitting it. */
 export async function fillTripForm(form: Locator, values: TripFormValues): Promise<void> {
-  await form.locator('#trip-departure-city').selectOption({ label: values.from });
-  await form.locator('#trip-arrival-city').selectOption({ label: values.to });
+  await chooseCity(form, 'trip-departure-city', values.from);
+  await chooseCity(form, 'trip-arrival-city', values.to);
   await form.getByLabel('Lieu de départ').fill(values.pickup);
   await form.getByLabel("Lieu d'arrivée").fill(values.dropoff);
   await form.getByLabel('Date et heure de départ').fill(values.departure);

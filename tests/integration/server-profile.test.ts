@@ -1,8 +1,7 @@
-// The profile: read, edit with avatar upload and removal, unique phone, field errors, password change, cities.
+// The profile: read, edit with avatar upload and removal, unique phone, field errors, password change.
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { profileResponse, profileUpdateResponse } from '../../src/contract/profile';
-import { citiesResponse } from '../../src/contract/cities';
 import { call, createVerifiedUser, logIn, startTestServer, uniquePhone, type SignedInUser, type TestServer } from '../helpers/server';
 import { storedNames } from '../helpers/stored-files';
 
@@ -177,16 +176,5 @@ describe('POST /api/change-password', () => {
 
   it('answers 401 without a token', async () => {
     expect((await call(server, 'POST', '/api/change-password', { json: {} })).status).toBe(401);
-  });
-});
-
-describe('GET /api/cities', () => {
-  it('lists the 24 governorate capitals with coordinates, without a token', async () => {
-    const answer = await call(server, 'GET', '/api/cities');
-    expect(answer.status).toBe(200);
-    const cities = citiesResponse.parse(answer.body);
-    expect(cities).toHaveLength(24);
-    expect(cities.find((city) => city.name === 'Sfax')).toMatchObject({ latitude: 34.7406, longitude: 10.7603 });
-    expect(cities.every((city) => city.latitude! > 30 && city.latitude! < 38 && city.longitude! > 7 && city.longitude! < 12)).toBe(true);
   });
 });

@@ -1,4 +1,4 @@
-// The governorate capitals, alphabetical, from the mirror (pulled at start, readable offline).
+// Every place trips run between, by its stored name, from the mirror (pulled at start, readable offline).
 import { useLiveQuery } from 'dexie-react-hooks';
 import { db } from '../../db/database';
 import { citiesByName } from '../../db/queries';

@@ -1,4 +1,5 @@
-// The 24 Tunisian governorate capitals with their coordinates, seeded into every database.
+// The 24 Tunisian governorate capitals with their coordinates: the first places (ids 1 to 24) of places.ts, which
+// scripts/extract-places.ts writes from them and GeoNames' towns.
 export const governorateCapitals: ReadonlyArray<{ name: string; latitude: number; longitude: number }> = [
   { name: 'Tunis', latitude: 36.8065, longitude: 10.1815 },
   { name: 'Ariana', latitude: 36.8625, longitude: 10.1956 },

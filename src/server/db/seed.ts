@@ -1,4 +1,4 @@
-// Fills a database: the 24 governorate capitals and the document types always; unless demo data is off, demo drivers
+// Fills a database: the places trips run between and the document types always; unless demo data is off, demo drivers
 // (with approved papers), passengers, a staff member, trips and travel requests.
 import { eq } from 'drizzle-orm';
 import { tunisDate } from '../../contract/tunis-time';
@@ -6,8 +6,8 @@ import { DRIVER_VERIFICATION } from '../../contract/user';
 import { hashPassword } from '../auth/passwords';
 import type { FileStore } from '../storage/file-store';
 import type { Db } from './client';
-import { governorateCapitals } from './cities';
-import { cities, driverVerifications, users, vehicles } from './schema';
+import { driverVerifications, users, vehicles } from './schema';
+import { seedPlaces } from './seed-places';
 import { seedDocumentTypes } from './document-types';
 import { seedDemoDocuments, type DemoDriverPapers } from './demo-documents';
 import { seedDemoMarketplace, type DemoDriverRef } from './demo-marketplace';
@@ -83,10 +83,7 @@ async function ensureUser(db: Db, person: typeof demoDriver, now: Date, isStaff 
  */
 export async function seed(db: Db, options: { demo: boolean; now?: Date; files?: FileStore }): Promise<DemoAccount[]> {
   const now = options.now ?? new Date();
-  await db
-    .insert(cities)
-    .values([...governorateCapitals])
-    .onConflictDoNothing({ target: cities.name });
+  await seedPlaces(db);
   await seedDocumentTypes(db);
   if (!options.demo) return [];
 

@@ -1,7 +1,8 @@
 // The server's words in Arabic and English: every message a route or the contract names is translated (a new one
 // without a translation fails here), composed texts are matched to their pattern, and values keep their digits.
 import { describe, expect, it } from 'vitest';
-import { serverText } from './server-text';
+import { messageLabel } from '../../contract/message-label';
+import { serverText, serverWords } from './server-text';
 
 // Every module that names its messages in a `…Messages` object.
 const MODULES = import.meta.glob<Record<string, unknown>>(['../**/*.ts', '../../contract/**/*.ts', '!../**/*.test.ts', '!../../contract/**/*.test.ts'], {
@@ -60,6 +61,13 @@ describe('the server’s words', () => {
       'Your parcel (Small) on the trip Tunis → Sousse was accepted.',
     );
     expect(serverText('ar', 'The first name field is required.')).toBe('حقل «الاسم» مطلوب.');
+  });
+
+  it('names every place of a route in Arabic, the towns beyond the 24 capitals too', () => {
+    const route = messageLabel('{from} → {to}', { from: messageLabel('Tunis'), to: messageLabel('Menzel Bourguiba') });
+    expect(serverWords('ar', route)).toBe('تونس ← منزل بورقيبة');
+    expect(serverWords('en', route)).toBe('Tunis → Menzel Bourguiba');
+    expect(serverText('ar', 'Votre colis (Petit) sur le trajet Hammamet → Djerba Houmt Souk a été accepté.')).toContain('الحمامات ← جربة حومة السوق');
   });
 
   it('counts in Arabic’s plural forms', () => {

@@ -6,10 +6,10 @@
 import { readFileSync } from 'node:fs';
 import { setupI18n } from '@lingui/core';
 import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
-import { ARABIC_CITY_NAMES, cityNameIn } from '../../contract/city-names';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../contract/locales';
 import { fillPlaceholders, sourceWording, wordLabel, type MessageLabel } from '../../contract/message-label';
 import { messageTable, translateMessage, type Formatter, type MessageTable } from '../../contract/message-patterns';
+import { places } from '../db/places';
 
 interface Catalog {
   ids: Set<string>;
@@ -18,9 +18,9 @@ interface Catalog {
 }
 
 export function catalogFrom(locale: Locale, source: Record<string, string>): Catalog {
-  // The governorate capitals by their names in this language: a route ("Tunis → Sousse", catalog pattern
-  // "{from} → {to}") reads "تونس ← سوسة" in Arabic, as on the screens.
-  const cities = Object.fromEntries(Object.keys(ARABIC_CITY_NAMES).map((name) => [name, cityNameIn(locale, name)]));
+  // Every place by its name in this language (the server knows them all, from the list it seeds): a route ("Tunis →
+  // Hammamet", catalog pattern "{from} → {to}") reads "تونس ← الحمامات" in Arabic, as on the screens.
+  const cities = Object.fromEntries(places.map((place) => [place.name, locale === 'ar' ? place.nameAr : place.name]));
   source = { ...cities, ...source };
   const i18n = setupI18n();
   i18n.load(locale, Object.fromEntries(Object.entries(source).map(([id, message]) => [id, compileMessageOrThrow(message)])));

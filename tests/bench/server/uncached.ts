@@ -132,6 +132,7 @@ async function bookingsMeanwhile(url: string, passengers: DemoAccount[], tripIds
 
 export async function measureUncached(database: Database, accounts: DemoAccount[], run: LoadRun, connections: number, seconds: number) {
   const rows = async <T>(query: ReturnType<typeof sql>) => ((await database.db.execute(query)) as unknown as { rows: T[] }).rows;
+  // Searches between towns (issue 39): any of the places, found where a trip stops within 15 km of each.
   const cityIds = (await rows<{ id: number }>(sql`select id from cities order by id`)).map((c) => c.id);
   const tripIds = (await rows<{ id: number }>(sql`select id from trips where status = 1 and departure_time > now() + interval '2 hours'`)).map((t) => t.id);
   const now = new Date();

@@ -62,6 +62,12 @@ describe('the server’s words', () => {
     expect(serverText('ar', 'The first name field is required.')).toBe('حقل «الاسم» مطلوب.');
   });
 
+  it('reads a booking card’s leg as a route of its own', () => {
+    expect(serverText('en', 'Demande de réservation : 2 places (Sousse → Sfax)')).toBe('Booking request: 2 seats (Sousse → Sfax)');
+    expect(serverText('ar', 'Demande de réservation : 1 place (Tunis → Sousse)')).toBe('طلب حجز: مقعد واحد (تونس ← سوسة)');
+    expect(serverText('en', 'Demande de réservation : 1 place')).toBe('Booking request: 1 seat');
+  });
+
   it('counts in Arabic’s plural forms', () => {
     expect(serverText('ar', 'Code incorrect. Il vous reste 1 essai.')).toBe('الرمز غير صحيح. بقيت لديك محاولة واحدة.');
     expect(serverText('ar', 'Code incorrect. Il vous reste 2 essais.')).toBe('الرمز غير صحيح. بقيت لديك محاولتان.');

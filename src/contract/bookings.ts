@@ -1,19 +1,9 @@
 // Bookings (spec 001 §3, §5; 000 §3): seats on a trip, their request and every bookings answer.
 import { z } from 'zod';
 import { personName } from './person-summary';
+import { legFields, legRequestFields } from './trip-route';
 
 export const bookingPassenger = personName;
-
-/** A stop of the trip named by its city; empty or absent means the trip's own end. */
-const optionalCity = (name: string) =>
-  z.preprocess(
-    (v) => (v === '' || v === null ? undefined : v),
-    z.coerce
-      .number({ error: `The ${name} must be a city id.` })
-      .int(`The ${name} must be a city id.`)
-      .positive(`The ${name} must be a city id.`)
-      .optional(),
-  );
 
 export const booking = z.object({
   id: z.number().int(),
@@ -29,17 +19,14 @@ export const booking = z.object({
   /** When the booking last changed (accepted, rejected, cancelled). */
   updated_at: z.string().optional(),
   /** The leg booked: where the passenger gets in and out; null for the whole trip. */
-  from_city_id: z.number().int().nullable().optional(),
-  to_city_id: z.number().int().nullable().optional(),
+  ...legFields,
 });
 export type Booking = z.infer<typeof booking>;
 
 export const bookingRequest = z.object({
   seats: z.coerce.number({ error: 'The seats field is required.' }).int('The seats must be an integer.').min(1, 'The seats must be at least 1.'),
   notes: z.string().trim().max(1000).nullable().optional(),
-  /** The leg: two stops of the trip, the first before the second; absent, the whole trip. */
-  from_city_id: optionalCity('from city'),
-  to_city_id: optionalCity('to city'),
+  ...legRequestFields,
 });
 export type BookingRequest = z.input<typeof bookingRequest>;
 

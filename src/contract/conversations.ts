@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { paginated } from './paginator';
 import { booking } from './bookings';
 import { rating } from './ratings';
+import { legFields } from './trip-route';
 
 /** The trip model's name as the Laravel backend stores it in context_type. */
 export const TRIP_CONTEXT_TYPE = 'App\\Models\\Trip';
@@ -75,6 +76,8 @@ export const parcelSubject = z.object({
   size: z.string().optional(),
   description: z.string().optional(),
   price: z.coerce.number().optional(),
+  /** The leg carried; null for the whole trip. */
+  ...legFields,
   trip: z
     .object({ id: z.number().int(), departure_city: namedCity.nullable().optional(), arrival_city: namedCity.nullable().optional() })
     .nullable()

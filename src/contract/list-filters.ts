@@ -44,8 +44,11 @@ export const TRIP_FILTER_READERS: Readers<Omit<TripFilters, 'page'>> = {
   },
 };
 
-/** The filters a person sets on travel requests; `status` stays the server's default (Open). */
-export const ANNOUNCEMENT_FILTER_READERS: Readers<Omit<AnnouncementFilters, 'page' | 'status'>> = {
+/**
+ * The filters a person sets on travel requests; `status` stays the server's default (Open), and `trip_id` (the requests
+ * a driver's trip can take) is asked for by a trip's page, never read from the list's address.
+ */
+export const ANNOUNCEMENT_FILTER_READERS: Readers<Omit<AnnouncementFilters, 'page' | 'status' | 'trip_id'>> = {
   departure_city_id: cityId,
   arrival_city_id: cityId,
   date: day,

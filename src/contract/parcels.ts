@@ -7,6 +7,7 @@ import { phoneField } from './phone';
 import { tripCity } from './route-places';
 import { blankToUndefined, hasTwoDecimalsAtMost, listOf, money } from './request-fields';
 import { linkedTrip, tripTracking } from './tracking';
+import { legFields, legRequestFields } from './trip-route';
 import { paginated } from './paginator';
 
 /** Handover codes: six digits; five wrong tries lock that parcel's code for a quarter of an hour. */
@@ -63,6 +64,8 @@ export const parcelRequest = z
       (v) => v === true || v === 'true' || v === '1' || v === 1 || v === 'on',
       z.literal(true, { error: 'The forbidden items must be confirmed.' }),
     ),
+    /** Carried from one stop to a later one, as a booking's leg; absent, the whole trip. */
+    ...legRequestFields,
   })
   .superRefine((form, ctx) => {
     const max = PARCEL_SIZE_INFO[form.size].maxKg;
@@ -125,6 +128,8 @@ export const parcel = z.object({
   recipient_name: z.string(),
   /** Eight digits; shown with +216. */
   recipient_phone: z.string(),
+  /** The leg carried: where the driver takes the parcel and hands it over; null for the whole trip. */
+  ...legFields,
   photo_url: z.string().nullable().optional(),
   price: money,
   status: z.coerce.number().int(),

@@ -17,6 +17,8 @@ describe('fieldNamesOf', () => {
       'recipient_name',
       'recipient_phone',
       'forbidden_items_confirmed',
+      'from_city_id',
+      'to_city_id',
     ]);
   });
 

@@ -51,7 +51,8 @@ export type TripFilters = z.infer<typeof tripFilters>;
 /**
  * Query of `GET /api/announcements`, the trips filters' names where they mean the same. `seats_needed` keeps requests
  * a car with that many free seats can take (seats_needed ≤ N); `max_price` keeps budgets up to that price and those
- * with no budget (open to any offer). `status` defaults to Open (1).
+ * with no budget (open to any offer). `status` defaults to Open (1). `trip_id`: what a driver offers to take along that
+ * trip (the server's list only: the device's copy of the list has no stops to match).
  */
 export const announcementFilters = z.object({
   ...routeFields,
@@ -62,6 +63,8 @@ export const announcementFilters = z.object({
     .int('The selected status is invalid.')
     .refine((v) => Object.values(ANNOUNCEMENT_STATUS).includes(v as never), 'The selected status is invalid.')
     .optional(),
+  /** Requests this trip can take: from a town within 15 km of one of its stops to one near a later stop. */
+  trip_id: z.coerce.number({ error: 'The trip must be an integer.' }).int('The trip must be an integer.').positive('The selected trip is invalid.').optional(),
   page,
 });
 export type AnnouncementFilters = z.infer<typeof announcementFilters>;

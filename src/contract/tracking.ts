@@ -63,6 +63,23 @@ export const arrivalEstimate = z.object({
 });
 export type ArrivalEstimate = z.infer<typeof arrivalEstimate>;
 
+/**
+ * A follower's own stop when it comes before the trip's arrival (issue 39): where a passenger of a leg gets out, or a
+ * parcel is handed over. The driver and whoever rides to the end have none: they read the trip's arrival.
+ */
+export const trackingDestination = z.object({
+  city: tripCity.nullable(),
+  /** When the car is planned there (the stop's time). */
+  expected_arrival_at: z.string(),
+  /** The server's estimate to this stop for its newest point. */
+  estimate: arrivalEstimate.nullable(),
+});
+export type TrackingDestination = z.infer<typeof trackingDestination>;
+
+/** The estimate to one stopover of the trip, so a follower getting out there moves their own arrival live. */
+export const stopoverEstimate = z.object({ city_id: z.number().int(), estimate: arrivalEstimate });
+export type StopoverEstimate = z.infer<typeof stopoverEstimate>;
+
 /** What a person allowed to follow the trip sees of it. */
 export const tripTracking = z.object({
   trip_id: z.number().int(),
@@ -78,6 +95,8 @@ export const tripTracking = z.object({
   estimate: arrivalEstimate.nullable(),
   /** The last 2 hours, oldest first, thinned to at most 300 points. */
   trail: z.array(trackedPoint),
+  /** The viewer's own stop before the trip's arrival, with its estimate; absent when they ride to the end. */
+  destination: trackingDestination.nullable().optional(),
 });
 export type TripTracking = z.infer<typeof tripTracking>;
 
@@ -92,15 +111,21 @@ export const positionsResponse = z.object({
   estimate: arrivalEstimate.nullable(),
 });
 
-/** `TripPositionUpdated` on `private-trip.{id}`: the newest point and its estimate (or a start or stop, point null). */
-export const tripPositionUpdated = tripTracking.pick({
-  trip_id: true,
-  started_at: true,
-  sharing: true,
-  sharing_ends_at: true,
-  last_point: true,
-  estimate: true,
-});
+/**
+ * `TripPositionUpdated` on `private-trip.{id}`: the newest point and its estimate (or a start or stop, point null).
+ * Everyone following gets the same event: a trip with stopovers adds the estimate to each of them, and a passenger of
+ * a leg reads the one of their own stop.
+ */
+export const tripPositionUpdated = tripTracking
+  .pick({
+    trip_id: true,
+    started_at: true,
+    sharing: true,
+    sharing_ends_at: true,
+    last_point: true,
+    estimate: true,
+  })
+  .extend({ stopover_estimates: z.array(stopoverEstimate).optional() });
 export type TripPositionUpdated = z.infer<typeof tripPositionUpdated>;
 
 /** `POST /api/trips/{id}/share-links`: the device draws the token (so a link made offline can be shared at once). */

@@ -35,6 +35,29 @@ export const tripLeg = z.object({
 });
 export type TripLeg = z.infer<typeof tripLeg>;
 
+/** A stop of the trip named by its city; empty or absent means the trip's own end. */
+const optionalStop = (name: string) =>
+  z.preprocess(
+    (v) => (v === '' || v === null ? undefined : v),
+    z.coerce
+      .number({ error: `The ${name} must be a city id.` })
+      .int(`The ${name} must be a city id.`)
+      .positive(`The ${name} must be a city id.`)
+      .optional(),
+  );
+
+/** The leg a booking or a parcel asks for: two stops of the trip, the first before the second; absent, the whole trip. */
+export const legRequestFields = {
+  from_city_id: optionalStop('from city'),
+  to_city_id: optionalStop('to city'),
+};
+
+/** The leg a booking or a parcel holds, as answers carry it: where it gets in and out; null for the whole trip. */
+export const legFields = {
+  from_city_id: z.number().int().nullable().optional(),
+  to_city_id: z.number().int().nullable().optional(),
+};
+
 /** A stopover in the Add/Edit Trip form; without a price, the leg's price follows the trip's by distance. */
 export const stopoverRequest = z.object({
   city_id: requiredId('stopover city'),

@@ -2,7 +2,7 @@
 // every refusal says why.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parcelCodeRequest, parcelProblemRequest, parcelProblemResolution, parcelRequest } from '../../src/contract/parcels';
-import { createDriver, createStaff, type TestDriver } from '../helpers/marketplace';
+import { cityId, createDriver, createStaff, hoursFromNow, type TestDriver } from '../helpers/marketplace';
 import { AMEL, startServerWith } from '../helpers/server-cast';
 import { call, createVerifiedUser, type SignedInUser, type TestServer } from '../helpers/server';
 import { codesOf, parcelForm, requestedParcel, stepOk, tripTakingParcels } from '../helpers/parcels';
@@ -83,6 +83,48 @@ describe('bad input on the parcel routes', () => {
       const body = next() < 0.7 ? junkForm() : junk();
       const answer = await call(server, 'POST', `/api/trips/${tripId}/parcels`, { token: sender.token, json: body });
       expectSafe(answer, `send ${JSON.stringify(body).slice(0, 200)}`, parcelRequest.safeParse(body ?? {}).success);
+    }
+  });
+
+  it(`never breaks sending a parcel of a leg (seed ${SEED})`, async () => {
+    // Tunis → Sfax via Sousse: the legs drawn name its stops in and out of order, other towns and junk.
+    const [tunis, sousse, sfax, gabes] = [
+      await cityId(server, 'Tunis'),
+      await cityId(server, 'Sousse'),
+      await cityId(server, 'Sfax'),
+      await cityId(server, 'Gabès'),
+    ];
+    const stopsTrip = await tripTakingParcels(server, driver, {
+      departure_city_id: tunis,
+      arrival_city_id: sfax,
+      stopovers: [{ city_id: sousse, departure_time: hoursFromNow(server, 26) }],
+      price_per_seat: 23,
+      parcel_offers: [{ size: 'small', price_per_parcel: 8, parcels: 10 }],
+    } as never);
+    const leg = fuzzer(SEED, ['from_city_id', 'to_city_id'], (next) => [
+      () => tunis,
+      () => sousse,
+      () => sfax,
+      () => gabes,
+      () => String(sousse),
+      () => `${sousse}.5`,
+      () => [sousse],
+      () => ({ id: sousse }),
+      () => null,
+      () => '',
+      () => 0,
+      () => -sousse,
+      () => 2 ** 31,
+      () => 1e308,
+      () => 'Sousse',
+      () => next() * 1000,
+    ]);
+    for (let i = 0; i < 60; i++) {
+      const body: Record<string, unknown> = { ...parcelForm() };
+      if (leg.next() < 0.8) body.from_city_id = leg.junkScalar();
+      if (leg.next() < 0.8) body.to_city_id = leg.junkScalar();
+      const answer = await call(server, 'POST', `/api/trips/${stopsTrip.id}/parcels`, { token: sender.token, json: body });
+      expectSafe(answer, `send ${JSON.stringify({ from: body.from_city_id, to: body.to_city_id })}`, parcelRequest.safeParse(body).success);
     }
   });
 

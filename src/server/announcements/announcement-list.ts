@@ -18,6 +18,8 @@ import { parseBody } from '../errors';
 import { hasEffectiveStatus, visibleToReader } from './announcement-access';
 import { loadAnnouncements } from './announcement-json';
 import { simplePage } from '../paginate';
+import type { NearbyPlaces } from '../cities/nearby';
+import { requestsAlongTrip } from './requests-along-trip';
 
 const timestamp = (iso: string) => sql`${iso}::timestamptz`;
 
@@ -31,8 +33,9 @@ function givenValues(request: FastifyRequest): Record<string, string> {
   return given;
 }
 
-function conditions(filters: AnnouncementFilters, readerId: number | null, now: Date): SQL {
+function conditions(filters: AnnouncementFilters, readerId: number | null, now: Date, alongTrip: SQL | null): SQL {
   const all: SQL[] = [hasEffectiveStatus(filters.status ?? ANNOUNCEMENT_STATUS.open, now), visibleToReader(readerId)];
+  if (alongTrip) all.push(alongTrip);
   if (filters.departure_city_id) all.push(eq(announcements.departureCityId, filters.departure_city_id));
   if (filters.arrival_city_id) all.push(eq(announcements.arrivalCityId, filters.arrival_city_id));
   if (filters.date) {
@@ -53,16 +56,23 @@ function conditions(filters: AnnouncementFilters, readerId: number | null, now: 
 const soonestFirst = [asc(announcements.desiredDepartureTime), asc(announcements.id)];
 
 /** One page of the list; the page URLs are absolute and keep the filters, so "Voir Plus" just follows them. */
-export async function listAnnouncements(executor: Executor, request: FastifyRequest, readerId: number | null, now: Date) {
+export async function listAnnouncements(executor: Executor, nearby: NearbyPlaces, request: FastifyRequest, readerId: number | null, now: Date) {
   const given = givenValues(request);
   const filters = parseBody(announcementFilters, given);
   const page = filters.page ?? 1;
+  const alongTrip = filters.trip_id === undefined ? null : await requestsAlongTrip(executor, nearby, filters.trip_id, readerId);
   const rows: Announcement[] = await loadAnnouncements(
     executor,
-    { where: conditions(filters, readerId, now), orderBy: soonestFirst, limit: ANNOUNCEMENTS_PER_PAGE + 1, offset: (page - 1) * ANNOUNCEMENTS_PER_PAGE },
+    {
+      where: conditions(filters, readerId, now, alongTrip),
+      orderBy: soonestFirst,
+      limit: ANNOUNCEMENTS_PER_PAGE + 1,
+      offset: (page - 1) * ANNOUNCEMENTS_PER_PAGE,
+    },
     now,
   );
-  const kept = ANNOUNCEMENT_FILTER_KEYS.filter((key) => given[key] !== undefined).map((key): [string, string] => [key, given[key]!]);
+  // The page links keep every filter given, `trip_id` too (the device's list has no use for it: not one of its keys).
+  const kept = [...ANNOUNCEMENT_FILTER_KEYS, 'trip_id' as const].filter((key) => given[key] !== undefined).map((key): [string, string] => [key, given[key]!]);
   return simplePage(request, page, ANNOUNCEMENTS_PER_PAGE, rows, new URLSearchParams(kept));
 }
 

@@ -15,7 +15,7 @@ export async function announcementRoutes(app: FastifyInstance, context: ServerCo
 
   app.get(endpoints.announcements.path, async (request) => {
     const reader = await optionalAccount(context, request);
-    return listAnnouncements(db, request, reader?.id ?? null, context.now());
+    return listAnnouncements(db, context.nearby, request, reader?.id ?? null, context.now());
   });
 
   // A static path: fastify matches it before `/api/announcements/:id`.

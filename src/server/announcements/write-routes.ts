@@ -72,7 +72,7 @@ export async function announcementWriteRoutes(app: FastifyInstance, context: Ser
         .insert(announcements)
         .values({ ...form, userId: user.id, status: ANNOUNCEMENT_STATUS.open, createdAt: now, updatedAt: now })
         .returning();
-      await sendRideAlerts(tx, created!, now);
+      await sendRideAlerts(tx, context.nearby, created!, now);
       const [data] = await withProposals(tx, [await loadAnnouncement(tx, created!.id, now)], user.id, now);
       return { status: 201, body: { message: announcementMessages.created, data } };
     }),

@@ -4,7 +4,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import { endpoints, routePath } from '../../contract/api';
 import { bookingRequest } from '../../contract/bookings';
-import { messageLabel } from '../../contract/message-label';
+import { messageLabel, sourceWording, type MessageLabel } from '../../contract/message-label';
 import { BOOKING_STATUS, TRIP_STATUS, TRIP_STATUS_TEXT } from '../../contract/statuses';
 import { refusals } from '../../contract/errors';
 import type { ServerContext } from '../context';
@@ -18,7 +18,8 @@ import { BOOKING_SUBJECT_TYPE, MESSAGE_TYPE, addMessage, conversationAboutTrip, 
 import { fullName } from '../accounts/person-json';
 import { bookingJson, imageUrlOf } from '../trips/trip-json';
 import { tripChanged } from '../trips/trip-watchers';
-import { legOf, tripStopsOf, type Leg, type TripStop } from '../trips/trip-stops';
+import { tripStopsOf } from '../trips/trip-stops';
+import { askedLeg, isPartOfTrip, legRoute } from '../trips/asked-leg';
 
 export const bookingMessages = {
   created: 'Booking created successfully',
@@ -28,21 +29,15 @@ export const bookingMessages = {
   noSeatsLeft: 'Not enough seats left on this trip.',
   tooManySeats: (available: number) => `The seats must not be greater than ${available}.`,
   alreadyBooked: 'You already have a booking on this trip.',
-  notAStop: 'The selected city is not a stop of this trip.',
-  notALeg: 'The arrival stop must come after the departure stop.',
 } as const;
 
 /** Seats × price counted in hundredths of a dinar, so 3 × 12.10 is 36.30 and not 36.300000000000004. */
 export const totalPriceOf = (seats: number, pricePerSeat: number) => (seats * Math.round(pricePerSeat * 100)) / 100;
 
-/** The leg a booking asks for, refused with the field at fault when its cities are not two stops in order. */
-export function bookedLeg(stops: TripStop[], fromCityId: number | undefined, toCityId: number | undefined): Leg {
-  const cityIds = stops.map((s) => s.cityId);
-  if (fromCityId !== undefined && !cityIds.slice(0, -1).includes(fromCityId)) throw fieldError('from_city_id', bookingMessages.notAStop);
-  if (toCityId !== undefined && !cityIds.slice(1).includes(toCityId)) throw fieldError('to_city_id', bookingMessages.notAStop);
-  const leg = legOf(stops, fromCityId, toCityId);
-  if (!leg) throw fieldError('to_city_id', bookingMessages.notALeg);
-  return leg;
+/** The booking card's default text: the seats, and the leg when it is not the whole trip ("1 place (Sousse → Sfax)"). */
+function bookingRequestText(seats: number, leg: MessageLabel | null): string {
+  const seatsText = `${seats} place${seats > 1 ? 's' : ''}`;
+  return leg ? `Demande de réservation : ${seatsText} (${sourceWording(leg)})` : `Demande de réservation : ${seatsText}`;
 }
 
 const departureCity = alias(cities, 'departure_city');
@@ -64,7 +59,7 @@ export async function bookingRoutes(app: FastifyInstance, context: ServerContext
         const form = parseBody(bookingRequest, request.body);
         if (trip.status !== TRIP_STATUS.active) throw fieldError('trip', bookingMessages.notOpen, refusals.tripUnavailable);
         if (trip.departureTime.getTime() <= now.getTime()) throw fieldError('trip', bookingMessages.departed, refusals.tripUnavailable);
-        const leg = bookedLeg(await tripStopsOf(tx, id), form.from_city_id, form.to_city_id);
+        const leg = askedLeg(await tripStopsOf(tx, id), form.from_city_id, form.to_city_id);
         if (leg.seats === 0) throw fieldError('seats', bookingMessages.noSeatsLeft);
         if (form.seats > leg.seats) throw fieldError('seats', bookingMessages.tooManySeats(leg.seats));
         const [live] = await tx
@@ -90,14 +85,15 @@ export async function bookingRoutes(app: FastifyInstance, context: ServerContext
           })
           .returning();
         const conversationId = await conversationAboutTrip(tx, trip, [user.id, trip.driverId], now);
-        const seatsText = `${form.seats} place${form.seats > 1 ? 's' : ''}`;
+        // The driver reads where this passenger gets in and out; the conversation keeps the trip's route as its title.
+        const route = await routeLabel(tx, legRoute(trip, leg));
         await addMessage(
           tx,
           {
             conversationId,
             type: MESSAGE_TYPE.bookingRequest,
             senderId: user.id,
-            text: form.notes || `Demande de réservation : ${seatsText}`,
+            text: form.notes || bookingRequestText(form.seats, isPartOfTrip(leg) ? route : null),
             targetUserId: trip.driverId,
             subject: { type: BOOKING_SUBJECT_TYPE, id: booking!.id },
           },
@@ -109,7 +105,7 @@ export async function bookingRoutes(app: FastifyInstance, context: ServerContext
           {
             userId: trip.driverId,
             title: messageLabel('Nouvelle demande de réservation'),
-            message: messageLabel('{name} demande {seats} sur votre trajet {route}.', { name: fullName(user), seats, route: await routeLabel(tx, trip) }),
+            message: messageLabel('{name} demande {seats} sur votre trajet {route}.', { name: fullName(user), seats, route }),
             imageUrl: imageUrlOf(user.image),
             webUrl: `/trips/${id}`,
           },

@@ -19,6 +19,7 @@ import { imageUrlOf, loadBookingJson } from '../trips/trip-json';
 import { tripChanged } from '../trips/trip-watchers';
 import { followingMayHaveEnded } from '../tracking/followers';
 import { legOf, tripStopsOf, writeTripRoute } from '../trips/trip-stops';
+import { legRoute } from '../trips/asked-leg';
 
 export const decisionMessages = {
   accepted: 'Réservation acceptée avec succès',
@@ -62,7 +63,7 @@ async function bookingToDecide(tx: Tx, request: FastifyRequest) {
 }
 
 async function tellPassenger(tx: Tx, trip: TripRow, booking: BookingRow, accepted: boolean, driverImage: string | null, now: Date) {
-  const route = await routeLabel(tx, trip);
+  const route = await routeLabel(tx, legRoute(trip, booking));
   await touchBookingCard(tx, booking.id, now);
   await tripChanged(tx, trip.id);
   await notify(
@@ -142,7 +143,10 @@ export async function bookingDecisionRoutes(app: FastifyInstance, context: Serve
         {
           userId: trip.driverId,
           title: messageLabel('Réservation annulée'),
-          message: messageLabel('{name} a annulé sa réservation sur le trajet {route}.', { name: fullName(user), route: await routeLabel(tx, trip) }),
+          message: messageLabel('{name} a annulé sa réservation sur le trajet {route}.', {
+            name: fullName(user),
+            route: await routeLabel(tx, legRoute(trip, booking)),
+          }),
           imageUrl: imageUrlOf(user.image),
           webUrl: `/trips/${trip.id}`,
         },

@@ -135,6 +135,8 @@ async function loadSubjects(executor: Executor, rows: (typeof messages.$inferSel
         size: parcel.size,
         description: parcel.description,
         price: Number(parcel.price),
+        from_city_id: parcel.fromCityId,
+        to_city_id: parcel.toCityId,
         trip: { id: tripId, departure_city: { name: from }, arrival_city: { name: to } },
       });
     }

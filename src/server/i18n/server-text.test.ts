@@ -70,6 +70,12 @@ describe('the server’s words', () => {
     expect(serverText('ar', 'Votre colis (Petit) sur le trajet Hammamet → Djerba Houmt Souk a été accepté.')).toContain('الحمامات ← جربة حومة السوق');
   });
 
+  it('reads a booking card’s leg as a route of its own', () => {
+    expect(serverText('en', 'Demande de réservation : 2 places (Sousse → Sfax)')).toBe('Booking request: 2 seats (Sousse → Sfax)');
+    expect(serverText('ar', 'Demande de réservation : 1 place (Tunis → Sousse)')).toBe('طلب حجز: مقعد واحد (تونس ← سوسة)');
+    expect(serverText('en', 'Demande de réservation : 1 place')).toBe('Booking request: 1 seat');
+  });
+
   it('counts in Arabic’s plural forms', () => {
     expect(serverText('ar', 'Code incorrect. Il vous reste 1 essai.')).toBe('الرمز غير صحيح. بقيت لديك محاولة واحدة.');
     expect(serverText('ar', 'Code incorrect. Il vous reste 2 essais.')).toBe('الرمز غير صحيح. بقيت لديك محاولتان.');

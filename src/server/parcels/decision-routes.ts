@@ -20,6 +20,7 @@ import { tripChanged } from '../trips/trip-watchers';
 import { rowWriteRoute, type WriteCall } from '../write-route';
 import { deriveSecrets, hashedSecrets, matchesHash } from './codes';
 import { loadParcelJson } from './parcel-json';
+import { legRoute } from '../trips/asked-leg';
 import {
   freeSpace,
   lockedParcelFor,
@@ -107,7 +108,7 @@ export async function parcelDecisionRoutes(app: FastifyInstance, context: Server
       );
       // Places left changed: the trip's cards refresh too.
       await tripChanged(tx, trip.id);
-      const route = await routeLabel(tx, trip);
+      const route = await routeLabel(tx, legRoute(trip, parcel));
       await tell(tx, parcel.senderId, accepted, 'Colis accepté', aboutParcel('Votre {parcel} sur le trajet {route} a été accepté.', parcel, route), now);
       await textRecipient(
         tx,
@@ -128,7 +129,7 @@ export async function parcelDecisionRoutes(app: FastifyInstance, context: Server
       if (!mayMove('refuse', parcel.status)) throw refusedMove('refuse', parcel.status);
       const reason = parseBody(refuseRequest, request.body ?? {}).reason || null;
       const refused = await moveParcel(tx, parcel, trip, { transition: 'refuse', by: user.id, note: reason }, now);
-      const route = await routeLabel(tx, trip);
+      const route = await routeLabel(tx, legRoute(trip, parcel));
       const told = reason
         ? aboutParcel('Votre {parcel} sur le trajet {route} a été refusé : {reason}', parcel, route, { reason })
         : aboutParcel('Votre {parcel} sur le trajet {route} a été refusé.', parcel, route);
@@ -145,7 +146,7 @@ export async function parcelDecisionRoutes(app: FastifyInstance, context: Server
       const { parcel, trip } = await lockedParcelFor(tx, id, user.id, 'sender', 'cancel');
       const wasAccepted = parcel.status === PARCEL_STATUS.accepted;
       const cancelled = await moveParcel(tx, parcel, trip, { transition: 'cancel', by: user.id }, now);
-      const route = await routeLabel(tx, trip);
+      const route = await routeLabel(tx, legRoute(trip, parcel));
       if (wasAccepted) {
         await freeSpace(tx, parcel);
         await tripChanged(tx, trip.id);
@@ -183,7 +184,7 @@ export async function parcelDecisionRoutes(app: FastifyInstance, context: Server
       const wrong = await checkCode(tx, parcel, code, step === 'pickup' ? parcel.pickupCodeHash : parcel.deliveryCodeHash, now);
       if (wrong) return { status: 422, body: wrong };
       const reset = { codeTries: 0, codeLockedUntil: null };
-      const route = await routeLabel(tx, trip);
+      const route = await routeLabel(tx, legRoute(trip, parcel));
       if (step === 'pickup') {
         const moved = await moveParcel(tx, parcel, trip, { transition: 'pickup', by: user.id, set: { ...reset, pickedUpAt: now } }, now);
         await tell(
@@ -237,7 +238,7 @@ export async function parcelDecisionRoutes(app: FastifyInstance, context: Server
         now,
       );
       const other = role === 'sender' ? trip.driverId : parcel.senderId;
-      const route = await routeLabel(tx, trip);
+      const route = await routeLabel(tx, legRoute(trip, parcel));
       const told = aboutParcel('Un problème a été signalé sur le {parcel} du trajet {route} : {reason}', parcel, route, { reason });
       await tell(tx, other, moved, 'Problème signalé sur un colis', told, now);
       return answer(tx, moved, user.id, parcelMessages.problem);

@@ -83,6 +83,8 @@ export function parcelJson(row: ParcelJoinedRow, events: ParcelEvent[], viewerId
     dropoff_place: parcel.dropoffPlace,
     recipient_name: parcel.recipientName,
     recipient_phone: parcel.recipientPhone,
+    from_city_id: parcel.fromCityId,
+    to_city_id: parcel.toCityId,
     // Private: fetched through the API with the viewer's token, never from /storage/.
     photo_url: parcel.photo ? `/api/parcels/${parcel.id}/photo` : null,
     price: Number(parcel.price),

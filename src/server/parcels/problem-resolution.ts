@@ -9,6 +9,7 @@ import { notify, routeLabel, touchSubjectCards } from '../chat/chat';
 import { PARCEL_SUBJECT_TYPE } from '../../contract/conversations';
 import { messageLabel } from '../../contract/message-label';
 import { parcelChanged, parcelLabel, recordParcelEvent } from './parcel-moves';
+import { legRoute } from '../trips/asked-leg';
 
 export const problemResolutionMessages = {
   resolved: 'Problème résolu',
@@ -35,7 +36,7 @@ export async function resolveParcelProblem(tx: Tx, id: number, staffId: number, 
   parcelChanged(moved!, trip.driverId);
   const message = messageLabel('Le problème signalé sur le {parcel} du trajet {route} a été résolu : {note}', {
     parcel: parcelLabel(parcel.size),
-    route: await routeLabel(tx, trip),
+    route: await routeLabel(tx, legRoute(trip, parcel)),
     note,
   });
   for (const userId of new Set([parcel.senderId, trip.driverId])) {

@@ -18,6 +18,7 @@ import { loadParcelEvents, loadParcelJson, loadParcelsJson, parcelJson, parcelsQ
 import { parcelForParty, parcelMessages } from './parcel-moves';
 import { loadTrackedTrip, loadTracking } from '../tracking/tracked-trip';
 import { sharedTripJson } from '../tracking/shared-trip';
+import { stopoverAt } from '../tracking/own-stop';
 import { laravelPage, pageParam } from '../paginate';
 import { staffOnly } from '../staff/staff-only';
 
@@ -66,7 +67,8 @@ export async function parcelRoutes(app: FastifyInstance, context: ServerContext)
       throw notFound(parcelMessages.trackingNotFound);
     }
     const trip = await loadTrackedTrip(db, parcel.tripId);
-    const tracking = await loadTracking(db, trip, now);
+    // A parcel handed over on the way: the recipient waits at its stop, and reads the estimate to it.
+    const tracking = await loadTracking(db, trip, now, stopoverAt(trip, parcel.toCityId));
     const events = (await loadParcelEvents(db, [parcel.id])).get(parcel.id) ?? [];
     const { trip_id: _tripId, ...live } = tracking;
     const data: ParcelTracking = {

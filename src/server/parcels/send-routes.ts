@@ -23,6 +23,8 @@ import { preparePhoto, removeFiles, storeFile, type PreparedFile } from '../stor
 import { newCodeNonce } from './codes';
 import { parcelChanged, parcelLabel, parcelMessages, parcelName, recordParcelEvent } from './parcel-moves';
 import { loadParcelJson } from './parcel-json';
+import { askedLeg, legRoute } from '../trips/asked-leg';
+import { tripStopsOf } from '../trips/trip-stops';
 
 /** Registered with the multipart plugin (app.ts): the form may carry a photo. */
 export async function parcelSendRoutes(app: FastifyInstance, context: ServerContext) {
@@ -55,12 +57,15 @@ export async function parcelSendRoutes(app: FastifyInstance, context: ServerCont
         if (!current.acceptsParcels) throw fieldError('trip', parcelMessages.noParcels, refusals.tripUnavailable);
         if (current.status !== TRIP_STATUS.active) throw fieldError('trip', parcelMessages.notOpen, refusals.tripUnavailable);
         if (current.departureTime.getTime() <= now.getTime()) throw fieldError('trip', parcelMessages.departed, refusals.tripUnavailable);
+        const leg = askedLeg(await tripStopsOf(tx, id), values.from_city_id, values.to_city_id);
         const [offer] = await tx
           .select()
           .from(tripParcelOffers)
           .where(and(eq(tripParcelOffers.tripId, id), eq(tripParcelOffers.size, values.size)));
         if (!offer) throw fieldError('size', parcelMessages.sizeNotOffered);
-        // A request takes no space yet (the driver's accept does, atomically); a size already full is refused now.
+        // A request takes no space yet (the driver's accept does, atomically); a size already full is refused now. The
+        // space counts for the whole trip, whatever the leg: a parcel handed over at Sousse freed its place in the
+        // trunk, but the driver offered so many parcels per trip, not per stretch, and may not load at every stop.
         if (offer.taken >= offer.capacity) throw fieldError('size', parcelMessages.noSpaceLeft);
         const [parcel] = await tx
           .insert(parcels)
@@ -75,6 +80,8 @@ export async function parcelSendRoutes(app: FastifyInstance, context: ServerCont
             dropoffPlace: values.dropoff_place,
             recipientName: values.recipient_name,
             recipientPhone: values.recipient_phone,
+            fromCityId: leg.fromCityId,
+            toCityId: leg.toCityId,
             photo: photoPath,
             price: Number(offer.price),
             status: PARCEL_STATUS.requested,
@@ -84,7 +91,8 @@ export async function parcelSendRoutes(app: FastifyInstance, context: ServerCont
           })
           .returning();
         await recordParcelEvent(tx, parcel!.id, PARCEL_STATUS.requested, user.id, null, now);
-        const route = await routeLabel(tx, current);
+        // The driver reads where the parcel gets on and off; the conversation keeps the trip's route as its title.
+        const route = await routeLabel(tx, legRoute(current, leg));
         const conversationId = await conversationAboutTrip(tx, current, [user.id, current.driverId], now);
         await addMessage(
           tx,

@@ -12,7 +12,7 @@ export const followerMessages = {
 
 /**
  * Passengers holding an accepted seat on the trip, once each, in id order: writes that go through them one by one
- * (the arrival notices) take their locks in the same order in every transaction, so two never wait on each other.
+ * (the start notices) take their locks in the same order in every transaction, so two never wait on each other.
  */
 export async function acceptedPassengers(executor: Executor, tripId: number): Promise<number[]> {
   const rows = await executor

@@ -16,6 +16,7 @@ import { pointErrors } from './point-checks';
 import { isSharing, sharingEndsAt } from './sharing-window';
 import { ESTIMATE_LOOKBACK_MS, estimateFor, estimateJson, loadTrackedTrip, newestPointTime, pointJson, recentPoints } from './tracked-trip';
 import { trackingMessages } from './sharing-routes';
+import { stopoverEstimates } from './own-stop';
 
 export async function tripPositionRoutes(app: FastifyInstance, context: ServerContext) {
   const mutation = { preHandler: [requireAccount(context), replayStoredMutation(context)] };
@@ -50,9 +51,9 @@ export async function tripPositionRoutes(app: FastifyInstance, context: ServerCo
       const estimate = estimateFor(trip, recent);
       // Only a newer point moves the followers' markers; a late batch from a dead zone only fills the trail in.
       if (newest && (!before || newest.recordedAt.getTime() > before.getTime())) {
-        broadcastPosition(trip, now, { point: newest, estimate });
+        broadcastPosition(trip, now, { point: newest, estimate, stopovers: stopoverEstimates(trip, recent) });
         // Points from a trip already over (sent after its end) tell nobody it is arriving.
-        if (estimate && isSharing(trip.row, trip.expected, now)) await tellArrivalSoon(tx, trip, estimate, now);
+        if (isSharing(trip.row, trip.expected, now)) await tellArrivalSoon(tx, trip, recent, now);
       }
       return {
         status: 200,

@@ -18,6 +18,7 @@ import { mayFollow, requireFollower } from './followers';
 import { hashShareToken, shareLinkExpiry, shareLinkJson } from './share-links';
 import { loadTrackedTrip, loadTracking, type TrackedTrip } from './tracked-trip';
 import { sharedTripJson } from './shared-trip';
+import { passengerStop } from './own-stop';
 
 export const shareLinkMessages = {
   created: 'Share link created successfully',
@@ -98,7 +99,8 @@ export async function shareLinkRoutes(app: FastifyInstance, context: ServerConte
       throw notFound();
     }
     const trip = await loadTrackedTrip(context.db, link.tripId);
-    const tracking = await loadTracking(context.db, trip, now);
+    // The relative follows the passenger who made the link: to their own stop when they get out on the way.
+    const tracking = await loadTracking(context.db, trip, now, await passengerStop(context.db, trip, link.userId));
     const expiresAt = shareLinkExpiry(trip, tracking.estimate?.arrival_at ?? null);
     // A link dies with its maker's seat too: a passenger whose booking was cancelled no longer shares the ride.
     const gone = link.revokedAt !== null || now.getTime() >= expiresAt.getTime() || !(await mayFollow(context.db, trip.row, link.userId));

@@ -17,6 +17,7 @@ import { requireFollower } from './followers';
 import { earliestStart } from './sharing-window';
 import { endSharing, startSharing } from './sharing-changes';
 import { loadTrackedTrip, loadTracking } from './tracked-trip';
+import { passengerStop } from './own-stop';
 
 export const trackingMessages = {
   started: 'Trip started successfully',
@@ -72,6 +73,7 @@ export async function tripTrackingRoutes(app: FastifyInstance, context: ServerCo
     const trip = await loadTrackedTrip(context.db, id);
     await requireFollower(context.db, trip.row, user.id);
     // Tagged: the sync worker asks again often, and an unchanged answer then costs a 304.
-    return sendTagged(request, reply, { data: await loadTracking(context.db, trip, now) });
+    // A passenger of a leg reads the estimate to their own stop too.
+    return sendTagged(request, reply, { data: await loadTracking(context.db, trip, now, await passengerStop(context.db, trip, user.id)) });
   });
 }

@@ -19,6 +19,13 @@ describe('the sharing window', () => {
     expect(expectedArrival({ departureTime, arrivalTime: null }, { from: ends.from, to: { lat: undefined, lng: 10 } })).toEqual(departureTime);
   });
 
+  it('expects a trip with stopovers at its arrival stop’s time, the road through the stops, unless the driver gave one', () => {
+    const arrivalStop = new Date('2026-11-26T12:30:00Z');
+    expect(expectedArrival({ departureTime, arrivalTime: null }, ends, arrivalStop)).toEqual(arrivalStop);
+    const arrivalTime = new Date('2026-11-26T13:00:00Z');
+    expect(expectedArrival({ departureTime, arrivalTime }, ends, arrivalStop)).toEqual(arrivalTime);
+  });
+
   it('shares from the start until stopped, completed, cancelled or 3 h past the expected arrival', () => {
     const expected = expectedArrival(trip, ends);
     expect(isSharing(trip, expected, departureTime)).toBe(true);

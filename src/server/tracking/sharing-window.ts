@@ -28,11 +28,14 @@ const placed = (city: Partial<LatLng> | null): city is LatLng =>
   city !== null && typeof city.lat === 'number' && typeof city.lng === 'number' && Number.isFinite(city.lat) && Number.isFinite(city.lng);
 
 /**
- * The arrival the driver gave, else the departure plus the road between the two cities at the usual speed. A city
- * without coordinates gives no distance: the departure itself is then the best guess (sharing still lasts 3 h past it).
+ * The arrival the driver gave; for a trip with stopovers, the time of its arrival stop (`arrivalStop`, trip_stops: the
+ * last stopover's time and the road on from it, so the stops on the way count); else the departure plus the road
+ * between the two cities at the usual speed. A city without coordinates gives no distance: the departure itself is
+ * then the best guess (sharing still lasts 3 h past it).
  */
-export function expectedArrival(trip: Pick<SharingTrip, 'departureTime' | 'arrivalTime'>, ends: TripEnds): Date {
+export function expectedArrival(trip: Pick<SharingTrip, 'departureTime' | 'arrivalTime'>, ends: TripEnds, arrivalStop: Date | null = null): Date {
   if (trip.arrivalTime) return trip.arrivalTime;
+  if (arrivalStop) return arrivalStop;
   if (!placed(ends.from) || !placed(ends.to)) return trip.departureTime;
   const roadKm = (greatCircleMetres(ends.from, ends.to) / 1000) * ROAD_FACTOR;
   return new Date(trip.departureTime.getTime() + (roadKm / DEFAULT_SPEED_KMH) * HOUR_MS);

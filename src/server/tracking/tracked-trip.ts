@@ -1,9 +1,10 @@
-// A trip as live tracking reads it: its row, its two cities, its expected arrival, its recent points and their JSON.
+// A trip as live tracking reads it: its row, its two cities and its stopovers, its expected arrival, its recent points
+// and their JSON.
 import { and, asc, desc, eq, gte, sql } from 'drizzle-orm';
-import type { ArrivalEstimate, TrackedPoint, TripTracking } from '../../contract/tracking';
+import type { ArrivalEstimate, TrackedPoint, TrackingDestination, TripTracking } from '../../contract/tracking';
 import { TRAIL_WINDOW_MS } from '../../contract/tracking-limits';
 import type { Executor } from '../db/client';
-import { tripPositions, trips, type TripPositionRow, type TripRow } from '../db/schema';
+import { cities, tripPositions, tripStops, trips, type TripPositionRow, type TripRow } from '../db/schema';
 import { notFound } from '../errors';
 import { arrivalCity, cityJson, departureCity } from '../cities/route-json';
 import { estimateArrival, type Estimate, type TimedPoint } from './estimate';
@@ -12,10 +13,19 @@ import { thinEvenly } from './trail';
 
 type CityRow = typeof departureCity.$inferSelect;
 
+/** A stopover as tracking reads it: its place and the time the driver planned there. */
+export interface TrackedStop {
+  cityId: number;
+  time: Date;
+  city: CityRow;
+}
+
 export interface TrackedTrip {
   row: TripRow;
   from: CityRow;
   to: CityRow;
+  /** The stops between its ends, in order (none for a trip without stopovers). */
+  stopovers: TrackedStop[];
   expected: Date;
 }
 
@@ -32,7 +42,20 @@ export async function loadTrackedTrip(executor: Executor, id: number, lock: 'upd
     .where(eq(trips.id, id));
   const [found] = lock ? await query.for(lock, { of: trips }) : await query;
   if (!found) throw notFound();
-  return { ...found, expected: expectedArrival(found.row, { from: cityPlace(found.from), to: cityPlace(found.to) }) };
+  // A handful of rows by their primary key: the stopovers' places, for those who get out there, and the arrival
+  // stop's time, which counts the stops on the way.
+  const stops = await executor
+    .select({ cityId: tripStops.cityId, time: tripStops.time, city: cities })
+    .from(tripStops)
+    .innerJoin(cities, eq(cities.id, tripStops.cityId))
+    .where(eq(tripStops.tripId, id))
+    .orderBy(asc(tripStops.position));
+  const arrivalStop = stops.length > 2 ? stops[stops.length - 1]!.time : null;
+  return {
+    ...found,
+    stopovers: stops.slice(1, -1),
+    expected: expectedArrival(found.row, { from: cityPlace(found.from), to: cityPlace(found.to) }, arrivalStop),
+  };
 }
 
 /** When the trip's newest point was recorded, or null before its first. */
@@ -86,9 +109,12 @@ export const estimateJson = (estimate: Estimate): ArrivalEstimate => ({
  */
 export const ESTIMATE_LOOKBACK_MS = 3_600_000;
 
-/** The estimate for the newest of `points` (oldest first); none when the arrival city has no coordinates. */
-export function estimateFor(trip: TrackedTrip, points: readonly TripPositionRow[]): Estimate | null {
-  const { latitude, longitude } = trip.to;
+/** The estimate for the newest of `points` (oldest first) to the trip's arrival; none when its city has no coordinates. */
+export const estimateFor = (trip: TrackedTrip, points: readonly TripPositionRow[]): Estimate | null => estimateTo(trip.to, points);
+
+/** The estimate for the newest of `points` (oldest first) to a place; none when it has no coordinates. */
+export function estimateTo(place: Pick<CityRow, 'latitude' | 'longitude'>, points: readonly TripPositionRow[]): Estimate | null {
+  const { latitude, longitude } = place;
   const newest = points.at(-1);
   if (latitude === null || longitude === null || !newest) return null;
   // The same points whoever asks (a batch, the tracking answer), so the same estimate.
@@ -106,8 +132,17 @@ export function sharingJson(trip: TrackedTrip, now: Date) {
   };
 }
 
-/** The tracking answer: last point, its estimate, and the trail thinned to TRAIL_MAX_POINTS. */
-export function trackingJson(trip: TrackedTrip, points: readonly TripPositionRow[], now: Date): TripTracking {
+/** The viewer's own stop with the estimate to it (see `TrackingDestination`). */
+function destinationJson(stop: TrackedStop, points: readonly TripPositionRow[]): TrackingDestination {
+  const estimate = estimateTo(stop.city, points);
+  return { city: cityJson(stop.city), expected_arrival_at: stop.time.toISOString(), estimate: estimate ? estimateJson(estimate) : null };
+}
+
+/**
+ * The tracking answer: last point, its estimate, and the trail thinned to TRAIL_MAX_POINTS; with `ownStop` (the
+ * viewer gets out before the arrival, own-stop.ts), the estimate to that stop too.
+ */
+export function trackingJson(trip: TrackedTrip, points: readonly TripPositionRow[], now: Date, ownStop: TrackedStop | null = null): TripTracking {
   const newest = points.at(-1);
   const estimate = estimateFor(trip, points);
   return {
@@ -119,9 +154,10 @@ export function trackingJson(trip: TrackedTrip, points: readonly TripPositionRow
     last_point: newest ? pointJson(newest) : null,
     estimate: estimate ? estimateJson(estimate) : null,
     trail: thinEvenly(points).map(pointJson),
+    ...(ownStop ? { destination: destinationJson(ownStop, points) } : {}),
   };
 }
 
-export async function loadTracking(executor: Executor, trip: TrackedTrip, now: Date): Promise<TripTracking> {
-  return trackingJson(trip, await recentPoints(executor, trip.row.id), now);
+export async function loadTracking(executor: Executor, trip: TrackedTrip, now: Date, ownStop: TrackedStop | null = null): Promise<TripTracking> {
+  return trackingJson(trip, await recentPoints(executor, trip.row.id), now, ownStop);
 }

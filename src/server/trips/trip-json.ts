@@ -157,7 +157,9 @@ export function tripCardOf(row: TripCardRow): { card: Trip; sharedUntil: number 
     parcel_offers: parcelOffersJson(offers),
     ...routeJson(cells),
   };
-  return { card, sharedUntil: sharedUntil(trip, expectedArrival(trip, { from: cityPlace(from), to: cityPlace(to) })) };
+  // A trip with stopovers is expected at its arrival stop's time, which counts the stops on the way.
+  const arrivalStop = cells && cells.length > 2 ? new Date(cells[cells.length - 1]![5]) : null;
+  return { card, sharedUntil: sharedUntil(trip, expectedArrival(trip, { from: cityPlace(from), to: cityPlace(to) }, arrivalStop)) };
 }
 
 export async function loadTrip(executor: Executor, id: number, now: Date): Promise<Trip> {

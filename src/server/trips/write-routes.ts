@@ -156,12 +156,21 @@ function checkStopoverTimes(stopovers: StopoverPlan[] | undefined, departureTime
   if (Object.keys(errors).length) throw validationFailed(errors);
 }
 
-/** An edit keeps every live booking's leg: its stops stay stops of the trip, in the same order. */
+/** Parcels still to carry: asked for, accepted, on board, or held by a problem. */
+const LIVE_PARCELS = [PARCEL_STATUS.requested, PARCEL_STATUS.accepted, PARCEL_STATUS.pickedUp, PARCEL_STATUS.problem];
+
+/** An edit keeps every live booking's and parcel's leg: its stops stay stops of the trip, in the same order. */
 async function checkBookedLegsKept(tx: Tx, tripId: number, stops: PlannedStop[]) {
-  const live = await tx
-    .select({ from: bookings.fromCityId, to: bookings.toCityId })
-    .from(bookings)
-    .where(and(eq(bookings.tripId, tripId), inArray(bookings.status, [BOOKING_STATUS.pending, BOOKING_STATUS.accepted])));
+  const live = [
+    ...(await tx
+      .select({ from: bookings.fromCityId, to: bookings.toCityId })
+      .from(bookings)
+      .where(and(eq(bookings.tripId, tripId), inArray(bookings.status, [BOOKING_STATUS.pending, BOOKING_STATUS.accepted])))),
+    ...(await tx
+      .select({ from: parcels.fromCityId, to: parcels.toCityId })
+      .from(parcels)
+      .where(and(eq(parcels.tripId, tripId), inArray(parcels.status, LIVE_PARCELS)))),
+  ];
   const cityIds = stops.map((s) => s.cityId);
   if (live.some((b) => !legPositions(cityIds, b.from, b.to))) throw fieldError('stopovers', tripMessages.stopoverBooked);
 }

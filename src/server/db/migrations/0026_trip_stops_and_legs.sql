@@ -33,6 +33,8 @@ DROP INDEX "trips_listed_to_index";--> statement-breakpoint
 DROP INDEX "trips_listed_route_index";--> statement-breakpoint
 ALTER TABLE "bookings" ADD COLUMN "from_city_id" integer;--> statement-breakpoint
 ALTER TABLE "bookings" ADD COLUMN "to_city_id" integer;--> statement-breakpoint
+ALTER TABLE "parcels" ADD COLUMN "from_city_id" integer;--> statement-breakpoint
+ALTER TABLE "parcels" ADD COLUMN "to_city_id" integer;--> statement-breakpoint
 ALTER TABLE "trip_legs" ADD CONSTRAINT "trip_legs_trip_id_trips_id_fk" FOREIGN KEY ("trip_id") REFERENCES "public"."trips"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "trip_stops" ADD CONSTRAINT "trip_stops_trip_id_trips_id_fk" FOREIGN KEY ("trip_id") REFERENCES "public"."trips"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "trip_stops" ADD CONSTRAINT "trip_stops_city_id_cities_id_fk" FOREIGN KEY ("city_id") REFERENCES "public"."cities"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint

@@ -49,6 +49,9 @@ export const parcels = pgTable(
     dropoffPlace: text('dropoff_place').notNull(),
     recipientName: text('recipient_name').notNull(),
     recipientPhone: text('recipient_phone').notNull(),
+    /** The leg carried: the stops where the driver takes the parcel and hands it over (null: the trip's own end). */
+    fromCityId: integer('from_city_id'),
+    toCityId: integer('to_city_id'),
     /** Relative path in the private `parcels` folder, never served under /storage/. */
     photo: text('photo'),
     /** The trip's price for the size when the parcel was sent. */

@@ -1,11 +1,8 @@
 // Live tracking's numbers (DESIGN.md §8), without zod: the device's thinning, the server's checks and the screens read these.
 
-/**
- * Roads are longer than the straight line between two points. Across Tunisia's main routes (A1 Tunis → Sfax, A3,
- * the coastal roads) the road distance is about 1.2 to 1.3 times the great-circle one, so the distance left is the
- * great-circle distance times this one factor: simple, explainable, and good to a few percent on those routes.
- */
-export const ROAD_FACTOR = 1.25;
+// Roads are longer than the straight line: the distance left is the great-circle one times the factor measured on
+// Tunisian routes, declared once with the fair price's road (road-distance.ts).
+export { ROAD_FACTOR } from './road-distance';
 
 /** Speed assumed before the trip has moved enough to measure one, and the bounds of a measured one (km/h). */
 export const DEFAULT_SPEED_KMH = 80;

@@ -32,7 +32,14 @@ export async function mirrorTracking(db: MechwarDatabase, tracking: TripTracking
     const keepNewer = kept && timeOf(kept.last_point) > timeOf(tracking.last_point);
     const row: TrackingRow = {
       ...tracking,
-      ...(keepNewer ? { last_point: kept.last_point, estimate: kept.estimate, trail: trailWith(tracking.trail, kept.last_point!) } : {}),
+      ...(keepNewer
+        ? {
+            last_point: kept.last_point,
+            estimate: kept.estimate,
+            trail: trailWith(tracking.trail, kept.last_point!),
+            ...(kept.destination && tracking.destination ? { destination: { ...tracking.destination, estimate: kept.destination.estimate } } : {}),
+          }
+        : {}),
       _syncedAt: now,
     };
     await db.tracking.put(row);
@@ -50,12 +57,15 @@ export async function applyTripPositionEvent(db: MechwarDatabase, event: TripPos
     const kept = await db.tracking.get(event.trip_id);
     if (!kept) return 'missing';
     const newer = event.last_point !== null && timeOf(event.last_point) > timeOf(kept.last_point);
+    // Someone getting out at a stopover reads the estimate to their own stop (issue 39).
+    const own = kept.destination ? event.stopover_estimates?.find((stop) => stop.city_id === kept.destination!.city?.id) : undefined;
     await db.tracking.put({
       ...kept,
       started_at: event.started_at,
       sharing: event.sharing,
       sharing_ends_at: event.sharing_ends_at,
       ...(newer ? { last_point: event.last_point, estimate: event.estimate, trail: trailWith(kept.trail, event.last_point!) } : {}),
+      ...(newer && own ? { destination: { ...kept.destination!, estimate: own.estimate } } : {}),
       _syncedAt: now,
     });
     await followOnTrip(db, event.trip_id, event.started_at, event.sharing);

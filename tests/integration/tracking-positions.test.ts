@@ -1,6 +1,7 @@
 // The driver's points: every refusal, resends and dead zones, the tracking answer's trail and estimate, and "arrival soon" once.
 import { randomUUID } from 'node:crypto';
 import { and, count, eq } from 'drizzle-orm';
+import { ROAD_FACTOR } from '../../src/contract/road-distance';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { positionsResponse, trackingResponse } from '../../src/contract/tracking';
 import { notifications, tripPositions } from '../../src/server/db/schema';
@@ -207,7 +208,7 @@ describe('POST /api/trips/{id}/positions keeps', () => {
       expect(data.estimate!.speed_kmh).toBeCloseTo(90, 0);
       const covered = (90 * 89 * 20) / 3600;
       const straightKm = greatCircleMetres(TUNIS, SOUSSE) / 1000;
-      expect(data.estimate!.distance_left_km).toBeCloseTo((straightKm - covered) * 1.25, 1);
+      expect(data.estimate!.distance_left_km).toBeCloseTo((straightKm - covered) * ROAD_FACTOR, 1);
       const left = new Date(data.estimate!.arrival_at).getTime() - drive[89]!.recorded_at;
       expect(left).toBeCloseTo((data.estimate!.distance_left_km / 90) * HOUR, -4);
     });

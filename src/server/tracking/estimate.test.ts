@@ -1,7 +1,7 @@
 // The arrival estimate: its error on a simulated constant-speed drive, stops left out of the speed, and its bounds.
 import { describe, expect, it } from 'vitest';
 import { greatCircleMetres, type LatLng } from '../../contract/great-circle';
-import { DEFAULT_SPEED_KMH, MAX_SPEED_KMH, MIN_SPEED_KMH } from '../../contract/tracking-limits';
+import { DEFAULT_SPEED_KMH, MAX_SPEED_KMH, MIN_SPEED_KMH, ROAD_FACTOR } from '../../contract/tracking-limits';
 import { estimateArrival, recentMovingSpeedKmh, type TimedPoint } from './estimate';
 
 const TUNIS = { lat: 36.8065, lng: 10.1815 };
@@ -15,15 +15,16 @@ const kmPerDegLng = KM_PER_DEG_LAT * Math.cos((TUNIS.lat * Math.PI) / 180);
 const toLatLng = (x: number, y: number): LatLng => ({ lat: TUNIS.lat + y / KM_PER_DEG_LAT, lng: TUNIS.lng + x / kmPerDegLng });
 
 /**
- * The road: a zigzag about the straight line Tunis → Sousse whose legs are 1.25 × the ground they cover (lateral swing
- * 0.75 × the leg's advance), so the drive is 1.25 × the straight line, as ROAD_FACTOR assumes.
+ * The road: a zigzag about the straight line Tunis → Sousse whose legs are 1.2 × the ground they cover (lateral swing
+ * √(1.2² − 1) ≈ 0.663 × the leg's advance), so the drive is 1.2 × the straight line, as ROAD_FACTOR assumes.
  */
 function zigzagRoad(advanceKm = 3): LatLng[] {
   const end = { x: (SOUSSE.lng - TUNIS.lng) * kmPerDegLng, y: (SOUSSE.lat - TUNIS.lat) * KM_PER_DEG_LAT };
   const length = Math.hypot(end.x, end.y);
   const [ux, uy] = [end.x / length, end.y / length];
   const vertices: LatLng[] = [];
-  const offsets = [0, 0.75, 0, -0.75];
+  const swing = Math.sqrt(ROAD_FACTOR ** 2 - 1);
+  const offsets = [0, swing, 0, -swing];
   for (let k = 0, along = 0; along < length; k++, along = k * advanceKm) {
     const side = offsets[k % 4]! * advanceKm;
     vertices.push(toLatLng(along * ux - side * uy, along * uy + side * ux));
@@ -56,13 +57,13 @@ function drive(road: LatLng[], kmh: number, everyMs: number): { point: TimedPoin
 }
 
 describe('estimateArrival', () => {
-  it('is within 5 % of the true time left on a constant 90 km/h drive along a road 1.25 × the straight line', () => {
+  it('is within 5 % of the true time left on a constant 90 km/h drive along a road 1.2 × the straight line', () => {
     const road = zigzagRoad();
     const straightKm = greatCircleMetres(TUNIS, SOUSSE) / 1000;
     const points = drive(road, 90, 20_000);
     const roadKm = points[0]!.roadLeftKm;
-    expect(roadKm / straightKm).toBeGreaterThan(1.22);
-    expect(roadKm / straightKm).toBeLessThan(1.28);
+    expect(roadKm / straightKm).toBeGreaterThan(1.17);
+    expect(roadKm / straightKm).toBeLessThan(1.23);
     for (const share of [0.1, 0.25, 0.4, 0.55, 0.7, 0.85]) {
       const index = Math.round(share * (points.length - 1));
       const seen = points.slice(0, index + 1).map((p) => p.point);
@@ -84,7 +85,7 @@ describe('estimateArrival', () => {
     ];
     const estimate = estimateArrival(standing, SOUSSE)!;
     expect(estimate.speedKmh).toBe(DEFAULT_SPEED_KMH);
-    const roadKm = (greatCircleMetres(TUNIS, SOUSSE) / 1000) * 1.25;
+    const roadKm = (greatCircleMetres(TUNIS, SOUSSE) / 1000) * ROAD_FACTOR;
     expect(estimate.distanceLeftKm).toBeCloseTo(roadKm, 6);
     expect(estimate.arrivalAt).toBe(Math.round(START + 60_000 + (roadKm / DEFAULT_SPEED_KMH) * HOUR_MS));
     expect(estimateArrival([], SOUSSE)).toBeNull();

@@ -24,6 +24,8 @@ import { useRouteLabel } from '../listings/route-label';
 import { parcelSizeId } from '../trips/parcels-offered';
 import { useTripsText } from '../trips/text';
 import { useParcelsText } from './text';
+import { useCityName } from '../../i18n/use-city-name';
+import { shownStops } from '../trips/trip-stops';
 
 type Fields = z.input<typeof parcelRequest>;
 type Values = z.output<typeof parcelRequest>;
@@ -35,6 +37,8 @@ export function SendParcelModal({ trip, show, onHide }: { trip: TripRow; show: b
   const tripText = useTripsText();
   const routeLabel = useRouteLabel();
   const offers = (trip.parcel_offers ?? []).filter((offer) => offer.parcels_left > 0);
+  const city = useCityName();
+  const stops = shownStops(trip);
   const form = useForm<Fields, unknown, Values>({ resolver: zodResolver(parcelRequest) });
   const { register, handleSubmit, setError, reset, watch, formState } = form;
   const [photo, setPhoto] = useState<File | null>(null);
@@ -102,6 +106,32 @@ export function SendParcelModal({ trip, show, onHide }: { trip: TripRow; show: b
         <p className="mb-1 fw-semibold">{routeLabel(trip)}</p>
         <p className="text-body-secondary">{formatDateTime(trip.departure_time)}</p>
         {offers.length === 0 ? <p className="text-danger">{_('send.noRoom')}</p> : null}
+        {stops.length > 2 ? (
+          // Trunk space counts per trip; where the parcel gets on and off is the leg its sender names (issue 39).
+          <div className="row g-2">
+            {(['from_city_id', 'to_city_id'] as const).map((field) => (
+              <div key={field} className="col-6 mb-3">
+                <label htmlFor={`parcel-${field}`} className="form-label">
+                  {_(field === 'from_city_id' ? 'send.from' : 'send.to')}
+                </label>
+                <Form.Select
+                  id={`parcel-${field}`}
+                  isInvalid={!!formState.errors[field]}
+                  aria-describedby={formState.errors[field] ? `parcel-${field}-error` : undefined}
+                  {...register(field)}
+                >
+                  {(field === 'from_city_id' ? stops.slice(0, -1) : stops.slice(1)).map((stop, index) => (
+                    // The trip's own end is sent as none: the whole trip, as before stopovers.
+                    <option key={stop.cityId} value={(field === 'from_city_id' ? index === 0 : index === stops.length - 2) ? '' : stop.cityId}>
+                      {city(stop.name)}
+                    </option>
+                  ))}
+                </Form.Select>
+                <FieldError id={`parcel-${field}-error`} message={formState.errors[field]?.message} />
+              </div>
+            ))}
+          </div>
+        ) : null}
         <div className="row g-2">
           <div className="col-md-6 mb-3">
             <label htmlFor="parcel-size" className="form-label">

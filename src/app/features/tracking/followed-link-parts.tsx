@@ -55,6 +55,7 @@ export function FollowedPosition({
     <LivePosition
       lastPoint={tracking.last_point}
       estimate={tracking.estimate}
+      destination={tracking.destination ?? null}
       trail={tracking.trail}
       from={tracking.departure_city ?? trip.departure_city}
       to={tracking.arrival_city ?? trip.arrival_city}

@@ -2,7 +2,7 @@
 // way sees (driver, accepted passengers, a relative with a share link), drawn from the mirror, offline too.
 import { lazy, Suspense } from 'react';
 import { Spinner } from 'react-bootstrap';
-import type { ArrivalEstimate, TrackedPoint } from '../../../contract/tracking';
+import type { ArrivalEstimate, TrackedPoint, TrackingDestination } from '../../../contract/tracking';
 import { arrivalShown } from '../../../db/arrival-shown';
 import { mapPoint, type MapCity } from '../trips/route-map-loader';
 import { WhenNear } from '../../ui/when-near';
@@ -20,12 +20,15 @@ export interface LivePositionProps {
   to: MapCity | null | undefined;
   sharing: boolean;
   now: number;
+  /** The follower's own stop before the trip's arrival (a passenger of a leg): its estimate is theirs. */
+  destination?: TrackingDestination | null;
 }
 
-export function LivePosition({ lastPoint, estimate, trail, from, to, sharing, now }: LivePositionProps) {
+export function LivePosition({ lastPoint, estimate, trail, from, to, sharing, now, destination }: LivePositionProps) {
   const _ = useTrackingText();
   const city = useCityName();
-  const shown = arrivalShown(lastPoint, sharing ? estimate : null, now);
+  const shown = arrivalShown(lastPoint, sharing ? (destination ? destination.estimate : estimate) : null, now);
+  const ownStop = destination?.city?.name ? city(destination.city.name) : null;
   // The cities as the active language names them, on the map's arrival label too.
   const named = (point: ReturnType<typeof mapPoint>) => point && { ...point, name: city(point.name) };
   const start = named(mapPoint(from));
@@ -35,7 +38,7 @@ export function LivePosition({ lastPoint, estimate, trail, from, to, sharing, no
       <div aria-live="polite" className="mb-2">
         {shown.arrivalAt !== null ? (
           <p className="fs-5 fw-semibold mb-1" data-testid="arrival-estimate">
-            {_('arrival', { time: clockTime(shown.arrivalAt) })}
+            {ownStop ? _('arrivalAtStop', { city: ownStop, time: clockTime(shown.arrivalAt) }) : _('arrival', { time: clockTime(shown.arrivalAt) })}
           </p>
         ) : null}
         {shown.age !== null ? (

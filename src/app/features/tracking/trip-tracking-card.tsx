@@ -139,6 +139,7 @@ export default function TripTrackingCard({ trip, userId, isDriver }: Props) {
           <LivePosition
             lastPoint={view?.lastPoint ?? null}
             estimate={view?.tracking?.estimate ?? null}
+            destination={view?.tracking?.destination ?? null}
             trail={view?.trail ?? []}
             from={trip.departure_city}
             to={trip.arrival_city}

@@ -17,6 +17,7 @@ import { DetailLoading, DetailUnavailable } from '../listings/detail-fallbacks';
 import { TripDriverCard } from './trip-driver-card';
 import { TripDetailsCard, TripRulesCard } from './trip-info-cards';
 import { RouteMapLoader } from './route-map-loader';
+import { TripRequestsCard } from './trip-requests-card';
 import { BookTripModal, ProfilePreviewModal, StartConversationModal, TripFormModal } from './trip-modals';
 import { WhenShown } from '../../ui/when-shown';
 import { seededTrip } from './trip-seed';
@@ -113,6 +114,7 @@ export function TripDetailPage() {
           ) : (
             <TripBookingCard trip={trip} myBookings={myBookings} onBook={() => protect(() => setBooking(true))} />
           )}
+          {isOwner ? <TripRequestsCard trip={trip} /> : null}
           {trip.accepts_parcels || hasParcels ? <TripParcelsCard trip={trip} userId={me} protect={protect} /> : null}
           <TripDetailsCard trip={trip} />
           {/* The map (Leaflet and its tiles) starts when it comes on screen: a phone that never scrolls to it spends

@@ -103,7 +103,8 @@ export function legSearchQuery(nearby: NearbyPlaces, query: LegQuery): SQL {
   const version = cardVersionOf({ rowVersion: sql`${trips}."xmin"`, id: trips.id, acceptsParcels: trips.acceptsParcels });
   return sql`
     with matched as (
-      select distinct on (l.trip_id) l.*, ${kmOf(froms, sql`l.from_city_id`)} as from_km, ${kmOf(tos, sql`l.to_city_id`)} as to_km
+      select distinct on (l.trip_id) l.trip_id, l.from_city_id, l.to_city_id, l.departure_time, l.arrival_time, l.price_per_seat,
+        l.available_seats, l.distance_km, ${kmOf(froms, sql`l.from_city_id`)} as from_km, ${kmOf(tos, sql`l.to_city_id`)} as to_km
       from trip_legs l
       where ${sql.join(where, sql` and `)}
       order by l.trip_id, ${kmOf(froms, sql`l.from_city_id`)} + ${kmOf(tos, sql`l.to_city_id`)}, l.to_position - l.from_position desc, l.from_position

@@ -38,9 +38,9 @@ ALTER TABLE "parcels" ADD COLUMN "to_city_id" integer;--> statement-breakpoint
 ALTER TABLE "trip_legs" ADD CONSTRAINT "trip_legs_trip_id_trips_id_fk" FOREIGN KEY ("trip_id") REFERENCES "public"."trips"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "trip_stops" ADD CONSTRAINT "trip_stops_trip_id_trips_id_fk" FOREIGN KEY ("trip_id") REFERENCES "public"."trips"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "trip_stops" ADD CONSTRAINT "trip_stops_city_id_cities_id_fk" FOREIGN KEY ("city_id") REFERENCES "public"."cities"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "trip_legs_listed_route_index" ON "trip_legs" USING btree ("from_city_id","to_city_id","departure_time","trip_id") WHERE "trip_legs"."status" in (0, 1);--> statement-breakpoint
-CREATE INDEX "trip_legs_listed_from_index" ON "trip_legs" USING btree ("from_city_id","departure_time","trip_id") WHERE "trip_legs"."status" in (0, 1) and "trip_legs"."to_arrival";--> statement-breakpoint
-CREATE INDEX "trip_legs_listed_to_index" ON "trip_legs" USING btree ("to_city_id","departure_time","trip_id") WHERE "trip_legs"."status" in (0, 1) and "trip_legs"."from_departure";--> statement-breakpoint
+CREATE INDEX "trip_legs_listed_route_index" ON "trip_legs" USING btree ("from_city_id","to_city_id","departure_time","trip_id","from_position","to_position","arrival_time","price_per_seat","available_seats","distance_km") WHERE "trip_legs"."status" in (0, 1);--> statement-breakpoint
+CREATE INDEX "trip_legs_listed_from_index" ON "trip_legs" USING btree ("from_city_id","departure_time","to_city_id","trip_id","from_position","to_position","arrival_time","price_per_seat","available_seats","distance_km") WHERE "trip_legs"."status" in (0, 1) and "trip_legs"."to_arrival";--> statement-breakpoint
+CREATE INDEX "trip_legs_listed_to_index" ON "trip_legs" USING btree ("to_city_id","departure_time","from_city_id","trip_id","from_position","to_position","arrival_time","price_per_seat","available_seats","distance_km") WHERE "trip_legs"."status" in (0, 1) and "trip_legs"."from_departure";--> statement-breakpoint
 -- Every trip made before stopovers gets its two stops and its one leg: the road is 1.2 × the great circle
 -- (contract/road-distance.ts), an arrival not given is the departure plus that road at 80 km/h.
 INSERT INTO "trip_stops" ("trip_id", "position", "city_id", "time", "km_from_departure", "price_from_departure", "seats_onward")

@@ -20,6 +20,7 @@ import type { TripLeg } from '../../../contract/trip-route';
 import { legBetween, stopsOfCard } from '../../../contract/trip-legs';
 import { useCityName } from '../../i18n/use-city-name';
 import { legPlaces, shownStops } from '../trips/trip-stops';
+import { StopSelect } from '../trips/stop-select';
 
 export function BookTripModal({ trip, leg, show, onHide }: { trip: TripRow; leg?: TripLeg; show: boolean; onHide: () => void }) {
   const _ = useBookingsText();
@@ -83,53 +84,30 @@ export function BookTripModal({ trip, leg, show, onHide }: { trip: TripRow; leg?
       <p className="mb-1 fw-semibold">{routeLabel(legPlaces(trip, chosen))}</p>
       <p className="text-body-secondary">{formatDateTime(chosen.departure_time)}</p>
       {stops.length > 2 ? (
-        <div className="row g-2 mb-3">
-          <div className="col-6">
-            <label htmlFor="book-from" className="form-label">
-              {_('book.from')}
-            </label>
-            <Form.Select
-              id="book-from"
-              value={part.from}
-              isInvalid={!!errors.from_city_id}
-              onChange={(event) => {
-                const from = Number(event.target.value);
-                setPart(({ to }) => ({ from, to: Math.max(to, from + 1) }));
-                setSeats(1);
-              }}
-            >
-              {stops.slice(0, -1).map((stop, index) => (
-                <option key={stop.cityId} value={index}>
-                  {city(stop.name)}
-                </option>
-              ))}
-            </Form.Select>
-            <FieldError id="book-from-error" message={errors.from_city_id} />
-          </div>
-          <div className="col-6">
-            <label htmlFor="book-to" className="form-label">
-              {_('book.to')}
-            </label>
-            <Form.Select
-              id="book-to"
-              value={part.to}
-              isInvalid={!!errors.to_city_id}
-              onChange={(event) => {
-                const to = Number(event.target.value);
-                setPart(({ from }) => ({ from, to }));
-                setSeats(1);
-              }}
-            >
-              {stops.map((stop, index) =>
-                index > part.from ? (
-                  <option key={stop.cityId} value={index}>
-                    {city(stop.name)}
-                  </option>
-                ) : null,
-              )}
-            </Form.Select>
-            <FieldError id="book-to-error" message={errors.to_city_id} />
-          </div>
+        <div className="row g-2">
+          <StopSelect
+            id="book-from"
+            label={_('book.from')}
+            value={part.from}
+            error={errors.from_city_id}
+            options={stops.slice(0, -1).map((stop, index) => ({ value: index, name: city(stop.name) }))}
+            onChange={(event: React.ChangeEvent<HTMLSelectElement>) => {
+              const from = Number(event.target.value);
+              setPart(({ to }) => ({ from, to: Math.max(to, from + 1) }));
+              setSeats(1);
+            }}
+          />
+          <StopSelect
+            id="book-to"
+            label={_('book.to')}
+            value={part.to}
+            error={errors.to_city_id}
+            options={stops.flatMap((stop, index) => (index > part.from ? [{ value: index, name: city(stop.name) }] : []))}
+            onChange={(event: React.ChangeEvent<HTMLSelectElement>) => {
+              setPart(({ from }) => ({ from, to: Number(event.target.value) }));
+              setSeats(1);
+            }}
+          />
         </div>
       ) : null}
       <div className="mb-3">

@@ -26,6 +26,7 @@ import { useTripsText } from '../trips/text';
 import { useParcelsText } from './text';
 import { useCityName } from '../../i18n/use-city-name';
 import { shownStops } from '../trips/trip-stops';
+import { StopSelect } from '../trips/stop-select';
 
 type Fields = z.input<typeof parcelRequest>;
 type Values = z.output<typeof parcelRequest>;
@@ -110,25 +111,18 @@ export function SendParcelModal({ trip, show, onHide }: { trip: TripRow; show: b
           // Trunk space counts per trip; where the parcel gets on and off is the leg its sender names (issue 39).
           <div className="row g-2">
             {(['from_city_id', 'to_city_id'] as const).map((field) => (
-              <div key={field} className="col-6 mb-3">
-                <label htmlFor={`parcel-${field}`} className="form-label">
-                  {_(field === 'from_city_id' ? 'send.from' : 'send.to')}
-                </label>
-                <Form.Select
-                  id={`parcel-${field}`}
-                  isInvalid={!!formState.errors[field]}
-                  aria-describedby={formState.errors[field] ? `parcel-${field}-error` : undefined}
-                  {...register(field)}
-                >
-                  {(field === 'from_city_id' ? stops.slice(0, -1) : stops.slice(1)).map((stop, index) => (
-                    // The trip's own end is sent as none: the whole trip, as before stopovers.
-                    <option key={stop.cityId} value={(field === 'from_city_id' ? index === 0 : index === stops.length - 2) ? '' : stop.cityId}>
-                      {city(stop.name)}
-                    </option>
-                  ))}
-                </Form.Select>
-                <FieldError id={`parcel-${field}-error`} message={formState.errors[field]?.message} />
-              </div>
+              <StopSelect
+                key={field}
+                id={`parcel-${field}`}
+                label={_(field === 'from_city_id' ? 'send.from' : 'send.to')}
+                error={formState.errors[field]?.message}
+                // The trip's own end is sent as none: the whole trip, as before stopovers.
+                options={(field === 'from_city_id' ? stops.slice(0, -1) : stops.slice(1)).map((stop, index, shown) => ({
+                  value: (field === 'from_city_id' ? index === 0 : index === shown.length - 1) ? '' : stop.cityId,
+                  name: city(stop.name),
+                }))}
+                {...register(field)}
+              />
             ))}
           </div>
         ) : null}

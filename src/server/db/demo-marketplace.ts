@@ -39,7 +39,11 @@ export async function seedDemoMarketplace(db: Db, drivers: DemoDriverRef[], pass
         .insert(trips)
         .values(plan.slice(i, i + 100))
         .returning();
-      await writeNewTripRoutes(tx, inserted);
+      // Between Tunis and Sfax the cars stop at Sousse on the way: a demo passenger finds them from Sousse (issue 39).
+      const [tunis, sousse, sfax] = [cityIds.get('Tunis'), cityIds.get('Sousse'), cityIds.get('Sfax')];
+      await writeNewTripRoutes(tx, inserted, (trip) =>
+        sousse && [tunis, sfax].includes(trip.departureCityId) && [tunis, sfax].includes(trip.arrivalCityId) ? [sousse] : [],
+      );
       const offers = inserted.filter((row) => row.acceptsParcels).flatMap((row) => DEMO_PARCEL_OFFERS.map((offer) => ({ tripId: row.id, ...offer })));
       if (offers.length) await tx.insert(tripParcelOffers).values(offers);
     }

@@ -2,7 +2,7 @@
 // decides where a trip stops, what each leg costs and how many seats each stretch has left.
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { BOOKING_STATUS } from '../../contract/statuses';
-import { planStops } from '../../contract/trip-route-plan';
+import { planStops, proposedStopTime } from '../../contract/trip-route-plan';
 import { legPositions } from '../../contract/trip-legs';
 
 export { legPositions };
@@ -130,13 +130,24 @@ export async function writeTripRoute(tx: Executor, tripId: number, stopovers?: S
 }
 
 /**
- * The stops and legs of trips just made in bulk (the demo's), without stopovers or accepted bookings: one read of
- * their places and one write per hundred, rather than a round of queries each.
+ * The stops and legs of trips just made in bulk (the demo's), without accepted bookings, each through the stopover
+ * `stopoversOf` names (none by default): one read of their places and one write per hundred, rather than a round of
+ * queries each.
  */
-export async function writeNewTripRoutes(tx: Executor, made: TripRow[]): Promise<void> {
+export async function writeNewTripRoutes(tx: Executor, made: TripRow[], stopoversOf: (trip: TripRow) => number[] = () => []): Promise<void> {
   if (made.length === 0) return;
-  const places = await placesOf(tx, [...new Set(made.flatMap((t) => [t.departureCityId, t.arrivalCityId]))]);
-  const rows = made.map((trip) => routeRows(trip, stopsOf(trip, [], places), []));
+  const places = await placesOf(tx, [...new Set(made.flatMap((t) => [t.departureCityId, t.arrivalCityId, ...stopoversOf(t)]))]);
+  const rows = made.map((trip) => {
+    // Each stopover leaves when the road from the stop before says (contract/trip-route-plan.ts).
+    let before = { time: trip.departureTime.getTime(), place: places.find((p) => p.id === trip.departureCityId) };
+    const stopovers = stopoversOf(trip).map((cityId) => {
+      const place = places.find((p) => p.id === cityId);
+      const time = proposedStopTime(before, place) ?? before.time + 3_600_000;
+      before = { time, place };
+      return { cityId, time: new Date(time), priceFromDeparture: null };
+    });
+    return routeRows(trip, stopsOf(trip, stopovers, places), []);
+  });
   for (let i = 0; i < rows.length; i += 100) {
     const batch = rows.slice(i, i + 100);
     await tx.insert(tripStops).values(batch.flatMap((r) => r.stops));

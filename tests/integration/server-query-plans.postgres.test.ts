@@ -6,7 +6,7 @@ import type pg from 'pg';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tripSearch } from '../../src/server/trips/trip-list';
-import { legSearchQuery, type LegQuery } from '../../src/server/trips/leg-search';
+import { legSearch, legSearchValues, shapeOf, type LegQuery } from '../../src/server/trips/leg-search';
 import { loadNearbyPlaces } from '../../src/server/cities/nearby';
 import { routeDriversQuery } from '../../src/server/announcements/route-drivers';
 import { startTestServer, type TestServer } from '../helpers/server';
@@ -37,13 +37,14 @@ async function planOf(shape: string, values: Record<string, unknown>): Promise<P
  * this shows is that the statement's predicates let the partial indexes serve it (a predicate written differently from
  * the index's would leave only the whole table). npm run bench:server measures the choice on 100,000 trips.
  */
-async function indexedPlanOf(statement: SQL): Promise<PlanNode> {
+async function indexedPlanOf(statement: SQL, values: Record<string, unknown> = {}): Promise<PlanNode> {
   const query = new PgDialect().sqlToQuery(statement);
+  const params = fillPlaceholders(query.params, values);
   const client = await pool.connect();
   try {
     await client.query('begin');
     await client.query('set local enable_seqscan = off');
-    const { rows } = await client.query<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(`EXPLAIN (FORMAT JSON) ${query.sql}`, query.params);
+    const { rows } = await client.query<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(`EXPLAIN (FORMAT JSON) ${query.sql}`, params);
     return rows[0]!['QUERY PLAN'][0].Plan;
   } finally {
     await client.query('rollback');
@@ -54,7 +55,8 @@ async function indexedPlanOf(statement: SQL): Promise<PlanNode> {
 /** The plan of a search by place (leg-search.ts) with these values. */
 async function legPlanOf(values: Partial<LegQuery>): Promise<PlanNode> {
   const nearby = await loadNearbyPlaces(server.database.db);
-  return indexedPlanOf(legSearchQuery(nearby, { now: START.toISOString(), limit: 20, offset: 0, ...values }));
+  const query: LegQuery = { now: START.toISOString(), limit: 20, offset: 0, ...values };
+  return indexedPlanOf(legSearch(shapeOf(query)), legSearchValues(nearby, query));
 }
 
 const cityId = async (name: string) => (await pool.query<{ id: number }>('select id from cities where name = $1', [name])).rows[0]!.id;

@@ -20,12 +20,13 @@ export type Executor = Db | Tx;
 export interface Database {
   db: Db;
   /**
-   * For reads by primary key whose plan never depends on the values (trip cards by id, trips/trip-card-cache.ts):
-   * on PostgreSQL a few connections of their own that always use the prepared statement's generic plan. Left to
-   * choose, PostgreSQL re-plans such a statement at every execution (an array of ids looks cheaper to plan for than
-   * the generic plan's guess of ten), which costs it twice the execution itself. With PGlite, `db` itself.
+   * For prepared reads whose best plan does not depend on the values (trip cards by id, trips/trip-card-cache.ts;
+   * searches between places, trips/leg-search.ts): on PostgreSQL a few connections of their own that always use the
+   * prepared statement's generic plan. Left to choose, PostgreSQL re-plans such a statement at every execution (an
+   * array of ids or places looks cheaper to plan for than the generic plan's guess of ten), which costs it twice the
+   * execution itself. With PGlite, `db` itself.
    */
-  cardReads: Db;
+  genericPlans: Db;
   /**
    * For live events (live/deliver.ts, realtime/fanout.ts): the reads that build them after a commit and the NOTIFYs that
    * publish them. On PostgreSQL connections of their own (`LIVE_CONNECTIONS`): on the shared pool each of an event's
@@ -75,19 +76,19 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   if (options.url) {
     const size = Number(process.env.DATABASE_POOL_SIZE || DEFAULT_POOL_SIZE);
     const pool = new pg.Pool({ connectionString: options.url, max: size });
-    const cardPool = new pg.Pool({ connectionString: options.url, max: cardReadConnections(size), options: '-c plan_cache_mode=force_generic_plan' });
+    const genericPool = new pg.Pool({ connectionString: options.url, max: genericPlanConnections(size), options: '-c plan_cache_mode=force_generic_plan' });
     const livePool = new pg.Pool({ connectionString: options.url, max: LIVE_CONNECTIONS });
     // An idle connection dropped by the database server must not crash the process; the pool replaces it.
-    for (const each of [pool, cardPool, livePool]) each.on('error', (error) => console.error('PostgreSQL connection error:', error.message));
+    for (const each of [pool, genericPool, livePool]) each.on('error', (error) => console.error('PostgreSQL connection error:', error.message));
     const db = drizzlePostgres({ client: pool, schema });
     return {
       db: db as unknown as Db,
-      cardReads: drizzlePostgres({ client: cardPool, schema }) as unknown as Db,
+      genericPlans: drizzlePostgres({ client: genericPool, schema }) as unknown as Db,
       live: drizzlePostgres({ client: livePool, schema }) as unknown as Db,
       driver: 'postgres',
       jobsConnection: { url: options.url },
       pools: () =>
-        Object.entries({ main: pool, card_reads: cardPool, live: livePool }).map(([name, each]) => ({
+        Object.entries({ main: pool, generic_plans: genericPool, live: livePool }).map(([name, each]) => ({
           name,
           total: each.totalCount,
           idle: each.idleCount,
@@ -95,7 +96,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
         })),
       migrate: () => migratePostgres(db, { migrationsFolder }),
       close: async () => {
-        await Promise.all([pool.end(), cardPool.end(), livePool.end()]);
+        await Promise.all([pool.end(), genericPool.end(), livePool.end()]);
       },
     };
   }
@@ -105,7 +106,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   const db = drizzlePglite({ client, schema });
   return {
     db: db as unknown as Db,
-    cardReads: db as unknown as Db,
+    genericPlans: db as unknown as Db,
     live: db as unknown as Db,
     driver: 'pglite',
     jobsConnection: { pglite: client },
@@ -117,8 +118,8 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
 /** `Database.live`'s connections beside the others: events are built side by side, and sent one after another. */
 export const LIVE_CONNECTIONS = 2;
 
-/** `Database.cardReads`'s connections beside `DATABASE_POOL_SIZE`: a third as many, at least two. */
-export const cardReadConnections = (poolSize: number) => Math.max(2, Math.ceil(poolSize / 3));
+/** `Database.genericPlans`' connections beside `DATABASE_POOL_SIZE`: a third as many, at least two. */
+export const genericPlanConnections = (poolSize: number) => Math.max(2, Math.ceil(poolSize / 3));
 
 /** PostgreSQL's unique_violation, as both drivers report it (drizzle may wrap the driver error as `cause`). */
 export function isUniqueViolation(error: unknown): boolean {

@@ -22,12 +22,12 @@ export async function tripRoutes(app: FastifyInstance, context: ServerContext) {
   // answer rather than once per request.
   const pages = new TripListCache<CachedAnswer>(context.writeGeneration);
   // Below the answers, the cards: a search no one made before still renders only the trips that changed.
-  const cards = new TripCardCache(context.tripCardsCacheChars, context.database.cardReads);
+  const cards = new TripCardCache(context.tripCardsCacheChars, context.database.genericPlans);
   app.get(endpoints.trips.path, { compress: false }, async (request, reply) => {
     const now = context.now();
     const { key, scope } = tripListKey(request);
     const answer = await pages.answer(key, scope, now, async () => {
-      const { body, changesAt } = await listTrips(db, cards, context.nearby, request, now);
+      const { body, changesAt } = await listTrips(context.database, cards, context.nearby, request, now);
       return { value: cachedJson(body), changesAt };
     });
     return sendCached(request, reply, answer);

@@ -6,7 +6,7 @@ import type { FastifyRequest } from 'fastify';
 import { TRIP_STATUS } from '../../contract/statuses';
 import { minutesOf, tunisDayRange } from '../../contract/tunis-time';
 import { TRIP_FILTER_KEYS, TRIPS_PER_PAGE, TUNIS_UTC_OFFSET_MINUTES, tripFilters, type TripFilters } from '../../contract/trips';
-import type { Executor } from '../db/client';
+import type { Database, Executor } from '../db/client';
 import { preparedPer } from '../db/prepared';
 import { trips, users, vehicles } from '../db/schema';
 import { parseBody } from '../errors';
@@ -190,12 +190,23 @@ function statement(executor: Executor, shape: string) {
   return prepared;
 }
 
-/** One page of the list; the page URLs are absolute and keep the filters, so "Voir Plus" just follows them. */
-export async function listTrips(executor: Executor, cards: TripCardCache, nearby: NearbyPlaces, request: FastifyRequest, at: Date): Promise<TripList> {
+/**
+ * One page of the list; the page URLs are absolute and keep the filters, so "Voir Plus" just follows them. A search
+ * by place runs on `genericPlans` (leg-search.ts), the others on `db`.
+ */
+export async function listTrips(
+  database: Pick<Database, 'db' | 'genericPlans'>,
+  cards: TripCardCache,
+  nearby: NearbyPlaces,
+  request: FastifyRequest,
+  at: Date,
+): Promise<TripList> {
   const { filters, given } = readTripFilters(request);
   const page = filters.page ?? 1;
   const { total, nextDeparture, listed } =
-    filters.departure_city_id || filters.arrival_city_id ? await legsPage(executor, nearby, filters, page, at) : await tripsPage(executor, filters, page, at);
+    filters.departure_city_id || filters.arrival_city_id
+      ? await legsPage(database.genericPlans, nearby, filters, page, at)
+      : await tripsPage(database.db, filters, page, at);
   const { cards: data, sharingEndsAt } = await cards.json(listed, at);
   const kept = TRIP_FILTER_KEYS.filter((key) => given[key] !== undefined).map((key): [string, string] => [key, given[key]!]);
   return {
@@ -235,7 +246,7 @@ async function legsPage(executor: Executor, nearby: NearbyPlaces, filters: TripF
   return {
     total: found.total,
     nextDeparture: found.nextDeparture,
-    listed: found.page.map(({ id, version, leg }): ListedTrip => ({ id, version, more: `"leg":${JSON.stringify(leg)}` })),
+    listed: found.page,
   };
 }
 

@@ -63,6 +63,9 @@ export function SendParcelModal({ trip, show, onHide }: { trip: TripRow; show: b
       dropoff_place: trip.arrival_location ?? '',
       recipient_name: '',
       recipient_phone: '',
+      // The whole trip until the sender names a stop: a select with no value would show, and send, its first option.
+      from_city_id: '',
+      to_city_id: '',
     });
     setPhoto(null);
     setPhotoError(undefined);

@@ -25,7 +25,14 @@ export function TripDetailsCard({ trip }: { trip: TripRow }) {
           <dt className="col-sm-4">{_('details.departureTime')}</dt>
           <dd className="col-sm-8">{formatDateTime(trip.departure_time)}</dd>
           <dt className="col-sm-4">{_('details.arrivalTime')}</dt>
-          <dd className="col-sm-8">{trip.arrival_time ? formatDateTime(trip.arrival_time) : _('details.notSpecified')}</dd>
+          <dd className="col-sm-8">
+            {trip.arrival_time
+              ? formatDateTime(trip.arrival_time)
+              : // A trip with stopovers knows when it reaches its end from the road, as its stops' list shows.
+                trip.stopovers?.length && trip.estimated_arrival_time
+                ? _('details.estimatedArrival', { time: formatDateTime(trip.estimated_arrival_time) })
+                : _('details.notSpecified')}
+          </dd>
         </dl>
         <TripStopsList trip={trip} />
         <h3 className="h6">{_('details.description')}</h3>

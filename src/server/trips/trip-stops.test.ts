@@ -1,7 +1,8 @@
 // A trip's stops and legs from its row: distances along the road, prices by distance unless set, seats per stretch.
 import { describe, expect, it } from 'vitest';
 import type { TripRow } from '../db/schema';
-import { legPositions, routeRows, stopsOf } from './trip-stops';
+import { legPositions } from '../../contract/trip-legs';
+import { routeRows, stopsOf } from './trip-stops';
 
 const places = [
   { id: 1, latitude: 36.8065, longitude: 10.1815 }, // Tunis

@@ -5,7 +5,6 @@ import { BOOKING_STATUS } from '../../contract/statuses';
 import { planStops, proposedStopTime } from '../../contract/trip-route-plan';
 import { legPositions } from '../../contract/trip-legs';
 
-export { legPositions };
 import type { Executor } from '../db/client';
 import { bookings, cities, tripLegs, tripStops, trips, type TripRow } from '../db/schema';
 

@@ -10,7 +10,8 @@ import type { ServerContext } from '../context';
 import type { Tx } from '../db/client';
 import { bookings, cities, parcels, tripParcelOffers, trips, vehicles } from '../db/schema';
 import { priceSuggestion, priceWithin } from '../../contract/road-distance';
-import { legPositions, plannedStops, savedStopovers, writeTripRoute, type StopoverPlan } from './trip-stops';
+import { legPositions } from '../../contract/trip-legs';
+import { plannedStops, savedStopovers, writeTripRoute, type StopoverPlan } from './trip-stops';
 
 type PlannedStop = Awaited<ReturnType<typeof plannedStops>>[number];
 import { PARCEL_SIZE_INFO, type ParcelSize } from '../../contract/parcel-sizes';

@@ -404,6 +404,13 @@ function chatActions(snap: ChaosSnapshot, random: Random, n: number): Array<() =
       return unread.length ? { kind: 'readConversation', conversationId: random.pick(unread).id } : null;
     },
     () => {
+      // "Signaler" on a message of the other person, sent from the server (a positive id).
+      const theirs = snap.messages.filter((message) => message.id > 0 && message.type === 0 && message.sender_id !== null && message.sender_id !== snap.userId);
+      return theirs.length
+        ? { kind: 'report', subjectType: 'message', subjectId: random.pick(theirs).id, reason: random.pick(['harassment', 'scam', 'other'] as const), text: `${marker(n)} signalé` }
+        : null;
+    },
+    () => {
       const unread = snap.notifications.filter((notification) => notification._ownerId === snap.userId && !notification.read && !notification._pending?.length);
       return unread.length ? { kind: 'readNotification', notificationId: random.pick(unread).id } : null;
     },

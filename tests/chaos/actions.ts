@@ -407,7 +407,13 @@ function chatActions(snap: ChaosSnapshot, random: Random, n: number): Array<() =
       // "Signaler" on a message of the other person, sent from the server (a positive id).
       const theirs = snap.messages.filter((message) => message.id > 0 && message.type === 0 && message.sender_id !== null && message.sender_id !== snap.userId);
       return theirs.length
-        ? { kind: 'report', subjectType: 'message', subjectId: random.pick(theirs).id, reason: random.pick(['harassment', 'scam', 'other'] as const), text: `${marker(n)} signalé` }
+        ? {
+            kind: 'report',
+            subjectType: 'message',
+            subjectId: random.pick(theirs).id,
+            reason: random.pick(['harassment', 'scam', 'other'] as const),
+            text: `${marker(n)} signalé`,
+          }
         : null;
     },
     () => {
@@ -453,6 +459,13 @@ export function passengerAction(snap: ChaosSnapshot, driverId: number, random: R
       return asked.length ? { kind: 'rate', messageId: random.pick(asked).id, rating: random.int(1, 5), comment: marker(n) } : null;
     },
     ...chatActions(snap, random, n),
+    // "Signaler" on a trip of the driver's the server holds (a positive id).
+    () => {
+      const theirs = snap.trips.filter((trip) => trip.driver_id === driverId && trip.id > 0 && !trip._deleted);
+      return theirs.length
+        ? { kind: 'report', subjectType: 'trip', subjectId: random.pick(theirs).id, reason: 'dangerous_driving', text: `${marker(n)} signalé` }
+        : null;
+    },
     ...senderParcelActions(snap, driverId, random, n, now),
     ...passengerRequestActions(snap, random, n, now),
     ...passengerAccountActions(snap, random, n),

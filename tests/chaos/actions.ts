@@ -324,7 +324,19 @@ function driverProposalActions(snap: ChaosSnapshot, random: Random, n: number, n
       message: marker(n),
     };
   };
+  // Travel requests the driver reads and did not write (a positive id: the server has them): "Signaler" one.
+  const others = snap.announcements.filter((row) => row.status === 1 && row.id > 0 && !row._deleted && row.user_id !== snap.userId);
   return [
+    () =>
+      others.length
+        ? {
+            kind: 'report',
+            subjectType: 'announcement',
+            subjectId: random.pick(others).id,
+            reason: random.pick(['scam', 'other'] as const),
+            text: `${marker(n)} signalé`,
+          }
+        : null,
     () =>
       open.length && usableVehicle(snap)
         ? ((id) => ({ kind: 'saveProposal', announcementId: id, fields: fields(id) }) as ChaosAction)(random.pick(open).id)

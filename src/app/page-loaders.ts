@@ -26,15 +26,15 @@ function once(load: () => Promise<ComponentType>, areas: readonly string[] = [])
 
 export const pages = {
   contact: once(async () => (await import('./features/contact/contact-page')).ContactPage, ['contact', 'ui']),
-  trips: once(async () => (await import('./features/trips/trips-page')).TripsPage, PAGE_AREAS.trips),
-  tripDetail: once(async () => (await import('./features/trips/trip-detail-page')).TripDetailPage, PAGE_AREAS.tripDetail),
+  trips: once(async () => (await import('./features/trips/trips-page')).TripsPage, [...PAGE_AREAS.trips, 'safety']),
+  tripDetail: once(async () => (await import('./features/trips/trip-detail-page')).TripDetailPage, [...PAGE_AREAS.tripDetail, 'safety']),
   announcements: once(
     async () => (await import('./features/announcements/announcements-page')).AnnouncementsPage,
     ['announcements', 'announcement-cards', 'routes', 'ui'],
   ),
   announcementDetail: once(
     async () => (await import('./features/announcements/announcement-detail-page')).AnnouncementDetailPage,
-    ['announcements', 'announcement-cards', 'routes', 'ui'],
+    ['announcements', 'announcement-cards', 'routes', 'ui', 'safety'],
   ),
   // The profile's tabs show trips, bookings, reviews and requests with those screens' own components, document
   // types as the server names them (translated by its catalog), and the settings' notifications card.
@@ -55,13 +55,14 @@ export const pages = {
       'parcels',
       'tracking',
       'notifications',
+      'safety',
     ],
   ),
   messages: once(async () => {
     // The chat's booking cards quote the server's default wording, translated by its catalog.
     const [page] = await Promise.all([import('./features/messages/messages-page'), preloadMessageText()]);
     return page.MessagesPage;
-  }, ['messages', 'ui', 'bookings', 'parcels', 'routes']),
+  }, ['messages', 'ui', 'bookings', 'parcels', 'routes', 'safety']),
   staff: once(
     async () => (await Promise.all([import('./features/staff/staff-page'), preloadMessageText()]))[0].StaffPage,
     ['staff', 'parcels', 'routes', 'ui'],

@@ -24,6 +24,7 @@ import { staffDecision, staffDecisionResponse, staffDesk } from './staff';
 import { redriveJobResponse, staffTexts } from './staff-texts';
 import { contactRequest, contactResponse } from './contact';
 import { accountLocaleRequest, accountLocaleResponse } from './account-locale';
+import { reportRequest, reportResponse, staffReports } from './reports';
 
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 /** Set to `true` on an answer that is the stored one of an earlier request with the same Idempotency-Key. */
@@ -206,7 +207,12 @@ export const endpoints = {
   reviews: { method: 'GET', path: '/api/ratings', request: reviewsQuery, response: reviewsPage },
   deleteReview: { method: 'DELETE', path: '/api/ratings/{id}', response: messageResponse },
 
+  // "Signaler" (issue 40): 201 for a new report, 200 when this person's open report of the subject already exists.
+  report: { method: 'POST', path: '/api/reports', request: reportRequest, response: reportResponse },
+
   // The staff desk (DESIGN.md §7): 404 for everyone but staff.
+  /** Open reports grouped by subject, the most reported and then the newest first, with their snapshots. */
+  staffReports: { method: 'GET', path: '/api/staff/reports', response: staffReports },
   staffDesk: { method: 'GET', path: '/api/staff/desk', response: staffDesk },
   staffTexts: { method: 'GET', path: '/api/staff/texts', response: staffTexts },
   redriveJob: { method: 'POST', path: '/api/staff/jobs/{id}/retry', response: redriveJobResponse },

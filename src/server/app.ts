@@ -45,6 +45,7 @@ import { notificationsRoutes } from './notifications/routes';
 import { announcementsRoutes } from './announcements/routes';
 import { documentsRoutes } from './documents/routes';
 import { staffRoutes } from './staff/routes';
+import { safetyRoutes } from './safety/routes';
 import { contactRoutes } from './contact/routes';
 import type { ContactOptions } from './contact/options';
 import { observe, operationsRoutes, type OperationsOptions } from './operations/install';
@@ -205,6 +206,7 @@ export async function build(options: BuildOptions): Promise<FastifyInstance> {
     notificationsRoutes,
     announcementsRoutes,
     documentsRoutes,
+    safetyRoutes,
     staffRoutes,
     staffTextsRoutes,
     smsStatusRoutes,

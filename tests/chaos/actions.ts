@@ -324,7 +324,19 @@ function driverProposalActions(snap: ChaosSnapshot, random: Random, n: number, n
       message: marker(n),
     };
   };
+  // Travel requests the driver reads and did not write (a positive id: the server has them): "Signaler" one.
+  const others = snap.announcements.filter((row) => row.status === 1 && row.id > 0 && !row._deleted && row.user_id !== snap.userId);
   return [
+    () =>
+      others.length
+        ? {
+            kind: 'report',
+            subjectType: 'announcement',
+            subjectId: random.pick(others).id,
+            reason: random.pick(['scam', 'other'] as const),
+            text: `${marker(n)} signalé`,
+          }
+        : null,
     () =>
       open.length && usableVehicle(snap)
         ? ((id) => ({ kind: 'saveProposal', announcementId: id, fields: fields(id) }) as ChaosAction)(random.pick(open).id)
@@ -404,6 +416,19 @@ function chatActions(snap: ChaosSnapshot, random: Random, n: number): Array<() =
       return unread.length ? { kind: 'readConversation', conversationId: random.pick(unread).id } : null;
     },
     () => {
+      // "Signaler" on a message of the other person, sent from the server (a positive id).
+      const theirs = snap.messages.filter((message) => message.id > 0 && message.type === 0 && message.sender_id !== null && message.sender_id !== snap.userId);
+      return theirs.length
+        ? {
+            kind: 'report',
+            subjectType: 'message',
+            subjectId: random.pick(theirs).id,
+            reason: random.pick(['harassment', 'scam', 'other'] as const),
+            text: `${marker(n)} signalé`,
+          }
+        : null;
+    },
+    () => {
       const unread = snap.notifications.filter((notification) => notification._ownerId === snap.userId && !notification.read && !notification._pending?.length);
       return unread.length ? { kind: 'readNotification', notificationId: random.pick(unread).id } : null;
     },
@@ -446,6 +471,13 @@ export function passengerAction(snap: ChaosSnapshot, driverId: number, random: R
       return asked.length ? { kind: 'rate', messageId: random.pick(asked).id, rating: random.int(1, 5), comment: marker(n) } : null;
     },
     ...chatActions(snap, random, n),
+    // "Signaler" on a trip of the driver's the server holds (a positive id).
+    () => {
+      const theirs = snap.trips.filter((trip) => trip.driver_id === driverId && trip.id > 0 && !trip._deleted);
+      return theirs.length
+        ? { kind: 'report', subjectType: 'trip', subjectId: random.pick(theirs).id, reason: 'dangerous_driving', text: `${marker(n)} signalé` }
+        : null;
+    },
     ...senderParcelActions(snap, driverId, random, n, now),
     ...passengerRequestActions(snap, random, n, now),
     ...passengerAccountActions(snap, random, n),

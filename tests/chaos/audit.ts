@@ -31,7 +31,7 @@ export async function auditChanges(client: pg.Client, made: MadeChange[], finals
   const lost = made.filter((change) => !acknowledged.has(change.entryId) && !refused.has(change.entryId) && !queued.has(change.entryId));
 
   // A change applied twice leaves two server rows with its marker (trips by description, bookings by note, messages
-  // by text, ratings by comment, vehicles by insurance number, parcels by description).
+  // by text, ratings by comment, vehicles by insurance number, parcels by description, reports by text).
   const trips = await client.query<{ description: string | null }>("select description from trips where description like 'chaos#%'");
   const bookings = await client.query<{ notes: string | null }>("select notes from bookings where notes like 'chaos#%'");
   const texts = await client.query<{ text: string | null }>("select content->>'text' as text from messages where type = 0 and content->>'text' like 'chaos#%'");
@@ -40,6 +40,7 @@ export async function auditChanges(client: pg.Client, made: MadeChange[], finals
   const offers = await client.query<{ message: string | null }>("select message from proposals where message like 'chaos#%'");
   const vehicles = await client.query<{ insurance_number: string | null }>("select insurance_number from vehicles where insurance_number like 'chaos#%'");
   const parcels = await client.query<{ description: string | null }>("select description from parcels where description like 'chaos#%'");
+  const reports = await client.query<{ text: string | null }>("select text from reports where text like 'chaos#%'");
   const duplicated = [
     ...countBy([
       ...trips.rows.map((row) => row.description),
@@ -49,6 +50,7 @@ export async function auditChanges(client: pg.Client, made: MadeChange[], finals
       ...offers.rows.map((row) => row.message),
       ...vehicles.rows.map((row) => row.insurance_number),
       ...parcels.rows.map((row) => row.description),
+      ...reports.rows.map((row) => row.text),
     ]),
     // A message's marker is its own (two messages of one step never share one).
     ...countBy(texts.rows.map((row) => row.text)),

@@ -24,6 +24,14 @@ export const ChatIcon = (props: SVGProps<SVGSVGElement>) => (
   </svg>
 );
 
+/** "Signaler": a flag on its pole. */
+export const FlagIcon = (props: SVGProps<SVGSVGElement>) => (
+  <svg {...lineIcon({ width: 16, height: 16, ...props })}>
+    <path d="M5 21V4" />
+    <path d="M5 4h11l-2 4 2 4H5" />
+  </svg>
+);
+
 export const BellIcon = (props: SVGProps<SVGSVGElement>) => (
   <svg {...lineIcon(props)}>
     <path d="M6 8a6 6 0 0 1 12 0c0 7 3 9 3 9H3s3-2 3-9" />

@@ -15,6 +15,7 @@ import { notificationWrites } from './notifications';
 import { parcelWrites } from './parcels';
 import { profileWrites } from './profile';
 import { proposalWrites } from './proposals';
+import { reportWrites } from './reports';
 import { reviewWrites } from './reviews';
 import { trackingWrites } from './tracking';
 import { tripWrites } from './trips';
@@ -36,6 +37,7 @@ export const writes = {
   ...reviewWrites,
   ...trackingWrites,
   ...parcelWrites,
+  ...reportWrites,
 } satisfies Record<string, WriteDeclaration>;
 
 /** The command that created an entry: names its declaration. */

@@ -45,6 +45,8 @@ export interface RateLimits {
    * does not stop a script that keeps guessing; stored messages have their own, tighter limit (contact/options.ts).
    */
   contactAttempts: RateLimit;
+  /** Per account: reports sent ("Signaler"), so nobody floods the staff desk or buries a person under reports. */
+  reports: RateLimit;
 }
 
 const MINUTE = 60_000;
@@ -61,6 +63,7 @@ export const defaultRateLimits: RateLimits = {
   textsPerAddress: { max: 30, windowMs: 60 * MINUTE },
   trackingLinkMisses: { max: 30, windowMs: 10 * MINUTE },
   contactAttempts: { max: 30, windowMs: 10 * MINUTE },
+  reports: { max: 20, windowMs: 60 * MINUTE },
 };
 
 export function resolveRateLimits(overrides: Partial<RateLimits> = {}): RateLimits {

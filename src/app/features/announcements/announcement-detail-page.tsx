@@ -19,6 +19,7 @@ import { RouteMapLoader } from '../trips/route-map-loader';
 import { WhenNear } from '../../ui/when-near';
 import { AcceptedProposalCard } from './accepted-proposal-card';
 import { AnnouncementDetailHeader } from './announcement-detail-header';
+import { ReportButton } from '../safety/report-button';
 import { AnnouncementFormModal } from './announcement-form-modal';
 import { AnnouncementDetailsCard, AnnouncementNotesCard } from './announcement-info-cards';
 import { AnnouncementProposalsCard } from './announcement-proposals-card';
@@ -110,10 +111,16 @@ export function AnnouncementDetailPage() {
         {_('detail.delete')}
       </Button>
     </>
-  ) : hasLive ? null : (
-    <Button onClick={apply} disabled={!open}>
-      {_('detail.apply')}
-    </Button>
+  ) : (
+    <>
+      {hasLive ? null : (
+        <Button onClick={apply} disabled={!open}>
+          {_('detail.apply')}
+        </Button>
+      )}
+      {/* Reporting needs an account, as every write does; one made here before its create has no id to name yet. */}
+      {me !== undefined && announcement.id > 0 ? <ReportButton subjectType="announcement" subjectId={announcement.id} /> : null}
+    </>
   );
 
   return (

@@ -9,6 +9,7 @@ import { useUiText } from '../../ui/text';
 import { BookingRequestCard } from './booking-request-card';
 import { FeedbackRequestCard } from './feedback-request-card';
 import { ParcelRequestCard } from './parcel-request-card';
+import { ReportButton } from '../safety/report-button';
 
 function MessageEntry({ message, viewerId }: { message: MessageRow; viewerId: number }) {
   const uiWords = useUiText();
@@ -50,6 +51,8 @@ function MessageEntry({ message, viewerId }: { message: MessageRow; viewerId: nu
             <time dateTime={message.created_at}>{formatDateTime(message.created_at)}</time>
           )}
         </div>
+        {/* Only what the other person wrote, once the server has it, can be reported. */}
+        {!mine && !unsent && message.sender_id !== null && <ReportButton subjectType="message" subjectId={message.id} />}
       </div>
     </div>
   );

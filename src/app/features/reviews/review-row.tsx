@@ -1,13 +1,14 @@
 // One review in the Avis table: trip, reviewer, stars with n/5, the comment cut at 30 (whole in its tooltip), status.
 import { Badge, Button } from 'react-bootstrap';
 import { Link } from 'react-router-dom';
-import { RATING_STATUS_TEXT } from '../../../contract/ratings';
+import { RATING_STATUS, RATING_STATUS_TEXT } from '../../../contract/ratings';
 import { REVIEW_COMMENT_PREVIEW } from '../../../contract/reviews';
 import type { ReviewRow as Review } from '../../../db/database';
 import { Avatar } from '../../ui/avatar';
 import { formatDate, personName, truncate } from '../../ui/format';
 import { useRouteLabel } from '../listings/route-label';
 import { useReviewsText } from './text';
+import { ReportButton } from '../safety/report-button';
 
 const STATUS_BADGE: Record<number, string> = { 0: 'secondary', 1: 'success', 2: 'warning', 3: 'danger' };
 
@@ -78,6 +79,9 @@ export function ReviewTableRow({
           <Button size="sm" variant="outline-danger" onClick={() => onDelete(review)} aria-label={_('deleteLabel', { id: review.id })}>
             {_('delete')}
           </Button>
+        ) : review.status !== RATING_STATUS.pending && review.id > 0 ? (
+          // A review received: its rated person may report it (a review not written yet has nothing to report).
+          <ReportButton subjectType="review" subjectId={review.id} />
         ) : null}
       </td>
     </tr>

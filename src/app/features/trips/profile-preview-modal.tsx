@@ -13,6 +13,7 @@ import { joinDate } from '../profile/profile-header';
 import type { PublicProfile } from '../../../contract/users';
 import { MARK, Marked } from './marked';
 import { useTripsText } from './text';
+import { ReportButton } from '../safety/report-button';
 
 type LoadState = 'loading' | 'done' | 'failed' | 'not-found';
 
@@ -102,9 +103,10 @@ export function ProfilePreviewModal({ userId, onHide, onMessage }: { userId: num
           </>
         )}
       </Modal.Body>
-      {onMessage && !own && user ? (
-        <Modal.Footer>
-          <Button onClick={onMessage}>{_('profile.message')}</Button>
+      {session && !own && user && userId !== null ? (
+        <Modal.Footer className="justify-content-between">
+          <ReportButton subjectType="user" subjectId={userId} />
+          {onMessage ? <Button onClick={onMessage}>{_('profile.message')}</Button> : null}
         </Modal.Footer>
       ) : null}
     </Modal>

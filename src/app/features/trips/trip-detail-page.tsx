@@ -15,6 +15,7 @@ import { TripDetailHeader } from './trip-detail-header';
 import { TripBookingCard } from './trip-booking-card';
 import { DetailLoading, DetailUnavailable } from '../listings/detail-fallbacks';
 import { TripDriverCard } from './trip-driver-card';
+import { ReportButton } from '../safety/report-button';
 import { TripDetailsCard, TripRulesCard } from './trip-info-cards';
 import { RouteMapLoader } from './route-map-loader';
 import { TripRequestsCard } from './trip-requests-card';
@@ -134,6 +135,11 @@ export function TripDetailPage() {
             </Suspense>
           ) : null}
           <TripDriverCard trip={trip} isOwner={isOwner} onMessage={() => protect(() => setMessaging(true))} onProfile={() => setProfileId(trip.driver_id)} />
+          {me !== undefined && !isOwner && trip.id > 0 ? (
+            <div className="text-end mb-3">
+              <ReportButton subjectType="trip" subjectId={trip.id} />
+            </div>
+          ) : null}
           <TripRulesCard />
         </Col>
       </Row>

@@ -15,3 +15,4 @@ export * from './files';
 export * from './server-state';
 export * from './texts';
 export * from './trip-route';
+export * from './reports';

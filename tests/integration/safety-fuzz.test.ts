@@ -1,0 +1,86 @@
+// Bad input on the report route: random and malformed bodies never break the server (no 5xx), every refusal says
+// why, and a body the contract refuses is always refused.
+import { afterAll, beforeAll, describe, it } from 'vitest';
+import { reportRequest } from '../../src/contract/reports';
+import { createDriver, publishTrip, type TestDriver } from '../helpers/marketplace';
+import { AMEL, startServerWith } from '../helpers/server-cast';
+import { call, createVerifiedUser, type SignedInUser, type TestServer } from '../helpers/server';
+import { BAD_IDS, expectRefusal, expectSafe, fuzzer } from '../helpers/fuzz';
+
+let server: TestServer;
+let driver: TestDriver;
+let reporter: SignedInUser;
+let tripId: number;
+beforeAll(async () => {
+  ({ server, driver, reporter } = await startServerWith(async (s) => ({ driver: await createDriver(s), reporter: await createVerifiedUser(s, AMEL) }), {
+    rateLimits: { reports: { max: 100_000, windowMs: 60_000 } },
+  }));
+  tripId = (await publishTrip(server, driver)).id;
+});
+afterAll(async () => server?.close());
+
+const SEED = 40;
+const KEYS = ['subject_type', 'subject_id', 'reason', 'text', '__proto__', 'constructor', ''];
+
+const { next, pick, junk, junkScalar } = fuzzer(SEED, KEYS, (next) => [
+  () => null,
+  () => true,
+  () => 0,
+  () => -1,
+  () => 1.5,
+  () => 1e308,
+  () => Number.MAX_SAFE_INTEGER + 2,
+  () => 2_147_483_648,
+  () => tripId,
+  () => driver.user.id,
+  () => Math.floor(next() * 50),
+  () => '',
+  () => 'x'.repeat(Math.floor(next() * 2000)),
+  () => "'; drop table reports; --",
+  () => '١٢٣',
+  () => '\u0000\uFFFF😀',
+  () => pick(['user', 'trip', 'announcement', 'message', 'review', 'USER', 'parcel']),
+  () => pick(['harassment', 'dangerous_driving', 'fake_profile', 'no_show', 'scam', 'other', 'Other', 'spam']),
+]);
+
+/** A report mostly right and partly wrong, so the checks past the shape (visibility, own content) run too. */
+function junkReport(): unknown {
+  const report: Record<string, unknown> = { subject_type: 'trip', subject_id: tripId, reason: 'other', text: 'Texte' };
+  for (let i = 0, n = 1 + Math.floor(next() * 3); i < n; i++) report[pick(['subject_type', 'subject_id', 'reason', 'text'])] = junkScalar();
+  if (next() < 0.2) delete report[pick(['subject_type', 'subject_id', 'reason'])];
+  return report;
+}
+
+describe('bad input on the report route', () => {
+  it(`never breaks POST /api/reports (seed ${SEED})`, async () => {
+    for (let i = 0; i < 150; i++) {
+      const body = next() < 0.6 ? junkReport() : junk();
+      const answer = await call(server, 'POST', '/api/reports', { token: reporter.token, json: body });
+      expectSafe(answer, `report ${JSON.stringify(body).slice(0, 200)}`, reportRequest.safeParse(body).success);
+    }
+  });
+
+  it('answers malformed JSON and other content types with a 4xx and a message', async () => {
+    const raws = ['{', '[', '{"subject_type":', '{"subject_id":}', 'null', '"x"', '12', '\u0000', '{"text":[' + '['.repeat(500)];
+    for (const raw of raws) {
+      for (const type of ['application/json', 'text/plain', 'application/x-www-form-urlencoded']) {
+        const response = await fetch(`${server.url}/api/reports`, {
+          method: 'POST',
+          headers: { authorization: `Bearer ${reporter.token}`, 'content-type': type, accept: 'application/json' },
+          body: raw,
+        });
+        const text = await response.text();
+        expectRefusal({ status: response.status, headers: response.headers, body: text ? JSON.parse(text) : null }, `${type} ${raw.slice(0, 40)}`);
+      }
+    }
+  });
+
+  it('answers subject ids that name nothing with a 4xx and a message', async () => {
+    for (const id of BAD_IDS) {
+      for (const subject_type of ['user', 'trip', 'announcement', 'message', 'review']) {
+        const answer = await call(server, 'POST', '/api/reports', { token: reporter.token, json: { subject_type, subject_id: id, reason: 'other' } });
+        expectRefusal(answer, `${subject_type} ${id.slice(0, 40)}`);
+      }
+    }
+  });
+});

@@ -7,6 +7,7 @@ import { useAppUnderTest } from '../helpers/app-under-test';
 import { setOffline } from '../helpers/browser';
 import { seriousViolations } from '../helpers/axe';
 import { call, logIn } from '../helpers/server';
+import { driverWroteOnNewBooking } from '../helpers/driver-message';
 import { bookings, messages, notifications, users } from '../../src/server/db/schema';
 import { isNull } from 'drizzle-orm';
 
@@ -26,26 +27,7 @@ async function send(page: Page, text: string) {
 
 let tripsUsed = 0;
 /** A booking on a trip of the demo driver not used by another test, and the driver's answer in its conversation. */
-async function conversationWith(text: string) {
-  const driverApi = await logIn(app.server, app.demo('driver').phone, app.demo('driver').password);
-  const passengerApi = await logIn(app.server, app.demo('passenger').phone, app.demo('passenger').password);
-  const trips = (await call(app.server, 'GET', '/api/my-trips', { token: driverApi.token })).body.data as {
-    id: number;
-    status: number;
-    departure_time: string;
-    available_seats: number;
-  }[];
-  const open = trips.filter((t) => t.status === 1 && Date.parse(t.departure_time) > Date.now() && t.available_seats >= 2);
-  const trip = open[open.length - 1 - tripsUsed++]!;
-  const booked = await call(app.server, 'POST', `/api/trips/${trip.id}/bookings`, { token: passengerApi.token, json: { seats: 1 } });
-  expect(booked.status).toBe(201);
-  const list = await call(app.server, 'GET', '/api/conversations', { token: driverApi.token });
-  const conversation = (list.body.conversations.data as { id: number; context_id: number }[]).find((c) => c.context_id === trip.id)!;
-  expect((await call(app.server, 'POST', `/api/conversations/${conversation.id}/messages`, { token: driverApi.token, json: { content: text } })).status).toBe(
-    201,
-  );
-  return { trip, bookingId: booked.body.data.id as number, driverApi };
-}
+const conversationWith = (text: string) => driverWroteOnNewBooking(app, tripsUsed++, text);
 
 describe('chat', () => {
   it('is live both ways, and what the driver does offline arrives once, in order', async () => {

@@ -8,7 +8,7 @@ import { useAppUnderTest } from '../helpers/app-under-test';
 import { setOffline } from '../helpers/browser';
 import { seriousViolations } from '../helpers/axe';
 import { fitsAPhone, switchLanguage } from '../helpers/language-journeys';
-import { call, logIn } from '../helpers/server';
+import { driverWroteOnNewBooking } from '../helpers/driver-message';
 import { reports } from '../../src/server/db/schema';
 
 const app = useAppUnderTest();
@@ -16,24 +16,7 @@ const PHONE = { width: 390, height: 844 };
 
 let tripsUsed = 0;
 /** A booking on a trip of the demo driver no other test used, and the driver's message in its conversation. */
-async function driverWrote(text: string): Promise<number> {
-  const driverApi = await logIn(app.server, app.demo('driver').phone, app.demo('driver').password);
-  const passengerApi = await logIn(app.server, app.demo('passenger').phone, app.demo('passenger').password);
-  const trips = (await call(app.server, 'GET', '/api/my-trips', { token: driverApi.token })).body.data as {
-    id: number;
-    status: number;
-    departure_time: string;
-    available_seats: number;
-  }[];
-  const open = trips.filter((t) => t.status === 1 && Date.parse(t.departure_time) > Date.now() && t.available_seats >= 2);
-  const trip = open[open.length - 1 - tripsUsed++]!;
-  expect((await call(app.server, 'POST', `/api/trips/${trip.id}/bookings`, { token: passengerApi.token, json: { seats: 1 } })).status).toBe(201);
-  const list = await call(app.server, 'GET', '/api/conversations', { token: driverApi.token });
-  const conversation = (list.body.conversations.data as { id: number; context_id: number }[]).find((c) => c.context_id === trip.id)!;
-  const sent = await call(app.server, 'POST', `/api/conversations/${conversation.id}/messages`, { token: driverApi.token, json: { content: text } });
-  expect(sent.status).toBe(201);
-  return sent.body.data.id as number;
-}
+const driverWrote = async (text: string) => (await driverWroteOnNewBooking(app, tripsUsed++, text)).messageId;
 
 /** The passenger's conversation with the driver, on a phone, scrolled to the driver's message. */
 async function openDriverMessage(page: Page, text: string) {

@@ -91,7 +91,10 @@ describe('installed app lifecycle', () => {
     await appendFile(path.join(site, 'sw.js'), '\n// new version\n');
     await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
     await page.getByText('A new version is available! Refresh to update?').waitFor();
-    await Promise.all([page.waitForEvent('load'), page.getByRole('button', { name: 'Yes' }).click()]);
+    // A mark on this document: gone once the page has reloaded (whether or not the new page's load event has fired yet).
+    await page.evaluate(() => Object.assign(window, { beforeUpdate: true }));
+    await page.getByRole('button', { name: 'Yes' }).click();
+    await expect.poll(() => page.evaluate(() => !('beforeUpdate' in window)).catch(() => false), { timeout: 20_000 }).toBe(true);
     await page.getByRole('heading', { name: 'Why Choose Us' }).waitFor();
     const state = await page.evaluate(async () => {
       const registration = await navigator.serviceWorker.getRegistration();

@@ -10,13 +10,25 @@ const RETRY_STEP_MS = 2000;
 /** Spec 000 §4: a check for a newer version runs 1000 ms after the page has loaded. */
 const UPDATE_CHECK_DELAY_MS = 1000;
 let registered = false;
+// The plugin may hear of the same waiting version twice ("installed" and "waiting"): ask once, reload once.
+let asked = false;
+let reloading = false;
 
 function register(attempt: number) {
   const updateSW = registerSW({
     // At once, not on load: the sooner the shell is cached, the sooner the app opens offline.
     immediate: true,
     async onNeedRefresh() {
+      if (asked) return;
+      asked = true;
       if (await confirmDialog({ icon: 'info', title: text('update.title'), text: text('update.question') })) await updateSW(true);
+      else asked = false;
+    },
+    onNeedReload() {
+      // One reload: a second one started while the first page loads would abort it half-loaded.
+      if (reloading) return;
+      reloading = true;
+      window.location.reload();
     },
     onRegisteredSW(_url, registration) {
       if (!registration) return;

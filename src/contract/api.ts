@@ -25,6 +25,7 @@ import { redriveJobResponse, staffTexts } from './staff-texts';
 import { contactRequest, contactResponse } from './contact';
 import { accountLocaleRequest, accountLocaleResponse } from './account-locale';
 import { reportRequest, reportResponse, staffReports } from './reports';
+import { auditLog, reportActionRequest, reportActionResponse } from './moderation';
 
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 /** Set to `true` on an answer that is the stored one of an earlier request with the same Idempotency-Key. */
@@ -213,6 +214,9 @@ export const endpoints = {
   // The staff desk (DESIGN.md §7): 404 for everyone but staff.
   /** Open reports grouped by subject, the most reported and then the newest first, with their snapshots. */
   staffReports: { method: 'GET', path: '/api/staff/reports', response: staffReports },
+  /** One action settles every open report of the report's subject; written to the audit log with its note. */
+  actOnReport: { method: 'POST', path: '/api/staff/reports/{id}/actions', request: reportActionRequest, response: reportActionResponse },
+  auditLog: { method: 'GET', path: '/api/staff/audit-log', response: auditLog },
   staffDesk: { method: 'GET', path: '/api/staff/desk', response: staffDesk },
   staffTexts: { method: 'GET', path: '/api/staff/texts', response: staffTexts },
   redriveJob: { method: 'POST', path: '/api/staff/jobs/{id}/retry', response: redriveJobResponse },

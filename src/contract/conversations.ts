@@ -91,7 +91,8 @@ export const message = z.object({
   type: z.coerce.number().int(),
   sender_id: z.number().int().nullable(),
   sender: person.nullable().optional(),
-  content: z.object({ text: z.string() }),
+  /** `hidden`: staff hid the message (issue 40); its text is then empty. */
+  content: z.object({ text: z.string(), hidden: z.boolean().optional() }),
   created_at: z.string(),
   updated_at: z.string().optional(),
   target_user_id: z.number().int().nullable().optional(),

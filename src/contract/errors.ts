@@ -45,6 +45,8 @@ export const refusals = {
   unreadableForm: refusal('unreadable_form', 400, 'The form could not be read.'),
   unauthenticated: refusal('unauthenticated', 401, 'Unauthenticated.'),
   forbidden: refusal('forbidden', 403, 'This action is unauthorized.'),
+  /** Staff suspended the account (issue 40): the answer carries `suspended_until`, null for good. */
+  accountSuspended: refusal('account_suspended', 403, 'Votre compte est suspendu définitivement.'),
   accountNotVerified: refusal('account_not_verified', 403, 'Your account is not verified. Enter the code sent to your phone.'),
   notFound: refusal('not_found', 404, 'Not found.'),
   methodNotAllowed: refusal('method_not_allowed', 405, 'Method not allowed.'),

@@ -1,8 +1,8 @@
-// Who may report and who may read the reports, route by route: the reporter, the reported person, a stranger, staff,
+// Who may report, read the reports, act on them and read the audit log, route by route: the reporter, the reported person, a stranger, staff,
 // an unverified account and nobody signed in. Each caller reports a fresh trip, so an earlier report never counts.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDriver, createStaff, publishTrip, type TestDriver } from '../helpers/marketplace';
-import { sendReport } from '../helpers/reports';
+import { reportsOf, sendReport } from '../helpers/reports';
 import { AMIRA, startServerWith } from '../helpers/server-cast';
 import { call, createVerifiedUser, registerUser, type SignedInUser, type TestServer } from '../helpers/server';
 
@@ -45,9 +45,23 @@ const ROUTES: Route[] = [
     // Anyone but staff gets 404, as if the desk did not exist (staff-only.ts).
     expect: { reportedDriver: 404, passenger: 404, stranger: 404, staff: 200, unverified: 404, loggedOut: 401 },
   },
+  {
+    name: 'act on a report',
+    call: async (tripId, token) => {
+      await sendReport(server, passenger, { subject_type: 'trip', subject_id: tripId, reason: 'scam' });
+      const [report] = await reportsOf(server, 'trip', tripId);
+      return call(server, 'POST', `/api/staff/reports/${report!.id}/actions`, { token, json: { action: 'dismiss', note: 'Rien à signaler' } });
+    },
+    expect: { reportedDriver: 404, passenger: 404, stranger: 404, staff: 200, unverified: 404, loggedOut: 401 },
+  },
+  {
+    name: 'audit log',
+    call: (_tripId, token) => call(server, 'GET', '/api/staff/audit-log', { token }),
+    expect: { reportedDriver: 404, passenger: 404, stranger: 404, staff: 200, unverified: 404, loggedOut: 401 },
+  },
 ];
 
-describe('who may report and read reports', () => {
+describe('who may report, read reports and act on them', () => {
   for (const route of ROUTES) {
     it(`${route.name}: ${CALLERS.map((c) => `${c} ${route.expect[c]}`).join(', ')}`, async () => {
       const tokens: Record<Caller, string | undefined> = {

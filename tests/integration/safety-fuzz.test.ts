@@ -1,8 +1,10 @@
-// Bad input on the report route: random and malformed bodies never break the server (no 5xx), every refusal says
+// Bad input on the report route and the staff's action on a report: random and malformed bodies never break the server (no 5xx), every refusal says
 // why, and a body the contract refuses is always refused.
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { reportRequest } from '../../src/contract/reports';
-import { createDriver, publishTrip, type TestDriver } from '../helpers/marketplace';
+import { reportActionRequest } from '../../src/contract/moderation';
+import { createDriver, createStaff, publishTrip, type TestDriver } from '../helpers/marketplace';
+import { reportsOf } from '../helpers/reports';
 import { AMEL, startServerWith } from '../helpers/server-cast';
 import { call, createVerifiedUser, type SignedInUser, type TestServer } from '../helpers/server';
 import { BAD_IDS, expectRefusal, expectSafe, fuzzer } from '../helpers/fuzz';
@@ -84,3 +86,34 @@ describe('bad input on the report route', () => {
     }
   });
 });
+
+describe('bad input on the staff’s action on a report', () => {
+  it(`never breaks POST /api/staff/reports/{id}/actions (seed ${SEED})`, async () => {
+    const staff = await createStaff(server);
+    // A report that stays open: every action the fuzzer gets through settles it, so each round reports a fresh trip.
+    const openReport = async () => {
+      const trip = await publishTrip(server, driver);
+      await call(server, 'POST', '/api/reports', { token: reporter.token, json: { subject_type: 'trip', subject_id: trip.id, reason: 'other' } });
+      return (await reportsOf(server, 'trip', trip.id))[0]!.id;
+    };
+    let reportId = await openReport();
+    for (let i = 0; i < 80; i++) {
+      const body: unknown = next() < 0.6 ? junkAction() : junk();
+      const answer = await call(server, 'POST', `/api/staff/reports/${reportId}/actions`, { token: staff.token, json: body });
+      expectSafe(answer, `action ${JSON.stringify(body).slice(0, 200)}`, reportActionRequest.safeParse(body).success);
+      if (answer.status === 200) reportId = await openReport();
+    }
+    for (const id of BAD_IDS)
+      expectRefusal(
+        await call(server, 'POST', `/api/staff/reports/${id}/actions`, { token: staff.token, json: { action: 'dismiss', note: 'x' } }),
+        id.slice(0, 40),
+      );
+  });
+});
+
+/** An action mostly right and partly wrong (never a suspension: the driver must go on publishing). */
+function junkAction(): unknown {
+  const action: Record<string, unknown> = { action: pick(['dismiss', 'warn', 'hide']), note: 'Note', days: null };
+  for (let i = 0, n = 1 + Math.floor(next() * 2); i < n; i++) action[pick(['action', 'note', 'days'])] = junkScalar();
+  return action;
+}

@@ -14,6 +14,7 @@ import { hashPassword, verifyAgainstDecoy, verifyPassword } from '../auth/passwo
 import { hitAddressLimit, hitRateLimit } from '../auth/rate-limit';
 import { refreshSession } from '../auth/refresh';
 import { issueSession, revokeSession } from '../auth/tokens';
+import { suspended, suspensionOf } from '../safety/suspension';
 import { userWithRole } from '../user-json';
 
 export const authMessages = {
@@ -74,6 +75,9 @@ export async function authRoutes(app: FastifyInstance, context: ServerContext) {
     const [user] = await db.select().from(users).where(eq(users.phone, body.phone));
     const valid = user ? await verifyPassword(body.password, user.passwordHash) : await verifyAgainstDecoy(body.password);
     if (!user || !valid) throw fieldError('password', authMessages.badCredentials);
+    // Told only to who knows the password: a suspension is nobody else's business.
+    const suspension = suspensionOf(user, now);
+    if (suspension) throw suspended(suspension.until);
 
     const session = await issueSession(db, user.id, now);
     // An unverified account still logs in (it must reach verify-otp); it gets a fresh code unless one is on its way.

@@ -2,12 +2,10 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { endpoints, routePath } from '../../contract/api';
-import { messageLabel } from '../../contract/message-label';
-import { BOOKING_STATUS, TRIP_STATUS_TEXT, TRIP_TRANSITIONS, canTransition, type TripTransition } from '../../contract/statuses';
+import { TRIP_STATUS_TEXT, TRIP_TRANSITIONS, canTransition, type TripTransition } from '../../contract/statuses';
 import { tripStatusRequest } from '../../contract/trips';
 import type { ServerContext } from '../context';
-import { bookings, trips } from '../db/schema';
-import { notify, routeLabel } from '../chat/chat';
+import { trips } from '../db/schema';
 import { fieldError, parseBody } from '../errors';
 import { accountOf, requireAccount } from '../auth/guard';
 import { replayStoredMutation, runMutation, sendOutcome } from '../idempotency';
@@ -15,7 +13,7 @@ import { findOwnTrip, idParam } from '../auth/access';
 import { askForFeedback } from '../chat/feedback';
 import { tripChanged } from './trip-watchers';
 import { endSharingOfTrip } from '../tracking/sharing-changes';
-import { cancelParcelsOfTrip } from '../parcels/trip-cancel';
+import { tellOfCancelledTrip } from './trip-cancelled';
 import { originOf } from '../parcels/parcel-moves';
 
 const VERB: Record<TripTransition, string> = { activate: 'activated', pause: 'paused', cancel: 'cancelled', complete: 'completed' };
@@ -48,32 +46,12 @@ export async function tripStatusRoutes(app: FastifyInstance, context: ServerCont
         .returning({ id: trips.id, status: trips.status });
       if (!moved) throw fieldError('status', tripStatusMessages.refused(transition));
       await tripChanged(tx, id);
-      // A completed or cancelled trip is no longer under way: its position stops being shared (DESIGN.md §8).
-      if (transition === 'complete' || transition === 'cancel') await endSharingOfTrip(tx, id, now);
-      if (transition === 'complete') await askForFeedback(tx, trip, now);
-      // A cancelled ride must not surprise its passengers at the meeting point: everyone holding or asking for a
-      // seat is told.
-      if (transition === 'cancel') {
-        const route = await routeLabel(tx, trip);
-        const live = await tx
-          .select({ passengerId: bookings.passengerId })
-          .from(bookings)
-          .where(and(eq(bookings.tripId, id), inArray(bookings.status, [BOOKING_STATUS.pending, BOOKING_STATUS.accepted])));
-        for (const { passengerId } of live) {
-          await notify(
-            tx,
-            {
-              userId: passengerId,
-              title: messageLabel('Trajet annulé'),
-              message: messageLabel('Le trajet {route} a été annulé par le conducteur.', { route }),
-              webUrl: `/trips/${id}`,
-            },
-            now,
-          );
-        }
-        // And its parcels: none must wait at a pickup place for a car that will not come (DESIGN.md §9).
-        await cancelParcelsOfTrip(tx, trip, route, context.parcelCodeSecret, originOf(request), now);
+      // A completed trip is no longer under way: its position stops being shared (DESIGN.md §8).
+      if (transition === 'complete') {
+        await endSharingOfTrip(tx, id, now);
+        await askForFeedback(tx, trip, now);
       }
+      if (transition === 'cancel') await tellOfCancelledTrip(tx, trip, context.parcelCodeSecret, originOf(request), now);
       return {
         status: 200,
         body: { message: tripStatusMessages.done(transition), data: { id: moved.id, status: moved.status, status_text: TRIP_STATUS_TEXT[moved.status]! } },

@@ -33,6 +33,12 @@ export const users = pgTable('users', {
    */
   ratingCount: integer('rating_count').notNull().default(0),
   ratingSum: integer('rating_sum').notNull().default(0),
+  /**
+   * A suspension by staff (issue 40): from `suspended_at` until `suspended_until`, or for good when that is null.
+   * Sign-in is refused meanwhile; a lapsed suspension needs no clearing.
+   */
+  suspendedAt: at('suspended_at'),
+  suspendedUntil: at('suspended_until'),
   createdAt: at('created_at').notNull(),
   updatedAt: at('updated_at').notNull(),
 });

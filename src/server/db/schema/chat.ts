@@ -53,7 +53,8 @@ export const messages = pgTable(
       .references(() => conversations.id, { onDelete: 'cascade' }),
     type: integer('type').notNull().default(0),
     senderId: integer('sender_id').references(() => users.id, { onDelete: 'set null' }),
-    content: jsonb('content').$type<{ text: string }>().notNull(),
+    /** Its words; `hidden` once staff hid it (issue 40: the words are gone, the report's snapshot keeps them). */
+    content: jsonb('content').$type<{ text: string; hidden?: boolean }>().notNull(),
     targetUserId: integer('target_user_id').references(() => users.id, { onDelete: 'cascade' }),
     subjectType: text('subject_type'),
     subjectId: integer('subject_id'),

@@ -63,6 +63,10 @@ async function build(context: ServerContext, delivery: Delivery): Promise<Send[]
       return [publish([channels.trip(delivery.tripId)], events.tripPosition, delivery.payload)];
     case 'tripFollowingLost':
       return [() => context.realtime.revoke(channels.trip(delivery.tripId), delivery.userId)];
+    case 'sessionsEnded':
+      return [channels.messages, channels.notifications, channels.user].map(
+        (channel) => () => context.realtime.revoke(channel(delivery.userId), delivery.userId),
+      );
     case 'sms':
       // Enqueued in the write's transaction (idempotency.ts): never here.
       return [];

@@ -13,6 +13,8 @@ export type Delivery =
   | { kind: 'tripPosition'; tripId: number; payload: TripPositionUpdated }
   /** The user may no longer follow the trip (their seat was cancelled): their sockets leave `private-trip.{id}`. */
   | { kind: 'tripFollowingLost'; tripId: number; userId: number }
+  /** Staff suspended the user: their sockets leave their own channels now, not when they next reconnect. */
+  | { kind: 'sessionsEnded'; userId: number }
   /** A text to a parcel's recipient: its job is enqueued in the write's transaction (idempotency.ts), never for a replay. */
   | { kind: 'sms'; phone: string; purpose: 'parcel'; text: string };
 

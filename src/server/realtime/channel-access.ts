@@ -9,6 +9,14 @@ const TRIP_CHANNEL = /^private-trip\.([1-9]\d{0,8})$/;
 /** A trip's channel, which a user may stop being allowed to listen to (a cancelled seat). */
 export const isTripChannel = (channel: string) => TRIP_CHANNEL.test(channel);
 
+/** A user's own channel (`private-messages.user.{id}` and its likes): only that user is ever allowed on it. */
+const OWN_CHANNEL = /^private-(?:messages\.user|notifications\.user|App\.Models\.User)\.([1-9]\d{0,8})$/;
+
+/** The user a channel belongs to, as the string the protocol names users with; null for a shared channel. */
+export function ownerOfChannel(channel: string): string | null {
+  return OWN_CHANNEL.exec(channel)?.[1] ?? null;
+}
+
 /**
  * Laravel's `routes/channels.php` of the original backend: the id in a user channel is the caller's; a trip's channel
  * is its driver's and its accepted passengers' (DESIGN.md §8).

@@ -1,5 +1,6 @@
 // Who listens to which channel in this process, and the fan-out of one event to every subscriber of its channels.
 import { encode } from './protocol';
+import { ownerOfChannel } from './channel-access';
 
 export interface Subscriber {
   readonly socketId: string;
@@ -12,7 +13,7 @@ export interface Subscriber {
 
 /**
  * Published like an event, acted on by the hub of every process and delivered to nobody: the sockets `data.user_id`
- * subscribed to the channel with leave it (broadcaster.ts `revoke`). A name no client event can take (`client-…`).
+ * subscribed to the channel with leave it (broadcaster.ts `revoke`), and everyone on it when it is that user's own. A name no client event can take (`client-…`).
  */
 export const REVOKE_EVENT = 'mechwar_internal:revoke';
 
@@ -54,9 +55,11 @@ export class Hub {
     const userId = userIdOf(data);
     if (userId === null) return;
     for (const channel of channels) {
+      // Everyone on a user's own channel is that user (channel-access.ts); on a trip's, the signature names them.
+      const owned = ownerOfChannel(channel) === userId;
       // A copy: leaving the channel changes its set of members.
       for (const member of [...(this.channels.get(channel) ?? [])]) {
-        if (member.userOn(channel) === userId) member.unsubscribe(channel);
+        if (owned || member.userOn(channel) === userId) member.unsubscribe(channel);
       }
     }
   }

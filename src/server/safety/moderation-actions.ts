@@ -9,6 +9,7 @@ import type { Tx } from '../db/client';
 import { announcements, messages, ratings, trips, users } from '../db/schema';
 import { fieldError } from '../errors';
 import { revokeUserSessions } from '../auth/tokens';
+import { recordDelivery } from '../live/deliveries';
 import { tripChanged } from '../trips/trip-watchers';
 import { tellOfCancelledTrip } from '../trips/trip-cancelled';
 
@@ -89,6 +90,7 @@ export async function suspendPerson(context: ActionContext, userId: number, days
   const until = days === null ? null : new Date(now.getTime() + days * DAY_MS);
   await tx.update(users).set({ suspendedAt: now, suspendedUntil: until, updatedAt: now }).where(eq(users.id, userId));
   await revokeUserSessions(tx, userId, now);
+  recordDelivery({ kind: 'sessionsEnded', userId });
   const upcoming = await tx
     .select({ id: trips.id })
     .from(trips)

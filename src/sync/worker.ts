@@ -16,6 +16,7 @@ import { endpoints, pathFor } from '../contract/api';
 import type { ReviewDirection } from '../contract/reviews';
 import type { StaffDecision } from '../contract/staff';
 import type { ParcelProblemResolution } from '../contract/parcels';
+import type { ReportActionRequest } from '../contract/moderation';
 import type { ContactRequest } from '../contract/contact';
 import type { DownloadedFile } from './http';
 import type { PushSubscribeRequest } from '../contract/realtime';
@@ -219,6 +220,24 @@ const api = {
     const endpoint = endpoints.redriveJob;
     const result = await http.request(endpoint, { path: pathFor(endpoint, id), quiet: true });
     return result.ok ? { ok: true as const, message: result.data.message } : { ok: false as const, status: result.error.status, message: result.error.message };
+  },
+  /** "Signalements": the open reports grouped by subject, online only like the rest of the desk. */
+  async staffReports() {
+    const result = await http.request(endpoints.staffReports, { quiet: true });
+    return result.ok ? { ok: true as const, reports: result.data } : { ok: false as const, status: result.error.status, message: result.error.message };
+  },
+  /** Dismiss, warn, hide or suspend: now, never through the outbox, like every staff decision. */
+  async staffActOnReport(id: number, form: ReportActionRequest) {
+    const endpoint = endpoints.actOnReport;
+    const result = await http.request(endpoint, { path: pathFor(endpoint, id), json: form, quiet: true, idempotencyKey: crypto.randomUUID() });
+    return result.ok
+      ? { ok: true as const, message: result.data.message }
+      : { ok: false as const, status: result.error.status, message: result.error.message, errors: result.error.errors };
+  },
+  /** "Journal de modération": what staff did, newest first. */
+  async staffAuditLog() {
+    const result = await http.request(endpoints.auditLog, { quiet: true });
+    return result.ok ? { ok: true as const, log: result.data } : { ok: false as const, status: result.error.status, message: result.error.message };
   },
   /** Parcels with a problem: kept on the device (staff read them on the road too); resolved online only. */
   staffParcelProblems: () => parcels.problems(),

@@ -9,8 +9,10 @@ export const overflowing = (page: Page) =>
       .filter((element) => {
         const box = element.getBoundingClientRect();
         if (box.width === 0 || box.height === 0) return false;
-        // Carousel slides are moved off screen on purpose, inside a box that clips them; a map's tiles too.
-        if (element.closest('.carousel-inner, .leaflet-container') && !element.classList.contains('carousel-inner')) return false;
+        // Carousel slides are moved off screen on purpose, inside a box that clips them; a map's tiles too; a wide
+        // table scrolls sideways inside its own .table-responsive box, which itself must fit.
+        const clipper = element.closest('.carousel-inner, .leaflet-container, .table-responsive');
+        if (clipper && clipper !== element) return false;
         return box.width > width + 1 || box.left < -1 || box.right > width + 1;
       })
       .map((element) => `${element.tagName.toLowerCase()}.${[...element.classList].join('.')}`);

@@ -12,8 +12,10 @@ import { useMessagesText } from './text';
  *  wording translated, "Demande de réservation : 1 place" say). */
 export function useLastMessageText(): (conversation: ConversationRow) => string {
   const translate = useMessageText();
+  const words = useMessagesText();
   return (conversation) => {
     const last = conversation.messages[0];
+    if (last?.content.hidden) return words('hiddenByModeration');
     return last ? truncate(translate(last.content.text), 60) : '';
   };
 }

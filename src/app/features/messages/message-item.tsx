@@ -1,5 +1,5 @@
 // One entry of a conversation's history: a text bubble (mine on the right, with a pending mark until sent), a
-// booking, parcel or feedback card, or a system notice.
+// booking, parcel or feedback card, or a system notice. A message staff hid says so instead of its words.
 import { memo } from 'react';
 import { MESSAGE_TYPE } from '../../../contract/conversations';
 import type { MessageRow } from '../../../db/database';
@@ -10,9 +10,11 @@ import { BookingRequestCard } from './booking-request-card';
 import { FeedbackRequestCard } from './feedback-request-card';
 import { ParcelRequestCard } from './parcel-request-card';
 import { ReportButton } from '../safety/report-button';
+import { useMessagesText } from './text';
 
 function MessageEntry({ message, viewerId }: { message: MessageRow; viewerId: number }) {
   const uiWords = useUiText();
+  const words = useMessagesText();
   const mine = message.sender_id === viewerId;
   const side = mine ? 'justify-content-end' : 'justify-content-start';
   if (message.type === MESSAGE_TYPE.systemNotice) {
@@ -40,7 +42,7 @@ function MessageEntry({ message, viewerId }: { message: MessageRow; viewerId: nu
   return (
     <div className={`d-flex ${side} my-1`} data-message-id={message.id}>
       <div className={`chat-bubble rounded-3 px-3 py-2 ${mine ? 'mine' : 'bg-body-secondary'}`}>
-        <div>{message.content.text}</div>
+        {message.content.hidden ? <div className="fst-italic">{words('hiddenByModeration')}</div> : <div>{message.content.text}</div>}
         <div className={`small text-end d-flex gap-1 justify-content-end align-items-center ${mine ? '' : 'text-body-secondary'}`}>
           {unsent ? (
             <>
@@ -52,7 +54,7 @@ function MessageEntry({ message, viewerId }: { message: MessageRow; viewerId: nu
           )}
         </div>
         {/* Only what the other person wrote, once the server has it, can be reported. */}
-        {!mine && !unsent && message.sender_id !== null && <ReportButton subjectType="message" subjectId={message.id} />}
+        {!mine && !unsent && message.sender_id !== null && !message.content.hidden && <ReportButton subjectType="message" subjectId={message.id} />}
       </div>
     </div>
   );

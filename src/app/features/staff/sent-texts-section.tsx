@@ -5,6 +5,7 @@ import type { SentText } from '../../../contract/staff-texts';
 import { formatDateTime } from '../../ui/format';
 import { useStaffText } from './text';
 import { useSentTexts } from './use-sent-texts';
+import { ScrollingTable } from '../../ui/scrolling-table';
 
 const STATUS_BADGE: Record<SentText['status'], string> = { queued: 'secondary', sending: 'info', sent: 'primary', delivered: 'success', failed: 'danger' };
 
@@ -47,7 +48,7 @@ export function SentTextsSection({ reloads }: { reloads: number }) {
       {texts.length === 0 ? (
         <p className="text-body-secondary">{_('texts.none')}</p>
       ) : (
-        <div className="table-responsive">
+        <ScrollingTable label={_('texts.title')}>
           <Table size="sm" className="align-middle">
             <caption>{_('texts.caption')}</caption>
             <thead>
@@ -81,10 +82,10 @@ export function SentTextsSection({ reloads }: { reloads: number }) {
               ))}
             </tbody>
           </Table>
-        </div>
+        </ScrollingTable>
       )}
       <h3 className="h6 mt-3">{_('jobs.title')}</h3>
-      <div className="table-responsive">
+      <ScrollingTable label={_('jobs.title')}>
         <Table size="sm" className="align-middle">
           <caption>{_('jobs.caption')}</caption>
           <thead>
@@ -108,7 +109,7 @@ export function SentTextsSection({ reloads }: { reloads: number }) {
             ))}
           </tbody>
         </Table>
-      </div>
+      </ScrollingTable>
       <h3 className="h6 mt-3">
         {_('jobs.dead')}{' '}
         <Badge bg={deadJobs.length > 0 ? 'danger' : 'secondary'} pill>

@@ -8,6 +8,7 @@ import { DecisionButtons, type Decide } from './decision-buttons';
 import { DocumentFileButton } from './document-file-button';
 import type { RejectTarget } from './reject-reason-modal';
 import { useStaffText } from './text';
+import { ScrollingTable } from '../../ui/scrolling-table';
 
 const DOCUMENT_STATUSES = new Set([0, 1, 2, 3]);
 
@@ -39,51 +40,53 @@ export function StaffDocumentsTable({
   const _ = useStaffText();
   const { documentName } = useDocumentWords();
   return (
-    <Table responsive hover size="sm" className="align-middle">
-      <caption className="visually-hidden">{caption}</caption>
-      <TableHead
-        columns={[
-          '#',
-          _('documents.type'),
-          _('documents.owner'),
-          ...(withVehicle ? [_('documents.vehicle')] : []),
-          _('documents.expiry'),
-          _('documents.file'),
-          _('documents.decision'),
-        ]}
-      />
-      <tbody>
-        {documents.map((document) => (
-          <tr key={document.id} data-testid="staff-document">
-            <td>{document.id}</td>
-            <td>{documentName(document)}</td>
-            <td>
-              <div>{document.user.full_name}</div>
-              <div className="small text-body-secondary">
-                <span dir="ltr">{document.user.phone}</span>
-              </div>
-            </td>
-            {withVehicle ? (
+    <ScrollingTable label={caption}>
+      <Table hover size="sm" className="align-middle">
+        <caption className="visually-hidden">{caption}</caption>
+        <TableHead
+          columns={[
+            '#',
+            _('documents.type'),
+            _('documents.owner'),
+            ...(withVehicle ? [_('documents.vehicle')] : []),
+            _('documents.expiry'),
+            _('documents.file'),
+            _('documents.decision'),
+          ]}
+        />
+        <tbody>
+          {documents.map((document) => (
+            <tr key={document.id} data-testid="staff-document">
+              <td>{document.id}</td>
+              <td>{documentName(document)}</td>
               <td>
-                {document.vehicle ? (
-                  <>
-                    {document.vehicle.make} {document.vehicle.model} (<span dir="ltr">{document.vehicle.plate_number}</span>)
-                  </>
-                ) : (
-                  '—'
-                )}
+                <div>{document.user.full_name}</div>
+                <div className="small text-body-secondary">
+                  <span dir="ltr">{document.user.phone}</span>
+                </div>
               </td>
-            ) : null}
-            <td className="text-nowrap">{document.expiry_date ? formatDate(document.expiry_date) : '—'}</td>
-            <td>
-              <DocumentFileButton document={document} label={_('file.openDocument', { id: document.id })} />
-            </td>
-            <td>
-              <DecisionButtons what="document" id={document.id} noun={_('noun.document', { id: document.id })} decide={decide} onReject={onReject} />
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </Table>
+              {withVehicle ? (
+                <td>
+                  {document.vehicle ? (
+                    <>
+                      {document.vehicle.make} {document.vehicle.model} (<span dir="ltr">{document.vehicle.plate_number}</span>)
+                    </>
+                  ) : (
+                    '—'
+                  )}
+                </td>
+              ) : null}
+              <td className="text-nowrap">{document.expiry_date ? formatDate(document.expiry_date) : '—'}</td>
+              <td>
+                <DocumentFileButton document={document} label={_('file.openDocument', { id: document.id })} />
+              </td>
+              <td>
+                <DecisionButtons what="document" id={document.id} noun={_('noun.document', { id: document.id })} decide={decide} onReject={onReject} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </Table>
+    </ScrollingTable>
   );
 }

@@ -1,5 +1,6 @@
-// /staff (DESIGN.md §7): staff decide on driver applications, personal and vehicle documents, and read the latest
-// contact messages. Anyone else gets the not-found page, so the desk does not even show that it exists.
+// /staff (DESIGN.md §7): staff act on reports (issue 40), decide on driver applications, personal and vehicle
+// documents, and read the latest contact messages. Anyone else gets the not-found page, so the desk does not even
+// show that it exists.
 import { useState, type ReactNode } from 'react';
 import { Alert, Badge, Button, Container, Spinner } from 'react-bootstrap';
 import { useSession } from '../../hooks/use-session';
@@ -12,6 +13,9 @@ import { StaffApplicationsTable } from './staff-applications-table';
 import { StaffDocumentsTable } from './staff-documents-table';
 import { useStaffDesk } from './use-staff-desk';
 import { useStaffText } from './text';
+import { ReportsSection } from './reports-section';
+import { AuditLogSection } from './audit-log-section';
+import { useStaffReports } from './use-staff-reports';
 
 export function StaffPage() {
   const _ = useStaffText();
@@ -20,6 +24,7 @@ export function StaffPage() {
   const { state, decide, reload } = useStaffDesk(isStaff);
   const [rejecting, setRejecting] = useState<RejectTarget | null>(null);
   const [reloads, setReloads] = useState(0);
+  const moderation = useStaffReports(isStaff, reloads);
 
   // Until IndexedDB answers, nothing: a staff member must not see a flash of "not found".
   if (loading) return null;
@@ -59,6 +64,7 @@ export function StaffPage() {
           </Button>
         </Alert>
       ) : null}
+      {state.kind === 'ready' ? <ReportsSection state={moderation.state} onActed={() => void moderation.reload()} /> : null}
       {state.kind === 'ready' ? (
         <>
           <DeskSection id="staff-applications" title={_('section.applications')} count={state.desk.driver_applications.length}>
@@ -90,6 +96,7 @@ export function StaffPage() {
       {/* Kept on the device: shown offline too, unlike the decisions above, which need a fresh queue. */}
       <ParcelProblemsList reloads={reloads} />
       {state.kind === 'ready' ? <SentTextsSection reloads={reloads} /> : null}
+      {state.kind === 'ready' && moderation.state.kind === 'ready' ? <AuditLogSection log={moderation.state.log} /> : null}
       <RejectReasonModal target={rejecting} onHide={() => setRejecting(null)} />
     </Container>
   );

@@ -26,6 +26,7 @@ import { contactRequest, contactResponse } from './contact';
 import { accountLocaleRequest, accountLocaleResponse } from './account-locale';
 import { reportRequest, reportResponse, staffReports } from './reports';
 import { auditLog, reportActionRequest, reportActionResponse } from './moderation';
+import * as emergency from './emergency';
 
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 /** Set to `true` on an answer that is the stored one of an earlier request with the same Idempotency-Key. */
@@ -207,6 +208,11 @@ export const endpoints = {
   applyForDriver: { method: 'POST', path: '/api/driver-verifications', response: userDocumentsResponse },
   reviews: { method: 'GET', path: '/api/ratings', request: reviewsQuery, response: reviewsPage },
   deleteReview: { method: 'DELETE', path: '/api/ratings/{id}', response: messageResponse },
+
+  /** Emergency contacts (issue 40): the whole list, replaced; only its owner reads it (in their user). */
+  saveSafetySettings: { method: 'PUT', path: '/api/user/safety', request: emergency.safetySettingsRequest, response: emergency.safetySettingsResponse },
+  /** "Prévenir mes proches": texts the emergency contacts the share link and the last position. */
+  sendSos: { method: 'POST', path: '/api/trips/{id}/sos', request: emergency.sosRequest, response: emergency.sosResponse },
 
   // "Signaler" (issue 40): 201 for a new report, 200 when this person's open report of the subject already exists.
   report: { method: 'POST', path: '/api/reports', request: reportRequest, response: reportResponse },

@@ -29,6 +29,7 @@ describe('user', () => {
       vehicles: [],
       driver_verification: null,
       documents: [],
+      emergency_contacts: [],
     });
   });
 

@@ -47,5 +47,7 @@ export const user = z.object({
   locale: z.enum(LOCALES).nullable().optional(),
   /** Whether the person chose that language (it then follows them to every device), or a device only told it. */
   locale_chosen: z.boolean().optional(),
+  /** Texted when the person calls for help during a ride (issue 40); only the person ever receives them. */
+  emergency_contacts: z.array(z.object({ name: z.string(), phone: z.string() })).default([]),
 });
 export type User = z.infer<typeof user>;

@@ -130,7 +130,9 @@ async function writeOnce(
 async function queueJobs(tx: Tx, context: ServerContext, request: FastifyRequest): Promise<void> {
   await queuePushes(tx, context.jobs, recordedNotifications(), request.id);
   for (const text of takeTexts()) {
-    await queueText(tx, context, { phone: text.phone, purpose: text.purpose, body: text.text, requestId: request.id }, context.now(), { overBudget: 'record' });
+    // A call for help goes out whatever is left of the day's budget of texts (SMS_DAILY_LIMIT).
+    const overBudget = text.purpose === 'sos' ? 'send' : 'record';
+    await queueText(tx, context, { phone: text.phone, purpose: text.purpose, body: text.text, requestId: request.id }, context.now(), { overBudget });
   }
 }
 

@@ -41,6 +41,8 @@ export async function loadUserJson(executor: Executor, userOrId: UserRow | numbe
     is_staff: user.isStaff,
     locale: isLocale(user.locale) ? user.locale : null,
     locale_chosen: isLocale(user.locale) && user.localeChosen,
+    // Private: only the person reads whom they asked to be texted in an emergency.
+    emergency_contacts: user.emergencyContacts,
   };
 }
 

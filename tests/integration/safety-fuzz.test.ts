@@ -1,8 +1,9 @@
-// Bad input on the report route and the staff's action on a report: random and malformed bodies never break the server (no 5xx), every refusal says
+// Bad input on the report route, the staff's action on a report, the emergency contacts and the SOS: random and malformed bodies never break the server (no 5xx), every refusal says
 // why, and a body the contract refuses is always refused.
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { reportRequest } from '../../src/contract/reports';
 import { reportActionRequest } from '../../src/contract/moderation';
+import { safetySettingsRequest } from '../../src/contract/emergency';
 import { createDriver, createStaff, publishTrip, type TestDriver } from '../helpers/marketplace';
 import { reportsOf } from '../helpers/reports';
 import { AMEL, startServerWith } from '../helpers/server-cast';
@@ -116,4 +117,31 @@ function junkAction(): unknown {
   const action: Record<string, unknown> = { action: pick(['dismiss', 'warn', 'hide']), note: 'Note', days: null };
   for (let i = 0, n = 1 + Math.floor(next() * 2); i < n; i++) action[pick(['action', 'note', 'days'])] = junkScalar();
   return action;
+}
+
+describe('bad input on the emergency contacts and the SOS', () => {
+  it(`never breaks PUT /api/user/safety nor POST /api/trips/{id}/sos (seed ${SEED})`, async () => {
+    for (let i = 0; i < 80; i++) {
+      const contacts = next() < 0.5 ? [junkContact(), junkContact()].slice(0, 1 + Math.floor(next() * 2)) : junk();
+      const body = next() < 0.7 ? { emergency_contacts: contacts } : junk();
+      const answer = await call(server, 'PUT', '/api/user/safety', { token: reporter.token, json: body });
+      expectSafe(answer, `contacts ${JSON.stringify(body).slice(0, 200)}`, safetySettingsRequest.safeParse(body).success);
+    }
+    for (let i = 0; i < 60; i++) {
+      const body = next() < 0.6 ? { latitude: junkScalar(), longitude: junkScalar(), position_at: junkScalar(), share_token: junkScalar() } : junk();
+      // Not a ride the reporter is in: refused whatever the body, never a 5xx.
+      expectSafe(
+        await call(server, 'POST', `/api/trips/${tripId}/sos`, { token: reporter.token, json: body }),
+        `sos ${JSON.stringify(body).slice(0, 200)}`,
+        false,
+      );
+    }
+  });
+});
+
+/** A contact mostly right and partly wrong. */
+function junkContact(): unknown {
+  const contact: Record<string, unknown> = { name: 'Maman', phone: '22 123 456' };
+  contact[pick(['name', 'phone'])] = junkScalar();
+  return contact;
 }

@@ -47,6 +47,8 @@ export interface RateLimits {
   contactAttempts: RateLimit;
   /** Per account: reports sent ("Signaler"), so nobody floods the staff desk or buries a person under reports. */
   reports: RateLimit;
+  /** Per account: SOS alerts, each one texts up to three people (issue 40). */
+  sos: RateLimit;
 }
 
 const MINUTE = 60_000;
@@ -64,6 +66,7 @@ export const defaultRateLimits: RateLimits = {
   trackingLinkMisses: { max: 30, windowMs: 10 * MINUTE },
   contactAttempts: { max: 30, windowMs: 10 * MINUTE },
   reports: { max: 20, windowMs: 60 * MINUTE },
+  sos: { max: 5, windowMs: 60 * MINUTE },
 };
 
 export function resolveRateLimits(overrides: Partial<RateLimits> = {}): RateLimits {

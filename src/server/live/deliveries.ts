@@ -15,8 +15,8 @@ export type Delivery =
   | { kind: 'tripFollowingLost'; tripId: number; userId: number }
   /** Staff suspended the user: their sockets leave their own channels now, not when they next reconnect. */
   | { kind: 'sessionsEnded'; userId: number }
-  /** A text to a parcel's recipient: its job is enqueued in the write's transaction (idempotency.ts), never for a replay. */
-  | { kind: 'sms'; phone: string; purpose: 'parcel'; text: string };
+  /** A text to a parcel's recipient or a person's emergency contact: its job is enqueued in the write's transaction (idempotency.ts), never for a replay. */
+  | { kind: 'sms'; phone: string; purpose: 'parcel' | 'sos'; text: string };
 
 const pending = new AsyncLocalStorage<Delivery[]>();
 

@@ -1,6 +1,7 @@
-// The trust and safety domain (issue 40): reports and the staff's moderation of them; blocks and SOS join it in later increments.
+// The trust and safety domain (issue 40): reports and the staff's moderation of them, and SOS during a ride.
 import { domainPlugin } from '../domain-plugin';
 import { reportRoutes } from './report-routes';
 import { moderationRoutes } from './moderation-routes';
+import { sosRoutes } from './sos-routes';
 
-export const safetyRoutes = domainPlugin([reportRoutes, moderationRoutes]);
+export const safetyRoutes = domainPlugin([reportRoutes, moderationRoutes, sosRoutes]);

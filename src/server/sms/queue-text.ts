@@ -20,8 +20,11 @@ export interface TextToQueue {
 }
 
 export interface QueueTextOptions {
-  /** Over the daily budget: refuse the request (429, a code asked for) or keep the write and record the text as not sent. */
-  overBudget: 'refuse' | 'record';
+  /**
+   * Over the daily budget: refuse the request (429, a code asked for), keep the write and record the text as not
+   * sent, or send it all the same (a call for help).
+   */
+  overBudget: 'refuse' | 'record' | 'send';
 }
 
 export type TextServices = { texting: Texting; jobs: JobQueue };
@@ -51,8 +54,10 @@ export async function queueText(executor: Executor, services: TextServices, text
     await spendFromBudget(executor, services.texting.dailyLimit, now);
   } catch (error) {
     if (options.overBudget === 'refuse' || !(error instanceof HttpError && error.status === 429)) throw error;
-    await executor.insert(texts).values({ ...row, body: null, status: 'failed', reason: 'daily budget reached (SMS_DAILY_LIMIT)' });
-    return id;
+    if (options.overBudget === 'record') {
+      await executor.insert(texts).values({ ...row, body: null, status: 'failed', reason: 'daily budget reached (SMS_DAILY_LIMIT)' });
+      return id;
+    }
   }
   await executor.insert(texts).values({ ...row, status: 'queued' });
   await services.jobs.send(executor, 'sms', { textId: id, requestId: text.requestId }, { id });

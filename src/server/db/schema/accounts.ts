@@ -1,5 +1,5 @@
 // The tables of a person's account: the user, their tokens and OTPs, and the browsers that receive their pushes.
-import { boolean, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { at, createdAndUpdated } from './columns';
 
 /** A row that belongs to a person and goes with their account. */
@@ -39,6 +39,8 @@ export const users = pgTable('users', {
    */
   suspendedAt: at('suspended_at'),
   suspendedUntil: at('suspended_until'),
+  /** Up to three people texted when this person calls for help during a ride (issue 40); only they ever read it. */
+  emergencyContacts: jsonb('emergency_contacts').$type<{ name: string; phone: string }[]>().notNull().default([]),
   createdAt: at('created_at').notNull(),
   updatedAt: at('updated_at').notNull(),
 });

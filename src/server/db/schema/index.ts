@@ -17,3 +17,4 @@ export * from './texts';
 export * from './trip-route';
 export * from './reports';
 export * from './moderation';
+export * from './sos';

@@ -6,7 +6,7 @@ import { at } from './columns';
 export type TextStatus = 'queued' | 'sending' | 'sent' | 'delivered' | 'failed';
 
 /** Why a text is sent: an account code, or a parcel's recipient. */
-export type TextPurpose = 'verify' | 'reset' | 'parcel';
+export type TextPurpose = 'verify' | 'reset' | 'parcel' | 'sos';
 
 /**
  * One row a text, written in the transaction of the write that causes it, with the job that sends it (id = the job's

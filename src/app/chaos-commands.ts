@@ -8,6 +8,8 @@ import { legBetween, legPositions, stopsOfCard } from '../contract/trip-legs';
 import { changeTripStatus, deleteTrip, saveTrip, type TripForm } from '../db/commands/trips';
 import { updateProfile } from '../db/commands/profile';
 import { setAccountLocale } from '../db/commands/account-locale';
+import { saveEmergencyContacts } from '../db/commands/emergency-contacts';
+import type { EmergencyContact } from '../contract/emergency';
 import type { Locale } from '../contract/locales';
 import { answerBookingCard, rateFromCard, readConversation, sendMessage } from '../db/commands/chat';
 import { readNotification } from '../db/commands/notifications';
@@ -48,6 +50,7 @@ export const chaosCommands = {
   updateProfile: async ({ firstName, lastName, phone }: { firstName: string; lastName: string; phone: string }) =>
     updateProfile(db, { first_name: firstName, last_name: lastName, email: '', phone, image: null, deletePhoto: false }),
   setAccountLocale: async ({ locale }: { locale: Locale }) => (await setAccountLocale(db, locale)) ?? '',
+  saveEmergencyContacts: async ({ contacts }: { contacts: EmergencyContact[] }) => saveEmergencyContacts(db, contacts),
 
   // `from`/`to`: a leg of a trip with stopovers, as the booking modal books one (its price from the trip's stops).
   bookTrip: async ({ tripId, seats, notes, from, to }: { tripId: number; seats: number; notes: string; from?: number; to?: number }) => {

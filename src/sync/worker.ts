@@ -17,6 +17,7 @@ import type { ReviewDirection } from '../contract/reviews';
 import type { StaffDecision } from '../contract/staff';
 import type { ParcelProblemResolution } from '../contract/parcels';
 import type { ReportActionRequest } from '../contract/moderation';
+import type { SosRequest } from '../contract/emergency';
 import type { ContactRequest } from '../contract/contact';
 import type { DownloadedFile } from './http';
 import type { PushSubscribeRequest } from '../contract/realtime';
@@ -256,6 +257,17 @@ const api = {
     return result.ok
       ? { ok: true as const, message: result.data.message }
       : { ok: false as const, status: result.error.status, message: result.error.message, errors: result.error.errors, code: result.error.code };
+  },
+  /**
+   * "Prévenir mes proches": now or never, not through the outbox. A call for help kept for later would reach the
+   * contacts when it no longer helps; without data the sheet offers the phone's own SMS app instead.
+   */
+  async sendSos(tripId: number, alert: SosRequest) {
+    const endpoint = endpoints.sendSos;
+    const result = await http.request(endpoint, { path: pathFor(endpoint, tripId), json: alert, quiet: true, idempotencyKey: crypto.randomUUID() });
+    return result.ok
+      ? { ok: true as const, message: result.data.message, told: result.data.data.contacts_told }
+      : { ok: false as const, status: result.error.status, message: result.error.message };
   },
   /**
    * Sends the contact form now, never through the outbox: its captcha answers one check within minutes, so a copy

@@ -1,5 +1,6 @@
 // The account part of "each mirror equals the server": the person's vehicles (fields, validity, documents by status),
-// their personal documents by status, the driver application, and the reviews they wrote (a deleted one gone).
+// their personal documents by status, the language, the emergency contacts, the driver application, and the reviews
+// they wrote (a deleted one gone).
 import type pg from 'pg';
 import type { ChaosSnapshot } from '../../src/app/chaos-snapshot';
 import { compare } from './compare';
@@ -46,6 +47,10 @@ export async function accountDifferences(client: pg.Client, snap: ChaosSnapshot)
   const serverLocale = language.rows[0]?.locale ?? null;
   const deviceLocale = snap.me?.locale ?? null;
   if (serverLocale !== deviceLocale) differences.push(`account language: server ${String(serverLocale)}, device ${String(deviceLocale)}`);
+  const contacts = await client.query<{ emergency_contacts: unknown }>('select emergency_contacts from users where id = $1', [userId]);
+  const serverContacts = JSON.stringify(contacts.rows[0]?.emergency_contacts ?? []);
+  const deviceContacts = JSON.stringify(snap.me?.emergency_contacts ?? []);
+  if (serverContacts !== deviceContacts) differences.push(`emergency contacts: server ${serverContacts}, device ${deviceContacts}`);
   const application = await client.query<{ status: number }>('select status from driver_verifications where user_id = $1', [userId]);
   const serverStatus = application.rows[0]?.status ?? null;
   const deviceStatus = snap.me?.driver_verification?.status ?? null;

@@ -484,8 +484,16 @@ export function passengerAction(snap: ChaosSnapshot, driverId: number, random: R
     () => profileAction(snap, n),
     // The person switches language: their account learns it (the screens' words are not what chaos checks).
     () => (random.chance(0.3) ? { kind: 'setAccountLocale', locale: random.pick(LOCALES) } : null),
+    // "Contacts d'urgence": one to three people, or none; the list on the device must end as the server's.
+    () => (random.chance(0.3) ? { kind: 'saveEmergencyContacts', contacts: emergencyContacts(random, n) } : null),
   ];
   return firstPossible(options, random) ?? profileAction(snap, n);
+}
+
+/** Up to three contacts with distinct Tunisian numbers, named after the change that made them. */
+function emergencyContacts(random: Random, n: number) {
+  const count = random.int(0, 3);
+  return Array.from({ length: count }, (_, i) => ({ name: `Proche ${n}-${i}`, phone: `9${i}${String(random.int(0, 999_999)).padStart(6, '0')}` }));
 }
 
 function profileAction(snap: ChaosSnapshot, n: number): ChaosAction {

@@ -16,6 +16,7 @@ import { parcelWrites } from './parcels';
 import { profileWrites } from './profile';
 import { proposalWrites } from './proposals';
 import { reportWrites } from './reports';
+import { emergencyContactWrites } from './emergency-contacts';
 import { reviewWrites } from './reviews';
 import { trackingWrites } from './tracking';
 import { tripWrites } from './trips';
@@ -38,6 +39,7 @@ export const writes = {
   ...trackingWrites,
   ...parcelWrites,
   ...reportWrites,
+  ...emergencyContactWrites,
 } satisfies Record<string, WriteDeclaration>;
 
 /** The command that created an entry: names its declaration. */

@@ -1,5 +1,5 @@
 // The Security tab: change password (current, new, confirmation) with the server's errors under each field, what
-// the product keeps of a person's shared positions, notifications on this device and the language.
+// the product keeps of a person's shared positions, emergency contacts, notifications on this device and the language.
 import { Card } from 'react-bootstrap';
 import { FormProvider, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -12,6 +12,7 @@ import { useFormCall } from '../../hooks/use-form-call';
 import { PROFILE_TOAST } from '../../ui/toast';
 import { NotificationsCard } from '../notifications/notifications-card';
 import { LanguageCard } from './language-card';
+import { EmergencyContactsCard } from '../safety/emergency-contacts-card';
 import { useProfileText, type ProfileWords } from './text';
 
 const changePasswordForm = (_: ProfileWords) =>
@@ -67,6 +68,7 @@ export function SecurityTab() {
           <p className="mb-0 small">{_('security.privacyText')}</p>
         </Card.Body>
       </Card>
+      <EmergencyContactsCard />
       <NotificationsCard />
       <LanguageCard />
     </>

@@ -59,7 +59,8 @@ export function ShareLinks({ tripId, userId }: { tripId: number; userId: number 
                 <span className="text-body-secondary text-decoration-line-through flex-grow-1">{_('share.revoked')}</span>
               ) : (
                 <>
-                  <span className="flex-grow-1 small text-break" dir="ltr">
+                  {/* A link has no space to wrap at: it breaks anywhere rather than widen a phone's page. */}
+                  <span className="flex-grow-1 small" dir="ltr" style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
                     {link.token ? shareUrl(link.token) : _('share.elsewhere')}
                     {link.id < 0 ? <span className="ms-2 badge text-bg-warning">{_('share.unsent')}</span> : null}
                     <br />

@@ -34,6 +34,8 @@ const TripBookingsCard = lazy(async () => ({ default: (await import('./trip-book
 const TripStatusCard = lazy(async () => ({ default: (await import('./trip-status-card')).TripStatusCard }));
 // Live tracking loads for the driver and accepted passengers only (DESIGN.md §8).
 const TripTrackingCard = lazy(() => import('../tracking/trip-tracking-card'));
+// "Urgence" (issue 40): for the same people, while the ride is under way.
+const SosButton = lazy(() => import('../safety/sos-sheet'));
 
 export function TripDetailPage() {
   const command = useCommand();
@@ -105,6 +107,7 @@ export function TripDetailPage() {
         <Col lg={8}>
           {followsTrip ? (
             <Suspense fallback={null}>
+              <SosButton trip={trip} userId={me} />
               <TripTrackingCard trip={trip} userId={me} isDriver={isOwner} />
             </Suspense>
           ) : null}

@@ -16,7 +16,8 @@ import { announcementAccessMessages, findAnnouncement, findProposal, lockAnnounc
 import { conversationAboutAnnouncement, frenchTunisTime, routeOfAnnouncement } from './announcement-chat';
 import { MESSAGE_TYPE, addMessage, notify, routeLabel } from '../chat/chat';
 import { fullName } from '../accounts/person-json';
-import { movePending, proposalMessages, requireOpen, requirePending } from './proposal-rules';
+import { closedToProposals, movePending, proposalMessages, requireOpen, requirePending } from './proposal-rules';
+import { blockedBetween } from '../safety/blocked-people';
 import { aboutProposal, proposalAnswer } from './proposal-answer';
 
 /**
@@ -62,6 +63,7 @@ export async function proposalDecisionRoutes(app: FastifyInstance, context: Serv
       // The full row lock: two accepts on one announcement queue here, and the second finds it closed.
       const { owner, proposal, announcement } = await proposalToDecide(tx, request, 'update');
       requireOpen(announcement, now);
+      if (await blockedBetween(tx, owner.id, proposal.driverId)) throw closedToProposals();
       const accepted = await movePending(tx, proposal, PROPOSAL_STATUS.accepted, now);
       await tx.update(announcements).set({ status: ANNOUNCEMENT_STATUS.closed, updatedAt: now }).where(eq(announcements.id, announcement.id));
       const route = await routeLabel(tx, announcement);

@@ -17,7 +17,8 @@ import { idParam, isApprovedDriver } from '../auth/access';
 import { announcementAccessMessages, findAnnouncement, findProposal, lockAnnouncement } from './announcement-access';
 import { notify, routeLabel } from '../chat/chat';
 import { fullName } from '../accounts/person-json';
-import { movePending, proposalMessages, requireOpen, requirePending } from './proposal-rules';
+import { closedToProposals, movePending, proposalMessages, requireOpen, requirePending } from './proposal-rules';
+import { blockedBetween } from '../safety/blocked-people';
 import { aboutProposal, proposalAnswer } from './proposal-answer';
 
 /** Reads the proposal form: the contract's rules, then the driver's own vehicle and the server's clock. */
@@ -70,6 +71,8 @@ export async function proposalRoutes(app: FastifyInstance, context: ServerContex
         if (announcement.userId === user.id) throw forbidden(announcementAccessMessages.ownAnnouncement);
         if (!(await isApprovedDriver(tx, user.id))) throw forbidden(announcementAccessMessages.driversOnly);
         requireOpen(announcement, now);
+        // A block, whoever made it, reads as a closed request: the blocked person learns nothing of it.
+        if (await blockedBetween(tx, user.id, announcement.userId)) throw closedToProposals();
         const form = await readProposalForm(tx, request.body, user.id, now);
         const [live] = await tx
           .select({ id: proposals.id })

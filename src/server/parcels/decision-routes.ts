@@ -21,6 +21,7 @@ import { rowWriteRoute, type WriteCall } from '../write-route';
 import { deriveSecrets, hashedSecrets, matchesHash } from './codes';
 import { loadParcelJson } from './parcel-json';
 import { legRoute } from '../trips/asked-leg';
+import { blockedBetween } from '../safety/blocked-people';
 import {
   freeSpace,
   lockedParcelFor,
@@ -90,6 +91,8 @@ export async function parcelDecisionRoutes(app: FastifyInstance, context: Server
     rowWriteRoute(context, async (tx, { user, id, request, now }) => {
       const { parcel, trip } = await lockedParcelFor(tx, id, user.id, 'driver', 'accept');
       if (trip.status !== TRIP_STATUS.active) throw fieldError('trip', parcelMessages.tripNotActive, refusals.tripUnavailable);
+      // A block refused the parcel when made; one that raced it in is refused as the block would have.
+      if (await blockedBetween(tx, user.id, parcel.senderId)) throw refusedMove('accept', PARCEL_STATUS.refused);
       // The one guard against overbooking a size: a place is taken only if one is left, in a single row update that
       // concurrent accepts queue behind; the CHECK on taken <= capacity backs it up.
       const [taken] = await tx

@@ -16,3 +16,4 @@ export * from './server-state';
 export * from './texts';
 export * from './trip-route';
 export * from './reports';
+export * from './blocks';

@@ -1,5 +1,5 @@
 // What the chaos run reads from a device: what the screens would show (trips, bookings, chat, requests, vehicles, reviews,
-// notifications, tracking, parcels) and the outbox, trimmed to the fields the run's audits compare.
+// notifications, tracking, parcels, people blocked) and the outbox, trimmed to the fields the run's audits compare.
 import { db } from '../db/database';
 import { UNREADABLE_ANSWERS_KEY } from '../db/outbox-outcomes';
 
@@ -84,6 +84,7 @@ export async function snapshot() {
         _deleted,
       }),
     ),
+    blocks: (await db.blocks.toArray()).map(({ id, _ownerId }) => ({ id, _ownerId })),
     outbox: (await db.outbox.toArray()).map(({ id, kind, state, userId, lastError, path, attempts }) => ({
       id,
       kind,

@@ -479,6 +479,7 @@ export function passengerAction(snap: ChaosSnapshot, driverId: number, random: R
         : null;
     },
     ...senderParcelActions(snap, driverId, random, n, now),
+    ...blockActions(snap, driverId, random),
     ...passengerRequestActions(snap, random, n, now),
     ...passengerAccountActions(snap, random, n),
     () => profileAction(snap, n),
@@ -486,6 +487,23 @@ export function passengerAction(snap: ChaosSnapshot, driverId: number, random: R
     () => (random.chance(0.3) ? { kind: 'setAccountLocale', locale: random.pick(LOCALES) } : null),
   ];
   return firstPossible(options, random) ?? profileAction(snap, n);
+}
+
+/**
+ * "Bloquer" a driver of the list other than the run's one (whose writes with the passenger must go on), and
+ * "Débloquer" someone blocked: both through faults, the mirror's list ending equal to the server's.
+ */
+function blockActions(snap: ChaosSnapshot, driverId: number, random: Random): Array<() => ChaosAction | null> {
+  const blocked = new Set(snap.blocks.filter((row) => row._ownerId === snap.userId).map((row) => row.id));
+  const others = snap.trips.filter((trip) => trip.id > 0 && trip.driver_id !== driverId && trip.driver_id !== snap.userId && !blocked.has(trip.driver_id));
+  return [
+    () => {
+      if (!others.length) return null;
+      const trip = random.pick(others);
+      return { kind: 'block', personId: trip.driver_id, fullName: trip.driver?.full_name ?? '' };
+    },
+    () => (blocked.size ? { kind: 'unblock', personId: random.pick([...blocked]) } : null),
+  ];
 }
 
 function profileAction(snap: ChaosSnapshot, n: number): ChaosAction {

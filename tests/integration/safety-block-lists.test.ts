@@ -1,7 +1,8 @@
 // "Bloquer" (issue 40): what a block ends at once and what it hides. The requests pending between the two are refused
 // with the usual notices; trips, travel requests and the profile of the other leave each one's lists (the list with
-// no place, the search between places, the travel requests) while everyone else's lists stay as they were; the
-// blocker's list of blocked people names them, and unblocking brings everything back.
+// no place, the search between places, the travel requests) while everyone else's lists stay as they were; a new
+// request's ride alert skips the other; the blocker's list of blocked people names them, and unblocking brings
+// everything back.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAnnouncement, propose } from '../helpers/announcements';
 import { cityId, createDriver, publishTrip, requestSeats, type TestDriver } from '../helpers/marketplace';
@@ -102,5 +103,19 @@ describe.each(['driver', 'passenger'] as const)('when the %s blocks the other', 
     expect(await listedRequests(driver)).toContain(request.id);
     for (const path of blockerThings) expect((await call(server, 'GET', path, { token: blocked.token })).status, path).toBe(200);
     expect((await blocksOf(server, blocker)).body.data).toEqual([]);
+  });
+
+  it('keeps the passenger’s new request’s ride alert from the driver', async () => {
+    const blocker = who === 'driver' ? driver : passenger;
+    const blocked = who === 'driver' ? passenger : driver;
+    await publishTrip(server, driver);
+    const alerts = async () => (await notificationTitles(driver)).filter((title) => title === 'Alerte trajet').length;
+    const before = await alerts();
+    expect((await blockUser(server, blocker, blocked.user.id)).status).toBe(201);
+    await createAnnouncement(server, passenger);
+    expect(await alerts()).toBe(before);
+    expect((await unblockUser(server, blocker, blocked.user.id)).status).toBe(200);
+    await createAnnouncement(server, passenger);
+    expect(await alerts()).toBe(before + 1);
   });
 });

@@ -490,17 +490,21 @@ export function passengerAction(snap: ChaosSnapshot, driverId: number, random: R
 }
 
 /**
- * "Bloquer" a driver of the list other than the run's one (whose writes with the passenger must go on), and
- * "Débloquer" someone blocked: both through faults, the mirror's list ending equal to the server's.
+ * "Bloquer" someone of the lists other than the run's driver (whose writes with the passenger must go on): a driver of
+ * another trip, or the author of another travel request (the demo's other passengers); "Débloquer" someone blocked.
+ * Both through faults, the mirror's list ending equal to the server's.
  */
 function blockActions(snap: ChaosSnapshot, driverId: number, random: Random): Array<() => ChaosAction | null> {
   const blocked = new Set(snap.blocks.filter((row) => row._ownerId === snap.userId).map((row) => row.id));
-  const others = snap.trips.filter((trip) => trip.id > 0 && trip.driver_id !== driverId && trip.driver_id !== snap.userId && !blocked.has(trip.driver_id));
+  const people = new Map<number, string>();
+  for (const trip of snap.trips) if (trip.id > 0) people.set(trip.driver_id, trip.driver?.full_name ?? '');
+  for (const request of snap.announcements) if (request.id > 0) people.set(request.user_id, request.user_name);
+  const others = [...people].filter(([id]) => id !== driverId && id !== snap.userId && !blocked.has(id));
   return [
     () => {
       if (!others.length) return null;
-      const trip = random.pick(others);
-      return { kind: 'block', personId: trip.driver_id, fullName: trip.driver?.full_name ?? '' };
+      const [personId, fullName] = random.pick(others);
+      return { kind: 'block', personId, fullName };
     },
     () => (blocked.size ? { kind: 'unblock', personId: random.pick([...blocked]) } : null),
   ];

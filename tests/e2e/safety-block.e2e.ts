@@ -1,11 +1,12 @@
 // "Bloquer" on a phone (issue 40): the demo passenger blocks the driver from their conversation, confirms, and the
 // driver's trips leave the trip list, on the device and in the server's answer; "Personnes bloquées" in the profile
-// names the driver with "Débloquer", which brings the trips back. Each screen fits 390 px and passes axe.
+// names the driver with "Débloquer", which brings the trips back; in Arabic the list reads right to left. Each screen
+// fits 390 px and passes axe.
 import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { useAppUnderTest } from '../helpers/app-under-test';
 import { seriousViolations } from '../helpers/axe';
-import { fitsAPhone } from '../helpers/language-journeys';
+import { fitsAPhone, switchLanguage } from '../helpers/language-journeys';
 import { driverWroteOnNewBooking } from '../helpers/driver-message';
 import { call, logIn } from '../helpers/server';
 import { blocks } from '../../src/server/db/schema';
@@ -65,6 +66,24 @@ describe('blocking from a conversation', () => {
     await expect.poll(async () => (await blockedRows()).length, { timeout: 20_000 }).toBe(0);
     await page.goto('/trips');
     await driverCards.first().waitFor();
+    await context.close();
+  });
+
+  it('lists the people blocked right to left in Arabic, fitting a phone', async () => {
+    const passengerApi = await logIn(app.server, app.demo('passenger').phone, app.demo('passenger').password);
+    const driverApi = await logIn(app.server, app.demo('driver').phone, app.demo('driver').password);
+    expect((await call(app.server, 'POST', `/api/users/${driverApi.user.id}/block`, { token: passengerApi.token })).status).toBe(201);
+    const { context, page } = await app.openSignedIn('passenger', '/profile?tab=blocked');
+    // The switch is in the navbar, folded away on a phone: chosen first, then the phone's size.
+    await switchLanguage(page, 'العربية', 'ar rtl');
+    await page.setViewportSize(PHONE);
+    const section = page.getByRole('region', { name: 'الأشخاص المحظورون' });
+    await section.getByText(app.demo('driver').name).waitFor();
+    await section.getByRole('button', { name: `إلغاء حظر ${app.demo('driver').name}` }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+    await fitsAPhone(page, 'blocked-people-ar');
+    expect(await seriousViolations(page)).toEqual([]);
+    expect((await call(app.server, 'DELETE', `/api/users/${driverApi.user.id}/block`, { token: passengerApi.token })).status).toBe(200);
     await context.close();
   });
 });

@@ -1,11 +1,11 @@
 // "Bloquer" (issue 40): what a block ends at once and what it hides. The requests pending between the two are refused
-// with the usual notices; trips, travel requests and the profile of the other leave each one's lists (the list with
+// with the usual notices, a booking made at the same moment too; trips, travel requests and the profile of the other leave each one's lists (the list with
 // no place, the search between places, the travel requests) while everyone else's lists stay as they were; a new
 // request's ride alert skips the other; the blocker's list of blocked people names them, and unblocking brings
 // everything back.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAnnouncement, propose } from '../helpers/announcements';
-import { cityId, createDriver, publishTrip, requestSeats, type TestDriver } from '../helpers/marketplace';
+import { bookSeats, cityId, createDriver, publishTrip, requestSeats, type TestDriver } from '../helpers/marketplace';
 import { requestedParcel, tripTakingParcels } from '../helpers/parcels';
 import { blockUser, blocksOf, unblockUser } from '../helpers/blocks';
 import { AMIRA, startServerWith } from '../helpers/server-cast';
@@ -60,6 +60,18 @@ describe('a block made', () => {
     // Blocking again changes nothing and says so with a 200.
     expect((await blockUser(server, passenger, driver.user.id)).status).toBe(200);
     expect((await unblockUser(server, passenger, driver.user.id)).status).toBe(200);
+  });
+
+  it('leaves nothing pending when a booking and a block are made at the same moment', async () => {
+    for (let round = 0; round < 5; round++) {
+      const trip = await publishTrip(server, driver);
+      const [booked, blocked] = await Promise.all([bookSeats(server, passenger, trip.id), blockUser(server, driver, passenger.user.id)]);
+      expect(blocked.status).toBe(201);
+      expect([201, 422]).toContain(booked.status);
+      const detail = await call(server, 'GET', `/api/trips/${trip.id}`, { token: driver.token });
+      expect((detail.body.data.bookings as { status: number }[]).filter((booking) => booking.status === 0)).toEqual([]);
+      expect((await unblockUser(server, driver, passenger.user.id)).status).toBe(200);
+    }
   });
 });
 

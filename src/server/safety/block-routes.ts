@@ -12,6 +12,7 @@ import { rowWriteRoute } from '../write-route';
 import { replayStoredMutation } from '../idempotency';
 import { personColumns, personNameJson } from '../accounts/person-json';
 import { refusePendingBetween } from './block-pending';
+import { lockPair } from './blocked-people';
 
 export async function blockRoutes(app: FastifyInstance, context: ServerContext) {
   const mutation = { preHandler: [requireAccount(context), replayStoredMutation(context)] };
@@ -23,6 +24,8 @@ export async function blockRoutes(app: FastifyInstance, context: ServerContext) 
       if (id === user.id) throw fieldError('user', blockMessages.self);
       const [other] = await tx.select().from(users).where(eq(users.id, id));
       if (!other) throw notFound();
+      // Writes between the two being made now finish first: their pending rows are refused below.
+      await lockPair(tx, user.id, id, 'exclusive');
       const created = await tx
         .insert(blocks)
         .values({ blockerId: user.id, blockedId: id, createdAt: now })

@@ -4,9 +4,27 @@ import { and, eq, or, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { blocks } from '../db/schema';
 
-/** True when either of the two blocked the other. */
+/** The advisory lock class of a pair of people (two-key form, apart from the one-key locks of the seed). */
+const PAIR_LOCK_CLASS = 40;
+
+/**
+ * Locks the pair for the rest of the transaction: shared by the writes between the two, exclusive for a block. A
+ * block then waits for a booking (or parcel, proposal, message) being written between them and refuses it once it has
+ * committed; a write that comes after waits for the block and is refused by it. Taken before any row lock.
+ */
+export async function lockPair(executor: Executor, a: number, b: number, mode: 'shared' | 'exclusive'): Promise<void> {
+  const key = sql`hashtext(${`${Math.min(a, b)}:${Math.max(a, b)}`})`;
+  await executor.execute(
+    mode === 'shared'
+      ? sql`select pg_advisory_xact_lock_shared(${PAIR_LOCK_CLASS}::int, ${key})`
+      : sql`select pg_advisory_xact_lock(${PAIR_LOCK_CLASS}::int, ${key})`,
+  );
+}
+
+/** True when either of the two blocked the other; the pair stays locked (shared) until the caller commits. */
 export async function blockedBetween(executor: Executor, a: number, b: number): Promise<boolean> {
   if (a === b) return false;
+  await lockPair(executor, a, b, 'shared');
   const [found] = await executor
     .select({ one: sql<number>`1` })
     .from(blocks)

@@ -20,6 +20,7 @@ import { uploadDocuments } from '../db/commands/documents';
 import { applyForDriver } from '../db/commands/driver-application';
 import { deleteReview } from '../db/commands/reviews';
 import { reportContent } from '../db/commands/reports';
+import { blockPerson, unblockPerson } from '../db/commands/blocks';
 import type { ReportReason, ReportSubjectType } from '../contract/reports';
 import { keepPosition, startTrip, stopSharing } from '../db/commands/tracking';
 import { cancelParcel, decideParcel, enterParcelCode, reportParcelProblem, sendParcel, type ParcelForm } from '../db/commands/parcels';
@@ -151,6 +152,10 @@ export const chaosCommands = {
   // The text carries the run's marker, so the audit finds a report stored twice.
   report: async ({ subjectType, subjectId, reason, text }: { subjectType: ReportSubjectType; subjectId: number; reason: ReportReason; text: string }) =>
     reportContent(db, { subject_type: subjectType, subject_id: subjectId, reason, text }),
+
+  // "Bloquer" another driver of the list (never the run's other person: the run's own writes between the two go on).
+  block: async ({ personId, fullName }: { personId: number; fullName: string }) => blockPerson(db, { id: personId, full_name: fullName }),
+  unblock: async ({ personId }: { personId: number }) => unblockPerson(db, { id: personId }),
 } satisfies Record<WriteKind, ChaosCommand | NotMade>;
 
 type ChaosCommands = typeof chaosCommands;

@@ -1,5 +1,5 @@
 // What the chaos run reads from a device: what the screens would show (trips, bookings, chat, requests, vehicles, reviews,
-// notifications, tracking, parcels) and the outbox, trimmed to the fields the run's audits compare.
+// notifications, tracking, parcels, people blocked) and the outbox, trimmed to the fields the run's audits compare.
 import { db } from '../db/database';
 import { UNREADABLE_ANSWERS_KEY } from '../db/outbox-outcomes';
 
@@ -29,16 +29,19 @@ export async function snapshot() {
       subject_status: subject && 'status' in subject ? subject.status : null,
       _pending,
     })),
-    announcements: (await db.announcements.toArray()).map(({ id, user_id, status, seats_needed, description, desired_departure_time, _pending, _deleted }) => ({
-      id,
-      user_id,
-      status,
-      seats_needed,
-      description,
-      desired_departure_time,
-      _pending,
-      _deleted,
-    })),
+    announcements: (await db.announcements.toArray()).map(
+      ({ id, user_id, user, status, seats_needed, description, desired_departure_time, _pending, _deleted }) => ({
+        id,
+        user_id,
+        user_name: user?.full_name ?? '',
+        status,
+        seats_needed,
+        description,
+        desired_departure_time,
+        _pending,
+        _deleted,
+      }),
+    ),
     proposals: (await db.proposals.toArray()).map(({ id, announcement_id, driver_id, status, proposed_price, message, _pending }) => ({
       id,
       announcement_id,
@@ -84,6 +87,7 @@ export async function snapshot() {
         _deleted,
       }),
     ),
+    blocks: (await db.blocks.toArray()).map(({ id, _ownerId }) => ({ id, _ownerId })),
     outbox: (await db.outbox.toArray()).map(({ id, kind, state, userId, lastError, path, attempts }) => ({
       id,
       kind,

@@ -27,6 +27,7 @@ import { accountLocaleRequest, accountLocaleResponse } from './account-locale';
 import { reportRequest, reportResponse, staffReports } from './reports';
 import { auditLog, reportActionRequest, reportActionResponse } from './moderation';
 import * as emergency from './emergency';
+import { blockResponse, blocksResponse } from './blocks';
 
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 /** Set to `true` on an answer that is the stored one of an earlier request with the same Idempotency-Key. */
@@ -216,6 +217,10 @@ export const endpoints = {
 
   // "Signaler" (issue 40): 201 for a new report, 200 when this person's open report of the subject already exists.
   report: { method: 'POST', path: '/api/reports', request: reportRequest, response: reportResponse },
+  // "Bloquer" (issue 40): idempotent both ways; the blocked person's writes to the blocker meet the usual "unavailable".
+  block: { method: 'POST', path: '/api/users/{id}/block', response: blockResponse },
+  unblock: { method: 'DELETE', path: '/api/users/{id}/block', response: blockResponse },
+  blocks: { method: 'GET', path: '/api/blocks', response: blocksResponse },
 
   // The staff desk (DESIGN.md §7): 404 for everyone but staff.
   /** Open reports grouped by subject, the most reported and then the newest first, with their snapshots. */

@@ -6,6 +6,7 @@ import { ANNOUNCEMENT_FILTER_KEYS, announcementStatusAt } from '../contract/anno
 import { ANNOUNCEMENT_STATUS } from '../contract/statuses';
 import { tunisDayRange } from '../contract/tunis-time';
 import type { AnnouncementRow, MechwarDatabase, ProposalRow } from './database';
+import { hiddenPeople } from './blocks-mirror';
 
 export type LocalAnnouncementFilters = Omit<AnnouncementFilters, 'page' | 'status'>;
 
@@ -42,7 +43,8 @@ function byDesiredTime(db: MechwarDatabase, filters: LocalAnnouncementFilters, f
 
 /**
  * The list as the server orders it (open requests, soonest desired time first), at most `limit`. Reads the index
- * range in chunks and filters in memory; a date narrows the range to that Tunis day.
+ * range in chunks and filters in memory; a date narrows the range to that Tunis day. The requests of people the
+ * signed-in person blocked are left out, as the server leaves them out.
  */
 export async function searchAnnouncements(db: MechwarDatabase, filters: LocalAnnouncementFilters, limit: number, now = Date.now()): Promise<AnnouncementRow[]> {
   let from = new Date(now).toISOString();
@@ -53,12 +55,13 @@ export async function searchAnnouncements(db: MechwarDatabase, filters: LocalAnn
     to = day.end;
   }
   if (from >= to) return [];
+  const hidden = await hiddenPeople(db);
   const found: AnnouncementRow[] = [];
   let read = 0;
   let chunk = limit + 10;
   while (found.length < limit) {
     const rows = await byDesiredTime(db, filters, from, to).offset(read).limit(chunk).toArray();
-    for (const row of rows) if (matchesAnnouncementFilters(row, filters, now) && found.push(row) === limit) break;
+    for (const row of rows) if (!hidden.has(row.user_id) && matchesAnnouncementFilters(row, filters, now) && found.push(row) === limit) break;
     read += rows.length;
     if (rows.length < chunk) break;
     chunk = Math.min(2000, chunk * 2);

@@ -15,6 +15,7 @@ import type { Notification } from '../contract/notifications';
 import type { Announcement, Proposal } from '../contract/announcements';
 import type { ShareLink, SharedTracking, TripTracking } from '../contract/tracking';
 import type { Parcel, ParcelTracking } from '../contract/parcels';
+import type { BlockedPerson } from '../contract/blocks';
 import { messageTable } from '../contract/message-patterns';
 import frenchOutboxLabels from '../locales/fr/outbox-labels.json';
 import { labelFromProse } from './outbox-label';
@@ -117,6 +118,9 @@ export type SharedTrackingRow = { token: string; _syncedAt: number; data: Shared
  */
 export type ParcelRow = Parcel & RowMeta & { _localPhoto?: Blob | null; code_check?: 'pickup' | 'deliver' | null };
 /** A parcel followed through the recipient's link, logged out: the last answer, kept for a look in a dead zone. */
+/** Someone the signed-in person (`_ownerId`) blocked, as `GET /api/blocks` names them; kept per account on a shared phone. */
+export type BlockRow = BlockedPerson & { _ownerId: number; _syncedAt?: number };
+
 export type ParcelTrackingRow = { token: string; _syncedAt: number; data: ParcelTracking | null; gone?: boolean };
 
 /** Bookkeeping: when a collection was last synced, and similar small facts. */
@@ -148,6 +152,7 @@ export type MechwarDatabase = Dexie & {
   sharedTracking: EntityTable<SharedTrackingRow, 'token'>;
   parcels: EntityTable<ParcelRow, 'id'>;
   parcelTracking: EntityTable<ParcelTrackingRow, 'token'>;
+  blocks: Table<BlockRow, [number, number]>;
 };
 
 export const DATABASE_NAME = 'mechwar';
@@ -243,6 +248,9 @@ export function openDatabase(name = DATABASE_NAME): MechwarDatabase {
           trip.stop_city_ids = stopCityIdsOf(trip);
         }),
     );
+  // Blocks (issue 40): the people each account on this device blocked, keyed by the pair, read by account to hide
+  // their trips and requests from its lists.
+  db.version(11).stores({ blocks: '[_ownerId+id], _ownerId' });
   // WebKit drops the connections of backgrounded pages: reopen, read again, retry once (lost-connection.ts).
   surviveLostConnections(db);
   // A database made anew while local storage still holds a session is one the browser cleared (cleared-mirror.ts).

@@ -10,6 +10,7 @@ import { TRIP_FILTER_KEYS } from '../contract/trip-limits';
 import { TRIP_STATUS } from '../contract/statuses';
 import { minutesOf, tunisDate, tunisDayRange, tunisMinutesOfDay } from '../contract/tunis-time';
 import type { MechwarDatabase, TripRow } from './database';
+import { hiddenPeople } from './blocks-mirror';
 
 export type LocalTripFilters = Omit<TripFilters, 'page'>;
 
@@ -127,8 +128,16 @@ function* timeWindows(filters: LocalTripFilters, from: string, to: string, backw
 }
 
 /** Matching trips of [from, to) in departure order (reversed `backwards`), at most `limit`. */
-async function inRange(db: MechwarDatabase, filters: LocalTripFilters, from: string, to: string, backwards: boolean, limit: number): Promise<TripRow[]> {
-  const keep = (trip: TripRow) => matchesFilters(trip, filters);
+async function inRange(
+  db: MechwarDatabase,
+  filters: LocalTripFilters,
+  from: string,
+  to: string,
+  backwards: boolean,
+  limit: number,
+  hidden: Set<number>,
+): Promise<TripRow[]> {
+  const keep = (trip: TripRow) => !hidden.has(trip.driver_id) && matchesFilters(trip, filters);
   const range = (start: string, end: string) => () => (backwards ? byDeparture(db, start, end).reverse() : byDeparture(db, start, end));
   if (!filters.time_from && !filters.time_to) return firstMatching(range(from, to), keep, limit);
   // Days beyond the mirror's first and last departures hold nothing: no need to visit them.
@@ -148,13 +157,13 @@ async function inRange(db: MechwarDatabase, filters: LocalTripFilters, from: str
  * Between places: every trip stopping near the place searched, with its leg, as the server lists them (upcoming legs
  * soonest first, then those gone, latest first; ties by id). A town's trips are a few hundred at most: read whole.
  */
-async function searchBetweenPlaces(db: MechwarDatabase, filters: LocalTripFilters, limit: number, now: number): Promise<ListedTrip[]> {
+async function searchBetweenPlaces(db: MechwarDatabase, filters: LocalTripFilters, limit: number, now: number, hidden: Set<number>): Promise<ListedTrip[]> {
   // Dexie's own promises only, awaited in turn: a live query follows what it read through them.
   const near = nearnessOf(await db.cities.toArray(), filters);
   const nowIso = new Date(now).toISOString();
   const day = filters.date ? tunisDayRange(filters.date) : null;
   const found = (await tripsStoppingAt(db, (near.from ?? near.to)!).toArray()).flatMap((trip) => {
-    const listing = listingOf(trip, filters, near);
+    const listing = hidden.has(trip.driver_id) ? null : listingOf(trip, filters, near);
     if (!listing || (day && (listing.time < day.start || listing.time >= day.end))) return [];
     return [{ trip: listing.leg ? { ...trip, leg: listing.leg } : trip, time: listing.time }];
   });
@@ -165,10 +174,12 @@ async function searchBetweenPlaces(db: MechwarDatabase, filters: LocalTripFilter
 
 /**
  * The list as the server orders it: upcoming trips first by departure time (their leg's between places), then past
- * ones (latest first), at most `limit`. With a date, only that Tunis day.
+ * ones (latest first), at most `limit`. With a date, only that Tunis day. The trips of people the signed-in person
+ * blocked are left out, as the server leaves them out.
  */
 export async function searchTrips(db: MechwarDatabase, filters: LocalTripFilters, limit: number, now = Date.now()): Promise<ListedTrip[]> {
-  if (searchesPlaces(filters)) return searchBetweenPlaces(db, filters, limit, now);
+  const hidden = await hiddenPeople(db);
+  if (searchesPlaces(filters)) return searchBetweenPlaces(db, filters, limit, now, hidden);
   const nowIso = new Date(now).toISOString();
   let from = nowIso;
   let to = MAX_TIME;
@@ -181,8 +192,8 @@ export async function searchTrips(db: MechwarDatabase, filters: LocalTripFilters
     pastFrom = day.start;
     pastTo = day.end < nowIso ? day.end : nowIso;
   }
-  const upcoming = from < to ? await inRange(db, filters, from, to, false, limit) : [];
+  const upcoming = from < to ? await inRange(db, filters, from, to, false, limit, hidden) : [];
   if (upcoming.length >= limit || pastFrom >= pastTo) return upcoming;
-  const past = await inRange(db, filters, pastFrom, pastTo, true, limit - upcoming.length);
+  const past = await inRange(db, filters, pastFrom, pastTo, true, limit - upcoming.length, hidden);
   return [...upcoming, ...past];
 }

@@ -36,7 +36,7 @@ export class FollowUps {
 }
 
 export interface FollowUpPulls {
-  pull: Pick<ReturnType<typeof createPull>, 'trip' | 'profile' | 'vehicles' | 'myBookings' | 'myTrips'>;
+  pull: Pick<ReturnType<typeof createPull>, 'trip' | 'profile' | 'vehicles' | 'myBookings' | 'myTrips' | 'blocks'>;
   announcements: Pick<ReturnType<typeof createAnnouncementsPull>, 'detail'>;
   parcels: Pick<ReturnType<typeof createParcelsPull>, 'mine'>;
 }
@@ -58,6 +58,7 @@ export async function runFollowUps({ pull, announcements, parcels }: FollowUpPul
   else if (followUps.everything) pulls.push(pull.profile());
   if (followUps.pulls.has('bookings') || followUps.everything) pulls.push(pull.myBookings());
   if (followUps.pulls.has('parcels') || followUps.everything) pulls.push(parcels.mine());
+  if (followUps.pulls.has('blocks') || followUps.everything) pulls.push(pull.blocks());
   if (followUps.everything) pulls.push(pull.myTrips());
   await Promise.allSettled(pulls);
 }

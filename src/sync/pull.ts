@@ -13,6 +13,7 @@ import type { Http } from './http';
 import type { ReviewDirection } from '../contract/reviews';
 import { mirrorDocumentTypes, mirrorMyVehicles, mirrorReviewsPage } from '../db/vehicles-mirror';
 import { reviewsInfoKey } from '../db/profile-queries';
+import { mirrorBlocks } from '../db/blocks-mirror';
 
 /** The query string of a list page (trips, announcements): only the filters that are set. */
 export function listQuery(filters: object): string {
@@ -165,6 +166,16 @@ export function createPull(db: MechwarDatabase, http: Http) {
       const info = { total: body.total ?? null, lastPage: body.last_page ?? null, perPage: body.per_page };
       await db.meta.put({ key: reviewsInfoKey(session.user.id, direction), value: info });
       return { ok: true as const, ...info };
+    },
+
+    /** The people the signed-in person blocked ("Personnes bloquées"), which the mirror's lists hide. */
+    async blocks() {
+      const session = await signedIn();
+      if (!session) return { ok: false as const };
+      const result = await http.request(endpoints.blocks, { quiet: true });
+      if (!result.ok) return result;
+      await mirrorBlocks(db, session.user.id, result.data.data);
+      return result;
     },
 
     async publicProfile(id: number, userAsked = false) {

@@ -129,7 +129,9 @@ async function drain(userAsked = false): Promise<void> {
  * mirrored together, so they are on the device before the network goes.
  */
 function pullProfile() {
-  return Promise.all([pull.profile(), pull.documentTypes(DOCUMENT_KIND.user, true), pull.documentTypes(DOCUMENT_KIND.vehicle)]).then(([profile]) => profile);
+  return Promise.all([pull.profile(), pull.documentTypes(DOCUMENT_KIND.user, true), pull.documentTypes(DOCUMENT_KIND.vehicle), pull.blocks()]).then(
+    ([profile]) => profile,
+  );
 }
 
 async function afterSignIn() {
@@ -187,6 +189,7 @@ const api = {
     return pull.trip(id, true);
   },
   refreshMyTrips: () => pull.myTrips(),
+  refreshBlocks: () => pull.blocks(),
   /** A trip under way: its newest point, estimate and trail (the driver and accepted passengers). */
   refreshTracking: (tripId: number) => tracking.tracking(tripId),
   refreshShareLinks: (tripId: number) => tracking.shareLinks(tripId),

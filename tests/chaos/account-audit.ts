@@ -1,6 +1,6 @@
 // The account part of "each mirror equals the server": the person's vehicles (fields, validity, documents by status),
-// their personal documents by status, the language, the emergency contacts, the driver application, and the reviews
-// they wrote (a deleted one gone).
+// their personal documents by status, the language, the emergency contacts, the driver application, the reviews they
+// wrote (a deleted one gone) and the people they blocked.
 import type pg from 'pg';
 import type { ChaosSnapshot } from '../../src/app/chaos-snapshot';
 import { compare } from './compare';
@@ -60,6 +60,13 @@ export async function accountDifferences(client: pg.Client, snap: ChaosSnapshot)
     'review written',
     new Map(written.rows.map((row) => [row.id, {}])),
     new Map(snap.reviews.filter((row) => row._ownerId === userId && row._direction === 'written' && !row._deleted).map((row) => [row.id, {}])),
+    differences,
+  );
+  const blocked = await client.query<{ blocked_id: number }>('select blocked_id from blocks where blocker_id = $1', [userId]);
+  compare(
+    'person blocked',
+    new Map(blocked.rows.map((row) => [row.blocked_id, {}])),
+    new Map(snap.blocks.filter((row) => row._ownerId === userId).map((row) => [row.id, {}])),
     differences,
   );
   return differences;

@@ -479,6 +479,7 @@ export function passengerAction(snap: ChaosSnapshot, driverId: number, random: R
         : null;
     },
     ...senderParcelActions(snap, driverId, random, n, now),
+    ...blockActions(snap, driverId, random),
     ...passengerRequestActions(snap, random, n, now),
     ...passengerAccountActions(snap, random, n),
     () => profileAction(snap, n),
@@ -494,6 +495,27 @@ export function passengerAction(snap: ChaosSnapshot, driverId: number, random: R
 function emergencyContacts(random: Random, n: number) {
   const count = random.int(0, 3);
   return Array.from({ length: count }, (_, i) => ({ name: `Proche ${n}-${i}`, phone: `9${i}${String(random.int(0, 999_999)).padStart(6, '0')}` }));
+}
+
+/**
+ * "Bloquer" someone of the lists other than the run's driver (whose writes with the passenger must go on): a driver of
+ * another trip, or the author of another travel request (the demo's other passengers); "Débloquer" someone blocked.
+ * Both through faults, the mirror's list ending equal to the server's.
+ */
+function blockActions(snap: ChaosSnapshot, driverId: number, random: Random): Array<() => ChaosAction | null> {
+  const blocked = new Set(snap.blocks.filter((row) => row._ownerId === snap.userId).map((row) => row.id));
+  const people = new Map<number, string>();
+  for (const trip of snap.trips) if (trip.id > 0) people.set(trip.driver_id, trip.driver?.full_name ?? '');
+  for (const request of snap.announcements) if (request.id > 0) people.set(request.user_id, request.user_name);
+  const others = [...people].filter(([id]) => id !== driverId && id !== snap.userId && !blocked.has(id));
+  return [
+    () => {
+      if (!others.length) return null;
+      const [personId, fullName] = random.pick(others);
+      return { kind: 'block', personId, fullName };
+    },
+    () => (blocked.size ? { kind: 'unblock', personId: random.pick([...blocked]) } : null),
+  ];
 }
 
 function profileAction(snap: ChaosSnapshot, n: number): ChaosAction {

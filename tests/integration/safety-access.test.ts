@@ -1,5 +1,6 @@
-// Who may report, read the reports, act on them and read the audit log, route by route: the reporter, the reported person, a stranger, staff,
-// an unverified account and nobody signed in. Each caller reports a fresh trip, so an earlier report never counts.
+// Who may report, block, read reports or blocks, act on reports and read the audit log, route by route: the reporter,
+// the reported (or blocked) person, a stranger, staff, an unverified account and nobody signed in. Each caller reports
+// a fresh trip, so an earlier report never counts; each blocks the driver, then unblocks, so no block outlives its row.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDriver, createStaff, publishTrip, type TestDriver } from '../helpers/marketplace';
 import { reportsOf, sendReport } from '../helpers/reports';
@@ -59,9 +60,26 @@ const ROUTES: Route[] = [
     call: (_tripId, token) => call(server, 'GET', '/api/staff/audit-log', { token }),
     expect: { reportedDriver: 404, passenger: 404, stranger: 404, staff: 200, unverified: 404, loggedOut: 401 },
   },
+  {
+    name: 'block the driver',
+    call: (_tripId, token) => call(server, 'POST', `/api/users/${driver.user.id}/block`, { token }),
+    // Blocking oneself is bad input; an unverified account confirms its phone first.
+    expect: { reportedDriver: 422, passenger: 201, stranger: 201, staff: 201, unverified: 403, loggedOut: 401 },
+  },
+  {
+    name: 'list blocked people',
+    call: (_tripId, token) => call(server, 'GET', '/api/blocks', { token }),
+    expect: { reportedDriver: 200, passenger: 200, stranger: 200, staff: 200, unverified: 403, loggedOut: 401 },
+  },
+  {
+    name: 'unblock the driver',
+    call: (_tripId, token) => call(server, 'DELETE', `/api/users/${driver.user.id}/block`, { token }),
+    // Whether or not a block stood, the wish holds: 200.
+    expect: { reportedDriver: 200, passenger: 200, stranger: 200, staff: 200, unverified: 403, loggedOut: 401 },
+  },
 ];
 
-describe('who may report, read reports and act on them', () => {
+describe('who may report, block, read reports or blocks and act on reports', () => {
   for (const route of ROUTES) {
     it(`${route.name}: ${CALLERS.map((c) => `${c} ${route.expect[c]}`).join(', ')}`, async () => {
       const tokens: Record<Caller, string | undefined> = {
@@ -87,5 +105,14 @@ describe('who may report, read reports and act on them', () => {
     const desk = await call(server, 'GET', '/api/staff/reports', { token: driver.token });
     expect(desk.status).toBe(404);
     expect(JSON.stringify(desk.body)).not.toContain(passenger.user.first_name);
+  });
+
+  it('shows each person only the people they blocked, and never tells the blocked person', async () => {
+    expect((await call(server, 'POST', `/api/users/${driver.user.id}/block`, { token: stranger.token })).status).toBe(201);
+    expect((await call(server, 'GET', '/api/blocks', { token: stranger.token })).body.data.map((p: { id: number }) => p.id)).toEqual([driver.user.id]);
+    expect((await call(server, 'GET', '/api/blocks', { token: passenger.token })).body.data).toEqual([]);
+    expect(JSON.stringify((await call(server, 'GET', '/api/blocks', { token: driver.token })).body)).not.toContain(stranger.user.first_name);
+    expect((await call(server, 'POST', '/api/users/999999/block', { token: stranger.token })).status).toBe(404);
+    expect((await call(server, 'DELETE', `/api/users/${driver.user.id}/block`, { token: stranger.token })).status).toBe(200);
   });
 });

@@ -1,6 +1,7 @@
-// Bad input on the report route, the staff's action on a report, the emergency contacts and the SOS: random and malformed bodies never break the server (no 5xx), every refusal says
-// why, and a body the contract refuses is always refused.
-import { afterAll, beforeAll, describe, it } from 'vitest';
+// Bad input on the report and block routes, the staff's action on a report, the emergency contacts and the SOS: random
+// and malformed bodies and ids never break the server (no 5xx), every refusal says why, and a body the contract
+// refuses is always refused.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reportRequest } from '../../src/contract/reports';
 import { reportActionRequest } from '../../src/contract/moderation';
 import { safetySettingsRequest } from '../../src/contract/emergency';
@@ -145,3 +146,32 @@ function junkContact(): unknown {
   contact[pick(['name', 'phone'])] = junkScalar();
   return contact;
 }
+describe('bad input on the block routes', () => {
+  it(`never breaks POST or DELETE /api/users/{id}/block, whatever the body (seed ${SEED})`, async () => {
+    for (let i = 0; i < 60; i++) {
+      const body = junk();
+      const method = next() < 0.5 ? 'POST' : 'DELETE';
+      const answer = await call(server, method, `/api/users/${driver.user.id}/block`, { token: reporter.token, json: body });
+      // No body is read: the block stands or goes whatever is sent.
+      expectSafe(answer, `${method} block ${JSON.stringify(body).slice(0, 200)}`, true);
+    }
+    expect((await call(server, 'DELETE', `/api/users/${driver.user.id}/block`, { token: reporter.token })).status).toBe(200);
+  });
+
+  it('answers ids that name no one with a 4xx and a message', async () => {
+    for (const id of [...BAD_IDS, '999999']) {
+      for (const method of ['POST', 'DELETE']) {
+        const answer = await call(server, method, `/api/users/${id}/block`, { token: reporter.token });
+        // Unblocking a well-formed id that names no one still holds: nobody by that id is blocked.
+        if (method === 'DELETE' && /^[1-9]\d{0,8}$/.test(id)) expect(answer.status).toBe(200);
+        else expectRefusal(answer, `${method} ${id.slice(0, 40)}`);
+      }
+    }
+  });
+
+  it('answers blocking oneself with a 422 on the field', async () => {
+    const answer = await call(server, 'POST', `/api/users/${reporter.user.id}/block`, { token: reporter.token });
+    expect(answer.status).toBe(422);
+    expect(answer.body.errors).toEqual({ user: ['You cannot block yourself.'] });
+  });
+});

@@ -24,7 +24,7 @@ afterAll(async () => server?.close());
 type PlanNode = { 'Index Name'?: string; Plans?: PlanNode[] };
 const indexesOf = (node: PlanNode): string[] => [...(node['Index Name'] ? [node['Index Name']] : []), ...(node.Plans ?? []).flatMap(indexesOf)];
 
-/** The plan of one search shape (trip-list.ts `shapeOf`: f from, t to, d date) with these values. */
+/** The plan of one search shape (trip-list.ts `shapeOf`: d date, h drivers hidden by a block, …) with these values. */
 async function planOf(shape: string, values: Record<string, unknown>): Promise<PlanNode> {
   const query = tripSearch(server.database.db, shape).toSQL();
   const params = fillPlaceholders(query.params, { now: START.toISOString(), limit: 20, offset: 0, ...values });
@@ -71,6 +71,9 @@ describe('the trip list on PostgreSQL', () => {
       routeOnADay: await legPlanOf({ from: tunis, to: sousse, dayStart: '2026-03-12T23:00:00.000Z', dayEnd: '2026-03-13T23:00:00.000Z' }),
       from: await legPlanOf({ from: tunis }),
       to: await legPlanOf({ to: sousse }),
+      // A viewer in a block (safety/blocked-people.ts): the same indexes, the hidden drivers filtered as rows are read.
+      allHiding: await planOf('h', { hidden: [1, 2] }),
+      routeHiding: await legPlanOf({ from: tunis, to: sousse, hidden: [1, 2] }),
     };
     const used = Object.fromEntries(Object.entries(plans).map(([name, plan]) => [name, [...new Set(indexesOf(plan))].sort()]));
     expect(used.all).toContain('trips_listed_departure_index');
@@ -78,6 +81,8 @@ describe('the trip list on PostgreSQL', () => {
     expect(used.routeOnADay).toContain('trip_legs_listed_route_index');
     expect(used.from).toContain('trip_legs_listed_from_index');
     expect(used.to).toContain('trip_legs_listed_to_index');
+    expect(used.allHiding).toContain('trips_listed_departure_index');
+    expect(used.routeHiding).toContain('trip_legs_listed_route_index');
     const indexes = await pool.query<{ indexname: string }>("select indexname from pg_indexes where tablename = 'trips'");
     expect(indexes.rows.map((r) => r.indexname)).not.toEqual(expect.arrayContaining(['trips_listed_route_index']));
   });

@@ -8,9 +8,9 @@ import type { OutboxEntry } from '../outbox-entry';
 /**
  * What the device pulls again once an entry has its answer, beyond the trip and the travel request the entry names
  * (`tripId`, `announcementId`), which are always pulled: the profile with the vehicles, the passenger's bookings, the
- * parcels of "Mes colis".
+ * parcels of "Mes colis", the people blocked.
  */
-export type FollowUp = 'account' | 'bookings' | 'parcels';
+export type FollowUp = 'account' | 'bookings' | 'parcels' | 'blocks';
 
 export interface WriteDeclaration<E extends Endpoint = Endpoint> {
   /** The calls an entry of this kind may make; the answer is validated by the response schema of the one it made. */

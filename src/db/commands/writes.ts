@@ -6,6 +6,7 @@ import type { OutboxEntry } from '../outbox-entry';
 import type { FollowUp, WriteDeclaration } from './define-write';
 import { accountLocaleWrites } from './account-locale';
 import { announcementWrites } from './announcements';
+import { blockWrites } from './blocks';
 import { bookingWrites } from './bookings';
 import { chatWrites } from './chat';
 import { conversationWrites } from './conversations';
@@ -40,6 +41,7 @@ export const writes = {
   ...parcelWrites,
   ...reportWrites,
   ...emergencyContactWrites,
+  ...blockWrites,
 } satisfies Record<string, WriteDeclaration>;
 
 /** The command that created an entry: names its declaration. */

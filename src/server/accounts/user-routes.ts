@@ -5,7 +5,8 @@ import { endpoints, routePath } from '../../contract/api';
 import type { ServerContext } from '../context';
 import { ratings, users, vehicles } from '../db/schema';
 import { notFound } from '../errors';
-import { idParam, isApprovedDriver } from '../auth/access';
+import { idParam, isApprovedDriver, optionalAccount } from '../auth/access';
+import { blockedBy } from '../safety/blocked-people';
 import { countedRatings, roundRating, starCounts } from './ratings-received';
 import { imageUrlOf } from '../trips/trip-json';
 import { vehicleSummariesJson } from '../documents/document-json';
@@ -22,6 +23,8 @@ export async function userRoutes(app: FastifyInstance, context: ServerContext) {
     const id = idParam(request);
     const [user] = await db.select().from(users).where(eq(users.id, id));
     if (!user) throw notFound();
+    // Someone this person blocked finds the profile gone, as if they had left.
+    if (await blockedBy(db, id, (await optionalAccount(context, request))?.id)) throw notFound();
     const own = await vehicleSummariesJson(db, eq(vehicles.userId, id), context.now());
     const reviewer = { firstName: users.firstName, lastName: users.lastName };
     const reviews = await db

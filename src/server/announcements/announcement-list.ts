@@ -1,5 +1,5 @@
 // The public announcement list (`GET /api/announcements`) and similar requests: filters in Tunis time, index order.
-import { and, asc, eq, gte, isNull, lt, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gte, isNull, lt, lte, ne, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import {
   ANNOUNCEMENT_FILTER_KEYS,
@@ -20,6 +20,7 @@ import { loadAnnouncements } from './announcement-json';
 import { simplePage } from '../paginate';
 import type { NearbyPlaces } from '../cities/nearby';
 import { requestsAlongTrip } from './requests-along-trip';
+import { hiddenPeopleOf } from '../safety/blocked-people';
 
 const timestamp = (iso: string) => sql`${iso}::timestamptz`;
 
@@ -33,9 +34,11 @@ function givenValues(request: FastifyRequest): Record<string, string> {
   return given;
 }
 
-function conditions(filters: AnnouncementFilters, readerId: number | null, now: Date, alongTrip: SQL | null): SQL {
+function conditions(filters: AnnouncementFilters, readerId: number | null, now: Date, alongTrip: SQL | null, hidden: number[]): SQL {
   const all: SQL[] = [hasEffectiveStatus(filters.status ?? ANNOUNCEMENT_STATUS.open, now), visibleToReader(readerId)];
   if (alongTrip) all.push(alongTrip);
+  // The requests of people a block keeps from the reader, whoever made it.
+  if (hidden.length) all.push(notInArray(announcements.userId, hidden));
   if (filters.departure_city_id) all.push(eq(announcements.departureCityId, filters.departure_city_id));
   if (filters.arrival_city_id) all.push(eq(announcements.arrivalCityId, filters.arrival_city_id));
   if (filters.date) {
@@ -64,7 +67,7 @@ export async function listAnnouncements(executor: Executor, nearby: NearbyPlaces
   const rows: Announcement[] = await loadAnnouncements(
     executor,
     {
-      where: conditions(filters, readerId, now, alongTrip),
+      where: conditions(filters, readerId, now, alongTrip, readerId === null ? [] : await hiddenPeopleOf(executor, readerId)),
       orderBy: soonestFirst,
       limit: ANNOUNCEMENTS_PER_PAGE + 1,
       offset: (page - 1) * ANNOUNCEMENTS_PER_PAGE,

@@ -16,7 +16,8 @@ import { announcementAccessMessages, findAnnouncement, findProposal, lockAnnounc
 import { conversationAboutAnnouncement, frenchTunisTime, routeOfAnnouncement } from './announcement-chat';
 import { MESSAGE_TYPE, addMessage, notify, routeLabel } from '../chat/chat';
 import { fullName } from '../accounts/person-json';
-import { movePending, proposalMessages, requireOpen, requirePending } from './proposal-rules';
+import { closedToProposals, movePending, proposalMessages, requireOpen, requirePending } from './proposal-rules';
+import { blockedBetween } from '../safety/blocked-people';
 import { aboutProposal, proposalAnswer } from './proposal-answer';
 
 /**
@@ -28,10 +29,12 @@ async function proposalToDecide(tx: Tx, request: FastifyRequest, lock: 'update' 
   const first = await findProposal(tx, idParam(request));
   const owned = await findAnnouncement(tx, first.announcementId, user.id);
   if (owned.userId !== user.id) throw forbidden(announcementAccessMessages.notOwner);
+  // Before the row lock (blocked-people.ts `lockPair`): a block made meanwhile has declined the proposal.
+  const blocked = await blockedBetween(tx, user.id, first.driverId);
   const announcement = await lockAnnouncement(tx, owned.id, lock);
   const proposal = await findProposal(tx, first.id);
   requirePending(proposal);
-  return { owner: user, proposal, announcement };
+  return { owner: user, proposal, announcement, blocked };
 }
 
 /** Both people get a notice in their new conversation, each in their own words (notices are for their target only). */
@@ -60,8 +63,9 @@ export async function proposalDecisionRoutes(app: FastifyInstance, context: Serv
     mutation,
     writeRoute(context, async (tx, { request, now }) => {
       // The full row lock: two accepts on one announcement queue here, and the second finds it closed.
-      const { owner, proposal, announcement } = await proposalToDecide(tx, request, 'update');
+      const { owner, proposal, announcement, blocked } = await proposalToDecide(tx, request, 'update');
       requireOpen(announcement, now);
+      if (blocked) throw closedToProposals();
       const accepted = await movePending(tx, proposal, PROPOSAL_STATUS.accepted, now);
       await tx.update(announcements).set({ status: ANNOUNCEMENT_STATUS.closed, updatedAt: now }).where(eq(announcements.id, announcement.id));
       const route = await routeLabel(tx, announcement);

@@ -17,7 +17,8 @@ import { idParam, isApprovedDriver } from '../auth/access';
 import { announcementAccessMessages, findAnnouncement, findProposal, lockAnnouncement } from './announcement-access';
 import { notify, routeLabel } from '../chat/chat';
 import { fullName } from '../accounts/person-json';
-import { movePending, proposalMessages, requireOpen, requirePending } from './proposal-rules';
+import { closedToProposals, movePending, proposalMessages, requireOpen, requirePending } from './proposal-rules';
+import { blockedBetween } from '../safety/blocked-people';
 import { aboutProposal, proposalAnswer } from './proposal-answer';
 
 /** Reads the proposal form: the contract's rules, then the driver's own vehicle and the server's clock. */
@@ -64,12 +65,15 @@ export async function proposalRoutes(app: FastifyInstance, context: ServerContex
     try {
       const outcome = await runMutation(context, request, async (tx) => {
         const now = context.now();
-        await findAnnouncement(tx, id, user.id);
+        // A block, whoever made it, reads as a closed request: the blocked person learns nothing of it. Checked before
+        // the row lock (blocked-people.ts `lockPair`), refused where a closed request is.
+        const blocked = await blockedBetween(tx, user.id, (await findAnnouncement(tx, id, user.id)).userId);
         // Share mode: proposals may arrive together, but not while an accept or a delete holds the row.
         const announcement = await lockAnnouncement(tx, id, 'share');
         if (announcement.userId === user.id) throw forbidden(announcementAccessMessages.ownAnnouncement);
         if (!(await isApprovedDriver(tx, user.id))) throw forbidden(announcementAccessMessages.driversOnly);
         requireOpen(announcement, now);
+        if (blocked) throw closedToProposals();
         const form = await readProposalForm(tx, request.body, user.id, now);
         const [live] = await tx
           .select({ id: proposals.id })

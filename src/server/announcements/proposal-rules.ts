@@ -24,6 +24,9 @@ const NOT_OPEN: Record<number, string> = {
   [ANNOUNCEMENT_STATUS.expired]: 'This announcement has expired.',
 };
 
+/** The 422 of an announcement that takes no proposal now: also what a block between the two people reads as. */
+export const closedToProposals = () => fieldError('announcement', NOT_OPEN[ANNOUNCEMENT_STATUS.closed]!);
+
 /** 422 unless the announcement is Open and its desired time still ahead. */
 export function requireOpen(row: AnnouncementRow, now: Date): void {
   const status = effectiveStatus(row, now);

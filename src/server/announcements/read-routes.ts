@@ -6,9 +6,11 @@ import type { ServerContext } from '../context';
 import { announcements } from '../db/schema';
 import { accountOf, requireAccount } from '../auth/guard';
 import { idParam, optionalAccount } from '../auth/access';
+import { notFound } from '../errors';
 import { findAnnouncement } from './announcement-access';
 import { loadAnnouncement, loadAnnouncements, withProposals } from './announcement-json';
 import { listAnnouncements, similarAnnouncements } from './announcement-list';
+import { blockedBy } from '../safety/blocked-people';
 
 export async function announcementRoutes(app: FastifyInstance, context: ServerContext) {
   const { db } = context;
@@ -24,7 +26,9 @@ export async function announcementRoutes(app: FastifyInstance, context: ServerCo
   app.get(routePath(endpoints.announcement.path), async (request) => {
     const id = idParam(request);
     const reader = await optionalAccount(context, request);
-    await findAnnouncement(db, id, reader?.id ?? null);
+    const row = await findAnnouncement(db, id, reader?.id ?? null);
+    // Gone for someone its owner blocked.
+    if (await blockedBy(db, row.userId, reader?.id)) throw notFound();
     const now = context.now();
     const [data] = await withProposals(db, [await loadAnnouncement(db, id, now)], reader?.id ?? null, now);
     return { data };

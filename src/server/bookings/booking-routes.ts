@@ -20,6 +20,7 @@ import { bookingJson, imageUrlOf } from '../trips/trip-json';
 import { tripChanged } from '../trips/trip-watchers';
 import { tripStopsOf } from '../trips/trip-stops';
 import { askedLeg, isPartOfTrip, legRoute } from '../trips/asked-leg';
+import { blockedBetween } from '../safety/blocked-people';
 
 export const bookingMessages = {
   created: 'Booking created successfully',
@@ -57,7 +58,9 @@ export async function bookingRoutes(app: FastifyInstance, context: ServerContext
         if (trip.status === TRIP_STATUS.rejected && trip.driverId !== user.id) throw notFound();
         if (trip.driverId === user.id) throw forbidden(bookingMessages.ownTrip);
         const form = parseBody(bookingRequest, request.body);
-        if (trip.status !== TRIP_STATUS.active) throw fieldError('trip', bookingMessages.notOpen, refusals.tripUnavailable);
+        // A block, whoever made it, reads as a trip not open: the blocked person learns nothing of it.
+        const blocked = await blockedBetween(tx, user.id, trip.driverId);
+        if (trip.status !== TRIP_STATUS.active || blocked) throw fieldError('trip', bookingMessages.notOpen, refusals.tripUnavailable);
         if (trip.departureTime.getTime() <= now.getTime()) throw fieldError('trip', bookingMessages.departed, refusals.tripUnavailable);
         const leg = askedLeg(await tripStopsOf(tx, id), form.from_city_id, form.to_city_id);
         if (leg.seats === 0) throw fieldError('seats', bookingMessages.noSeatsLeft);

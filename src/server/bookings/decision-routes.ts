@@ -20,6 +20,7 @@ import { tripChanged } from '../trips/trip-watchers';
 import { followingMayHaveEnded } from '../tracking/followers';
 import { legOf, tripStopsOf, writeTripRoute } from '../trips/trip-stops';
 import { legRoute } from '../trips/asked-leg';
+import { blockedBetween } from '../safety/blocked-people';
 
 export const decisionMessages = {
   accepted: 'Réservation acceptée avec succès',
@@ -58,11 +59,14 @@ async function bookingToDecide(tx: Tx, request: FastifyRequest) {
   const trip = await findTrip(tx, booking.tripId);
   if (trip.driverId !== user.id) throw forbidden(accessMessages.notTripOwner);
   if (trip.status !== TRIP_STATUS.active) throw fieldError('trip', decisionMessages.tripNotActive, refusals.tripUnavailable);
+  // A block refused the booking when made; one that raced it in is refused as the block would have.
+  if (booking.status === BOOKING_STATUS.pending && (await blockedBetween(tx, user.id, booking.passengerId))) throw alreadyDecided(BOOKING_STATUS.rejected);
   if (booking.status !== BOOKING_STATUS.pending) throw alreadyDecided(booking.status);
   return { booking, trip, driver: user };
 }
 
-async function tellPassenger(tx: Tx, trip: TripRow, booking: BookingRow, accepted: boolean, driverImage: string | null, now: Date) {
+/** The passenger hears the driver's answer (a refusal too when a block refused the request: the usual words). */
+export async function tellPassenger(tx: Tx, trip: TripRow, booking: BookingRow, accepted: boolean, driverImage: string | null, now: Date) {
   const route = await routeLabel(tx, legRoute(trip, booking));
   await touchBookingCard(tx, booking.id, now);
   await tripChanged(tx, trip.id);

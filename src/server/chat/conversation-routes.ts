@@ -27,13 +27,23 @@ import { imageUrlOf } from '../trips/trip-json';
 import { fullName } from '../accounts/person-json';
 import { recordDelivery } from '../live/deliveries';
 import { laravelPage, pageParam } from '../paginate';
+import { blockedBetween } from '../safety/blocked-people';
 
 export const conversationMessages = {
   sent: 'Message sent successfully',
   read: 'Conversation marked as read',
   unknownContext: 'The selected context type is invalid.',
   ownTrip: 'You cannot start a conversation about your own trip.',
+  closed: 'This conversation is closed.',
+  unknownTrip: 'The selected context id is invalid.',
 } as const;
+
+/** A block between the sender and anyone in the conversation closes it, whoever made the block: nothing more reaches them. */
+async function requireNoBlock(tx: Tx, conversationId: number, senderId: number): Promise<void> {
+  for (const other of await otherParticipants(tx, conversationId, senderId)) {
+    if (await blockedBetween(tx, senderId, other)) throw fieldError('content', conversationMessages.closed);
+  }
+}
 
 /** A text message, its notification to the others, and the stored answer: the message with its conversation. */
 async function sendText(tx: Tx, sender: UserRow, conversationId: number, text: string, clientId: string | undefined, now: Date) {
@@ -96,6 +106,7 @@ export async function conversationRoutes(app: FastifyInstance, context: ServerCo
     const outcome = await runMutation(context, request, async (tx) => {
       const conversation = await findConversationOf(tx, id, user.id);
       const form = parseBody(sendMessageRequest, request.body);
+      await requireNoBlock(tx, conversation.id, user.id);
       const data = await sendText(tx, user, conversation.id, form.content, form.client_id, context.now());
       return { status: 201, body: { message: conversationMessages.sent, data } };
     });
@@ -134,6 +145,8 @@ export async function conversationRoutes(app: FastifyInstance, context: ServerCo
       const [trip] = await tx.select().from(trips).where(eq(trips.id, form.context_id));
       if (!trip || (trip.status === TRIP_STATUS.rejected && trip.driverId !== user.id)) throw notFound();
       if (trip.driverId === user.id) throw fieldError('context_id', conversationMessages.ownTrip);
+      // A block reads as a trip no one can write about: the blocked person learns nothing of it.
+      if (await blockedBetween(tx, user.id, trip.driverId)) throw fieldError('context_id', conversationMessages.unknownTrip);
       const conversationId = await conversationAboutTrip(tx, trip, [user.id, trip.driverId], now);
       const data = await sendText(tx, user, conversationId, form.content, form.client_id, now);
       return { status: 201, body: { message: conversationMessages.sent, data: { ...data, conversation_id: conversationId, message_id: data.id } } };

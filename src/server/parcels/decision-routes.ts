@@ -21,6 +21,7 @@ import { rowWriteRoute, type WriteCall } from '../write-route';
 import { deriveSecrets, hashedSecrets, matchesHash } from './codes';
 import { loadParcelJson } from './parcel-json';
 import { legRoute } from '../trips/asked-leg';
+import { blockedBetween } from '../safety/blocked-people';
 import {
   freeSpace,
   lockedParcelFor,
@@ -88,8 +89,11 @@ export async function parcelDecisionRoutes(app: FastifyInstance, context: Server
     routePath(endpoints.acceptParcel.path),
     mutation,
     rowWriteRoute(context, async (tx, { user, id, request, now }) => {
+      // A block refuses a pending parcel when made; checked before the row locks (blocked-people.ts `lockPair`).
+      const blocked = await blockedBetween(tx, user.id, (await parcelForParty(tx, id, user.id, 'driver')).parcel.senderId);
       const { parcel, trip } = await lockedParcelFor(tx, id, user.id, 'driver', 'accept');
       if (trip.status !== TRIP_STATUS.active) throw fieldError('trip', parcelMessages.tripNotActive, refusals.tripUnavailable);
+      if (blocked) throw refusedMove('accept', PARCEL_STATUS.refused);
       // The one guard against overbooking a size: a place is taken only if one is left, in a single row update that
       // concurrent accepts queue behind; the CHECK on taken <= capacity backs it up.
       const [taken] = await tx

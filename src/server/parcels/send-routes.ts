@@ -25,6 +25,7 @@ import { parcelChanged, parcelLabel, parcelMessages, parcelName, recordParcelEve
 import { loadParcelJson } from './parcel-json';
 import { askedLeg, legRoute } from '../trips/asked-leg';
 import { tripStopsOf } from '../trips/trip-stops';
+import { blockedBetween } from '../safety/blocked-people';
 
 /** Registered with the multipart plugin (app.ts): the form may carry a photo. */
 export async function parcelSendRoutes(app: FastifyInstance, context: ServerContext) {
@@ -55,7 +56,9 @@ export async function parcelSendRoutes(app: FastifyInstance, context: ServerCont
         const now = context.now();
         const current = await findTrip(tx, id);
         if (!current.acceptsParcels) throw fieldError('trip', parcelMessages.noParcels, refusals.tripUnavailable);
-        if (current.status !== TRIP_STATUS.active) throw fieldError('trip', parcelMessages.notOpen, refusals.tripUnavailable);
+        // A block, whoever made it, reads as a trip not open to parcels: the blocked person learns nothing of it.
+        const blocked = await blockedBetween(tx, user.id, current.driverId);
+        if (current.status !== TRIP_STATUS.active || blocked) throw fieldError('trip', parcelMessages.notOpen, refusals.tripUnavailable);
         if (current.departureTime.getTime() <= now.getTime()) throw fieldError('trip', parcelMessages.departed, refusals.tripUnavailable);
         const leg = askedLeg(await tripStopsOf(tx, id), values.from_city_id, values.to_city_id);
         const [offer] = await tx

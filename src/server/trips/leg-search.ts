@@ -20,6 +20,8 @@ export interface LegQuery {
   maxPrice?: number;
   seats?: number;
   parcels?: boolean;
+  /** Drivers a block keeps from the viewer; such an answer is the viewer's alone (never in the shared cache). */
+  hidden?: number[];
   now: string;
   limit: number;
   offset: number;
@@ -59,8 +61,8 @@ export async function searchLegs(executor: Executor, nearby: NearbyPlaces, query
 }
 
 /**
- * The filters given, a letter each (f from, t to, d day, a/b times, p price, s seats, c parcels): they alone decide the
- * statement's text, the places and values being parameters.
+ * The filters given, a letter each (f from, t to, d day, a/b times, p price, s seats, c parcels, h drivers hidden by a
+ * block): they alone decide the statement's text, the places and values being parameters.
  */
 export function shapeOf(query: LegQuery): string {
   const letters: [unknown, string][] = [
@@ -72,6 +74,7 @@ export function shapeOf(query: LegQuery): string {
     [query.maxPrice, 'p'],
     [query.seats, 's'],
     [query.parcels || undefined, 'c'],
+    [query.hidden?.length ? query.hidden : undefined, 'h'],
   ];
   return letters.map(([value, letter]) => (value === undefined ? '' : letter)).join('');
 }
@@ -91,6 +94,7 @@ export function legSearchValues(nearby: NearbyPlaces, query: LegQuery): Record<s
     timeTo: query.timeTo,
     maxPrice: query.maxPrice,
     seats: query.seats,
+    hidden: query.hidden,
     now: query.now,
     limit: query.limit,
     offset: query.offset,
@@ -112,6 +116,7 @@ export function legSearch(shape: string): SQL {
   if (given('p')) where.push(sql`l.price_per_seat <= ${value('maxPrice')}::numeric`);
   if (given('s')) where.push(sql`l.available_seats >= ${value('seats')}::int`);
   if (given('c')) where.push(sql`exists (select 1 from ${trips} where ${trips.id} = l.trip_id and ${trips.acceptsParcels})`);
+  if (given('h')) where.push(sql`not exists (select 1 from ${trips} where ${trips.id} = l.trip_id and ${trips.driverId} = any(${value('hidden')}::int[]))`);
   const kmOf = (end: 'from' | 'to') =>
     given(end[0]!) ? sql`coalesce((${value(`${end}Kms`)}::int[])[array_position(${value(`${end}Ids`)}::int[], l.${sql.raw(end)}_city_id)], 0)` : sql`0`;
   const now = sql`${value('now')}::timestamptz`;
@@ -157,7 +162,7 @@ export function legSearch(shape: string): SQL {
 }
 
 type Statement = PreparedSql<LegSearchRow>;
-/** Per database handle, as prepared statements belong to its connections: at most 2^8 shapes each. */
+/** Per database handle, as prepared statements belong to its connections: at most 2^9 shapes each. */
 const shapesOf = preparedPer(() => new Map<string, Statement>());
 
 function statement(executor: Executor, shape: string): Statement {

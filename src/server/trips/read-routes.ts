@@ -13,6 +13,7 @@ import { loadTripBookings, loadTrips } from './trip-json';
 import { TripCardCache } from './trip-card-cache';
 import { cachedJson, sendCached, sendTaggedJson, type CachedAnswer } from '../cache/cached-answer';
 import { TripListCache, tripListKey } from '../cache/trip-list-cache';
+import { blockedBy, hiddenPeopleOf } from '../safety/blocked-people';
 
 export async function tripRoutes(app: FastifyInstance, context: ServerContext) {
   const { db } = context;
@@ -25,6 +26,14 @@ export async function tripRoutes(app: FastifyInstance, context: ServerContext) {
   const cards = new TripCardCache(context.tripCardsCacheChars, context.database.genericPlans);
   app.get(endpoints.trips.path, { compress: false }, async (request, reply) => {
     const now = context.now();
+    // Someone in a block on either side reads a list of their own, without the other's trips, kept by no cache; the
+    // shared answers stay those of everyone else.
+    const reader = await optionalAccount(context, request);
+    const hidden = reader ? await hiddenPeopleOf(db, reader.id) : [];
+    if (hidden.length) {
+      const { body } = await listTrips(context.database, cards, context.nearby, request, now, hidden);
+      return sendCached(request, reply, cachedJson(body));
+    }
     const { key, scope } = tripListKey(request);
     const answer = await pages.answer(key, scope, now, async () => {
       const { body, changesAt } = await listTrips(context.database, cards, context.nearby, request, now);
@@ -41,6 +50,8 @@ export async function tripRoutes(app: FastifyInstance, context: ServerContext) {
     const isOwner = reader?.id === card.driverId;
     // A trip refused by moderation exists only for its driver.
     if (card.status === TRIP_STATUS.rejected && !isOwner) throw notFound();
+    // Nor for someone its driver blocked, as if it were gone.
+    if (await blockedBy(db, card.driverId, reader?.id)) throw notFound();
     // The driver sees every request; a passenger only their own; a visitor none.
     const bookings = reader ? await loadTripBookings(db, [id], isOwner ? undefined : reader.id) : new Map();
     // `{ data: { ...card, bookings } }`, around the card's JSON as the card cache keeps it.

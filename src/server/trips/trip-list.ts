@@ -52,7 +52,7 @@ interface SearchShape {
  * The search's shape and values, in plain code: each shape's statement is built and prepared once per connection (no
  * parsing, and a plan PostgreSQL may keep), and a search only binds its values.
  */
-function shapeOf(filters: TripFilters): SearchShape {
+function shapeOf(filters: TripFilters, hidden: number[]): SearchShape {
   let shape = '';
   const values: Record<string, unknown> = {};
   const given = (letter: string, name: string, value: unknown) => {
@@ -69,6 +69,8 @@ function shapeOf(filters: TripFilters): SearchShape {
   if (filters.max_price !== undefined) given('p', 'maxPrice', filters.max_price);
   if (filters.available_seats !== undefined) given('s', 'seats', filters.available_seats);
   if (filters.accepts_parcels === 1) shape += 'c';
+  // The drivers a block keeps from this viewer (safety/blocked-people.ts): one statement for any number of them.
+  if (hidden.length) given('h', 'hidden', hidden);
   return { shape, values };
 }
 
@@ -82,6 +84,7 @@ function whereOf(shape: string): SQL {
   if (shape.includes('p')) all.push(lte(trips.pricePerSeat, value('maxPrice')));
   if (shape.includes('s')) all.push(gte(trips.availableSeats, value('seats')));
   if (shape.includes('c')) all.push(sql`${trips.acceptsParcels}`);
+  if (shape.includes('h')) all.push(sql`${trips.driverId} <> all(${value('hidden')}::int[])`);
   return and(...all)!;
 }
 
@@ -180,7 +183,7 @@ export function tripSearch(executor: Executor, shape: string) {
 const statementOf = (executor: Executor, shape: string) => tripSearch(executor, shape).prepare(`trips_search_${shape}`);
 
 type Statement = ReturnType<typeof statementOf>;
-/** Per database handle, as prepared statements belong to its connections: at most 2^8 shapes each. */
+/** Per database handle, as prepared statements belong to its connections: at most 2^9 shapes each. */
 const shapesOf = preparedPer(() => new Map<string, Statement>());
 
 function statement(executor: Executor, shape: string) {
@@ -192,7 +195,8 @@ function statement(executor: Executor, shape: string) {
 
 /**
  * One page of the list; the page URLs are absolute and keep the filters, so "Voir Plus" just follows them. A search
- * by place runs on `genericPlans` (leg-search.ts), the others on `db`.
+ * by place runs on `genericPlans` (leg-search.ts), the others on `db`. `hidden`: the drivers a block keeps from this
+ * viewer (an answer for this viewer alone, never for the shared cache).
  */
 export async function listTrips(
   database: Pick<Database, 'db' | 'genericPlans'>,
@@ -200,13 +204,14 @@ export async function listTrips(
   nearby: NearbyPlaces,
   request: FastifyRequest,
   at: Date,
+  hidden: number[] = [],
 ): Promise<TripList> {
   const { filters, given } = readTripFilters(request);
   const page = filters.page ?? 1;
   const { total, nextDeparture, listed } =
     filters.departure_city_id || filters.arrival_city_id
-      ? await legsPage(database.genericPlans, nearby, filters, page, at)
-      : await tripsPage(database.db, filters, page, at);
+      ? await legsPage(database.genericPlans, nearby, filters, page, at, hidden)
+      : await tripsPage(database.db, filters, page, at, hidden);
   const { cards: data, sharingEndsAt } = await cards.json(listed, at);
   const kept = TRIP_FILTER_KEYS.filter((key) => given[key] !== undefined).map((key): [string, string] => [key, given[key]!]);
   return {
@@ -216,8 +221,8 @@ export async function listTrips(
 }
 
 /** A page of the list without a place searched: the trips themselves, by their own departure. */
-async function tripsPage(executor: Executor, filters: TripFilters, page: number, at: Date) {
-  const { shape, values } = shapeOf(filters);
+async function tripsPage(executor: Executor, filters: TripFilters, page: number, at: Date, hidden: number[]) {
+  const { shape, values } = shapeOf(filters, hidden);
   const [found] = await statement(executor, shape).execute({ ...values, now: at.toISOString(), limit: TRIPS_PER_PAGE, offset: (page - 1) * TRIPS_PER_PAGE });
   return {
     total: Number(found?.total ?? 0),
@@ -227,7 +232,7 @@ async function tripsPage(executor: Executor, filters: TripFilters, page: number,
 }
 
 /** A page of the list searched by place: every trip passing there, with the leg it matched (leg-search.ts). */
-async function legsPage(executor: Executor, nearby: NearbyPlaces, filters: TripFilters, page: number, at: Date) {
+async function legsPage(executor: Executor, nearby: NearbyPlaces, filters: TripFilters, page: number, at: Date, hidden: number[]) {
   const day = filters.date ? tunisDayRange(filters.date) : null;
   const found = await searchLegs(executor, nearby, {
     from: filters.departure_city_id,
@@ -239,6 +244,7 @@ async function legsPage(executor: Executor, nearby: NearbyPlaces, filters: TripF
     maxPrice: filters.max_price,
     seats: filters.available_seats,
     parcels: filters.accepts_parcels === 1,
+    hidden: hidden.length ? hidden : undefined,
     now: at.toISOString(),
     limit: TRIPS_PER_PAGE,
     offset: (page - 1) * TRIPS_PER_PAGE,

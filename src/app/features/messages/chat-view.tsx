@@ -1,5 +1,6 @@
-// One conversation (spec 000 §2 Chat): the other person's avatar and name, the title, a menu with View Trip, the
-// history (latest first read from the device; older pages prepended when scrolling up) and the send box.
+// One conversation (spec 000 §2 Chat): the other person's avatar and name, the title, a menu with View Trip and
+// "Bloquer" (issue 40), the history (latest first read from the device; older pages prepended when scrolling up)
+// and the send box.
 import { useConversationTitle } from './use-conversation-title';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { Button, Dropdown } from 'react-bootstrap';
@@ -15,6 +16,8 @@ import { useCloseConversationNotification } from './conversation-notification';
 import { SendBox } from './send-box';
 import { otherParticipant, useConversation, useConversationMessages } from './use-chat';
 import { useMessagesText } from './text';
+import { useBlock, useIsBlocked } from '../safety/use-block';
+import { useSafetyText } from '../safety/text';
 
 /** Messages shown at first and added per scroll to the top. */
 export const MESSAGES_STEP = 30;
@@ -40,6 +43,10 @@ export function ChatView({ conversationId, viewerId, onBack, backClassName = '',
   const keepFromBottom = useRef<number | null>(null);
   const lastShown = useRef<number | null>(null);
   const data = useConversationMessages(conversationId, limit);
+  const safety = useSafetyText();
+  const { block, unblock } = useBlock();
+  const otherId = conversation ? otherParticipant(conversation, viewerId).id : null;
+  const blocked = useIsBlocked(otherId);
 
   // The newest page from the server (the device shows what it has meanwhile).
   useEffect(() => {
@@ -109,13 +116,13 @@ export function ChatView({ conversationId, viewerId, onBack, backClassName = '',
           </div>
           <div className="small text-body-secondary text-truncate">{titleOf(conversation.title)}</div>
         </div>
-        {conversation.context_id ? (
+        {conversation.context_id || other.id ? (
           <Dropdown align="end">
             <Dropdown.Toggle variant="link" className="p-1 no-caret" aria-label={_('chat.options')}>
               <MoreIcon />
             </Dropdown.Toggle>
             <Dropdown.Menu>
-              {conversation.context_type === ANNOUNCEMENT_CONTEXT_TYPE ? (
+              {!conversation.context_id ? null : conversation.context_type === ANNOUNCEMENT_CONTEXT_TYPE ? (
                 <Dropdown.Item as={Link} to={`/announcements/${conversation.context_id}`}>
                   {_('chat.viewAnnouncement')}
                 </Dropdown.Item>
@@ -124,6 +131,11 @@ export function ChatView({ conversationId, viewerId, onBack, backClassName = '',
                   {_('chat.viewTrip')}
                 </Dropdown.Item>
               )}
+              {other.id && other.id !== viewerId ? (
+                <Dropdown.Item as="button" className="text-danger" onClick={() => void (blocked ? unblock(other) : block(other))}>
+                  {blocked ? safety('unblock.button') : safety('block.button')}
+                </Dropdown.Item>
+              ) : null}
             </Dropdown.Menu>
           </Dropdown>
         ) : null}

@@ -1,5 +1,6 @@
 // The profile (/profile, spec 000 §2, 001 §2): header and the Account, Security, My Trips, My Announcements, Mes
-// Véhicules, Avis and Mes réservations tabs (the open one in ?tab=); renders offline from Dexie.
+// Véhicules, Avis, Mes réservations, Mes colis and Personnes bloquées tabs (the open one in ?tab=); renders offline
+// from Dexie.
 import { useEffect } from 'react';
 import { Container, Tab, Tabs } from 'react-bootstrap';
 import { useSearchParams } from 'react-router-dom';
@@ -18,6 +19,7 @@ import { MyParcelsTab } from '../parcels/my-parcels-tab';
 import { SyncedAt } from '../../ui/synced-at';
 import { VehiclesTab } from '../vehicles/vehicles-tab';
 import { ReviewsTab } from '../reviews/reviews-tab';
+import { BlockedPeopleTab } from '../safety/blocked-people-tab';
 import { profileText, useProfileText } from './text';
 
 type ProfileRow = NonNullable<Awaited<ReturnType<typeof myProfile>>>;
@@ -35,6 +37,7 @@ const TABS = [
   { key: 'reviews', title: 'tab.reviews', lazy: true, pane: () => <ReviewsTab /> },
   { key: 'my-bookings', title: 'tab.myBookings', lazy: true, pane: () => <MyBookingsTab /> },
   { key: 'my-parcels', title: 'tab.myParcels', lazy: true, pane: () => <MyParcelsTab /> },
+  { key: 'blocked', title: 'tab.blocked', lazy: true, pane: () => <BlockedPeopleTab /> },
 ] as const;
 type ProfileTab = (typeof TABS)[number]['key'];
 const isTab = (key: string | null): key is ProfileTab => TABS.some((tab) => tab.key === key);

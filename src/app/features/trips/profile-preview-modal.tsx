@@ -14,6 +14,7 @@ import type { PublicProfile } from '../../../contract/users';
 import { MARK, Marked } from './marked';
 import { useTripsText } from './text';
 import { ReportButton } from '../safety/report-button';
+import { BlockButton } from '../safety/block-button';
 
 type LoadState = 'loading' | 'done' | 'failed' | 'not-found';
 
@@ -105,7 +106,10 @@ export function ProfilePreviewModal({ userId, onHide, onMessage }: { userId: num
       </Modal.Body>
       {session && !own && user && userId !== null ? (
         <Modal.Footer className="justify-content-between">
-          <ReportButton subjectType="user" subjectId={userId} />
+          <div className="d-flex gap-3">
+            <ReportButton subjectType="user" subjectId={userId} />
+            <BlockButton person={{ id: userId, full_name: user.full_name, image_url: user.image_url }} onBlocked={onHide} />
+          </div>
           {onMessage ? <Button onClick={onMessage}>{_('profile.message')}</Button> : null}
         </Modal.Footer>
       ) : null}

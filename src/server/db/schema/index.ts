@@ -18,3 +18,4 @@ export * from './trip-route';
 export * from './reports';
 export * from './moderation';
 export * from './sos';
+export * from './blocks';

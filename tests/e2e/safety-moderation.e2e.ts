@@ -9,6 +9,8 @@ import { fitsAPhone, switchLanguage } from '../helpers/language-journeys';
 import { driverWroteOnNewBooking } from '../helpers/driver-message';
 import { fillLogin, openLogin } from '../helpers/accounts-ui';
 import { call, logIn } from '../helpers/server';
+import { eq } from 'drizzle-orm';
+import { users } from '../../src/server/db/schema';
 
 const app = useAppUnderTest();
 const PHONE = { width: 390, height: 844 };
@@ -47,6 +49,13 @@ describe('the staff desk acts on reports', () => {
     // The language follows the staff account: back to French for the next test (the switch needs a wide navbar).
     await page.setViewportSize({ width: 1280, height: 900 });
     await switchLanguage(page, 'Français', 'fr ltr');
+    // Kept on the account once the server has it: the next test's new sign-in reads it from there.
+    const staffPhone = app.demo('staff').phone;
+    await expect
+      .poll(async () => (await app.server.database.db.select({ locale: users.locale }).from(users).where(eq(users.phone, staffPhone)))[0]?.locale, {
+        timeout: 20_000,
+      })
+      .toBe('fr');
     await context.close();
   });
 

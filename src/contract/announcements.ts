@@ -8,6 +8,7 @@ import {
   hasTwoDecimalsAtMost,
   listOf,
   money,
+  readBoolean,
   requiredId,
   requiredInstant,
   requiredSeats,
@@ -86,6 +87,8 @@ export const announcement = z.object({
   description: z.string().nullable().optional(),
   additional_notes: z.string().nullable().optional(),
   luggage_size: z.string().nullable().optional(),
+  /** The passenger asks for a woman driver (issue 40): only women drivers are shown the request. */
+  women_only: z.boolean().optional().catch(false).default(false),
   /** ANNOUNCEMENT_STATUS; an open one whose desired time has passed is sent as 3 Expired. */
   status: z.coerce.number().int(),
   status_text: z.string().optional(),
@@ -148,6 +151,8 @@ export const announcementRequest = z
     description: optionalText('description', 2000),
     luggage_size: z.preprocess(blankToUndefined, z.string().trim().max(50, 'The luggage size may not be greater than 50 characters.').default(LUGGAGE_DEFAULT)),
     additional_notes: optionalText('additional notes', 2000),
+    /** Absent: an edit keeps what the request said; a new one asks for any driver. */
+    women_only: z.preprocess(readBoolean, z.boolean({ error: 'The women only field must be true or false.' })).optional(),
     user_id: z.unknown().optional(),
     id: z.unknown().optional(),
   })

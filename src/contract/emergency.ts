@@ -2,6 +2,7 @@
 // on the profile), the alert a person sends them, and the text they receive. Shared by the device and the server.
 import { z } from 'zod';
 import { phoneField } from './phone';
+import { GENDERS, genderField } from './women-only';
 import { TRIP_STATUS } from './statuses';
 import { START_BEFORE_DEPARTURE_MS } from './tracking-limits';
 
@@ -40,18 +41,23 @@ export const emergencyContact = z.object({
 });
 export type EmergencyContact = z.infer<typeof emergencyContact>;
 
-/** `PUT /api/user/safety`: the whole list, replaced (an empty list removes them all). */
+/**
+ * `PUT /api/user/safety`: what is given is replaced, what is left out stays: the emergency contacts (the whole list; an
+ * empty one removes them all) and the gender (issue 40: private, only for rides between women).
+ */
 export const safetySettingsRequest = z.object({
   emergency_contacts: z
     .array(emergencyContact, { error: 'The emergency contacts must be a list.' })
     .max(EMERGENCY_CONTACTS_MAX, `The emergency contacts must not have more than ${EMERGENCY_CONTACTS_MAX} items.`)
-    .refine((contacts) => new Set(contacts.map((contact) => contact.phone)).size === contacts.length, 'The emergency contacts must not repeat a phone.'),
+    .refine((contacts) => new Set(contacts.map((contact) => contact.phone)).size === contacts.length, 'The emergency contacts must not repeat a phone.')
+    .optional(),
+  gender: genderField.optional(),
 });
 export type SafetySettingsRequest = z.input<typeof safetySettingsRequest>;
 
 export const safetySettingsResponse = z.object({
   message: z.string(),
-  data: z.object({ emergency_contacts: z.array(z.object({ name: z.string(), phone: z.string() })) }),
+  data: z.object({ emergency_contacts: z.array(z.object({ name: z.string(), phone: z.string() })), gender: z.enum(GENDERS).nullable().catch(null) }),
 });
 
 /** `POST /api/trips/{id}/sos`: where the person is (the device's newest fix) and the share link it made, if any. */

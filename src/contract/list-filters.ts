@@ -28,6 +28,11 @@ const price: Reader<number> = (value) => {
   return number !== undefined && number >= 0 ? number : undefined;
 };
 
+function zeroOrOne(value: string): 0 | 1 | undefined {
+  const number = finite(value);
+  return number === 0 || number === 1 ? number : undefined;
+}
+
 type Readers<F> = { [K in keyof F]-?: Reader<NonNullable<F[K]>> };
 
 export const TRIP_FILTER_READERS: Readers<Omit<TripFilters, 'page'>> = {
@@ -38,10 +43,8 @@ export const TRIP_FILTER_READERS: Readers<Omit<TripFilters, 'page'>> = {
   time_to: timeOfDay,
   max_price: price,
   available_seats: integerFrom(FILTER_SEATS.min),
-  accepts_parcels: (value) => {
-    const number = finite(value);
-    return number === 0 || number === 1 ? number : undefined;
-  },
+  accepts_parcels: zeroOrOne,
+  women_only: zeroOrOne,
 };
 
 /**

@@ -12,6 +12,13 @@ export const hasTwoDecimalsAtMost = (v: number) => Math.abs(Math.round(v * 100) 
 /** An empty form field means "not given", as Laravel's ConvertEmptyStringsToNull reads it. */
 export const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
 
+/** Laravel's `boolean` rule: true, false, 1, 0, "1", "0" (and "true"/"false", as a form may send them). */
+export const readBoolean = (v: unknown) => {
+  if (v === 1 || v === '1' || v === 'true') return true;
+  if (v === 0 || v === '0' || v === 'false') return false;
+  return v;
+};
+
 /** A required reference (a city, a vehicle): anything but a positive id reads as missing. */
 export const requiredId = (name: string) =>
   z.coerce

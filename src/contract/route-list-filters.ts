@@ -44,6 +44,11 @@ export const tripFilters = z.object({
     .number({ error: 'The accepts parcels filter must be 0 or 1.' })
     .refine((v) => v === 0 || v === 1, 'The accepts parcels filter must be 0 or 1.')
     .optional(),
+  /** 1: only trips "Entre femmes" (issue 40); 0 or absent: every trip. */
+  women_only: z.coerce
+    .number({ error: 'The women only filter must be 0 or 1.' })
+    .refine((v) => v === 0 || v === 1, 'The women only filter must be 0 or 1.')
+    .optional(),
   page,
 });
 export type TripFilters = z.infer<typeof tripFilters>;

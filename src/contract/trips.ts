@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { paginated } from './paginator';
 import { ratedPerson } from './person-summary';
-import { arrivalDiffersFromDeparture, hasTwoDecimalsAtMost, listOf, money, requiredId, requiredInstant, requiredSeats } from './request-fields';
+import { arrivalDiffersFromDeparture, hasTwoDecimalsAtMost, listOf, money, readBoolean, requiredId, requiredInstant, requiredSeats } from './request-fields';
 import { routePlaces } from './route-places';
 import { vehicleSummary } from './vehicles';
 import { booking } from './bookings';
@@ -64,6 +64,8 @@ export const trip = z.object({
   updated_at: z.string().optional(),
   /** "J'accepte des colis"; absent from older backends, which read as false. */
   accepts_parcels: z.boolean().optional(),
+  /** "Entre femmes" (issue 40): only women may book it or send a parcel on it. */
+  women_only: z.boolean().optional().catch(false).default(false),
   // A size this version does not know (a newer server's) is left out, not a reason to refuse the whole trip.
   parcel_offers: z
     .array(parcelOffer.extend({ size: z.string() }))
@@ -97,12 +99,6 @@ export const parcelOfferRequest = z.object({
 });
 export type ParcelOfferRequest = z.input<typeof parcelOfferRequest>;
 
-/** Laravel's `boolean` rule: true, false, 1, 0, "1", "0" (and "true"/"false", as a form may send them). */
-const readBoolean = (v: unknown) => {
-  if (v === 1 || v === '1' || v === 'true') return true;
-  if (v === 0 || v === '0' || v === 'false') return false;
-  return v;
-};
 
 /** Parcels are offered only with "J'accepte des colis", then with at least one size, each size once. */
 function parcelOffersAreConsistent(form: { accepts_parcels: boolean; parcel_offers: { size: string }[] }, ctx: z.RefinementCtx) {
@@ -163,6 +159,8 @@ export const tripRequest = z
       .preprocess(readBoolean, z.boolean({ error: 'The accepts parcels field must be true or false.' }))
       .optional()
       .default(false),
+    /** Absent: an edit keeps what the trip said; a new trip is not "Entre femmes". */
+    women_only: z.preprocess(readBoolean, z.boolean({ error: 'The women only field must be true or false.' })).optional(),
     parcel_offers: z.array(parcelOfferRequest, { error: 'The parcel offers must be a list.' }).max(PARCEL_SIZES.length).optional().default([]),
     /** Absent: an edit keeps the trip's stopovers (moved with its departure); `[]` removes them. */
     stopovers: stopoversRequest.optional(),

@@ -47,6 +47,8 @@ export const user = z.object({
   locale: z.enum(LOCALES).nullable().optional(),
   /** Whether the person chose that language (it then follows them to every device), or a device only told it. */
   locale_chosen: z.boolean().optional(),
+  /** Stated by the person (issue 40), private: only they and staff receive it; used only for rides between women. */
+  gender: z.enum(['female', 'male']).nullable().optional().catch(null),
   /** Texted when the person calls for help during a ride (issue 40); only the person ever receives them. */
   emergency_contacts: z.array(z.object({ name: z.string(), phone: z.string() })).default([]),
 });

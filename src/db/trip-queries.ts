@@ -60,6 +60,7 @@ export function listingOf(trip: TripRow, filters: LocalTripFilters, near: Nearne
   if (filters.max_price !== undefined && (leg?.price_per_seat ?? trip.price_per_seat) > filters.max_price) return null;
   if (filters.available_seats !== undefined && (leg?.available_seats ?? trip.available_seats) < filters.available_seats) return null;
   if (filters.accepts_parcels === 1 && trip.accepts_parcels !== true) return null;
+  if (filters.women_only === 1 && trip.women_only !== true) return null;
   if (filters.time_from || filters.time_to) {
     const minutes = tunisMinutesOfDay(time);
     if (filters.time_from && minutes < minutesOf(filters.time_from)) return null;

@@ -41,7 +41,8 @@ export async function loadUserJson(executor: Executor, userOrId: UserRow | numbe
     is_staff: user.isStaff,
     locale: isLocale(user.locale) ? user.locale : null,
     locale_chosen: isLocale(user.locale) && user.localeChosen,
-    // Private: only the person reads whom they asked to be texted in an emergency.
+    // Private: only the person reads what they stated, and whom they asked to be texted in an emergency.
+    gender: user.gender === 'female' || user.gender === 'male' ? user.gender : null,
     emergency_contacts: user.emergencyContacts,
   };
 }

@@ -37,6 +37,8 @@ export async function saveAnnouncement(db: MechwarDatabase, form: TravelRequestF
       description: form.description || null,
       additional_notes: form.additional_notes || null,
       luggage_size: form.luggage_size || LUGGAGE_DEFAULT,
+      // Left out of the form: an edit keeps what the request said.
+      women_only: form.women_only ?? existing?.women_only ?? false,
       departure_city: departure ?? null,
       arrival_city: arrival ?? null,
     };

@@ -108,6 +108,8 @@ export async function saveTrip(db: MechwarDatabase, form: TripForm, shown?: Trip
     const fields = {
       ...form,
       accepts_parcels: accepts,
+      // Left out of the form: an edit keeps what the trip said.
+      women_only: form.women_only ?? trip?.women_only ?? false,
       parcel_offers: parcelOffersShown(form, trip),
       arrival_location: form.arrival_location || null,
       description: form.description || null,

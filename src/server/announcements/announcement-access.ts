@@ -4,6 +4,7 @@ import { ANNOUNCEMENT_STATUS } from '../../contract/statuses';
 import type { Executor, Tx } from '../db/client';
 import { announcements, proposals, type AnnouncementRow, type ProposalRow } from '../db/schema';
 import { forbidden, notFound } from '../errors';
+import { isWomanDriver } from '../safety/women-only';
 
 export const announcementAccessMessages = {
   notOwner: 'Only the owner of this announcement can do this.',
@@ -46,6 +47,8 @@ export async function findAnnouncement(executor: Executor, id: number, readerId:
   const [row] = await executor.select().from(announcements).where(eq(announcements.id, id));
   if (!row) throw notFound();
   if (row.status === ANNOUNCEMENT_STATUS.pendingReview && row.userId !== readerId) throw notFound();
+  // Asking for a woman driver: the request exists for its owner and women drivers only (issue 40).
+  if (row.womenOnly && row.userId !== readerId && !(readerId !== null && (await isWomanDriver(executor, readerId)))) throw notFound();
   return row;
 }
 

@@ -58,6 +58,7 @@ export async function loadAnnouncements(executor: Executor, query: AnnouncementQ
       seats_needed: a.seatsNeeded,
       max_price_per_seat: a.maxPricePerSeat === null ? null : Number(a.maxPricePerSeat),
       description: a.description,
+      women_only: a.womenOnly,
       additional_notes: a.additionalNotes,
       luggage_size: a.luggageSize,
       status,

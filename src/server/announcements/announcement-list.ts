@@ -21,6 +21,7 @@ import { simplePage } from '../paginate';
 import type { NearbyPlaces } from '../cities/nearby';
 import { requestsAlongTrip } from './requests-along-trip';
 import { hiddenPeopleOf } from '../safety/blocked-people';
+import { isWomanDriver, womenOnlyVisibleTo } from '../safety/women-only';
 
 const timestamp = (iso: string) => sql`${iso}::timestamptz`;
 
@@ -34,8 +35,11 @@ function givenValues(request: FastifyRequest): Record<string, string> {
   return given;
 }
 
-function conditions(filters: AnnouncementFilters, readerId: number | null, now: Date, alongTrip: SQL | null, hidden: number[]): SQL {
+function conditions(filters: AnnouncementFilters, readerId: number | null, now: Date, alongTrip: SQL | null, hidden: number[], womanDriver: boolean): SQL {
   const all: SQL[] = [hasEffectiveStatus(filters.status ?? ANNOUNCEMENT_STATUS.open, now), visibleToReader(readerId)];
+  // A request asking for a woman driver is shown to women drivers only (and its owner).
+  const forWomen = womenOnlyVisibleTo(readerId, womanDriver);
+  if (forWomen) all.push(forWomen);
   if (alongTrip) all.push(alongTrip);
   // The requests of people a block keeps from the reader, whoever made it.
   if (hidden.length) all.push(notInArray(announcements.userId, hidden));
@@ -67,7 +71,14 @@ export async function listAnnouncements(executor: Executor, nearby: NearbyPlaces
   const rows: Announcement[] = await loadAnnouncements(
     executor,
     {
-      where: conditions(filters, readerId, now, alongTrip, readerId === null ? [] : await hiddenPeopleOf(executor, readerId)),
+      where: conditions(
+        filters,
+        readerId,
+        now,
+        alongTrip,
+        readerId === null ? [] : await hiddenPeopleOf(executor, readerId),
+        readerId !== null && (await isWomanDriver(executor, readerId)),
+      ),
       orderBy: soonestFirst,
       limit: ANNOUNCEMENTS_PER_PAGE + 1,
       offset: (page - 1) * ANNOUNCEMENTS_PER_PAGE,
@@ -86,6 +97,8 @@ export async function similarAnnouncements(executor: Executor, request: FastifyR
     hasEffectiveStatus(ANNOUNCEMENT_STATUS.open, now),
     eq(announcements.departureCityId, query.departure),
     eq(announcements.arrivalCityId, query.arrival),
+    // Requests asking for a woman driver stay out of what anyone is shown as similar.
+    eq(announcements.womenOnly, false),
   ];
   if (query.exclude !== undefined) where.push(ne(announcements.id, query.exclude));
   return loadAnnouncements(executor, { where: and(...where), orderBy: soonestFirst, limit: SIMILAR_ANNOUNCEMENTS_MAX }, now);

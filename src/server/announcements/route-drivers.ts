@@ -23,7 +23,7 @@ export async function routeDrivers(executor: Executor, nearby: NearbyPlaces, row
 }
 
 /** What a request's route is for its alert: its two ends and whose it is. */
-export type RouteRequest = Pick<AnnouncementRow, 'departureCityId' | 'arrivalCityId' | 'userId'>;
+export type RouteRequest = Pick<AnnouncementRow, 'departureCityId' | 'arrivalCityId' | 'userId'> & { womenOnly?: boolean };
 
 /** The statement of `routeDrivers` (its plan is checked on PostgreSQL: server-query-plans.postgres.test.ts). */
 export function routeDriversQuery(nearby: NearbyPlaces, row: RouteRequest, now: Date): SQL {
@@ -42,7 +42,10 @@ export function routeDriversQuery(nearby: NearbyPlaces, row: RouteRequest, now: 
         and t.created_at >= ${since}::timestamptz
     ) published
     join driver_verifications dv on dv.user_id = published.driver_id
-    where dv.status = ${DRIVER_VERIFICATION.approved} and published.driver_id <> ${row.userId}
+    where dv.status = ${DRIVER_VERIFICATION.approved} and published.driver_id <> ${row.userId}${
+      // Asking for a woman driver: only women drivers are told (issue 40).
+      row.womenOnly ? sql` and exists (select 1 from users u where u.id = published.driver_id and u.gender = 'female')` : sql``
+    }
     group by published.driver_id
     order by max(published.created_at) desc, published.driver_id
     limit ${RIDE_ALERT_MAX_DRIVERS}`;

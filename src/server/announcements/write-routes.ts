@@ -19,6 +19,7 @@ import { notify, routeLabel } from '../chat/chat';
 import { sendRideAlerts } from './ride-alerts';
 import { checkRouteCities, routeCityMessages } from '../cities/route-form';
 import { announcementChanged } from './announcement-watchers';
+import { isWoman, womenOnlyMessages } from '../../contract/women-only';
 
 export const announcementMessages = {
   created: 'Announcement created successfully',
@@ -30,9 +31,11 @@ export const announcementMessages = {
 } as const;
 
 /** Reads the Create / Edit Travel Request form: the contract's rules, then what only the database and the clock know. */
-async function readAnnouncementForm(tx: Tx, body: unknown, now: Date) {
+async function readAnnouncementForm(tx: Tx, body: unknown, now: Date, passenger: { gender: string | null }) {
   const form = parseBody(announcementRequest, body);
   const errors: Record<string, string[]> = {};
+  // Asking for a woman driver is a woman's request (issue 40).
+  if (form.women_only && !isWoman(passenger)) errors.women_only = [womenOnlyMessages.requesterNotWoman];
   await checkRouteCities(tx, form, errors);
   const desiredDepartureTime = clientDate(form.desired_departure_time);
   if (desiredDepartureTime.getTime() <= now.getTime()) errors.desired_departure_time = [announcementMessages.desiredInPast];
@@ -48,6 +51,7 @@ async function readAnnouncementForm(tx: Tx, body: unknown, now: Date) {
     description: form.description || null,
     luggageSize: form.luggage_size,
     additionalNotes: form.additional_notes || null,
+    ...(form.women_only === undefined ? {} : { womenOnly: form.women_only }),
   };
 }
 
@@ -66,7 +70,7 @@ export async function announcementWriteRoutes(app: FastifyInstance, context: Ser
     endpoints.createAnnouncement.path,
     mutation,
     writeRoute(context, async (tx, { user, request, now }) => {
-      const form = await readAnnouncementForm(tx, request.body, now);
+      const form = await readAnnouncementForm(tx, request.body, now, user);
       // New requests open at once (DESIGN.md §7); Pending review is for staff to hold one.
       const [created] = await tx
         .insert(announcements)
@@ -88,7 +92,7 @@ export async function announcementWriteRoutes(app: FastifyInstance, context: Ser
       if (status !== ANNOUNCEMENT_STATUS.open && status !== ANNOUNCEMENT_STATUS.pendingReview) {
         throw fieldError('announcement', announcementMessages.notEditable);
       }
-      const form = await readAnnouncementForm(tx, request.body, now);
+      const form = await readAnnouncementForm(tx, request.body, now, user);
       await tx
         .update(announcements)
         .set({ ...form, updatedAt: now })

@@ -21,6 +21,7 @@ import { tripChanged } from '../trips/trip-watchers';
 import { tripStopsOf } from '../trips/trip-stops';
 import { askedLeg, isPartOfTrip, legRoute } from '../trips/asked-leg';
 import { blockedBetween } from '../safety/blocked-people';
+import { isWoman, womenOnlyMessages } from '../../contract/women-only';
 
 export const bookingMessages = {
   created: 'Booking created successfully',
@@ -62,6 +63,7 @@ export async function bookingRoutes(app: FastifyInstance, context: ServerContext
         const blocked = await blockedBetween(tx, user.id, trip.driverId);
         if (trip.status !== TRIP_STATUS.active || blocked) throw fieldError('trip', bookingMessages.notOpen, refusals.tripUnavailable);
         if (trip.departureTime.getTime() <= now.getTime()) throw fieldError('trip', bookingMessages.departed, refusals.tripUnavailable);
+        if (trip.womenOnly && !isWoman(user)) throw fieldError('trip', womenOnlyMessages.tripForWomen);
         const leg = askedLeg(await tripStopsOf(tx, id), form.from_city_id, form.to_city_id);
         if (leg.seats === 0) throw fieldError('seats', bookingMessages.noSeatsLeft);
         if (form.seats > leg.seats) throw fieldError('seats', bookingMessages.tooManySeats(leg.seats));

@@ -26,6 +26,7 @@ import { loadParcelJson } from './parcel-json';
 import { askedLeg, legRoute } from '../trips/asked-leg';
 import { tripStopsOf } from '../trips/trip-stops';
 import { blockedBetween } from '../safety/blocked-people';
+import { isWoman, womenOnlyMessages } from '../../contract/women-only';
 
 /** Registered with the multipart plugin (app.ts): the form may carry a photo. */
 export async function parcelSendRoutes(app: FastifyInstance, context: ServerContext) {
@@ -60,6 +61,7 @@ export async function parcelSendRoutes(app: FastifyInstance, context: ServerCont
         const blocked = await blockedBetween(tx, user.id, current.driverId);
         if (current.status !== TRIP_STATUS.active || blocked) throw fieldError('trip', parcelMessages.notOpen, refusals.tripUnavailable);
         if (current.departureTime.getTime() <= now.getTime()) throw fieldError('trip', parcelMessages.departed, refusals.tripUnavailable);
+        if (current.womenOnly && !isWoman(user)) throw fieldError('trip', womenOnlyMessages.tripForWomen);
         const leg = askedLeg(await tripStopsOf(tx, id), values.from_city_id, values.to_city_id);
         const [offer] = await tx
           .select()

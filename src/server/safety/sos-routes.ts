@@ -1,4 +1,4 @@
-// SOS during a ride (issue 40): `PUT /api/user/safety` keeps a person's emergency contacts, and `POST
+// SOS during a ride (issue 40): `PUT /api/user/safety` keeps a person's emergency contacts (and gender), and `POST
 // /api/trips/{id}/sos` texts them the trip's share link and the last known position through the job queue, over the
 // day's budget of texts if need be, and records the alert for staff.
 import { randomBytes } from 'node:crypto';
@@ -50,9 +50,17 @@ export async function sosRoutes(app: FastifyInstance, context: ServerContext) {
     endpoints.saveSafetySettings.path,
     mutation,
     writeRoute(context, async (tx, { user, request, now }) => {
-      const { emergency_contacts: contacts } = parseBody(safetySettingsRequest, request.body);
-      await tx.update(users).set({ emergencyContacts: contacts, updatedAt: now }).where(eq(users.id, user.id));
-      return { status: 200, body: { message: sosMessages.saved, data: { emergency_contacts: contacts } } };
+      const body = parseBody(safetySettingsRequest, request.body);
+      const [saved] = await tx
+        .update(users)
+        .set({
+          ...(body.emergency_contacts === undefined ? {} : { emergencyContacts: body.emergency_contacts }),
+          ...(body.gender === undefined ? {} : { gender: body.gender }),
+          updatedAt: now,
+        })
+        .where(eq(users.id, user.id))
+        .returning({ emergencyContacts: users.emergencyContacts, gender: users.gender });
+      return { status: 200, body: { message: sosMessages.saved, data: { emergency_contacts: saved!.emergencyContacts, gender: saved!.gender } } };
     }),
   );
 

@@ -20,6 +20,8 @@ export interface LegQuery {
   maxPrice?: number;
   seats?: number;
   parcels?: boolean;
+  /** Only trips "Entre femmes" (issue 40). */
+  womenOnly?: boolean;
   /** Drivers a block keeps from the viewer; such an answer is the viewer's alone (never in the shared cache). */
   hidden?: number[];
   now: string;
@@ -61,8 +63,8 @@ export async function searchLegs(executor: Executor, nearby: NearbyPlaces, query
 }
 
 /**
- * The filters given, a letter each (f from, t to, d day, a/b times, p price, s seats, c parcels, h drivers hidden by a
- * block): they alone decide the statement's text, the places and values being parameters.
+ * The filters given, a letter each (f from, t to, d day, a/b times, p price, s seats, c parcels, w between women, h
+ * drivers hidden by a block): they alone decide the statement's text, the places and values being parameters.
  */
 export function shapeOf(query: LegQuery): string {
   const letters: [unknown, string][] = [
@@ -74,6 +76,7 @@ export function shapeOf(query: LegQuery): string {
     [query.maxPrice, 'p'],
     [query.seats, 's'],
     [query.parcels || undefined, 'c'],
+    [query.womenOnly || undefined, 'w'],
     [query.hidden?.length ? query.hidden : undefined, 'h'],
   ];
   return letters.map(([value, letter]) => (value === undefined ? '' : letter)).join('');
@@ -116,6 +119,7 @@ export function legSearch(shape: string): SQL {
   if (given('p')) where.push(sql`l.price_per_seat <= ${value('maxPrice')}::numeric`);
   if (given('s')) where.push(sql`l.available_seats >= ${value('seats')}::int`);
   if (given('c')) where.push(sql`exists (select 1 from ${trips} where ${trips.id} = l.trip_id and ${trips.acceptsParcels})`);
+  if (given('w')) where.push(sql`exists (select 1 from ${trips} where ${trips.id} = l.trip_id and ${trips.womenOnly})`);
   if (given('h')) where.push(sql`not exists (select 1 from ${trips} where ${trips.id} = l.trip_id and ${trips.driverId} = any(${value('hidden')}::int[]))`);
   const kmOf = (end: 'from' | 'to') =>
     given(end[0]!) ? sql`coalesce((${value(`${end}Kms`)}::int[])[array_position(${value(`${end}Ids`)}::int[], l.${sql.raw(end)}_city_id)], 0)` : sql`0`;
@@ -162,7 +166,7 @@ export function legSearch(shape: string): SQL {
 }
 
 type Statement = PreparedSql<LegSearchRow>;
-/** Per database handle, as prepared statements belong to its connections: at most 2^9 shapes each. */
+/** Per database handle, as prepared statements belong to its connections: at most 2^10 shapes each. */
 const shapesOf = preparedPer(() => new Map<string, Statement>());
 
 function statement(executor: Executor, shape: string): Statement {

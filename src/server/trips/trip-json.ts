@@ -154,6 +154,7 @@ export function tripCardOf(row: TripCardRow): { card: Trip; sharedUntil: number 
     sharing: false,
     updated_at: trip.updatedAt.toISOString(),
     accepts_parcels: trip.acceptsParcels,
+    women_only: trip.womenOnly,
     parcel_offers: parcelOffersJson(offers),
     ...routeJson(cells),
   };

@@ -69,6 +69,7 @@ function shapeOf(filters: TripFilters, hidden: number[]): SearchShape {
   if (filters.max_price !== undefined) given('p', 'maxPrice', filters.max_price);
   if (filters.available_seats !== undefined) given('s', 'seats', filters.available_seats);
   if (filters.accepts_parcels === 1) shape += 'c';
+  if (filters.women_only === 1) shape += 'w';
   // The drivers a block keeps from this viewer (safety/blocked-people.ts): one statement for any number of them.
   if (hidden.length) given('h', 'hidden', hidden);
   return { shape, values };
@@ -84,6 +85,7 @@ function whereOf(shape: string): SQL {
   if (shape.includes('p')) all.push(lte(trips.pricePerSeat, value('maxPrice')));
   if (shape.includes('s')) all.push(gte(trips.availableSeats, value('seats')));
   if (shape.includes('c')) all.push(sql`${trips.acceptsParcels}`);
+  if (shape.includes('w')) all.push(sql`${trips.womenOnly}`);
   if (shape.includes('h')) all.push(sql`${trips.driverId} <> all(${value('hidden')}::int[])`);
   return and(...all)!;
 }
@@ -244,6 +246,7 @@ async function legsPage(executor: Executor, nearby: NearbyPlaces, filters: TripF
     maxPrice: filters.max_price,
     seats: filters.available_seats,
     parcels: filters.accepts_parcels === 1,
+    womenOnly: filters.women_only === 1,
     hidden: hidden.length ? hidden : undefined,
     now: at.toISOString(),
     limit: TRIPS_PER_PAGE,

@@ -24,6 +24,7 @@ import { notify, routeLabel } from '../chat/chat';
 import { checkRouteCities, routeCityMessages } from '../cities/route-form';
 import { loadTrip } from './trip-json';
 import { tripChanged } from './trip-watchers';
+import { isWoman, womenOnlyMessages } from '../../contract/women-only';
 
 export const tripMessages = {
   created: 'Trip created successfully',
@@ -72,9 +73,12 @@ async function saveParcelOffers(tx: Tx, tripId: number, offers: ParcelOfferForm[
 }
 
 /** Reads the Add/Edit Trip form: the contract's rules, then what only the database and the clock can tell. */
-async function readTripForm(tx: Tx, body: unknown, driverId: number, now: Date) {
+async function readTripForm(tx: Tx, body: unknown, driver: { id: number; gender: string | null }, now: Date) {
+  const driverId = driver.id;
   const form = parseBody(tripRequest, body);
   const errors: Record<string, string[]> = {};
+  // "Entre femmes" is a woman driver's promise: only she may make it (issue 40).
+  if (form.women_only && !isWoman(driver)) errors.women_only = [womenOnlyMessages.driverNotWoman];
   await checkRouteCities(tx, form, errors);
   const departureTime = clientDate(form.departure_time);
   if (departureTime.getTime() <= now.getTime()) errors.departure_time = [tripMessages.departureInPast];
@@ -113,6 +117,7 @@ async function readTripForm(tx: Tx, body: unknown, driverId: number, now: Date) 
     stopovers,
     row: {
       acceptsParcels: form.accepts_parcels,
+      ...(form.women_only === undefined ? {} : { womenOnly: form.women_only }),
       departureCityId: form.departure_city_id,
       arrivalCityId: form.arrival_city_id,
       departureLocation: form.departure_location,
@@ -195,7 +200,7 @@ export async function tripWriteRoutes(app: FastifyInstance, context: ServerConte
     mutation,
     writeRoute(context, async (tx, { user, request, now }) => {
       await requireApprovedDriver(tx, user.id);
-      const { parcelOffers, stopovers, row: form } = await readTripForm(tx, request.body, user.id, now);
+      const { parcelOffers, stopovers, row: form } = await readTripForm(tx, request.body, user, now);
       checkStopoverTimes(stopovers, form.departureTime);
       const [created] = await tx
         .insert(trips)
@@ -216,7 +221,7 @@ export async function tripWriteRoutes(app: FastifyInstance, context: ServerConte
       await requireApprovedDriver(tx, user.id);
       // Moderation's refusal and a finished ride are final (DESIGN.md §7).
       if (trip.status === TRIP_STATUS.rejected || trip.status === TRIP_STATUS.completed) throw fieldError('trip', tripMessages.notEditable);
-      const { parcelOffers, stopovers, row: form } = await readTripForm(tx, request.body, user.id, now);
+      const { parcelOffers, stopovers, row: form } = await readTripForm(tx, request.body, user, now);
       // The seats given to passengers on the busiest stretch come on top of those the form still offers. A car has
       // at most 8 seats, passengers included.
       const accepted = trip.totalSeats - trip.availableSeats;

@@ -35,7 +35,7 @@ export function EmergencyContactsCard() {
 
   const submit = handleSubmit(async (values) => {
     const checked = safetySettingsRequest.parse(values);
-    await run(() => saveEmergencyContacts(db, checked.emergency_contacts), { sent: _('contacts.saved'), queued: _('contacts.queued') });
+    await run(() => saveEmergencyContacts(db, checked.emergency_contacts ?? []), { sent: _('contacts.saved'), queued: _('contacts.queued') });
   });
 
   const listError =

@@ -39,6 +39,8 @@ export const users = pgTable('users', {
    */
   suspendedAt: at('suspended_at'),
   suspendedUntil: at('suspended_until'),
+  /** "female", "male" or null (issue 40): stated by the person, private, used only for rides between women. */
+  gender: text('gender'),
   /** Up to three people texted when this person calls for help during a ride (issue 40); only they ever read it. */
   emergencyContacts: jsonb('emergency_contacts').$type<{ name: string; phone: string }[]>().notNull().default([]),
   createdAt: at('created_at').notNull(),

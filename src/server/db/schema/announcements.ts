@@ -1,6 +1,6 @@
 // Travel requests (announcements) and the drivers' proposals that answer them.
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { at, createdAndUpdated, money } from './columns';
 import { ownedBy } from './accounts';
 import { routeCities } from './cities';
@@ -22,6 +22,8 @@ export const announcements = pgTable(
     seatsNeeded: integer('seats_needed').notNull(),
     maxPricePerSeat: money('max_price_per_seat'),
     description: text('description'),
+    /** The passenger asks for a woman driver (issue 40): only women drivers see the request and may propose. */
+    womenOnly: boolean('women_only').notNull().default(false),
     additionalNotes: text('additional_notes'),
     luggageSize: text('luggage_size').notNull().default('Standard'),
     status: integer('status').notNull().default(1),

@@ -29,6 +29,8 @@ export const trips = pgTable(
     sharingEndedAt: at('sharing_ended_at'),
     /** "J'accepte des colis" (DESIGN.md §9): the sizes, prices and counts are in trip_parcel_offers. */
     acceptsParcels: boolean('accepts_parcels').notNull().default(false),
+    /** "Entre femmes" (issue 40): a woman driver's trip only women may book or send a parcel on. */
+    womenOnly: boolean('women_only').notNull().default(false),
     /** Accepted bookings (the card's `bookings_count`), kept by the trigger bookings_keep_trip_count (migration 0018). */
     acceptedBookings: integer('accepted_bookings').notNull().default(0),
     ...createdAndUpdated(),

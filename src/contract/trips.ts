@@ -99,7 +99,6 @@ export const parcelOfferRequest = z.object({
 });
 export type ParcelOfferRequest = z.input<typeof parcelOfferRequest>;
 
-
 /** Parcels are offered only with "J'accepte des colis", then with at least one size, each size once. */
 function parcelOffersAreConsistent(form: { accepts_parcels: boolean; parcel_offers: { size: string }[] }, ctx: z.RefinementCtx) {
   if (!form.accepts_parcels) return;

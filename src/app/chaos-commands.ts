@@ -9,6 +9,8 @@ import { changeTripStatus, deleteTrip, saveTrip, type TripForm } from '../db/com
 import { updateProfile } from '../db/commands/profile';
 import { setAccountLocale } from '../db/commands/account-locale';
 import { saveEmergencyContacts } from '../db/commands/emergency-contacts';
+import { setGender } from '../db/commands/gender';
+import type { Gender } from '../contract/women-only';
 import type { EmergencyContact } from '../contract/emergency';
 import type { Locale } from '../contract/locales';
 import { answerBookingCard, rateFromCard, readConversation, sendMessage } from '../db/commands/chat';
@@ -52,6 +54,7 @@ export const chaosCommands = {
     updateProfile(db, { first_name: firstName, last_name: lastName, email: '', phone, image: null, deletePhoto: false }),
   setAccountLocale: async ({ locale }: { locale: Locale }) => (await setAccountLocale(db, locale)) ?? '',
   saveEmergencyContacts: async ({ contacts }: { contacts: EmergencyContact[] }) => saveEmergencyContacts(db, contacts),
+  setGender: async ({ gender }: { gender: Gender | null }) => setGender(db, gender),
 
   // `from`/`to`: a leg of a trip with stopovers, as the booking modal books one (its price from the trip's stops).
   bookTrip: async ({ tripId, seats, notes, from, to }: { tripId: number; seats: number; notes: string; from?: number; to?: number }) => {

@@ -16,4 +16,5 @@ export const TRIP_FILTER_KEYS = [
   'max_price',
   'available_seats',
   'accepts_parcels',
+  'women_only',
 ] as const;

@@ -1,6 +1,6 @@
 // The account part of "each mirror equals the server": the person's vehicles (fields, validity, documents by status),
-// their personal documents by status, the language, the emergency contacts, the driver application, the reviews they
-// wrote (a deleted one gone) and the people they blocked.
+// their personal documents by status, the language, the gender, the emergency contacts, the driver application, the
+// reviews they wrote (a deleted one gone) and the people they blocked.
 import type pg from 'pg';
 import type { ChaosSnapshot } from '../../src/app/chaos-snapshot';
 import { compare } from './compare';
@@ -47,7 +47,12 @@ export async function accountDifferences(client: pg.Client, snap: ChaosSnapshot)
   const serverLocale = language.rows[0]?.locale ?? null;
   const deviceLocale = snap.me?.locale ?? null;
   if (serverLocale !== deviceLocale) differences.push(`account language: server ${String(serverLocale)}, device ${String(deviceLocale)}`);
-  const contacts = await client.query<{ emergency_contacts: unknown }>('select emergency_contacts from users where id = $1', [userId]);
+  const contacts = await client.query<{ emergency_contacts: unknown; gender: string | null }>('select emergency_contacts, gender from users where id = $1', [
+    userId,
+  ]);
+  const serverGender = contacts.rows[0]?.gender ?? null;
+  const deviceGender = snap.me?.gender ?? null;
+  if (serverGender !== deviceGender) differences.push(`gender: server ${String(serverGender)}, device ${String(deviceGender)}`);
   const serverContacts = JSON.stringify(contacts.rows[0]?.emergency_contacts ?? []);
   const deviceContacts = JSON.stringify(snap.me?.emergency_contacts ?? []);
   if (serverContacts !== deviceContacts) differences.push(`emergency contacts: server ${serverContacts}, device ${deviceContacts}`);

@@ -487,6 +487,8 @@ export function passengerAction(snap: ChaosSnapshot, driverId: number, random: R
     () => (random.chance(0.3) ? { kind: 'setAccountLocale', locale: random.pick(LOCALES) } : null),
     // "Contacts d'urgence": one to three people, or none; the list on the device must end as the server's.
     () => (random.chance(0.3) ? { kind: 'saveEmergencyContacts', contacts: emergencyContacts(random, n) } : null),
+    // The person states a gender, or takes it back: the account ends as the device says.
+    () => (random.chance(0.2) ? { kind: 'setGender', gender: random.pick(['female', 'male', null] as const) } : null),
   ];
   return firstPossible(options, random) ?? profileAction(snap, n);
 }

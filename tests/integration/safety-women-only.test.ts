@@ -81,14 +81,19 @@ describe('a trip "Entre femmes"', () => {
     const sousse = await cityId(server, 'Sousse');
     const between = await publishTrip(server, womanDriver, { women_only: true, departure_city_id: tunis, arrival_city_id: sousse });
     const open = await publishTrip(server, womanDriver, { departure_city_id: tunis, arrival_city_id: sousse });
+    // The unfiltered lists first: a filtered answer must not be served from their cached pages (nor the reverse).
+    const all = await trips(`departure_city_id=${tunis}&arrival_city_id=${sousse}`);
+    expect(all.filter((trip) => trip.id === between.id || trip.id === open.id)).toHaveLength(2);
+    expect((await trips('', man)).some((trip) => !trip.women_only)).toBe(true);
     for (const query of ['women_only=1', `women_only=1&departure_city_id=${tunis}&arrival_city_id=${sousse}`]) {
       const found = await trips(query, man);
       expect(found.some((trip) => trip.id === between.id)).toBe(true);
       expect(found.some((trip) => trip.id === open.id)).toBe(false);
       expect(found.every((trip) => trip.women_only)).toBe(true);
     }
-    const all = await trips(`departure_city_id=${tunis}&arrival_city_id=${sousse}`);
-    expect(all.filter((trip) => trip.id === between.id || trip.id === open.id)).toHaveLength(2);
+    expect((await trips(`departure_city_id=${tunis}&arrival_city_id=${sousse}`)).filter((trip) => trip.id === between.id || trip.id === open.id)).toHaveLength(
+      2,
+    );
     expect((await call(server, 'GET', '/api/trips?women_only=2')).status).toBe(422);
   });
 });

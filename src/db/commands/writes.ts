@@ -18,6 +18,7 @@ import { profileWrites } from './profile';
 import { proposalWrites } from './proposals';
 import { reportWrites } from './reports';
 import { emergencyContactWrites } from './emergency-contacts';
+import { genderWrites } from './gender';
 import { reviewWrites } from './reviews';
 import { trackingWrites } from './tracking';
 import { tripWrites } from './trips';
@@ -41,6 +42,7 @@ export const writes = {
   ...parcelWrites,
   ...reportWrites,
   ...emergencyContactWrites,
+  ...genderWrites,
   ...blockWrites,
 } satisfies Record<string, WriteDeclaration>;
 

@@ -11,6 +11,7 @@ import { useAnnouncementCardsText } from './card-text';
 import { FactList } from '../../ui/fact-list';
 import { usePlacesLabel } from '../listings/places-label';
 import { RequesterLine } from './requester-line';
+import { WomenOnlyBadge } from '../safety/women-only-field';
 
 export function AnnouncementCard({
   announcement,
@@ -33,7 +34,10 @@ export function AnnouncementCard({
       <Card.Body className="d-flex flex-column gap-2">
         <div className="d-flex justify-content-between align-items-start gap-2">
           <h3 className="h5 mb-0">{route}</h3>
-          <AnnouncementStatusBadge announcement={announcement} />
+          <span className="d-inline-flex flex-wrap justify-content-end gap-1">
+            <WomenOnlyBadge kind="request" show={announcement.women_only} />
+            <AnnouncementStatusBadge announcement={announcement} />
+          </span>
         </div>
         <RequesterLine user={announcement.user} size={32} />
         <FactList

@@ -18,6 +18,7 @@ import { futureDeparture } from '../listings/future-departure';
 import { ListingFormModal, useListingSave } from '../listings/listing-form-modal';
 import { LUGGAGE_OPTIONS, luggageId } from './luggage';
 import { announcementsText, useAnnouncementsText } from './text';
+import { WomenOnlyField } from '../safety/women-only-field';
 
 /** What people usually say about their bags; a value typed elsewhere (another client) is kept as an option. */
 const LUGGAGE_VALUES: string[] = Object.keys(LUGGAGE_OPTIONS);
@@ -39,6 +40,7 @@ function defaults(row?: AnnouncementRow): Values {
     luggage_size: row?.luggage_size || LUGGAGE_DEFAULT,
     description: row?.description ?? '',
     additional_notes: row?.additional_notes ?? '',
+    women_only: row?.women_only ?? false,
   };
 }
 
@@ -108,6 +110,7 @@ export function AnnouncementFormModal({ show, onHide, announcement }: { show: bo
       </div>
       <TextAreaField<Values> className="col-12 mb-3" name="description" id="announcement-description" label={_('form.description')} rows={2} />
       <TextAreaField<Values> className="col-12 mb-3" name="additional_notes" id="announcement-notes" label={_('form.notes')} rows={2} />
+      <WomenOnlyField kind="request" className="col-12 mb-3" />
     </ListingFormModal>
   );
 }

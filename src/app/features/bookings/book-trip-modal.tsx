@@ -21,9 +21,15 @@ import { legBetween, stopsOfCard } from '../../../contract/trip-legs';
 import { useCityName } from '../../i18n/use-city-name';
 import { legPlaces, shownStops } from '../trips/trip-stops';
 import { StopSelect } from '../trips/stop-select';
+import { isWoman } from '../../../contract/women-only';
+import { myProfile } from '../../../db/queries';
+import { useSafetyText } from '../safety/text';
+import { useLiveQuery } from 'dexie-react-hooks';
 
 export function BookTripModal({ trip, leg, show, onHide }: { trip: TripRow; leg?: TripLeg; show: boolean; onHide: () => void }) {
   const _ = useBookingsText();
+  const safety = useSafetyText();
+  const profile = useLiveQuery(() => myProfile(db), []);
   const routeLabel = useRouteLabel();
   const city = useCityName();
   const stops = shownStops(trip);
@@ -74,8 +80,10 @@ export function BookTripModal({ trip, leg, show, onHide }: { trip: TripRow; leg?
   }
 
   const total = bookingTotal(chosen.price_per_seat, seats);
+  // "Entre femmes": said here rather than refused once sent (issue 40).
+  const forWomenOnly = trip.women_only === true && !isWoman(profile);
   const footer = (
-    <ModalFormFooter busy={busy} busyText={_('book.busy')} disabled={!terms || available === 0} onCancel={onHide}>
+    <ModalFormFooter busy={busy} busyText={_('book.busy')} disabled={!terms || available === 0 || forWomenOnly} onCancel={onHide}>
       {_('book.submit')}
     </ModalFormFooter>
   );
@@ -83,6 +91,11 @@ export function BookTripModal({ trip, leg, show, onHide }: { trip: TripRow; leg?
     <FormModal show={show} onHide={onHide} titleId="book-title" title={_('book.title')} onSubmit={(event) => void submit(event)} footer={footer}>
       <p className="mb-1 fw-semibold">{routeLabel(legPlaces(trip, chosen))}</p>
       <p className="text-body-secondary">{formatDateTime(chosen.departure_time)}</p>
+      {forWomenOnly ? (
+        <p className="alert alert-warning small py-2" role="alert">
+          {safety('womenOnly.trip.forWomen')}
+        </p>
+      ) : null}
       {stops.length > 2 ? (
         <div className="row g-2">
           <StopSelect

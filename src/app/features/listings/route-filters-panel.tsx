@@ -38,6 +38,7 @@ export interface RouteFilterFields {
   max_price?: number;
   /** 1: only trips taking parcels; the trips' only. */
   accepts_parcels?: number;
+  women_only?: number;
 }
 
 /** What a listing sets on its panel. */
@@ -53,6 +54,8 @@ export interface RouteFiltersConfig<F extends RouteFilterFields> {
   withTimeOfDay?: boolean;
   /** "Accepte les colis" (trips only: a travel request carries people). */
   withParcels?: boolean;
+  /** "Entre femmes" (issue 40): trips only. */
+  withWomenOnly?: boolean;
   /** Where the slider stands for these filters; undefined when they do not filter by seats. */
   sliderOf: (filters: F) => number | undefined;
   /** These filters with the slider's seats; undefined when the slider was not moved. */
@@ -178,6 +181,15 @@ export function RouteFiltersPanel<F extends RouteFilterFields>(props: Props<F>) 
           </div>
         ) : null}
       </div>
+      {props.withWomenOnly ? (
+        <Form.Check
+          id={`${idPrefix}-women-only`}
+          className="mb-2"
+          label={_('filters.womenOnly')}
+          checked={draft.women_only === 1}
+          onChange={(event) => setDraft({ ...draft, women_only: event.target.checked ? 1 : undefined })}
+        />
+      ) : null}
       {props.withParcels ? (
         <Form.Check
           id={`${idPrefix}-accepts-parcels`}

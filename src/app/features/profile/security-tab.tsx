@@ -1,5 +1,6 @@
 // The Security tab: change password (current, new, confirmation) with the server's errors under each field, what
-// the product keeps of a person's shared positions, emergency contacts, notifications on this device and the language.
+// the product keeps of a person's shared positions, emergency contacts, the gender (private), notifications on this
+// device and the language.
 import { Card } from 'react-bootstrap';
 import { FormProvider, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -13,6 +14,7 @@ import { PROFILE_TOAST } from '../../ui/toast';
 import { NotificationsCard } from '../notifications/notifications-card';
 import { LanguageCard } from './language-card';
 import { EmergencyContactsCard } from '../safety/emergency-contacts-card';
+import { GenderCard } from '../safety/gender-card';
 import { useProfileText, type ProfileWords } from './text';
 
 const changePasswordForm = (_: ProfileWords) =>
@@ -69,6 +71,7 @@ export function SecurityTab() {
         </Card.Body>
       </Card>
       <EmergencyContactsCard />
+      <GenderCard />
       <NotificationsCard />
       <LanguageCard />
     </>

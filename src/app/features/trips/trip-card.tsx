@@ -15,6 +15,7 @@ import { usePlacesLabel } from '../listings/places-label';
 import { TripStatusBadge } from './trip-status-badge';
 import { ParcelsBadge } from './parcels-offered';
 import { useTripsText } from './text';
+import { WomenOnlyBadge } from '../safety/women-only-field';
 
 /** Open for booking: active, seats left (on the leg, when one was searched) and not gone yet. */
 export function isBookable(trip: TripRow, leg?: TripLeg) {
@@ -82,6 +83,7 @@ export function TripCard({
             ))}
           </div>
           <div className="d-flex flex-wrap justify-content-end gap-1">
+            <WomenOnlyBadge kind="trip" show={trip.women_only} />
             <ParcelsBadge trip={trip} />
             <TripStatusBadge status={trip.status} text={trip.status_text} />
           </div>

@@ -7,6 +7,7 @@ import { formatDateTime, formatPrice, relativeTime } from '../../ui/format';
 import { RouteDetailHeader } from '../listings/route-detail-header';
 import { TripStatusBadge } from './trip-status-badge';
 import { useTripsText } from './text';
+import { WomenOnlyBadge } from '../safety/women-only-field';
 
 export function TripDetailHeader({ trip, actions }: { trip: TripRow; actions?: ReactNode }) {
   const _ = useTripsText();
@@ -15,7 +16,12 @@ export function TripDetailHeader({ trip, actions }: { trip: TripRow; actions?: R
     <RouteDetailHeader
       row={trip}
       posted={trip.created_at ? _('detail.posted', { time: relativeTime(trip.created_at) }) : null}
-      badge={<TripStatusBadge status={trip.status} text={trip.status_text} />}
+      badge={
+        <span className="d-inline-flex flex-wrap gap-1">
+          <WomenOnlyBadge kind="trip" show={trip.women_only} />
+          <TripStatusBadge status={trip.status} text={trip.status_text} />
+        </span>
+      }
       actions={actions}
       facts={[
         { term: _('fact.departure'), value: formatDateTime(trip.departure_time) },

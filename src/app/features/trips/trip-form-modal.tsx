@@ -28,6 +28,7 @@ import { priceWithin } from '../../../contract/road-distance';
 import { pricePerKmOf } from '../../../db/price-rate';
 import { formatPrice } from '../../ui/format';
 import { FairPriceHint } from './fair-price-hint';
+import { WomenOnlyField } from '../safety/women-only-field';
 
 // The message is read when the form is checked, so it follows the language of that moment.
 const tripForm = tripRequest.superRefine(futureDeparture('departure_time', () => tripsText('form.futureDeparture')));
@@ -96,6 +97,7 @@ function defaults(trip?: TripRow): TripFormValues {
     description: trip?.description ?? '',
     vehicle_id: trip?.vehicle_id ?? 0,
     accepts_parcels: trip?.accepts_parcels ?? false,
+    women_only: trip?.women_only ?? false,
     parcel_sizes: parcelSizesOf(trip?.parcel_offers),
     stopovers: stopoverDefaults(trip),
   } as TripFormValues;
@@ -153,6 +155,7 @@ export function TripFormModal({ show, onHide, trip }: { show: boolean; onHide: (
       <PriceField<TripFormValues> className="col-md-3 mb-1" id="trip-price" label={_('form.price')} name="price_per_seat" hint={<FairPriceHint />} />
       <VehicleSelectField<TripFormValues> className="col-12 mb-3" name="vehicle_id" id="trip-vehicle" vehicles={vehicles} />
       <ParcelOffersFields className="col-12 mb-3" />
+      <WomenOnlyField kind="trip" className="col-12 mb-3" />
       <TextAreaField<TripFormValues> className="col-12 mb-2" name="description" id="trip-description" label={_('form.description')} rows={3} />
     </ListingFormModal>
   );

@@ -30,6 +30,7 @@ const TRIP_FILTERS: Omit<RouteFiltersConfig<LocalTripFilters>, 'label' | 'seatsL
   idPrefix: 'filter',
   withTimeOfDay: true,
   withParcels: true,
+  withWomenOnly: true,
   // The slider is the seats a trip has left, as the API reads them.
   sliderOf: (filters) => filters.available_seats,
   withSlider: (filters, slider) => ({ ...filters, available_seats: slider }),

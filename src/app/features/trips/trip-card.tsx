@@ -15,6 +15,7 @@ import { usePlacesLabel } from '../listings/places-label';
 import { TripStatusBadge } from './trip-status-badge';
 import { ParcelsBadge } from './parcels-offered';
 import { useTripsText } from './text';
+import { VerifiedIcons } from './verified-badges';
 
 /** Open for booking: active, seats left (on the leg, when one was searched) and not gone yet. */
 export function isBookable(trip: TripRow, leg?: TripLeg) {
@@ -100,6 +101,7 @@ export function TripCard({
             </span>
           ) : null}
         </div>
+        <VerifiedIcons person={trip.driver} />
         <FactList
           className="row small mb-0"
           valueClassName="col-7 mb-1"

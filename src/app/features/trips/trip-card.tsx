@@ -100,8 +100,8 @@ export function TripCard({
               {trip.vehicle.make} {trip.vehicle.model}
             </span>
           ) : null}
+          <VerifiedIcons person={trip.driver} />
         </div>
-        <VerifiedIcons person={trip.driver} />
         <FactList
           className="row small mb-0"
           valueClassName="col-7 mb-1"

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { paginated } from './paginator';
 import { ratedPerson } from './person-summary';
+import { badgeFields } from './badges';
 import { arrivalDiffersFromDeparture, hasTwoDecimalsAtMost, listOf, money, readBoolean, requiredId, requiredInstant, requiredSeats } from './request-fields';
 import { routePlaces } from './route-places';
 import { vehicleSummary } from './vehicles';
@@ -25,6 +26,7 @@ export { tripCity, type TripCity } from './route-places';
 export const tripDriver = ratedPerson.extend({
   name: z.string().optional(),
   rating: z.coerce.number().nullable().optional(),
+  ...badgeFields,
 });
 export type TripDriver = z.infer<typeof tripDriver>;
 

@@ -1,6 +1,7 @@
 // The public profile of another user (`GET /api/users/{id}`): the quick-check modal and driver cards.
 import { z } from 'zod';
 import { vehicleSummary } from './vehicles';
+import { badgeFields } from './badges';
 
 export const publicUser = z.object({
   id: z.number().int(),
@@ -15,6 +16,7 @@ export const publicUser = z.object({
   vehicle: vehicleSummary.nullable().optional(),
   vehicles: z.array(vehicleSummary).optional(),
   reviews: z.array(z.object({ reviewer_name: z.string(), comment: z.string().nullable(), created_at: z.string() })).optional(),
+  ...badgeFields,
 });
 export type PublicUser = z.infer<typeof publicUser>;
 

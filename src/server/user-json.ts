@@ -7,7 +7,6 @@ import type { Executor } from './db/client';
 import { driverVerifications, users, vehicles, type UserRow } from './db/schema';
 import { storageUrl } from './storage/files';
 import { vehicleNameColumns } from './trips/trip-json';
-import { completedTripsCount } from './accounts/user-stats';
 import { userDocumentsJson } from './documents/document-json';
 
 /** The account's own view: its documents and staff flag are for its owner only, never on a public profile. */
@@ -34,7 +33,8 @@ export async function loadUserJson(executor: Executor, userOrId: UserRow | numbe
     image_url: user.image ? storageUrl(user.image) : null,
     created_at: user.createdAt.toISOString(),
     phone_verified_at: user.phoneVerifiedAt?.toISOString() ?? null,
-    trips_count: await completedTripsCount(executor, user.id),
+    // Kept by migration 0031's triggers, driven and ridden.
+    trips_count: user.tripsCompleted,
     vehicles: ownVehicles,
     driver_verification: verification ?? null,
     documents: await userDocumentsJson(executor, user.id, now),

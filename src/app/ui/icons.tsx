@@ -91,3 +91,29 @@ export const RefreshIcon = (props: SVGProps<SVGSVGElement>) => (
     <path d="M21 3v6h-6" />
   </svg>
 );
+
+/** "Téléphone vérifié": a phone. */
+export const PhoneIcon = (props: SVGProps<SVGSVGElement>) => (
+  <svg {...lineIcon(props)}>
+    <rect x="7" y="2" width="10" height="20" rx="2" />
+    <path d="M11 18h2" />
+  </svg>
+);
+
+/** "Identité vérifiée": a card with a face and lines. */
+export const IdCardIcon = (props: SVGProps<SVGSVGElement>) => (
+  <svg {...lineIcon(props)}>
+    <rect x="2" y="5" width="20" height="14" rx="2" />
+    <circle cx="8" cy="11" r="2" />
+    <path d="M5 16c.8-1.5 5.2-1.5 6 0M14 10h5M14 14h4" />
+  </svg>
+);
+
+/** "Permis vérifié": a steering wheel. */
+export const WheelIcon = (props: SVGProps<SVGSVGElement>) => (
+  <svg {...lineIcon(props)}>
+    <circle cx="12" cy="12" r="9" />
+    <circle cx="12" cy="12" r="2" />
+    <path d="M3.5 10.5 10 12M20.5 10.5 14 12M12 14v7" />
+  </svg>
+);

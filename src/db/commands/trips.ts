@@ -12,7 +12,7 @@ import { putServerRow } from '../row-marks';
 import { rowNow } from './row-now';
 import { queueChange, queueCreate, queueDeletion } from './queue-write';
 import { temporaryId } from './temp-id';
-import { cardPersonOf, requireSession, routeLabel } from './session-guard';
+import { cardPersonOf, ownBadgesOf, requireSession, routeLabel } from './session-guard';
 import { actedOnId } from '../entries-before-v3';
 import { defineWrite, type AnswerOf } from './define-write';
 import { outboxLabel } from '../outbox-label';
@@ -134,7 +134,7 @@ export async function saveTrip(db: MechwarDatabase, form: TripForm, shown?: Trip
     const optimistic: TripRow = {
       id: temporaryId(),
       driver_id: session.user.id,
-      driver: cardPersonOf(session.user),
+      driver: { ...cardPersonOf(session.user), ...ownBadgesOf(session.user) },
       ...fields,
       total_seats: form.available_seats,
       status: TRIP_STATUS.active,

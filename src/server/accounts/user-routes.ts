@@ -9,8 +9,9 @@ import { idParam, isApprovedDriver, optionalAccount } from '../auth/access';
 import { blockedBy } from '../safety/blocked-people';
 import { countedRatings, roundRating, starCounts } from './ratings-received';
 import { imageUrlOf } from '../trips/trip-json';
-import { vehicleSummariesJson } from '../documents/document-json';
-import { completedTripsCount, driverRates, onTimeRate } from './user-stats';
+import { tunisToday, vehicleSummariesJson } from '../documents/document-json';
+import { driverRates, onTimeRate } from './user-stats';
+import { profileBadges } from './profile-badges';
 
 const WEEK_MS = 7 * 24 * 60 * 60_000;
 /** The profile shows the latest reviews; the full list is the reviews tab's. */
@@ -48,7 +49,7 @@ export async function userRoutes(app: FastifyInstance, context: ServerContext) {
         // "Verified" on a profile means the driver application was approved, documents included.
         is_verified: await isApprovedDriver(db, id),
         created_at: user.createdAt.toISOString(),
-        trips_count: await completedTripsCount(db, id),
+        trips_count: user.tripsCompleted,
         // How each rate is measured is written next to its query in accounts/user-stats.ts.
         ...(await driverRates(db, id)),
         on_time_rate: await onTimeRate(db, id, context.now()),
@@ -59,6 +60,12 @@ export async function userRoutes(app: FastifyInstance, context: ServerContext) {
           comment: r.comment,
           created_at: r.createdAt.toISOString(),
         })),
+        // A profile's vehicle papers are those of any of the person's vehicles ("Valide" on each, as the owner sees it).
+        ...profileBadges(
+          user,
+          tunisToday(context.now()),
+          own.some((vehicle) => vehicle.is_valid),
+        ),
       },
       star_counts: stars,
       // The totals kept on the user's row (migration 0018), as every card's stars read them.

@@ -1,22 +1,9 @@
-// Counts shown on profiles: completed trips ("Trajets effectués") and how a driver answers booking requests.
-import { and, countDistinct, eq, inArray, lt, sql } from 'drizzle-orm';
+// Rates shown on profiles: how a driver answers booking requests and turns up. Completed trips ("Trajets effectués")
+// are counted by the database itself (migration 0031's trips_completed_by) on the person's row.
+import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import { BOOKING_STATUS, TRIP_STATUS } from '../../contract/statuses';
 import type { Executor } from '../db/client';
 import { bookings, trips } from '../db/schema';
-
-/** Rides done: trips driven to completion plus completed trips ridden as an accepted passenger. */
-export async function completedTripsCount(executor: Executor, userId: number): Promise<number> {
-  const [driven] = await executor
-    .select({ count: sql<number>`count(*)::int` })
-    .from(trips)
-    .where(and(eq(trips.driverId, userId), eq(trips.status, TRIP_STATUS.completed)));
-  const [ridden] = await executor
-    .select({ count: countDistinct(bookings.tripId) })
-    .from(bookings)
-    .innerJoin(trips, eq(trips.id, bookings.tripId))
-    .where(and(eq(bookings.passengerId, userId), eq(bookings.status, BOOKING_STATUS.accepted), eq(trips.status, TRIP_STATUS.completed)));
-  return Number(driven?.count ?? 0) + Number(ridden?.count ?? 0);
-}
 
 const percent = (part: number, whole: number) => (whole === 0 ? null : Math.round((100 * part) / whole));
 

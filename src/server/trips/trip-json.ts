@@ -4,6 +4,8 @@ import type { Booking } from '../../contract/bookings';
 import { BOOKING_STATUS_TEXT, TRIP_STATUS_TEXT } from '../../contract/statuses';
 import type { ParcelOffer, Trip } from '../../contract/trips';
 import { PARCEL_SIZES, type ParcelSize } from '../../contract/parcel-sizes';
+import { TUNIS_UTC_OFFSET_MINUTES } from '../../contract/trip-limits';
+import { tunisDate } from '../../contract/tunis-time';
 import type { Executor } from '../db/client';
 import { bookings, cities, tripParcelOffers, tripStops, trips, users, vehicles } from '../db/schema';
 import { personColumns, personJson, personNameJson, type PersonRow } from '../accounts/person-json';
@@ -64,6 +66,20 @@ function routeJson(cells: StopCell[] | null) {
   };
 }
 
+/** Today in Tunis (UTC+1 all year, DESIGN.md §12), as the database's clock says. */
+const tunisToday = sql`(((now() at time zone 'UTC') + interval '${sql.raw(String(TUNIS_UTC_OFFSET_MINUTES))} minutes')::date)`;
+const verifiedOn = (until: AnyColumn) => sql`(case when ${until} >= ${tunisToday} then '1' else '0' end)`;
+
+/**
+ * The driver's badges as four digits (phone, identity, licence, vehicle papers), from the rows the card joins: what
+ * the triggers of migration 0031 keep. Part of the card's version too, as a paper that expires overnight changes no
+ * row: the day it lapses, the version changes and no cached card keeps the badge.
+ */
+const verifiedFlags = sql<string>`concat((case when ${users.phoneVerifiedAt} is not null then '1' else '0' end), ${verifiedOn(users.identityVerifiedUntil)}, ${verifiedOn(users.licenceVerifiedUntil)}, ${verifiedOn(vehicles.papersVerifiedUntil)})`;
+
+/** What the driver's badges show: the flags above, trips completed and the day the account was made. */
+const driverBadges = { verified: verifiedFlags, tripsCompleted: users.tripsCompleted, createdAt: users.createdAt };
+
 /**
  * Which version of a trip's card a row shows: the row versions (PostgreSQL's `xmin`, new with every UPDATE) of the
  * trip, its driver (name, photo, stars), its vehicle and its parcel offers. Cities never change once seeded. A card
@@ -71,7 +87,7 @@ function routeJson(cells: StopCell[] | null) {
  * with `users` and `vehicles` joined to it.
  */
 export const cardVersionOf = (trip: { rowVersion: SQL | SQL.Aliased | AnyColumn; id: SQL | AnyColumn; acceptsParcels: SQL | AnyColumn }) =>
-  sql<string>`concat_ws('.', ${trip.rowVersion}, ${users}."xmin", ${vehicles}."xmin", (case when ${trip.acceptsParcels} then (select string_agg(${tripParcelOffers}."xmin"::text, '.' order by ${tripParcelOffers.size}) from ${tripParcelOffers} where ${tripParcelOffers.tripId} = ${trip.id}) end))`;
+  sql<string>`concat_ws('.', ${trip.rowVersion}, ${users}."xmin", ${vehicles}."xmin", ${verifiedFlags}, (case when ${trip.acceptsParcels} then (select string_agg(${tripParcelOffers}."xmin"::text, '.' order by ${tripParcelOffers.size}) from ${tripParcelOffers} where ${tripParcelOffers.tripId} = ${trip.id}) end))`;
 
 /** The version of the card of a row of `trips` (see `cardVersionOf`). */
 export const tripCardVersion = cardVersionOf({ rowVersion: sql`${trips}."xmin"`, id: trips.id, acceptsParcels: trips.acceptsParcels });
@@ -84,6 +100,7 @@ export const tripCardFields = {
   departureCity,
   arrivalCity,
   driverAverageRating,
+  driverBadges,
   parcelOffers,
   stops,
   version: tripCardVersion,
@@ -110,6 +127,16 @@ function parcelOffersJson(rows: [string, string | number, number, number][] | nu
     .sort((a, b) => order(a.size) - order(b.size));
 }
 
+/** The badge fields of a driver on a card, from `driverBadges`' columns. */
+function badgesJson(badges: { verified: string; tripsCompleted: number; createdAt: Date }) {
+  const on = (position: number) => badges.verified[position] === '1';
+  return {
+    verified: { phone: on(0), identity: on(1), licence: on(2), vehicle_papers: on(3) },
+    trips_completed: badges.tripsCompleted,
+    member_since: tunisDate(badges.createdAt.getTime()),
+  };
+}
+
 /** Which trips, and the clock that says whether each is under way (`sharing`). */
 export type TripQuery = ListQuery & { now: Date };
 
@@ -132,11 +159,21 @@ export function tripCards(rows: TripCardRow[], now: Date): Trip[] {
 
 /** A row's card, not yet shared (`sharing: false`), and until when it is (0: not as this row stands). */
 export function tripCardOf(row: TripCardRow): { card: Trip; sharedUntil: number } {
-  const { trip, driver, vehicle, departureCity: from, arrivalCity: to, driverAverageRating: average, parcelOffers: offers, stops: cells } = row;
+  const {
+    trip,
+    driver,
+    vehicle,
+    departureCity: from,
+    arrivalCity: to,
+    driverAverageRating: average,
+    driverBadges: badges,
+    parcelOffers: offers,
+    stops: cells,
+  } = row;
   const card: Trip = {
     id: trip.id,
     driver_id: trip.driverId,
-    driver: personJson(driver, average == null ? null : roundRating(Number(average))),
+    driver: { ...personJson(driver, average == null ? null : roundRating(Number(average))), ...badgesJson(badges) },
     vehicle_id: trip.vehicleId,
     vehicle: vehicle ? { ...vehicle } : null,
     ...routePlacesJson(trip, from, to),

@@ -13,6 +13,7 @@ import { joinDate } from '../profile/profile-header';
 import type { PublicProfile } from '../../../contract/users';
 import { MARK, Marked } from './marked';
 import { useTripsText } from './text';
+import { VerifiedList } from './verified-badges';
 import { ReportButton } from '../safety/report-button';
 import { BlockButton } from '../safety/block-button';
 
@@ -77,6 +78,7 @@ export function ProfilePreviewModal({ userId, onHide, onMessage }: { userId: num
                 </div>
               </div>
             </div>
+            <VerifiedList person={user} withCounts={false} />
             <ProfileRates user={user} />
             <ProfileVehicles user={user} />
             <div className="d-flex align-items-baseline gap-2 mb-2">

@@ -16,6 +16,7 @@ import { TripStatusBadge } from './trip-status-badge';
 import { ParcelsBadge } from './parcels-offered';
 import { useTripsText } from './text';
 import { WomenOnlyBadge } from '../safety/women-only-field';
+import { VerifiedIcons } from './verified-badges';
 
 /** Open for booking: active, seats left (on the leg, when one was searched) and not gone yet. */
 export function isBookable(trip: TripRow, leg?: TripLeg) {
@@ -101,6 +102,7 @@ export function TripCard({
               {trip.vehicle.make} {trip.vehicle.model}
             </span>
           ) : null}
+          <VerifiedIcons person={trip.driver} />
         </div>
         <FactList
           className="row small mb-0"

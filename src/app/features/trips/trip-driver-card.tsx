@@ -1,9 +1,10 @@
-// The driver and vehicle of a trip, with "Message" (others only) and "Profile" (the quick-check modal).
+// The driver and vehicle of a trip, what is verified about the driver (issue 40 §6), with "Message" (others only) and "Profile" (the quick-check modal).
 import { Button, Card } from 'react-bootstrap';
 import type { TripRow } from '../../../db/database';
 import { Avatar } from '../../ui/avatar';
 import { personName } from '../../ui/format';
 import { useTripsText } from './text';
+import { VerifiedList } from './verified-badges';
 
 export function TripDriverCard({ trip, isOwner, onMessage, onProfile }: { trip: TripRow; isOwner: boolean; onMessage: () => void; onProfile: () => void }) {
   const _ = useTripsText();
@@ -24,6 +25,7 @@ export function TripDriverCard({ trip, isOwner, onMessage, onProfile }: { trip: 
             </div>
           </div>
         </div>
+        <VerifiedList person={trip.driver} />
         {vehicle ? (
           <dl className="row small mb-3">
             <dt className="col-6">{_('fact.vehicle')}</dt>

@@ -1,5 +1,5 @@
 // The tables of a person's account: the user, their tokens and OTPs, and the browsers that receive their pushes.
-import { boolean, index, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { at, createdAndUpdated } from './columns';
 
 /** A row that belongs to a person and goes with their account. */
@@ -33,6 +33,14 @@ export const users = pgTable('users', {
    */
   ratingCount: integer('rating_count').notNull().default(0),
   ratingSum: integer('rating_sum').notNull().default(0),
+  /**
+   * What the person's badges show (issue 40 §6), kept by the triggers of migration 0031 so a trip card reads them
+   * from its driver's row: until when the identity card (type 1) and the driving licence (type 2) stay verified —
+   * null unless approved, 'infinity' when the document does not expire — and the trips completed, driven or ridden.
+   */
+  identityVerifiedUntil: date('identity_verified_until', { mode: 'string' }),
+  licenceVerifiedUntil: date('licence_verified_until', { mode: 'string' }),
+  tripsCompleted: integer('trips_completed').notNull().default(0),
   /**
    * A suspension by staff (issue 40): from `suspended_at` until `suspended_until`, or for good when that is null.
    * Sign-in is refused meanwhile; a lapsed suspension needs no clearing.

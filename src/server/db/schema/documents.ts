@@ -39,6 +39,11 @@ export const vehicles = pgTable(
     technicalInspectionExpiry: date('technical_inspection_expiry', { mode: 'string' }),
     /** Path of the photo under the files directory (`vehicles/…jpg`), public like avatars. */
     photo: text('photo'),
+    /**
+     * Until when every required vehicle document is approved (migration 0031's trigger): null while one is missing,
+     * pending, rejected or expired; the earliest expiry date among them, or 'infinity'. The trip card's badge reads it.
+     */
+    papersVerifiedUntil: date('papers_verified_until', { mode: 'string' }),
     createdAt: at('created_at').notNull(),
     updatedAt: at('updated_at').notNull().defaultNow(),
   },

@@ -25,7 +25,7 @@ import { redriveJobResponse, staffTexts } from './staff-texts';
 import { contactRequest, contactResponse } from './contact';
 import { accountLocaleRequest, accountLocaleResponse } from './account-locale';
 import { reportRequest, reportResponse, staffReports } from './reports';
-import { auditLog, reportActionRequest, reportActionResponse } from './moderation';
+import { auditLog, genderCorrectionRequest, reportActionRequest, reportActionResponse } from './moderation';
 import * as emergency from './emergency';
 import { blockResponse, blocksResponse } from './blocks';
 
@@ -228,6 +228,8 @@ export const endpoints = {
   /** One action settles every open report of the report's subject; written to the audit log with its note. */
   actOnReport: { method: 'POST', path: '/api/staff/reports/{id}/actions', request: reportActionRequest, response: reportActionResponse },
   auditLog: { method: 'GET', path: '/api/staff/audit-log', response: auditLog },
+  /** Staff correct a stated gender against the identity document; written to the audit log. */
+  correctGender: { method: 'PUT', path: '/api/staff/users/{id}/gender', request: genderCorrectionRequest, response: reportActionResponse },
   staffDesk: { method: 'GET', path: '/api/staff/desk', response: staffDesk },
   staffTexts: { method: 'GET', path: '/api/staff/texts', response: staffTexts },
   redriveJob: { method: 'POST', path: '/api/staff/jobs/{id}/retry', response: redriveJobResponse },

@@ -2,9 +2,13 @@
 // and the audit log every action is written to. Shared by the staff desk's screen and the server.
 import { z } from 'zod';
 import { REPORT_SUBJECT_TYPES } from './reports';
+import { genderField } from './women-only';
 
 export const REPORT_ACTIONS = ['dismiss', 'warn', 'hide', 'suspend'] as const;
 export type ReportAction = (typeof REPORT_ACTIONS)[number];
+/** What the audit log holds: the actions on reports, and a stated gender corrected against the identity document. */
+export const LOGGED_ACTIONS = [...REPORT_ACTIONS, 'correct_gender'] as const;
+export type LoggedAction = (typeof LOGGED_ACTIONS)[number];
 
 export const MODERATION_NOTE_MAX = 1000;
 /** Ten years: longer is "for good", said by leaving the days out. */
@@ -25,6 +29,7 @@ export const moderationMessages = {
   nothingToHide: 'There is no content left to hide.',
   staffNotSuspended: 'A staff member cannot be suspended.',
   noPerson: 'The reported person no longer has an account.',
+  genderCorrected: 'Gender corrected.',
   alreadySettled: 'These reports were already settled.',
 } as const;
 
@@ -53,7 +58,7 @@ export const reportActionResponse = z.object({ message: z.string() });
 /** One line of the audit log: who did what to which subject and person, when, and why. */
 export const auditLogEntry = z.object({
   id: z.number(),
-  action: z.enum(REPORT_ACTIONS),
+  action: z.enum(LOGGED_ACTIONS).catch('dismiss'),
   staff: z.object({ id: z.number(), full_name: z.string() }).nullable(),
   subject_type: z.enum(REPORT_SUBJECT_TYPES),
   subject_id: z.number(),
@@ -68,3 +73,14 @@ export type AuditLogEntry = z.infer<typeof auditLogEntry>;
 
 export const auditLog = z.object({ data: z.array(auditLogEntry) });
 export type AuditLog = z.infer<typeof auditLog>;
+
+/** `PUT /api/staff/users/{id}/gender`: the gender read on the person's identity document, and why. */
+export const genderCorrectionRequest = z.object({
+  gender: genderField,
+  note: z
+    .string({ error: 'The note field is required.' })
+    .trim()
+    .min(1, { error: 'The note field is required.' })
+    .max(MODERATION_NOTE_MAX, { error: `The note must not be greater than ${MODERATION_NOTE_MAX} characters.` }),
+});
+export type GenderCorrectionRequest = z.input<typeof genderCorrectionRequest>;

@@ -8,6 +8,8 @@ const applicant = z.object({
   full_name: z.string(),
   phone: z.string(),
   image_url: z.string().nullable().optional(),
+  /** The gender the person stated (issue 40): staff check it against the identity document and may correct it. */
+  gender: z.enum(['female', 'male']).nullable().optional().catch(null),
 });
 
 export const staffDocument = userDocument.extend({

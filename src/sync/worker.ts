@@ -16,7 +16,7 @@ import { endpoints, pathFor } from '../contract/api';
 import type { ReviewDirection } from '../contract/reviews';
 import type { StaffDecision } from '../contract/staff';
 import type { ParcelProblemResolution } from '../contract/parcels';
-import type { ReportActionRequest } from '../contract/moderation';
+import type { GenderCorrectionRequest, ReportActionRequest } from '../contract/moderation';
 import type { SosRequest } from '../contract/emergency';
 import type { ContactRequest } from '../contract/contact';
 import type { DownloadedFile } from './http';
@@ -234,6 +234,14 @@ const api = {
   async staffActOnReport(id: number, form: ReportActionRequest) {
     const endpoint = endpoints.actOnReport;
     const result = await http.request(endpoint, { path: pathFor(endpoint, id), json: form, quiet: true, idempotencyKey: crypto.randomUUID() });
+    return result.ok
+      ? { ok: true as const, message: result.data.message }
+      : { ok: false as const, status: result.error.status, message: result.error.message, errors: result.error.errors };
+  },
+  /** A stated gender corrected against the identity document: now, like every staff decision. */
+  async staffCorrectGender(userId: number, form: GenderCorrectionRequest) {
+    const endpoint = endpoints.correctGender;
+    const result = await http.request(endpoint, { path: pathFor(endpoint, userId), json: form, quiet: true, idempotencyKey: crypto.randomUUID() });
     return result.ok
       ? { ok: true as const, message: result.data.message }
       : { ok: false as const, status: result.error.status, message: result.error.message, errors: result.error.errors };

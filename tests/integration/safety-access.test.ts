@@ -56,6 +56,11 @@ const ROUTES: Route[] = [
     expect: { reportedDriver: 404, passenger: 404, stranger: 404, staff: 200, unverified: 404, loggedOut: 401 },
   },
   {
+    name: 'correct a stated gender',
+    call: (_tripId, token) => call(server, 'PUT', `/api/staff/users/${stranger.user.id}/gender`, { token, json: { gender: null, note: 'Vérifié' } }),
+    expect: { reportedDriver: 404, passenger: 404, stranger: 404, staff: 200, unverified: 404, loggedOut: 401 },
+  },
+  {
     name: 'audit log',
     call: (_tripId, token) => call(server, 'GET', '/api/staff/audit-log', { token }),
     expect: { reportedDriver: 404, passenger: 404, stranger: 404, staff: 200, unverified: 404, loggedOut: 401 },

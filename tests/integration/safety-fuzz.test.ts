@@ -3,7 +3,7 @@
 // refuses is always refused.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reportRequest } from '../../src/contract/reports';
-import { reportActionRequest } from '../../src/contract/moderation';
+import { genderCorrectionRequest, reportActionRequest } from '../../src/contract/moderation';
 import { safetySettingsRequest } from '../../src/contract/emergency';
 import { createDriver, createStaff, publishTrip, type TestDriver } from '../helpers/marketplace';
 import { reportsOf } from '../helpers/reports';
@@ -173,5 +173,18 @@ describe('bad input on the block routes', () => {
     const answer = await call(server, 'POST', `/api/users/${reporter.user.id}/block`, { token: reporter.token });
     expect(answer.status).toBe(422);
     expect(answer.body.errors).toEqual({ user: ['You cannot block yourself.'] });
+  });
+});
+
+describe('bad input on the staff’s correction of a stated gender', () => {
+  it(`never breaks PUT /api/staff/users/{id}/gender (seed ${SEED})`, async () => {
+    const staff = await createStaff(server);
+    for (let i = 0; i < 60; i++) {
+      const body = next() < 0.6 ? { gender: pick(['female', 'male', null, 'FEMALE', '']), note: junkScalar() } : junk();
+      const answer = await call(server, 'PUT', `/api/staff/users/${reporter.user.id}/gender`, { token: staff.token, json: body });
+      expectSafe(answer, `gender ${JSON.stringify(body).slice(0, 200)}`, genderCorrectionRequest.safeParse(body).success);
+    }
+    for (const id of BAD_IDS)
+      expectRefusal(await call(server, 'PUT', `/api/staff/users/${id}/gender`, { token: staff.token, json: { gender: null, note: 'x' } }), id.slice(0, 40));
   });
 });

@@ -159,4 +159,24 @@ describe('acting on reports', () => {
     expect((await reportsOf(server, 'user', colleague.user.id))[0]!.status).toBe(0);
     expect((await act(999_999, { action: 'dismiss', note: 'x' })).status).toBe(404);
   });
+
+  it('corrects a stated gender against the identity document, logged with its note', async () => {
+    const person = await createVerifiedUser(server, { first_name: 'Rim', last_name: 'Ayari' });
+    expect((await call(server, 'PUT', '/api/user/safety', { token: person.token, json: { gender: 'female' } })).status).toBe(200);
+    const correct = (json: unknown, who: SignedInUser = staff) => call(server, 'PUT', `/api/staff/users/${person.user.id}/gender`, { token: who.token, json });
+    expectFieldErrors(await correct({ gender: 'female' }), { note: ['The note field is required.'] });
+    expectFieldErrors(await correct({ gender: 'other', note: 'x' }), { gender: ['The selected gender is invalid.'] });
+    expect((await correct({ gender: 'male', note: 'CIN : sexe masculin' }, passenger)).status).toBe(404);
+    const answer = await correct({ gender: 'male', note: 'CIN : sexe masculin' });
+    expect([answer.status, answer.body.message]).toEqual([200, 'Gender corrected.']);
+    expect((await call(server, 'GET', '/api/auth/user', { token: person.token })).body.data.user.gender).toBe('male');
+    expect((await auditLog())[0]).toMatchObject({
+      action: 'correct_gender',
+      subject_type: 'user',
+      subject_id: person.user.id,
+      note: 'CIN : sexe masculin',
+      reports_settled: 0,
+    });
+    expect((await call(server, 'PUT', '/api/staff/users/999999/gender', { token: staff.token, json: { gender: null, note: 'x' } })).status).toBe(404);
+  });
 });

@@ -1,17 +1,26 @@
 // The staff's answer to a report (issue 40): `POST /api/staff/reports/{id}/actions` settles every open report of the
-// subject with one action and a note, and `GET /api/staff/audit-log` lists what staff did. Staff only (404 otherwise).
+// subject with one action and a note, `PUT /api/staff/users/{id}/gender` corrects a stated gender against the identity
+// document, and `GET /api/staff/audit-log` lists what staff did. Staff only (404 otherwise).
 import { and, desc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import { endpoints, routePath } from '../../contract/api';
 import { messageLabel } from '../../contract/message-label';
-import { moderationMessages, reportActionRequest, type AuditLog, type ReportAction } from '../../contract/moderation';
+import {
+  genderCorrectionRequest,
+  moderationMessages,
+  reportActionRequest,
+  type AuditLog,
+  type LoggedAction,
+  type ReportAction,
+} from '../../contract/moderation';
 import { REPORT_STATUS, type ReportSubjectType } from '../../contract/reports';
 import type { ServerContext } from '../context';
 import { reports, staffActions, users } from '../db/schema';
 import { fieldError, notFound, parseBody } from '../errors';
 import { accountOf, requireAccount } from '../auth/guard';
 import { replayStoredMutation, runMutation, sendOutcome } from '../idempotency';
+import { rowWriteRoute } from '../write-route';
 import { idParam } from '../auth/access';
 import { notify } from '../chat/chat';
 import { fullName } from '../accounts/person-json';
@@ -88,6 +97,29 @@ export async function moderationRoutes(app: FastifyInstance, context: ServerCont
     return sendOutcome(reply, outcome);
   });
 
+  // A stated gender decides who may book a trip between women: staff set it to what the identity document says.
+  app.put(
+    routePath(endpoints.correctGender.path),
+    { preHandler: [...staff, replayStoredMutation(context)] },
+    rowWriteRoute(context, async (tx, { user: member, id, request, now }) => {
+      const body = parseBody(genderCorrectionRequest, request.body);
+      const [person] = await tx.update(users).set({ gender: body.gender, updatedAt: now }).where(eq(users.id, id)).returning({ id: users.id });
+      if (!person) throw notFound();
+      await tx.insert(staffActions).values({
+        staffId: member.id,
+        action: 'correct_gender',
+        subjectType: 'user',
+        subjectId: id,
+        targetUserId: id,
+        days: null,
+        note: body.note,
+        reportsSettled: 0,
+        createdAt: now,
+      });
+      return { status: 200, body: { message: moderationMessages.genderCorrected } };
+    }),
+  );
+
   const staffMembers = alias(users, 'staff_members');
   const targets = alias(users, 'targets');
 
@@ -102,7 +134,7 @@ export async function moderationRoutes(app: FastifyInstance, context: ServerCont
     return {
       data: rows.map(({ action, member, target }) => ({
         id: action.id,
-        action: action.action as ReportAction,
+        action: action.action as LoggedAction,
         staff: member ? { id: member.id, full_name: fullName(member) } : null,
         subject_type: action.subjectType as ReportSubjectType,
         subject_id: action.subjectId,

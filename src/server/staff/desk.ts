@@ -8,14 +8,21 @@ import type { Executor } from '../db/client';
 import { contactMessages, documentTypes, documents, driverVerifications, users, vehicles, type DriverVerificationRow } from '../db/schema';
 import { allRequiredApproved, documentJson, loadDocumentTypes, requiredTypesOf, tunisToday } from '../documents/document-json';
 import { imageUrlOf } from '../trips/trip-json';
+import type { Gender } from '../../contract/women-only';
 
 const CONTACT_MESSAGES_SHOWN = 50;
 /** The desk is a queue: the oldest waiting first, and no more than a person can work through in one sitting. */
 const QUEUE_LIMIT = 200;
 
-const applicantColumns = { id: users.id, firstName: users.firstName, lastName: users.lastName, phone: users.phone, image: users.image };
-type Applicant = { id: number; firstName: string; lastName: string; phone: string; image: string | null };
-const applicantJson = (a: Applicant) => ({ id: a.id, full_name: `${a.firstName} ${a.lastName}`.trim(), phone: a.phone, image_url: imageUrlOf(a.image) });
+const applicantColumns = { id: users.id, firstName: users.firstName, lastName: users.lastName, phone: users.phone, image: users.image, gender: users.gender };
+type Applicant = { id: number; firstName: string; lastName: string; phone: string; image: string | null; gender: string | null };
+const applicantJson = (a: Applicant) => ({
+  id: a.id,
+  full_name: `${a.firstName} ${a.lastName}`.trim(),
+  phone: a.phone,
+  image_url: imageUrlOf(a.image),
+  gender: a.gender === 'female' || a.gender === 'male' ? (a.gender as Gender) : null,
+});
 
 /** Documents matching `where`, each with its owner and vehicle, oldest change first. */
 async function staffDocuments(executor: Executor, where: SQL, today: string, limit = QUEUE_LIMIT): Promise<StaffDocument[]> {

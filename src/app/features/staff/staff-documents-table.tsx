@@ -9,6 +9,10 @@ import { DocumentFileButton } from './document-file-button';
 import type { RejectTarget } from './reject-reason-modal';
 import { useStaffText } from './text';
 import { ScrollingTable } from '../../ui/scrolling-table';
+import { GenderCorrection } from './gender-correction';
+
+/** The identity card's document type (the seeded id 1): where a stated gender is checked. */
+const IDENTITY_CARD_TYPE = 1;
 
 const DOCUMENT_STATUSES = new Set([0, 1, 2, 3]);
 
@@ -30,12 +34,15 @@ export function StaffDocumentsTable({
   caption,
   decide,
   onReject,
+  onCorrected,
 }: {
   documents: StaffDocument[];
   withVehicle: boolean;
   caption: string;
   decide: Decide;
   onReject: (target: RejectTarget) => void;
+  /** Personal documents: a stated gender corrected beside the identity card reloads the desk. */
+  onCorrected?: () => void;
 }) {
   const _ = useStaffText();
   const { documentName } = useDocumentWords();
@@ -64,6 +71,9 @@ export function StaffDocumentsTable({
                 <div className="small text-body-secondary">
                   <span dir="ltr">{document.user.phone}</span>
                 </div>
+                {document.document_type_id === IDENTITY_CARD_TYPE && onCorrected ? (
+                  <GenderCorrection userId={document.user.id} stated={document.user.gender} onDone={onCorrected} />
+                ) : null}
               </td>
               {withVehicle ? (
                 <td>

@@ -77,6 +77,10 @@ export function StaffPage() {
               caption={_('section.userDocumentsCaption')}
               decide={decide}
               onReject={setRejecting}
+              onCorrected={() => {
+                reload();
+                void moderation.reload();
+              }}
             />
           </DeskSection>
           <DeskSection id="staff-vehicle-documents" title={_('section.vehicleDocuments')} count={state.desk.vehicle_documents.length}>

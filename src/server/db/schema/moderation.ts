@@ -25,7 +25,7 @@ export const staffActions = pgTable(
     createdAt: at('created_at').notNull(),
   },
   (table) => [
-    check('staff_actions_action_known', sql`${table.action} in ('dismiss', 'warn', 'hide', 'suspend')`),
+    check('staff_actions_action_known', sql`${table.action} in ('dismiss', 'warn', 'hide', 'suspend', 'correct_gender')`),
     index('staff_actions_created_index').on(table.createdAt, table.id),
   ],
 );

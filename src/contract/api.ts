@@ -228,6 +228,8 @@ export const endpoints = {
   /** One action settles every open report of the report's subject; written to the audit log with its note. */
   actOnReport: { method: 'POST', path: '/api/staff/reports/{id}/actions', request: reportActionRequest, response: reportActionResponse },
   auditLog: { method: 'GET', path: '/api/staff/audit-log', response: auditLog },
+  /** The latest SOS alerts sent during rides, newest first. */
+  staffSosAlerts: { method: 'GET', path: '/api/staff/sos-alerts', response: emergency.staffSosAlerts },
   /** Staff correct a stated gender against the identity document; written to the audit log. */
   correctGender: { method: 'PUT', path: '/api/staff/users/{id}/gender', request: genderCorrectionRequest, response: reportActionResponse },
   staffDesk: { method: 'GET', path: '/api/staff/desk', response: staffDesk },

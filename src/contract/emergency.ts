@@ -93,3 +93,17 @@ export const sosTextParts = {
   position: 'Dernière position : {link} ({time}).',
   follow: 'Suivre le trajet : {link}',
 } as const;
+
+/** An SOS as the staff desk lists it: who called for help, during which trip, from where, and how many were texted. */
+export const staffSosAlert = z.object({
+  id: z.number(),
+  trip_id: z.number().nullable(),
+  user: z.object({ id: z.number(), full_name: z.string(), phone: z.string() }),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+  position_at: z.string().nullable(),
+  contacts_told: z.number(),
+  created_at: z.string(),
+});
+export type StaffSosAlert = z.infer<typeof staffSosAlert>;
+export const staffSosAlerts = z.object({ data: z.array(staffSosAlert) });

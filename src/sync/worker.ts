@@ -246,6 +246,11 @@ const api = {
       ? { ok: true as const, message: result.data.message }
       : { ok: false as const, status: result.error.status, message: result.error.message, errors: result.error.errors };
   },
+  /** "Alertes SOS": the latest calls for help during rides, newest first. */
+  async staffSosAlerts() {
+    const result = await http.request(endpoints.staffSosAlerts, { quiet: true });
+    return result.ok ? { ok: true as const, alerts: result.data } : { ok: false as const, status: result.error.status, message: result.error.message };
+  },
   /** "Journal de modération": what staff did, newest first. */
   async staffAuditLog() {
     const result = await http.request(endpoints.auditLog, { quiet: true });

@@ -61,6 +61,11 @@ const ROUTES: Route[] = [
     expect: { reportedDriver: 404, passenger: 404, stranger: 404, staff: 200, unverified: 404, loggedOut: 401 },
   },
   {
+    name: 'SOS alerts',
+    call: (_tripId, token) => call(server, 'GET', '/api/staff/sos-alerts', { token }),
+    expect: { reportedDriver: 404, passenger: 404, stranger: 404, staff: 200, unverified: 404, loggedOut: 401 },
+  },
+  {
     name: 'audit log',
     call: (_tripId, token) => call(server, 'GET', '/api/staff/audit-log', { token }),
     expect: { reportedDriver: 404, passenger: 404, stranger: 404, staff: 200, unverified: 404, loggedOut: 401 },

@@ -4,7 +4,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sosAlerts } from '../../src/server/db/schema';
-import { createDriver, expectFieldErrors, hoursFromNow, publishTrip, type TestDriver } from '../helpers/marketplace';
+import { createDriver, createStaff, expectFieldErrors, hoursFromNow, publishTrip, type TestDriver } from '../helpers/marketplace';
 import { AMEL, AMIRA, startServerWith } from '../helpers/server-cast';
 import { call, createVerifiedUser, uniquePhone, type SignedInUser, type TestServer } from '../helpers/server';
 import { drivePoints, sendPoints, startTrip, tripLeavingSoon } from '../helpers/tracking';
@@ -83,6 +83,12 @@ describe('an SOS during a ride', () => {
     }
     const [alert] = await server.database.db.select().from(sosAlerts).where(eq(sosAlerts.tripId, tripId));
     expect(alert).toMatchObject({ userId: passenger.user.id, latitude: 36.8065, longitude: 10.1815, contactsTold: 2 });
+    // Staff read it on the desk; nobody else.
+    const staff = await createStaff(server);
+    const desk = await call(server, 'GET', '/api/staff/sos-alerts', { token: staff.token });
+    expect(desk.body.data[0]).toMatchObject({ trip_id: tripId, user: { id: passenger.user.id, phone: passenger.phone }, latitude: 36.8065, contacts_told: 2 });
+    expect((await call(server, 'GET', '/api/staff/sos-alerts', { token: passenger.token })).status).toBe(404);
+    expect((await call(server, 'GET', '/api/staff/sos-alerts')).status).toBe(401);
   });
 
   it('carries the trip’s newest point when the device has none, and the share link the device made', async () => {

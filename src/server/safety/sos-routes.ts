@@ -1,6 +1,6 @@
 // SOS during a ride (issue 40): `PUT /api/user/safety` keeps a person's emergency contacts (and gender), and `POST
 // /api/trips/{id}/sos` texts them the trip's share link and the last known position through the job queue, over the
-// day's budget of texts if need be, and records the alert for staff.
+// day's budget of texts if need be, and records the alert, which staff read at `GET /api/staff/sos-alerts`.
 import { randomBytes } from 'node:crypto';
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -23,6 +23,7 @@ import { originOf } from '../parcels/parcel-moves';
 import { loadTrackedTrip } from '../tracking/tracked-trip';
 import { requireFollower } from '../tracking/followers';
 import { hashShareToken } from '../tracking/share-links';
+import { staffOnly } from '../staff/staff-only';
 
 /** The share link the alert carries: the one the device made for it (a token it drew), else a new one. */
 async function shareTokenFor(tx: Tx, tripId: number, userId: number, asked: string | null | undefined, now: Date): Promise<string> {
@@ -40,6 +41,9 @@ async function newestPoint(tx: Tx, tripId: number) {
   const [point] = await tx.select().from(tripPositions).where(eq(tripPositions.tripId, tripId)).orderBy(desc(tripPositions.recordedAt)).limit(1);
   return point ? { latitude: point.lat, longitude: point.lng, at: point.recordedAt } : null;
 }
+
+/** The newest alerts the desk lists. */
+const STAFF_SOS_ALERTS = 50;
 
 const tunisTime = new Intl.DateTimeFormat('fr-TN', { timeZone: 'Africa/Tunis', hour: '2-digit', minute: '2-digit', hour12: false });
 
@@ -63,6 +67,29 @@ export async function sosRoutes(app: FastifyInstance, context: ServerContext) {
       return { status: 200, body: { message: sosMessages.saved, data: { emergency_contacts: saved!.emergencyContacts, gender: saved!.gender } } };
     }),
   );
+
+  // Unverified accounts reach the staff check too, so that they also see only a 404 (staff/routes.ts).
+  const staff = { preHandler: [requireAccount(context, { allowUnverified: true }), staffOnly] };
+  app.get(endpoints.staffSosAlerts.path, staff, async () => {
+    const rows = await context.db
+      .select({ alert: sosAlerts, person: { id: users.id, firstName: users.firstName, lastName: users.lastName, phone: users.phone } })
+      .from(sosAlerts)
+      .innerJoin(users, eq(users.id, sosAlerts.userId))
+      .orderBy(desc(sosAlerts.createdAt), desc(sosAlerts.id))
+      .limit(STAFF_SOS_ALERTS);
+    return {
+      data: rows.map(({ alert, person }) => ({
+        id: alert.id,
+        trip_id: alert.tripId,
+        user: { id: person.id, full_name: `${person.firstName} ${person.lastName}`.trim(), phone: person.phone },
+        latitude: alert.latitude,
+        longitude: alert.longitude,
+        position_at: alert.positionAt?.toISOString() ?? null,
+        contacts_told: alert.contactsTold,
+        created_at: alert.createdAt.toISOString(),
+      })),
+    };
+  });
 
   // Counted outside the write, as reports are: a refusal must not become the stored answer to its Idempotency-Key.
   const limited = {

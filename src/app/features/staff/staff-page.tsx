@@ -14,6 +14,7 @@ import { StaffDocumentsTable } from './staff-documents-table';
 import { useStaffDesk } from './use-staff-desk';
 import { useStaffText } from './text';
 import { ReportsSection } from './reports-section';
+import { SosAlertsSection } from './sos-alerts-section';
 import { AuditLogSection } from './audit-log-section';
 import { useStaffReports } from './use-staff-reports';
 
@@ -64,6 +65,7 @@ export function StaffPage() {
           </Button>
         </Alert>
       ) : null}
+      {state.kind === 'ready' && moderation.state.kind === 'ready' ? <SosAlertsSection alerts={moderation.state.sos} /> : null}
       {state.kind === 'ready' ? <ReportsSection state={moderation.state} onActed={() => void moderation.reload()} /> : null}
       {state.kind === 'ready' ? (
         <>

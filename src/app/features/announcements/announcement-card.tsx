@@ -11,7 +11,7 @@ import { useAnnouncementCardsText } from './card-text';
 import { FactList } from '../../ui/fact-list';
 import { usePlacesLabel } from '../listings/places-label';
 import { RequesterLine } from './requester-line';
-import { WomenOnlyBadge } from '../safety/women-only-field';
+import { WomenOnlyBadge } from '../../ui/women-only-badge';
 
 export function AnnouncementCard({
   announcement,
@@ -35,7 +35,7 @@ export function AnnouncementCard({
         <div className="d-flex justify-content-between align-items-start gap-2">
           <h3 className="h5 mb-0">{route}</h3>
           <span className="d-inline-flex flex-wrap justify-content-end gap-1">
-            <WomenOnlyBadge kind="request" show={announcement.women_only} />
+            <WomenOnlyBadge show={announcement.women_only} label={_('womenOnly.badge')} />
             <AnnouncementStatusBadge announcement={announcement} />
           </span>
         </div>

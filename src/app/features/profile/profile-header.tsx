@@ -6,16 +6,8 @@ import { Avatar } from '../../ui/avatar';
 import { useState } from 'react';
 import { roleLabel } from '../../layout/user-menu';
 import { DocumentsModal } from '../documents/documents-modal';
-import { i18n } from '../../i18n/i18n-instance';
-import { DEFAULT_LOCALE, INTL_LOCALE, isLocale } from '../../i18n/locales';
+import { joinDate } from '../../ui/join-date';
 import { useProfileText } from './text';
-
-export function joinDate(createdAt: string) {
-  const date = new Date(createdAt);
-  return Number.isNaN(date.getTime())
-    ? ''
-    : date.toLocaleDateString(INTL_LOCALE[isLocale(i18n.locale) ? i18n.locale : DEFAULT_LOCALE], { year: 'numeric', month: 'long' });
-}
 
 export function ProfileHeader({ profile }: { profile: MeRow }) {
   // The role is the is_driver flag of the profile call (spec 000 §6), as in the user menu.

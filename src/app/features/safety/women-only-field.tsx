@@ -27,13 +27,3 @@ export function WomenOnlyField({ kind, className }: { kind: 'trip' | 'request'; 
     </div>
   );
 }
-
-/** The badge a trip "Entre femmes" or a request for a woman driver carries on its card and page. */
-export function WomenOnlyBadge({ kind, show }: { kind: 'trip' | 'request'; show: boolean | undefined }) {
-  const _ = useSafetyText();
-  return show ? (
-    <span className="badge text-bg-light border border-danger-subtle text-danger-emphasis" data-testid="women-only-badge">
-      {_(`womenOnly.${kind}.badge`)}
-    </span>
-  ) : null;
-}

@@ -9,7 +9,7 @@ import { sync } from '../../../sync/client';
 import { useSession } from '../../hooks/use-session';
 import { Avatar } from '../../ui/avatar';
 import { formatDate } from '../../ui/format';
-import { joinDate } from '../profile/profile-header';
+import { joinDate } from '../../ui/join-date';
 import type { PublicProfile } from '../../../contract/users';
 import { MARK, Marked } from './marked';
 import { useTripsText } from './text';

@@ -15,7 +15,7 @@ import { usePlacesLabel } from '../listings/places-label';
 import { TripStatusBadge } from './trip-status-badge';
 import { ParcelsBadge } from './parcels-offered';
 import { useTripsText } from './text';
-import { WomenOnlyBadge } from '../safety/women-only-field';
+import { WomenOnlyBadge } from '../../ui/women-only-badge';
 import { VerifiedIcons } from './verified-badges';
 
 /** Open for booking: active, seats left (on the leg, when one was searched) and not gone yet. */
@@ -84,7 +84,7 @@ export function TripCard({
             ))}
           </div>
           <div className="d-flex flex-wrap justify-content-end gap-1">
-            <WomenOnlyBadge kind="trip" show={trip.women_only} />
+            <WomenOnlyBadge show={trip.women_only} label={_('womenOnly.badge')} />
             <ParcelsBadge trip={trip} />
             <TripStatusBadge status={trip.status} text={trip.status_text} />
           </div>

@@ -7,7 +7,7 @@ import { formatDateTime, formatPrice, relativeTime } from '../../ui/format';
 import { RouteDetailHeader } from '../listings/route-detail-header';
 import { TripStatusBadge } from './trip-status-badge';
 import { useTripsText } from './text';
-import { WomenOnlyBadge } from '../safety/women-only-field';
+import { WomenOnlyBadge } from '../../ui/women-only-badge';
 
 export function TripDetailHeader({ trip, actions }: { trip: TripRow; actions?: ReactNode }) {
   const _ = useTripsText();
@@ -18,7 +18,7 @@ export function TripDetailHeader({ trip, actions }: { trip: TripRow; actions?: R
       posted={trip.created_at ? _('detail.posted', { time: relativeTime(trip.created_at) }) : null}
       badge={
         <span className="d-inline-flex flex-wrap gap-1">
-          <WomenOnlyBadge kind="trip" show={trip.women_only} />
+          <WomenOnlyBadge show={trip.women_only} label={_('womenOnly.badge')} />
           <TripStatusBadge status={trip.status} text={trip.status_text} />
         </span>
       }

@@ -3,7 +3,7 @@
 import type { ComponentType, SVGProps } from 'react';
 import { badgeFields, type VerifiedBadges } from '../../../contract/badges';
 import { CarIcon, IdCardIcon, PhoneIcon, WheelIcon } from '../../ui/icons';
-import { joinDate } from '../profile/profile-header';
+import { joinDate } from '../../ui/join-date';
 import { useTripsText } from './text';
 import type catalog from '../../../locales/fr/trips.json';
 

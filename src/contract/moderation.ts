@@ -81,6 +81,8 @@ export const genderCorrectionRequest = z.object({
     .string({ error: 'The note field is required.' })
     .trim()
     .min(1, { error: 'The note field is required.' })
-    .max(MODERATION_NOTE_MAX, { error: `The note must not be greater than ${MODERATION_NOTE_MAX} characters.` }),
+    .max(MODERATION_NOTE_MAX, { error: `The note must not be greater than ${MODERATION_NOTE_MAX} characters.` })
+    // PostgreSQL's text cannot hold a NUL.
+    .refine((note) => !note.includes('\u0000'), 'The note must not contain invalid characters.'),
 });
 export type GenderCorrectionRequest = z.input<typeof genderCorrectionRequest>;

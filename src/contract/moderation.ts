@@ -33,6 +33,15 @@ export const moderationMessages = {
   alreadySettled: 'These reports were already settled.',
 } as const;
 
+/** Every staff action's note, kept in the audit log: required, bounded, and without a NUL (PostgreSQL's text cannot
+ *  hold one). */
+const moderationNote = z
+  .string({ error: 'The note field is required.' })
+  .trim()
+  .min(1, { error: 'The note field is required.' })
+  .max(MODERATION_NOTE_MAX, { error: `The note must not be greater than ${MODERATION_NOTE_MAX} characters.` })
+  .refine((note) => !note.includes('\u0000'), 'The note must not contain invalid characters.');
+
 export const reportActionRequest = z.object({
   action: z.enum(REPORT_ACTIONS, {
     error: (issue) => (issue.input === undefined || issue.input === null ? 'The action field is required.' : 'The selected action is invalid.'),
@@ -44,12 +53,7 @@ export const reportActionRequest = z.object({
     .max(SUSPENSION_DAYS_MAX, { error: `The days must not be greater than ${SUSPENSION_DAYS_MAX}.` })
     .nullish()
     .transform((days) => days ?? null),
-  note: z
-    .string({ error: 'The note field is required.' })
-    .trim()
-    .min(1, { error: 'The note field is required.' })
-    .max(MODERATION_NOTE_MAX, { error: `The note must not be greater than ${MODERATION_NOTE_MAX} characters.` })
-    .refine((note) => !note.includes('\u0000'), 'The note must not contain invalid characters.'),
+  note: moderationNote,
 });
 export type ReportActionRequest = z.input<typeof reportActionRequest>;
 
@@ -77,12 +81,6 @@ export type AuditLog = z.infer<typeof auditLog>;
 /** `PUT /api/staff/users/{id}/gender`: the gender read on the person's identity document, and why. */
 export const genderCorrectionRequest = z.object({
   gender: genderField,
-  note: z
-    .string({ error: 'The note field is required.' })
-    .trim()
-    .min(1, { error: 'The note field is required.' })
-    .max(MODERATION_NOTE_MAX, { error: `The note must not be greater than ${MODERATION_NOTE_MAX} characters.` })
-    // PostgreSQL's text cannot hold a NUL.
-    .refine((note) => !note.includes('\u0000'), 'The note must not contain invalid characters.'),
+  note: moderationNote,
 });
 export type GenderCorrectionRequest = z.input<typeof genderCorrectionRequest>;

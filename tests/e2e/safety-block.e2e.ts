@@ -1,5 +1,6 @@
-// "Bloquer" on a phone (issue 40): the demo passenger blocks the driver from their conversation, confirms, and the
-// driver's trips leave the trip list, on the device and in the server's answer; "Personnes bloquées" in the profile
+// "Bloquer" on a phone (issue 40): the demo passenger opens "Signaler" from their conversation's menu, then blocks the
+// driver from it, confirms, the send box gives way to a closed notice with "Débloquer", and the driver's trips leave
+// the trip list, on the device and in the server's answer; "Personnes bloquées" in the profile
 // names the driver with "Débloquer", which brings the trips back; in Arabic the list reads right to left. Each screen
 // fits 390 px and passes axe.
 import { describe, expect, it } from 'vitest';
@@ -13,6 +14,7 @@ import { blocks } from '../../src/server/db/schema';
 
 const app = useAppUnderTest();
 const PHONE = { width: 390, height: 844 };
+const SEND_LABEL = 'Message';
 
 describe('blocking from a conversation', () => {
   it('blocks the driver after a confirmation, and the driver’s trips are no longer listed', async () => {
@@ -31,6 +33,16 @@ describe('blocking from a conversation', () => {
       .getByRole('log', { name: `Messages avec ${driverName}` })
       .getByText(text)
       .waitFor();
+    // "Signaler" in the same menu opens the report form about the person; Escape closes it.
+    await page.getByRole('button', { name: 'Options de la conversation' }).click();
+    await page.getByRole('button', { name: 'Signaler', exact: true }).click();
+    const report = page.getByRole('dialog', { name: 'Signaler ce profil' });
+    await report.waitFor();
+    await page.keyboard.press('Escape');
+    await report.waitFor({ state: 'detached' });
+
+    const sendBox = page.getByRole('textbox', { name: SEND_LABEL, exact: true });
+    await sendBox.waitFor();
     await page.getByRole('button', { name: 'Options de la conversation' }).click();
     await page.getByRole('button', { name: 'Bloquer' }).click();
     const confirm = page.getByRole('dialog', { name: `Bloquer ${driverName} ?` });
@@ -44,6 +56,10 @@ describe('blocking from a conversation', () => {
         .from(blocks)
         .where(and(eq(blocks.blockerId, passengerApi.user.id), eq(blocks.blockedId, driverApi.user.id)));
     await expect.poll(async () => (await blockedRows()).length, { timeout: 20_000 }).toBe(1);
+    // Nothing can be written to a person one blocks: the conversation says so instead of taking a message to refuse.
+    await page.getByRole('status').filter({ hasText: 'Vous avez bloqué cette personne : vous ne pouvez plus vous écrire.' }).waitFor();
+    expect(await sendBox.count()).toBe(0);
+    expect(await seriousViolations(page)).toEqual([]);
 
     // The list, on the device and from the server, has none of the driver's trips.
     await page.goto('/trips');

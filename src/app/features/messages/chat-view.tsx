@@ -1,6 +1,6 @@
-// One conversation (spec 000 §2 Chat): the other person's avatar and name, the title, a menu with View Trip and
-// "Bloquer" (issue 40), the history (latest first read from the device; older pages prepended when scrolling up)
-// and the send box.
+// One conversation (spec 000 §2 Chat): the other person's avatar and name, the title, a menu with View Trip,
+// "Signaler" and "Bloquer" (issue 40), the history (latest first read from the device; older pages prepended when
+// scrolling up) and the send box, closed while the viewer blocks the other person.
 import { useConversationTitle } from './use-conversation-title';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { Button, Dropdown } from 'react-bootstrap';
@@ -18,6 +18,7 @@ import { otherParticipant, useConversation, useConversationMessages } from './us
 import { useMessagesText } from './text';
 import { useBlock, useIsBlocked } from '../safety/use-block';
 import { useSafetyText } from '../safety/text';
+import { ReportModal } from '../safety/report-modal';
 
 /** Messages shown at first and added per scroll to the top. */
 export const MESSAGES_STEP = 30;
@@ -39,6 +40,7 @@ export function ChatView({ conversationId, viewerId, onBack, backClassName = '',
   const [limit, setLimit] = useState(MESSAGES_STEP);
   const [serverPages, setServerPages] = useState({ loaded: 0, hasMore: true });
   const [loadingOlder, setLoadingOlder] = useState(false);
+  const [reporting, setReporting] = useState(false);
   const history = useRef<HTMLDivElement>(null);
   const keepFromBottom = useRef<number | null>(null);
   const lastShown = useRef<number | null>(null);
@@ -132,9 +134,14 @@ export function ChatView({ conversationId, viewerId, onBack, backClassName = '',
                 </Dropdown.Item>
               )}
               {other.id && other.id !== viewerId ? (
-                <Dropdown.Item as="button" className="text-danger" onClick={() => void (blocked ? unblock(other) : block(other))}>
-                  {blocked ? safety('unblock.button') : safety('block.button')}
-                </Dropdown.Item>
+                <>
+                  <Dropdown.Item as="button" onClick={() => setReporting(true)}>
+                    {safety('report.button')}
+                  </Dropdown.Item>
+                  <Dropdown.Item as="button" className="text-danger" onClick={() => void (blocked ? unblock(other) : block(other))}>
+                    {blocked ? safety('unblock.button') : safety('block.button')}
+                  </Dropdown.Item>
+                </>
               ) : null}
             </Dropdown.Menu>
           </Dropdown>
@@ -164,7 +171,18 @@ export function ChatView({ conversationId, viewerId, onBack, backClassName = '',
           <MessageItem key={message.id} message={message} viewerId={viewerId} />
         ))}
       </div>
-      <SendBox conversationId={conversationId} />
+      {blocked ? (
+        // Whatever is written would be refused (the server refuses messages either way of a block): said, not queued.
+        <div className="border-top p-2 d-flex flex-wrap align-items-center justify-content-between gap-2" role="status">
+          <span className="small text-body-secondary">{safety('blocked.conversationClosed')}</span>
+          <Button variant="outline-secondary" size="sm" onClick={() => void unblock(other)}>
+            {safety('unblock.button')}
+          </Button>
+        </div>
+      ) : (
+        <SendBox conversationId={conversationId} />
+      )}
+      {reporting && other.id ? <ReportModal subjectType="user" subjectId={other.id} show={reporting} onHide={() => setReporting(false)} /> : null}
     </div>
   );
 }

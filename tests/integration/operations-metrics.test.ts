@@ -65,7 +65,10 @@ describe('without a token', () => {
     expect(valueOf(text, 'jobs{queue="texts",state="created"}')).toBe(3);
     expect(valueOf(text, 'realtime_connections')).toBe(0);
     expect(valueOf(text, 'push_sends_total{result="gone"}')).toBe(0);
-    if (server.database.driver === 'postgres') expect(text).toMatch(/db_pool_connections\{pool="main",state="total"\} \d+/);
+    // Each pool an operator sizes (README, DATABASE_POOL_SIZE): writes, the public trip reads, a search's missing cards, live events.
+    if (server.database.driver === 'postgres')
+      for (const pool of ['main', 'generic_plans', 'card_reads', 'live'])
+        expect(text).toMatch(new RegExp(`db_pool_connections\\{pool="${pool}",state="total"\\} \\d+`));
     else expect(text).not.toContain('db_pool_connections{');
   });
 

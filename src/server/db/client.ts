@@ -20,13 +20,21 @@ export type Executor = Db | Tx;
 export interface Database {
   db: Db;
   /**
-   * For prepared reads whose best plan does not depend on the values (trip cards by id, trips/trip-card-cache.ts;
-   * searches between places, trips/leg-search.ts): on PostgreSQL a few connections of their own that always use the
-   * prepared statement's generic plan. Left to choose, PostgreSQL re-plans such a statement at every execution (an
-   * array of ids or places looks cheaper to plan for than the generic plan's guess of ten), which costs it twice the
-   * execution itself. With PGlite, `db` itself.
+   * The public trip reads (a search, spec 001 §7's list, a trip's page), most of what a process answers: on PostgreSQL
+   * a pool of their own (`publicReadConnections`), whose connections always use a prepared statement's generic plan.
+   * Left to choose, PostgreSQL re-plans a search at every execution (an array of places looks cheaper to plan for than
+   * the generic plan's guess of ten), which costs it twice the execution itself. One pool for all of them makes one
+   * queue, so a search and a trip's page wait alike when the process is busy, and neither waits behind a booking.
+   * With PGlite, `db` itself.
    */
   genericPlans: Db;
+  /**
+   * The cards a search showed that the card cache lacked (trips/trip-card-cache.ts), read by id on connections of their
+   * own (`CARD_READ_CONNECTIONS`, generic plans too): such a search has already waited its turn once for
+   * `genericPlans`, and behind the whole queue again it waited twice as long (3 % of the searches of the uncached mix,
+   * npm run bench:server: its p99 was that second wait, 200 ms for a p50 of 90). With PGlite, `db` itself.
+   */
+  cardReads: Db;
   /**
    * For live events (live/deliver.ts, realtime/fanout.ts): the reads that build them after a commit and the NOTIFYs that
    * publish them. On PostgreSQL connections of their own (`LIVE_CONNECTIONS`): on the shared pool each of an event's
@@ -76,19 +84,22 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   if (options.url) {
     const size = Number(process.env.DATABASE_POOL_SIZE || DEFAULT_POOL_SIZE);
     const pool = new pg.Pool({ connectionString: options.url, max: size });
-    const genericPool = new pg.Pool({ connectionString: options.url, max: genericPlanConnections(size), options: '-c plan_cache_mode=force_generic_plan' });
+    const genericPlanPool = (max: number) => new pg.Pool({ connectionString: options.url, max, options: '-c plan_cache_mode=force_generic_plan' });
+    const genericPool = genericPlanPool(publicReadConnections(size));
+    const cardPool = genericPlanPool(CARD_READ_CONNECTIONS);
     const livePool = new pg.Pool({ connectionString: options.url, max: LIVE_CONNECTIONS });
     // An idle connection dropped by the database server must not crash the process; the pool replaces it.
-    for (const each of [pool, genericPool, livePool]) each.on('error', (error) => console.error('PostgreSQL connection error:', error.message));
+    for (const each of [pool, genericPool, cardPool, livePool]) each.on('error', (error) => console.error('PostgreSQL connection error:', error.message));
     const db = drizzlePostgres({ client: pool, schema });
     return {
       db: db as unknown as Db,
       genericPlans: drizzlePostgres({ client: genericPool, schema }) as unknown as Db,
+      cardReads: drizzlePostgres({ client: cardPool, schema }) as unknown as Db,
       live: drizzlePostgres({ client: livePool, schema }) as unknown as Db,
       driver: 'postgres',
       jobsConnection: { url: options.url },
       pools: () =>
-        Object.entries({ main: pool, generic_plans: genericPool, live: livePool }).map(([name, each]) => ({
+        Object.entries({ main: pool, generic_plans: genericPool, card_reads: cardPool, live: livePool }).map(([name, each]) => ({
           name,
           total: each.totalCount,
           idle: each.idleCount,
@@ -96,7 +107,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
         })),
       migrate: () => migratePostgres(db, { migrationsFolder }),
       close: async () => {
-        await Promise.all([pool.end(), genericPool.end(), livePool.end()]);
+        await Promise.all([pool.end(), genericPool.end(), cardPool.end(), livePool.end()]);
       },
     };
   }
@@ -107,6 +118,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   return {
     db: db as unknown as Db,
     genericPlans: db as unknown as Db,
+    cardReads: db as unknown as Db,
     live: db as unknown as Db,
     driver: 'pglite',
     jobsConnection: { pglite: client },
@@ -118,8 +130,15 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
 /** `Database.live`'s connections beside the others: events are built side by side, and sent one after another. */
 export const LIVE_CONNECTIONS = 2;
 
-/** `Database.genericPlans`' connections beside `DATABASE_POOL_SIZE`: a third as many, at least two. */
-export const genericPlanConnections = (poolSize: number) => Math.max(2, Math.ceil(poolSize / 3));
+/** `Database.cardReads`' connections: a search's second read is rare (a card that changed or was never shown). */
+export const CARD_READ_CONNECTIONS = 2;
+
+/**
+ * `Database.genericPlans`' connections beside `DATABASE_POOL_SIZE`: a third more (8 for the default 6), as they serve
+ * most requests. Under the uncached mix of npm run bench:server (two cores) 8 answered 2,640–2,680 requests a second
+ * with a p99 of 109–113 ms, 6 answered 2,240–2,570 (p99 131–134) and 10 answered 2,480–2,530 (p99 117–160).
+ */
+export const publicReadConnections = (poolSize: number) => Math.ceil((poolSize * 4) / 3);
 
 /** PostgreSQL's unique_violation, as both drivers report it (drizzle may wrap the driver error as `cause`). */
 export function isUniqueViolation(error: unknown): boolean {

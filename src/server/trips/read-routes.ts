@@ -23,7 +23,7 @@ export async function tripRoutes(app: FastifyInstance, context: ServerContext) {
   // answer rather than once per request.
   const pages = new TripListCache<CachedAnswer>(context.writeGeneration);
   // Below the answers, the cards: a search no one made before still renders only the trips that changed.
-  const cards = new TripCardCache(context.tripCardsCacheChars, context.database.genericPlans);
+  const cards = new TripCardCache(context.tripCardsCacheChars, context.database.cardReads);
   app.get(endpoints.trips.path, { compress: false }, async (request, reply) => {
     const now = context.now();
     // Someone in a block on either side reads a list of their own, without the other's trips, kept by no cache; the
@@ -42,10 +42,11 @@ export async function tripRoutes(app: FastifyInstance, context: ServerContext) {
     return sendCached(request, reply, answer);
   });
 
-  // A quarter of what visitors ask: the card from the card cache when current, the reader at the same time.
+  // A quarter of what visitors ask: the card from the card cache when current, the reader at the same time; in the
+  // public reads' queue with the searches (Database.genericPlans).
   app.get(routePath(endpoints.trip.path), async (request, reply) => {
     const id = idParam(request);
-    const [reader, card] = await Promise.all([optionalAccount(context, request), cards.one(db, id, context.now())]);
+    const [reader, card] = await Promise.all([optionalAccount(context, request), cards.one(context.database.genericPlans, id, context.now())]);
     if (!card) throw notFound();
     const isOwner = reader?.id === card.driverId;
     // A trip refused by moderation exists only for its driver.

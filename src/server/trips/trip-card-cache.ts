@@ -39,7 +39,7 @@ const cardById = preparedPer((executor) =>
   ),
 );
 
-/** Whole card rows, by trip ids (on `Database.genericPlans`: left to choose, PostgreSQL would plan each call anew). */
+/** Whole card rows, by trip ids (on `Database.cardReads`, generic plans: left to choose, PostgreSQL would plan each call anew). */
 const cardsByIds = preparedPer((executor) =>
   plannedRows(
     tripsQuery(executor)
@@ -76,11 +76,11 @@ export interface OneCard {
  */
 export class TripCardCache {
   readonly #kept: LRUCache<number, KeptCard> | null;
-  readonly #genericPlans: Executor;
+  readonly #cardReads: Executor;
 
-  /** `genericPlans`: where whole cards are read (`Database.genericPlans`, connections that keep their generic plan). */
-  constructor(maxChars: number, genericPlans: Executor) {
-    this.#genericPlans = genericPlans;
+  /** `cardReads`: where the cards a list lacks are read (`Database.cardReads`, connections that keep their generic plan). */
+  constructor(maxChars: number, cardReads: Executor) {
+    this.#cardReads = cardReads;
     this.#kept =
       maxChars > 0
         ? new LRUCache<number, KeptCard>({
@@ -107,7 +107,7 @@ export class TripCardCache {
     }
     if (missing.length > 0) {
       // Read a moment after the list: a card may be newer than its version there, never older.
-      for (const row of await cardsByIds(this.#genericPlans).execute({ ids: missing })) found.set(row.trip.id, this.#cardOfRow(row));
+      for (const row of await cardsByIds(this.#cardReads).execute({ ids: missing })) found.set(row.trip.id, this.#cardOfRow(row));
     }
     // A trip deleted between the two reads drops out of the page.
     const shown = listed.flatMap(({ id, more }) => {

@@ -7,7 +7,7 @@
 // shorten a run; `BENCH_WRITES_PER_SECOND=N` has a driver pause and reactivate a trip N times a second meanwhile
 // (each write empties the cached lists); `BENCH_BOOKINGS_PER_SECOND` (10; 0 for none) sets the uncached mix's bookings
 // and `BENCH_WARM_UP_SECONDS` (15) its warm-up; `BENCH_TRACE=folder` writes what happened during the uncached runs there
-// (trace.ts).
+// (trace.ts), `BENCH_CPU_PROFILE=folder` a CPU profile of each server process.
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { sql } from 'drizzle-orm';
-import { DEFAULT_POOL_SIZE, type Database } from '../../../src/server/db/client';
+import { DEFAULT_POOL_SIZE, publicReadConnections, type Database } from '../../../src/server/db/client';
 import type { DemoAccount } from '../../../src/server/db/seed';
 import { databaseUrl } from '../../helpers/database';
 import { startNginx } from '../../helpers/nginx';
@@ -56,6 +56,9 @@ export function loadFigures(result: LoadResult) {
     timeouts: result.timeouts,
   };
 }
+
+/** `BENCH_CPU_PROFILE=folder`: where each server process writes its CPU profile (its figures then cost the profiler). */
+const CPU_PROFILES = process.env.BENCH_CPU_PROFILE || undefined;
 
 const BOOKINGS_PER_SECOND = Number(process.env.BENCH_BOOKINGS_PER_SECOND ?? 10);
 
@@ -148,7 +151,12 @@ export async function measureUncached(database: Database, accounts: DemoAccount[
     const server = await startServerProcess(
       { DATABASE_URL: databaseUrl(database), DATA_DIR: dataDir, STATIC_DIR: path.join(dataDir, 'no-build'), NODE_ENV: 'production', TRUST_PROXY: '1' },
       {
-        nodeArgs: [...serveNodeFlags(), ...(trace ? ['--trace-gc', '--import', pathToFileURL(path.resolve('tests/bench/server/trace-preload.mjs')).href] : [])],
+        nodeArgs: [
+          ...serveNodeFlags(),
+          ...(trace ? ['--trace-gc', '--import', pathToFileURL(path.resolve('tests/bench/server/trace-preload.mjs')).href] : []),
+          // A CPU profile of each process (written when it exits), to open in Chrome's DevTools or `npx speedscope`.
+          ...(CPU_PROFILES ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(CPU_PROFILES)}`] : []),
+        ],
       },
     );
     if (trace) {
@@ -182,8 +190,10 @@ export async function measureUncached(database: Database, accounts: DemoAccount[
       connections,
       duration_s: seconds,
       warm_up_s: WARM_UP_SECONDS,
-      // Each process's connections, as `npm start` would open them (DATABASE_POOL_SIZE, or the default).
+      // Each process's connections, as `npm start` would open them (DATABASE_POOL_SIZE, or the default), and those of
+      // the public reads every request of the mix waits for (db/client.ts).
       database_pool_size: Number(process.env.DATABASE_POOL_SIZE || DEFAULT_POOL_SIZE),
+      public_read_connections: publicReadConnections(Number(process.env.DATABASE_POOL_SIZE || DEFAULT_POOL_SIZE)),
       distinct_requests: new Set(paths).size,
       ...loadFigures(result),
       // Connections that waited at most for a process to accept them: those nginx opens while a process is busy

@@ -15,6 +15,8 @@ import { blocks } from '../../src/server/db/schema';
 const app = useAppUnderTest();
 const PHONE = { width: 390, height: 844 };
 const SEND_LABEL = 'Message';
+/** Where the phone-sized screenshots go when set (SHOTS_DIR), to look at. */
+const SHOTS = process.env.SHOTS_DIR;
 
 describe('blocking from a conversation', () => {
   it('blocks the driver after a confirmation, and the driver’s trips are no longer listed', async () => {
@@ -59,6 +61,7 @@ describe('blocking from a conversation', () => {
     // Nothing can be written to a person one blocks: the conversation says so instead of taking a message to refuse.
     await page.getByRole('status').filter({ hasText: 'Vous avez bloqué cette personne : vous ne pouvez plus vous écrire.' }).waitFor();
     expect(await sendBox.count()).toBe(0);
+    await fitsAPhone(page, 'conversation-blocked', SHOTS);
     expect(await seriousViolations(page)).toEqual([]);
 
     // The list, on the device and from the server, has none of the driver's trips.

@@ -134,11 +134,14 @@ export const LIVE_CONNECTIONS = 2;
 export const CARD_READ_CONNECTIONS = 2;
 
 /**
- * `Database.genericPlans`' connections beside `DATABASE_POOL_SIZE`: a third more (8 for the default 6), as they serve
- * most requests. Under the uncached mix of npm run bench:server (two cores) 8 answered 2,640–2,680 requests a second
- * with a p99 of 109–113 ms, 6 answered 2,240–2,570 (p99 131–134) and 10 answered 2,480–2,530 (p99 117–160).
+ * `Database.genericPlans`' connections beside `DATABASE_POOL_SIZE`: two thirds as many (4 for the default 6). Under the
+ * uncached mix of npm run bench:server (two cores, every request waiting for one of these), 4 answered as many
+ * requests as 8 with a lower p99 (one process, four runs: 2,460–2,690 requests/s, p99 104–116 ms; with 8, three runs:
+ * 2,370–2,680 and 109–122), bookings meanwhile in half the time (p50 43–47 ms against 78–88), and two processes on
+ * the same cores did better (2,600–3,110 requests/s, p99 194–266 ms, against 2,460–2,550 and 315–360): more
+ * connections only contend inside PostgreSQL for the same cores.
  */
-export const publicReadConnections = (poolSize: number) => Math.ceil((poolSize * 4) / 3);
+export const publicReadConnections = (poolSize: number) => Math.ceil((poolSize * 2) / 3);
 
 /** PostgreSQL's unique_violation, as both drivers report it (drizzle may wrap the driver error as `cause`). */
 export function isUniqueViolation(error: unknown): boolean {

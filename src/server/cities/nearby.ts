@@ -7,13 +7,24 @@ import { cities } from '../db/schema';
 
 export type { NearbyPlace };
 
-/** The places near a place as two PostgreSQL array literals, ids and kilometres in the same order. */
+/** The places near a place as two PostgreSQL array literals: their ids, and their kilometres subscripted by id. */
 export interface NearbyArrays {
   ids: string;
-  kms: string;
+  /**
+   * `kmById[id]` is how far place `id` is, for every id of `ids` (the array starts at the lowest and ends at the highest,
+   * 0 in between): a search reads it for each leg it matches, and a subscript costs PostgreSQL a fifth of what looking
+   * the id up in a list did (array_position was a fifth of a search between two towns near capitals).
+   */
+  kmById: string;
 }
 
-const arraysOf = (near: NearbyPlace[]): NearbyArrays => ({ ids: `{${near.map((p) => p.id).join(',')}}`, kms: `{${near.map((p) => p.km).join(',')}}` });
+function arraysOf(near: NearbyPlace[]): NearbyArrays {
+  const ids = near.map((place) => place.id);
+  const lowest = Math.min(...ids);
+  const kms = new Array<number>(Math.max(...ids) - lowest + 1).fill(0);
+  for (const place of near) kms[place.id - lowest] = place.km;
+  return { ids: `{${ids.join(',')}}`, kmById: `[${lowest}:${lowest + kms.length - 1}]={${kms.join(',')}}` };
+}
 
 export class NearbyPlaces {
   readonly #near = new Map<number, NearbyPlace[]>();

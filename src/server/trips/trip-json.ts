@@ -66,11 +66,8 @@ function routeJson(cells: StopCell[] | null) {
   };
 }
 
-/**
- * Today in Tunis (UTC+1 all year, DESIGN.md §12), as the database's clock says: a subquery, so that a statement works
- * it out once (an InitPlan), not three times for each card it reads.
- */
-const tunisToday = sql`(select ((now() at time zone 'UTC') + interval '${sql.raw(String(TUNIS_UTC_OFFSET_MINUTES))} minutes')::date)`;
+/** Today in Tunis (UTC+1 all year, DESIGN.md §12), as the database's clock says. */
+const tunisToday = sql`(((now() at time zone 'UTC') + interval '${sql.raw(String(TUNIS_UTC_OFFSET_MINUTES))} minutes')::date)`;
 const verifiedOn = (until: AnyColumn) => sql`(case when ${until} >= ${tunisToday} then '1' else '0' end)`;
 
 /**

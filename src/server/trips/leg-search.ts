@@ -48,7 +48,8 @@ interface LegSearchRow {
  * places, or from one place to the trip's arrival, or from the trip's departure to one place), the best leg of each
  * trip (the stops nearest the places searched, then the longest, then the earliest: contract/trip-legs.ts
  * `matchedLeg`, which the device's mirror answers with), their counts, and the page: the upcoming legs soonest first,
- * then those gone, latest first. Prepared once per shape of filters and connection, on connections that keep its
+ * then those gone, latest first, in one sort (the page of each part in a union of its own made a larger plan, which
+ * PostgreSQL sets up at every call, found or not). Prepared once per shape of filters and connection, on connections that keep its
  * generic plan (`Database.genericPlans`): planned anew at each call, it cost PostgreSQL twice what it runs for.
  * The thousand legs a search between two capitals matches are carried through the choice, the counts and the order as
  * narrow rows (trip, positions, departure, kilometres); only the page's legs are read whole, by their key.
@@ -158,20 +159,18 @@ export function legSearch(shape: string): SQL {
       order by l.trip_id, ${kmOf('from')} + ${kmOf('to')}, l.to_position - l.from_position desc, l.from_position
     ),
     counted as (
-      select count(*)::int as total, (count(*) filter (where departure_time >= ${now}))::int as upcoming,
+      select count(*)::int as total,
         (extract(epoch from min(departure_time) filter (where departure_time >= ${now})) * 1000)::float8 as next_departure
       from matched
     ),
     page as (
-      (select m.*, 0 as part from matched m where m.departure_time >= ${now} order by m.departure_time, m.trip_id limit ${limit} offset ${offset})
-      union all
-      (select m.*, 1 as part from matched m where m.departure_time < ${now} order by m.departure_time desc, m.trip_id
-        limit greatest(0, ${limit} - greatest(0, (select upcoming from counted) - ${offset}))
-        offset greatest(0, ${offset} - (select upcoming from counted)))
+      select m.* from matched m
+      order by m.departure_time < ${now}, case when m.departure_time >= ${now} then m.departure_time end, m.departure_time desc, m.trip_id
+      limit ${limit} offset ${offset}
     ),
     listed as (
       select string_agg(page.trip_id || E'\t' || ${version} || E'\t' || ${legColumns}, E'\n'
-        order by page.part, case when page.part = 0 then page.departure_time end, case when page.part = 1 then page.departure_time end desc,
+        order by page.departure_time < ${now}, case when page.departure_time >= ${now} then page.departure_time end, page.departure_time desc,
           page.trip_id) as page
       from page
       join trip_legs leg on leg.trip_id = page.trip_id and leg.from_position = page.from_position and leg.to_position = page.to_position

@@ -39,7 +39,7 @@ export interface LegSearchResult {
 interface LegSearchRow {
   total: number;
   next_departure: number | null;
-  /** A line a trip of the page, in order: its id, its card's version and its leg's columns, between tabs; null for none. */
+  /** One line per trip of the page, in order: its id, its card's version and its leg's columns, between tabs; null for none. */
   page: string | null;
 }
 
@@ -49,8 +49,9 @@ interface LegSearchRow {
  * trip (the stops nearest the places searched, then the longest, then the earliest: contract/trip-legs.ts
  * `matchedLeg`, which the device's mirror answers with), their counts, and the page: the upcoming legs soonest first,
  * then those gone, latest first, in one sort (the page of each part in a union of its own made a larger plan, which
- * PostgreSQL sets up at every call, found or not). Prepared once per shape of filters and connection, on connections that keep its
- * generic plan (`Database.genericPlans`): planned anew at each call, it cost PostgreSQL twice what it runs for.
+ * PostgreSQL sets up at every call, found or not). Prepared once per shape of filters and connection, on connections
+ * that keep its generic plan (`Database.genericPlans`): planned anew at each call, it cost PostgreSQL twice what it
+ * runs for.
  * The thousand legs a search between two capitals matches are carried through the choice, the counts and the order as
  * narrow rows (trip, positions, departure, kilometres); only the page's legs are read whole, by their key.
  */

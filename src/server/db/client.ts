@@ -93,9 +93,9 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   if (options.url) {
     const size = Number(process.env.DATABASE_POOL_SIZE || DEFAULT_POOL_SIZE);
     const pool = new pg.Pool({ connectionString: options.url, max: size });
-    const genericPlanPool = (max: number) => new pg.Pool({ connectionString: options.url, max, options: PUBLIC_READ_SETTINGS });
-    const genericPool = genericPlanPool(publicReadConnections(size));
-    const cardPool = genericPlanPool(CARD_READ_CONNECTIONS);
+    const publicReadPool = (max: number) => new pg.Pool({ connectionString: options.url, max, options: PUBLIC_READ_SETTINGS });
+    const genericPool = publicReadPool(publicReadConnections(size));
+    const cardPool = publicReadPool(CARD_READ_CONNECTIONS);
     const livePool = new pg.Pool({ connectionString: options.url, max: LIVE_CONNECTIONS });
     // An idle connection dropped by the database server must not crash the process; the pool replaces it.
     for (const each of [pool, genericPool, cardPool, livePool]) each.on('error', (error) => console.error('PostgreSQL connection error:', error.message));

@@ -143,6 +143,12 @@ export function legSearch(shape: string): SQL {
   if (given('h')) where.push(sql`not exists (select 1 from ${trips} where ${trips.id} = l.trip_id and ${trips.driverId} = any(${value('hidden')}::int[]))`);
   const kmOf = (end: 'from' | 'to') => (given(end[0]!) ? sql`(${value(`${end}KmById`)}::int[])[l.${sql.raw(end)}_city_id]` : sql`0`);
   const now = sql`${value('now')}::timestamptz`;
+  // The page's order, kept by its rows and then by the text they are joined into: upcoming soonest first, then gone
+  // latest first.
+  const pageOrder = (rows: 'm' | 'page') => {
+    const departure = sql.raw(`${rows}.departure_time`);
+    return sql`${departure} < ${now}, case when ${departure} >= ${now} then ${departure} end, ${departure} desc, ${sql.raw(rows)}.trip_id`;
+  };
   const limit = sql`${value('limit')}::int`;
   const offset = sql`${value('offset')}::int`;
   const version = cardVersionOf({ rowVersion: sql`${trips}."xmin"`, id: trips.id, acceptsParcels: trips.acceptsParcels });
@@ -166,13 +172,12 @@ export function legSearch(shape: string): SQL {
     ),
     page as (
       select m.* from matched m
-      order by m.departure_time < ${now}, case when m.departure_time >= ${now} then m.departure_time end, m.departure_time desc, m.trip_id
+      order by ${pageOrder('m')}
       limit ${limit} offset ${offset}
     ),
     listed as (
       select string_agg(page.trip_id || E'\t' || ${version} || E'\t' || ${legColumns}, E'\n'
-        order by page.departure_time < ${now}, case when page.departure_time >= ${now} then page.departure_time end, page.departure_time desc,
-          page.trip_id) as page
+        order by ${pageOrder('page')}) as page
       from page
       join trip_legs leg on leg.trip_id = page.trip_id and leg.from_position = page.from_position and leg.to_position = page.to_position
       join ${trips} on ${trips.id} = page.trip_id

@@ -62,6 +62,9 @@ const CPU_PROFILES = process.env.BENCH_CPU_PROFILE || undefined;
 
 const BOOKINGS_PER_SECOND = Number(process.env.BENCH_BOOKINGS_PER_SECOND ?? 10);
 
+/** Each server process's connections, as `npm start` opens them (db/client.ts). */
+const POOL_SIZE = Number(process.env.DATABASE_POOL_SIZE || DEFAULT_POOL_SIZE);
+
 /**
  * Before each measure, fresh searches and trips' pages from the far end of the mix (none of them measured), so the
  * process is measured as one that has been serving a while: compiled, its pools open, its trip card cache holding
@@ -192,8 +195,8 @@ export async function measureUncached(database: Database, accounts: DemoAccount[
       warm_up_s: WARM_UP_SECONDS,
       // Each process's connections, as `npm start` would open them (DATABASE_POOL_SIZE, or the default), and those of
       // the public reads every request of the mix waits for (db/client.ts).
-      database_pool_size: Number(process.env.DATABASE_POOL_SIZE || DEFAULT_POOL_SIZE),
-      public_read_connections: publicReadConnections(Number(process.env.DATABASE_POOL_SIZE || DEFAULT_POOL_SIZE)),
+      database_pool_size: POOL_SIZE,
+      public_read_connections: publicReadConnections(POOL_SIZE),
       distinct_requests: new Set(paths).size,
       ...loadFigures(result),
       // Connections that waited at most for a process to accept them: those nginx opens while a process is busy

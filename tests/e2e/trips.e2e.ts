@@ -187,6 +187,26 @@ describe('trips and bookings', () => {
 });
 
 describe('publishing a trip', () => {
+  it('opens the trip form for a driver who taps "I have seats" the moment the page draws it', async () => {
+    const { context, page } = await app.open();
+    await page.goto('/');
+    await logInThroughUi(page, app.demo('driver').phone, app.demo('driver').password);
+    // The tap lands in the same task that draws the button, before the device's database has said who is signed in.
+    await page.addInitScript(() => {
+      new MutationObserver((_changes, observer) => {
+        const button = [...document.querySelectorAll('button')].find((each) => each.textContent === 'I have seats');
+        if (!button) return;
+        observer.disconnect();
+        button.click();
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto('/trips');
+    await page.getByRole('dialog', { name: 'Add Trip' }).waitFor();
+    expect(await page.locator('.Toastify__toast', { hasText: 'Please login' }).count()).toBe(0);
+    expect(await page.getByRole('dialog', { name: 'Login' }).count()).toBe(0);
+    await context.close();
+  });
+
   it('lets an approved driver publish a trip from "I have seats" and find it in My Trips', async () => {
     const { context, page } = await app.open();
     await page.goto('/');

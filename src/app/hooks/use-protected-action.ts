@@ -1,6 +1,9 @@
 // Wraps create, book, apply and edit actions: logged out, the user is told to log in and the action waits for it.
 import { useCallback } from 'react';
 import { needsPhoneVerification } from '../../contract/user-rules';
+import { db, type SessionRow } from '../../db/database';
+import { currentSession } from '../../db/queries';
+import { isSessionValid } from '../../db/session';
 import { emit } from '../event-bus';
 import { notify } from '../ui/toast';
 import { useSession } from './use-session';
@@ -8,17 +11,24 @@ import { useSession } from './use-session';
 export const LOGIN_REQUIRED_MESSAGE = 'Please login to perform this action';
 
 export function useProtectedAction() {
-  const { authenticated, session } = useSession();
+  const { loading, session } = useSession();
   return useCallback(
     (action: () => void) => {
-      if (authenticated && session && !needsPhoneVerification(session.user)) {
-        action();
-        return;
-      }
-      // Signed in but not verified yet: the auth modals open the OTP step and run the action after it.
-      if (!authenticated) notify.error(LOGIN_REQUIRED_MESSAGE);
-      emit('require-auth', { action });
+      // A tap in the first moments after a page opens comes before IndexedDB answered: ask it rather than take the
+      // signed-in user for a visitor and show them the login form.
+      if (loading) void currentSession(db).then((stored) => runOrAskToLogIn(isSessionValid(stored) ? stored : null, action));
+      else runOrAskToLogIn(session, action);
     },
-    [authenticated, session],
+    [loading, session],
   );
+}
+
+function runOrAskToLogIn(session: SessionRow | null, action: () => void) {
+  if (session && !needsPhoneVerification(session.user)) {
+    action();
+    return;
+  }
+  // Signed in but not verified yet: the auth modals open the OTP step and run the action after it.
+  if (!session) notify.error(LOGIN_REQUIRED_MESSAGE);
+  emit('require-auth', { action });
 }

@@ -82,6 +82,16 @@ describe('journeys in Arabic', () => {
     await context.close();
   });
 
+  it('asks a visitor to log in, in Arabic, before a protected action', async () => {
+    const { context, page } = await app.open();
+    await page.goto('/trips');
+    await switchToArabic(page);
+    await page.getByRole('button', { name: 'لديّ مقاعد شاغرة' }).click();
+    await page.locator('.Toastify__toast', { hasText: 'يُرجى تسجيل الدخول للقيام بهذا الإجراء' }).waitFor();
+    await page.getByRole('dialog', { name: 'تسجيل الدخول' }).waitFor();
+    await context.close();
+  });
+
   it('chats in Arabic, live and offline, and the driver is told of a booking in Arabic', async () => {
     const driver = app.demo('driver');
     const passenger = app.demo('passenger');

@@ -5,10 +5,9 @@ import { db, type SessionRow } from '../../db/database';
 import { currentSession } from '../../db/queries';
 import { isSessionValid } from '../../db/session';
 import { emit } from '../event-bus';
+import { authText, preloadAuthText } from '../features/auth/text';
 import { notify } from '../ui/toast';
 import { useSession } from './use-session';
-
-export const LOGIN_REQUIRED_MESSAGE = 'Please login to perform this action';
 
 export function useProtectedAction() {
   const { loading, session } = useSession();
@@ -29,6 +28,7 @@ function runOrAskToLogIn(session: SessionRow | null, action: () => void) {
     return;
   }
   // Signed in but not verified yet: the auth modals open the OTP step and run the action after it.
-  if (!session) notify.error(LOGIN_REQUIRED_MESSAGE);
+  // "Please login to perform this action" (spec 000), in the visit's language once its sign-in words are loaded.
+  if (!session) void preloadAuthText().then(() => notify.error(authText('loginRequired')));
   emit('require-auth', { action });
 }

@@ -3,6 +3,7 @@
 import type { ArrivalEstimate, TrackedPoint, TripPositionUpdated, TripTracking } from '../contract/tracking';
 import { TRAIL_MAX_POINTS, TRAIL_WINDOW_MS } from '../contract/tracking-limits';
 import type { MechwarDatabase, TrackingRow } from './database';
+import { writtenSince } from './reconcile';
 
 const timeOf = (point: TrackedPoint | null | undefined) => (point ? Date.parse(point.recorded_at) : -Infinity);
 
@@ -17,18 +18,28 @@ export function trailWith(trail: TrackedPoint[], ...points: TrackedPoint[]): Tra
   return recent.length > TRAIL_MAX_POINTS ? recent.slice(recent.length - TRAIL_MAX_POINTS) : recent;
 }
 
-/** The trip row follows the tracking's start and sharing, unless the driver's own change of them waits to be sent. */
-async function followOnTrip(db: MechwarDatabase, tripId: number, startedAt: string | null, sharing: boolean) {
+/**
+ * The trip row follows the tracking's start and sharing, unless the driver's own change of them waits to be sent, or
+ * the row was written after the answer was asked for (`requestedAt`): an answer asked before the driver's start was
+ * acknowledged says "not started", and would stop his phone sharing its position.
+ */
+async function followOnTrip(db: MechwarDatabase, tripId: number, startedAt: string | null, sharing: boolean, requestedAt?: number) {
   const trip = await db.trips.get(tripId);
   if (!trip || trip._pending?.some((field) => field === 'started_at' || field === 'sharing' || field === '*')) return;
+  if (requestedAt !== undefined && writtenSince(trip, requestedAt)) return;
   if (trip.started_at === startedAt && trip.sharing === sharing) return;
   await db.trips.update(tripId, { started_at: startedAt, sharing });
 }
 
-/** The tracking answer: replaces the row, but keeps a newer point (and its estimate) that a live event brought. */
-export async function mirrorTracking(db: MechwarDatabase, tracking: TripTracking, now = Date.now()): Promise<void> {
+/**
+ * The tracking answer: replaces the row, but keeps a newer point (and its estimate) that a live event brought. A pull
+ * gives when it asked (`requestedAt`): its answer replaces nothing written since (an acknowledged start or stop, a live
+ * event), which is newer than it.
+ */
+export async function mirrorTracking(db: MechwarDatabase, tracking: TripTracking, now = Date.now(), requestedAt?: number): Promise<void> {
   await db.transaction('rw', db.tracking, db.trips, async () => {
     const kept = await db.tracking.get(tracking.trip_id);
+    if (kept && requestedAt !== undefined && writtenSince(kept, requestedAt)) return;
     const keepNewer = kept && timeOf(kept.last_point) > timeOf(tracking.last_point);
     const row: TrackingRow = {
       ...tracking,
@@ -43,7 +54,7 @@ export async function mirrorTracking(db: MechwarDatabase, tracking: TripTracking
       _syncedAt: now,
     };
     await db.tracking.put(row);
-    await followOnTrip(db, tracking.trip_id, tracking.started_at, tracking.sharing);
+    await followOnTrip(db, tracking.trip_id, tracking.started_at, tracking.sharing, requestedAt);
   });
 }
 

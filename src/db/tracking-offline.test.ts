@@ -6,6 +6,7 @@ import { markSending, nextDue } from './outbox';
 import { completeEntry } from './outbox-outcomes';
 import { keepPosition, pointsOf, startTrip, stopSharing, START_TOO_EARLY, createShareLink, trackingRowKey } from './commands/tracking';
 import { trackingView } from './tracking-queries';
+import { mirrorTracking } from './tracking-mirror';
 import { deviceSignedIn, tripFixture } from '../../tests/fixtures/device';
 import { POSITIONS_SEND_INTERVAL_MS } from '../contract/tracking-limits';
 
@@ -48,6 +49,23 @@ describe('starting a trip on the device', () => {
     expect(await db.outbox.count()).toBe(0);
     await startTrip(db, (await db.trips.get(100))!, fix(0, 0), crypto.randomUUID(), DEPARTURE - 29 * 60_000);
     expect(await db.trips.get(100)).toMatchObject({ sharing: true, started_at: new Date(DEPARTURE - 29 * 60_000).toISOString() });
+  });
+});
+
+describe('a tracking answer asked for before the start was acknowledged', () => {
+  it('does not undo the start: the trip stays shared, and its phone keeps sending', async () => {
+    const start = await startedTrip();
+    // The page's pull leaves while the start waits to be sent; the server still says "not started".
+    const asked = Date.now();
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    await markSending(db, start);
+    await completeEntry(db, (await db.outbox.get(start))!, { message: 'Trip started.', data: tracking() });
+    await mirrorTracking(db, tracking({ started_at: null, sharing: false }), Date.now(), asked);
+    expect(await db.trips.get(100)).toMatchObject({ sharing: true, started_at: new Date(DEPARTURE).toISOString() });
+    expect(await db.tracking.get(100)).toMatchObject({ sharing: true });
+    // An answer asked for afterwards is newer, and is followed.
+    await mirrorTracking(db, tracking({ sharing: false }), Date.now(), Date.now());
+    expect(await db.trips.get(100)).toMatchObject({ sharing: false });
   });
 });
 

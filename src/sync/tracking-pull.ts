@@ -11,8 +11,9 @@ export function createTrackingPull(db: MechwarDatabase, http: Http) {
     /** The newest point, estimate and trail; refused (no longer allowed, trip gone): the kept copy goes. */
     async tracking(tripId: number) {
       if (tripId < 0) return { ok: false as const, status: 0 };
+      const requestedAt = Date.now();
       const result = await http.request(endpoints.tripTracking, { path: pathFor(endpoints.tripTracking, tripId), quiet: true });
-      if (result.ok) await mirrorTracking(db, result.data.data);
+      if (result.ok) await mirrorTracking(db, result.data.data, Date.now(), requestedAt);
       else if (result.error.status === 403 || result.error.status === 404) await db.tracking.delete(tripId);
       return result.ok ? { ok: true as const } : { ok: false as const, status: result.error.status };
     },

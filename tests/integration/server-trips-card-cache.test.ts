@@ -48,22 +48,23 @@ describe.each([
     expect((await listed(fromTozeur)).find((card) => card.id === trip.id)).toMatchObject({ driver: { first_name: driver.user.first_name } });
     expect(await detail(trip.id)).toMatchObject({ id: trip.id, vehicle: { id: driver.vehicleId } });
 
-    // No API call: no process hears of these writes, and the list answers already made stay as they were.
+    // No API call: no process hears of these writes, and the list answers already made stay as they were. Each row is
+    // changed alone, and each time a search not made before (so no kept answer) and the trip's page render the card
+    // anew: the driver's and the vehicle's rows are not read by the search (migration 0034 rewrites their open trips).
     const { db } = server.database;
-    await db.update(users).set({ firstName: 'Hédi', ratingSum: 9, ratingCount: 2 }).where(eq(users.id, driver.user.id));
-    await db.update(vehicles).set({ color: 'Vert' }).where(eq(vehicles.id, driver.vehicleId));
-    await db.update(tripParcelOffers).set({ taken: 2 }).where(eq(tripParcelOffers.tripId, trip.id));
-
-    const changed = {
-      id: trip.id,
-      driver: { first_name: 'Hédi', average_rating: 4.5 },
-      vehicle: { color: 'Vert' },
-      parcel_offers: [{ size: 'small', parcels: 3, parcels_left: 1 }],
-    };
-    // A search not made before (so no kept answer) and the trip's page both render the card anew.
     const toKebili = `?departure_city_id=${ids.departure_city_id}&arrival_city_id=${ids.arrival_city_id}`;
-    expect(await listed(toKebili)).toMatchObject([changed]);
-    expect(await detail(trip.id)).toMatchObject(changed);
+    const seen = async (query: string, expected: object) => {
+      expect(await listed(query)).toMatchObject([{ id: trip.id, ...expected }]);
+      expect(await detail(trip.id)).toMatchObject(expected);
+    };
+    await db.update(users).set({ firstName: 'Hédi', ratingSum: 9, ratingCount: 2 }).where(eq(users.id, driver.user.id));
+    await seen(toKebili, { driver: { first_name: 'Hédi', average_rating: 4.5 } });
+    await db.update(vehicles).set({ color: 'Vert' }).where(eq(vehicles.id, driver.vehicleId));
+    await seen(`${toKebili}&page=1`, { vehicle: { color: 'Vert' } });
+    await db.update(users).set({ licenceVerifiedUntil: '2099-12-31' }).where(eq(users.id, driver.user.id));
+    await seen(`${toKebili}&max_price=500`, { driver: { verified: { licence: true } } });
+    await db.update(tripParcelOffers).set({ taken: 2 }).where(eq(tripParcelOffers.tripId, trip.id));
+    await seen(`${toKebili}&max_price=400`, { parcel_offers: [{ size: 'small', parcels: 3, parcels_left: 1 }] });
 
     // The trip's own row: a booking accepted through the app, then a description written by hand.
     const booking = await requestSeats(server, passenger, trip.id, 2);
@@ -71,6 +72,18 @@ describe.each([
     expect(await detail(trip.id)).toMatchObject({ available_seats: 1, bookings_count: 1 });
     await db.update(trips).set({ description: 'Par la route de Nefta' }).where(eq(trips.id, trip.id));
     expect(await listed(`${toKebili}&available_seats=1`)).toMatchObject([{ id: trip.id, available_seats: 1, description: 'Par la route de Nefta' }]);
+  });
+
+  it("shows a cancelled trip's driver and vehicle as they are now, on its page", async () => {
+    const trip = await publishTrip(server, driver, { departure_time: hoursFromNow(server, 30) });
+    expect((await call(server, 'PATCH', `/api/trips/${trip.id}/cancel`, { token: driver.token })).status).toBe(200);
+    expect(await detail(trip.id)).toMatchObject({ id: trip.id, status_text: 'Cancelled' });
+    // A trip done with is not rewritten when its driver changes: its card's version reads the driver's row itself.
+    const { db } = server.database;
+    await db.update(users).set({ lastName: 'Trabelsi' }).where(eq(users.id, driver.user.id));
+    expect(await detail(trip.id)).toMatchObject({ driver: { last_name: 'Trabelsi' } });
+    await db.update(vehicles).set({ color: 'Gris' }).where(eq(vehicles.id, driver.vehicleId));
+    expect(await detail(trip.id)).toMatchObject({ vehicle: { color: 'Gris' } });
   });
 
   it('shows a trip under way as shared until three hours past its expected arrival, then not', async () => {

@@ -6,7 +6,7 @@ import type { Executor } from '../db/client';
 import { preparedPer, prepareSql, type PreparedSql } from '../db/prepared';
 import { trips } from '../db/schema';
 import type { NearbyPlaces } from '../cities/nearby';
-import { cardVersionOf } from './trip-json';
+import { listedCardVersion, openCardVersionOf, OPEN_TRIP_STATUSES, tunisTodayText } from './trip-json';
 import type { ListedTrip } from './trip-card-cache';
 
 /** What a search between places asks, its filters read as `GET /api/trips` reads them. */
@@ -39,8 +39,10 @@ export interface LegSearchResult {
 interface LegSearchRow {
   total: number;
   next_departure: number | null;
-  /** One line per trip of the page, in order: its id, its card's version and its leg's columns, between tabs; null for none. */
+  /** One line per trip of the page, in order: its id, its open card's version and its leg's columns, between tabs; null for none. */
   page: string | null;
+  /** Today in Tunis, by the database's clock: the first part of the cards' versions. */
+  day: string;
 }
 
 /**
@@ -62,20 +64,20 @@ export async function searchLegs(executor: Executor, nearby: NearbyPlaces, query
   return {
     total: Number(found?.total ?? 0),
     nextDeparture: found?.next_departure == null ? null : Number(found.next_departure),
-    page: found?.page ? found.page.split('\n').map(listedTrip) : [],
+    page: found?.page ? found.page.split('\n').map((line) => listedTrip(line, found.day)) : [],
   };
 }
 
 /**
  * A line of the page (see `LegSearchRow`) with its leg as the API writes it: times as JavaScript's toISOString, the
- * numbers as PostgreSQL wrote them. A card's version holds no tab.
+ * numbers as PostgreSQL wrote them, and its card's version as `cardVersionOf` writes it (it holds no tab).
  */
-function listedTrip(line: string): ListedTrip {
+function listedTrip(line: string, day: string): ListedTrip {
   const [id, version, from, to, departure, arrival, price, seats, km, fromKm, toKm] = line.split('\t');
   const iso = (epochMs: string | undefined) => new Date(Number(epochMs)).toISOString();
   return {
     id: Number(id),
-    version: version!,
+    version: listedCardVersion(day, version!),
     more:
       `"leg":{"from_city_id":${from},"to_city_id":${to},"departure_time":"${iso(departure)}","arrival_time":"${iso(arrival)}",` +
       `"price_per_seat":${price},"available_seats":${seats},"distance_km":${km},"from_km_away":${fromKm},"to_km_away":${toKm}}`,
@@ -128,7 +130,7 @@ export function legSearchValues(nearby: NearbyPlaces, query: LegQuery): Record<s
 export function legSearch(shape: string): SQL {
   const value = (name: string) => sql.placeholder(name);
   const given = (letter: string) => shape.includes(letter);
-  const where: SQL[] = [sql`l.status in (0, 1)`];
+  const where: SQL[] = [sql`l.status in (${sql.raw(OPEN_TRIP_STATUSES.join(', '))})`];
   where.push(given('f') ? sql`l.from_city_id = any(${value('fromIds')}::int[])` : sql`l.from_departure`);
   where.push(given('t') ? sql`l.to_city_id = any(${value('toIds')}::int[])` : sql`l.to_arrival`);
   const wallTime = sql`((l.departure_time at time zone 'UTC') + interval '${sql.raw(String(TUNIS_UTC_OFFSET_MINUTES))} minutes')`;
@@ -151,7 +153,7 @@ export function legSearch(shape: string): SQL {
   };
   const limit = sql`${value('limit')}::int`;
   const offset = sql`${value('offset')}::int`;
-  const version = cardVersionOf({ rowVersion: sql`${trips}."xmin"`, id: trips.id, acceptsParcels: trips.acceptsParcels });
+  const version = openCardVersionOf({ rowVersion: sql`${trips}."xmin"`, id: trips.id, acceptsParcels: trips.acceptsParcels });
   // The leg's columns as text between tabs, times in epoch milliseconds: its JSON is written by the server
   // (`listedTrip`), as json_build_object and to_char cost PostgreSQL a third of a search that fills a page (every
   // column is a number, never null, so there is nothing to escape).
@@ -167,7 +169,8 @@ export function legSearch(shape: string): SQL {
     ),
     counted as (
       select count(*)::int as total,
-        (extract(epoch from min(departure_time) filter (where departure_time >= ${now})) * 1000)::float8 as next_departure
+        (extract(epoch from min(departure_time) filter (where departure_time >= ${now})) * 1000)::float8 as next_departure,
+        ${tunisTodayText} as day
       from matched
     ),
     page as (
@@ -181,10 +184,8 @@ export function legSearch(shape: string): SQL {
       from page
       join trip_legs leg on leg.trip_id = page.trip_id and leg.from_position = page.from_position and leg.to_position = page.to_position
       join ${trips} on ${trips.id} = page.trip_id
-      left join users on users.id = ${trips.driverId}
-      left join vehicles on vehicles.id = ${trips.vehicleId}
     )
-    select counted.total, counted.next_departure, listed.page from counted, listed`;
+    select counted.total, counted.next_departure, counted.day, listed.page from counted, listed`;
 }
 
 type Statement = PreparedSql<LegSearchRow>;

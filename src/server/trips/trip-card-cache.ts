@@ -4,7 +4,7 @@ import { LRUCache } from 'lru-cache';
 import type { Executor } from '../db/client';
 import { preparedPer } from '../db/prepared';
 import { plannedRows } from '../db/row-plan';
-import { trips, users, vehicles } from '../db/schema';
+import { trips } from '../db/schema';
 import { tripCardOf, tripCardVersion, tripsQuery, type TripCardRow } from './trip-json';
 
 /** A trip as a list shows it: its id and the version of its card (`tripCardVersion`). */
@@ -48,14 +48,12 @@ const cardsByIds = preparedPer((executor) =>
   ),
 );
 
-/** A trip's card version, with what its page decides on (its driver and status). */
+/** A trip's card version, with what its page decides on (its driver and status): from the trip's row alone, when open. */
 const versionById = preparedPer((executor) =>
   plannedRows(
     executor
       .select({ driverId: trips.driverId, status: trips.status, version: tripCardVersion })
       .from(trips)
-      .innerJoin(users, eq(users.id, trips.driverId))
-      .leftJoin(vehicles, eq(vehicles.id, trips.vehicleId))
       .where(eq(trips.id, sql.placeholder('id')))
       .prepare('trip_card_version'),
   ),

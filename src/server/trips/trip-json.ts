@@ -1,7 +1,7 @@
 // Trips as the contract's `trip` schema describes them: driver, vehicle, cities, status text and bookings count.
 import { and, eq, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Booking } from '../../contract/bookings';
-import { BOOKING_STATUS_TEXT, TRIP_STATUS_TEXT } from '../../contract/statuses';
+import { BOOKING_STATUS_TEXT, TRIP_STATUS, TRIP_STATUS_TEXT } from '../../contract/statuses';
 import type { ParcelOffer, Trip } from '../../contract/trips';
 import { PARCEL_SIZES, type ParcelSize } from '../../contract/parcel-sizes';
 import { TUNIS_UTC_OFFSET_MINUTES } from '../../contract/trip-limits';
@@ -66,31 +66,61 @@ function routeJson(cells: StopCell[] | null) {
   };
 }
 
+/** The statuses of a trip still to come or under way: those a search lists, and migration 0034 follows. */
+export const OPEN_TRIP_STATUSES = [TRIP_STATUS.pending, TRIP_STATUS.active];
+
 /** Today in Tunis (UTC+1 all year, DESIGN.md §12), as the database's clock says. */
 const tunisToday = sql`(((now() at time zone 'UTC') + interval '${sql.raw(String(TUNIS_UTC_OFFSET_MINUTES))} minutes')::date)`;
 const verifiedOn = (until: AnyColumn) => sql`(case when ${until} >= ${tunisToday} then '1' else '0' end)`;
 
 /**
  * The driver's badges as four digits (phone, identity, licence, vehicle papers), from the rows the card joins: what
- * the triggers of migration 0031 keep. Part of the card's version too, as a paper that expires overnight changes no
- * row: the day it lapses, the version changes and no cached card keeps the badge.
+ * the triggers of migration 0032 keep. A paper that expires overnight changes no row, so every card's version holds
+ * the day (`cardVersionOf`): the day it lapses, no kept card keeps the badge.
  */
 const verifiedFlags = sql<string>`concat((case when ${users.phoneVerifiedAt} is not null then '1' else '0' end), ${verifiedOn(users.identityVerifiedUntil)}, ${verifiedOn(users.licenceVerifiedUntil)}, ${verifiedOn(vehicles.papersVerifiedUntil)})`;
 
 /** What the driver's badges show: the flags above, trips completed and the day the account was made. */
 const driverBadges = { verified: verifiedFlags, tripsCompleted: users.tripsCompleted, createdAt: users.createdAt };
 
+/** Today in Tunis as text ("2026-11-29"), by the database's clock: once per search, the first part of its cards' versions. */
+export const tunisTodayText = sql<string>`${tunisToday}::text`;
+
+type VersionedTrip = { rowVersion: SQL | SQL.Aliased | AnyColumn; id: SQL | AnyColumn; acceptsParcels: SQL | AnyColumn };
+
 /**
- * Which version of a trip's card a row shows: the row versions (PostgreSQL's `xmin`, new with every UPDATE) of the
- * trip, its driver (name, photo, stars), its vehicle and its parcel offers. Cities never change once seeded. A card
- * kept under the same version is the same card (trip-card-cache.ts). `trip` gives the trip's own version and keys,
- * with `users` and `vehicles` joined to it.
+ * The version of an open trip's card (pending or active: all a search lists) from the trip's own rows: its row version
+ * (PostgreSQL's `xmin`, new with every UPDATE) and its parcel offers'. What the card shows of the driver and the
+ * vehicle (name, photo, stars, badges, car) is in it too without reading them: migration 0034 gives their open trips a
+ * new row version whenever that changes. So a search reads neither the driver's row nor the vehicle's for its page
+ * (joining them cost a search a tenth of its time).
  */
-export const cardVersionOf = (trip: { rowVersion: SQL | SQL.Aliased | AnyColumn; id: SQL | AnyColumn; acceptsParcels: SQL | AnyColumn }) =>
-  sql<string>`concat_ws('.', ${trip.rowVersion}, ${users}."xmin", ${vehicles}."xmin", ${verifiedFlags}, (case when ${trip.acceptsParcels} then (select string_agg(${tripParcelOffers}."xmin"::text, '.' order by ${tripParcelOffers.size}) from ${tripParcelOffers} where ${tripParcelOffers.tripId} = ${trip.id}) end))`;
+export const openCardVersionOf = (trip: VersionedTrip) =>
+  sql<string>`concat_ws('.', ${trip.rowVersion}, (case when ${trip.acceptsParcels} then (select string_agg(${tripParcelOffers}."xmin"::text, '.' order by ${tripParcelOffers.size}) from ${tripParcelOffers} where ${tripParcelOffers.tripId} = ${trip.id}) end))`;
+
+/** A listed card's version, from the day of its search and its `openCardVersionOf`: as `cardVersionOf` writes it. */
+export const listedCardVersion = (day: string, openVersion: string) => `${day}:${openVersion}`;
+
+/**
+ * Which version of a trip's card a row shows: the day (badges lapse overnight), then the open trip's version, or, for
+ * a trip done with (cancelled, completed: no longer followed by migration 0034), that and the row versions of its
+ * driver and vehicle, looked up for such a trip alone (so a trip's page reads no other row to check its kept card).
+ * Cities never change once seeded. A card kept under the same version is the same card (trip-card-cache.ts).
+ */
+export const cardVersionOf = (trip: VersionedTrip & { status: SQL | AnyColumn; driverId: SQL | AnyColumn; vehicleId: SQL | AnyColumn }) =>
+  sql<string>`concat(${tunisToday}, ':', (case when ${trip.status} in (${sql.raw(OPEN_TRIP_STATUSES.join(', '))}) then ${openCardVersionOf(trip)}
+    else concat_ws('.', ${openCardVersionOf(trip)}, (select driver."xmin" from ${users} driver where driver.id = ${trip.driverId}),
+      (select vehicle."xmin" from ${vehicles} vehicle where vehicle.id = ${trip.vehicleId})) end))`;
 
 /** The version of the card of a row of `trips` (see `cardVersionOf`). */
-export const tripCardVersion = cardVersionOf({ rowVersion: sql`${trips}."xmin"`, id: trips.id, acceptsParcels: trips.acceptsParcels });
+export const tripCardVersion = cardVersionOf({
+  rowVersion: sql`${trips}."xmin"`,
+  id: trips.id,
+  acceptsParcels: trips.acceptsParcels,
+  status: trips.status,
+  driverId: trips.driverId,
+  vehicleId: trips.vehicleId,
+});
 
 /** All a trip's card shows, as one row: the trip, its driver, vehicle, cities, stars, seats taken and parcel offers. */
 export const tripCardFields = {

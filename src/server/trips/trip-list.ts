@@ -1,5 +1,5 @@
 // The public trip list (`GET /api/trips`): filters in Tunis time, upcoming-first order and Laravel's paginator.
-import { and, asc, desc, eq, gte, lt, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, gte, lt, lte, sql, type SQL } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import type { Placeholder } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
@@ -8,7 +8,7 @@ import { minutesOf, tunisDayRange } from '../../contract/tunis-time';
 import { TRIP_FILTER_KEYS, TRIPS_PER_PAGE, TUNIS_UTC_OFFSET_MINUTES, tripFilters, type TripFilters } from '../../contract/trips';
 import type { Database, Executor } from '../db/client';
 import { preparedPer } from '../db/prepared';
-import { trips, users, vehicles } from '../db/schema';
+import { trips } from '../db/schema';
 import { parseBody } from '../errors';
 import { cardVersionOf } from './trip-json';
 import type { ListedTrip, TripCardCache } from './trip-card-cache';
@@ -138,7 +138,7 @@ export function tripSearch(executor: Executor, shape: string) {
   const limit = sql.placeholder('limit');
   const offset = sql.placeholder('offset');
   // Each page row carries what its card's version needs from the trip (read in the same index scan, so the trip is
-  // not looked up again): its own row version, driver, vehicle and whether it takes parcels.
+  // not looked up again): its own row version, driver, vehicle, whether it takes parcels and its status.
   const pageRow = (part: 0 | 1) => ({
     id: trips.id,
     part: sql<number>`${sql.raw(String(part))}`.as('part'),
@@ -147,6 +147,7 @@ export function tripSearch(executor: Executor, shape: string) {
     driverId: trips.driverId,
     vehicleId: trips.vehicleId,
     acceptsParcels: trips.acceptsParcels,
+    status: trips.status,
   });
   const upcomingIds = executor
     .select(pageRow(0))
@@ -163,7 +164,14 @@ export function tripSearch(executor: Executor, shape: string) {
     .limit(computed(sql`greatest(0, ${limit} - greatest(0, ${upcomingCount} - ${offset}))`))
     .offset(computed(sql`greatest(0, ${offset} - ${upcomingCount})`));
   const page = executor.$with('page').as(unionAll(upcomingIds, departedIds));
-  const version = cardVersionOf({ rowVersion: page.rowVersion, id: page.id, acceptsParcels: page.acceptsParcels });
+  const version = cardVersionOf({
+    rowVersion: page.rowVersion,
+    id: page.id,
+    acceptsParcels: page.acceptsParcels,
+    status: page.status,
+    driverId: page.driverId,
+    vehicleId: page.vehicleId,
+  });
   // One JSON array of the page's `[id, version]` pairs, in order; null for an empty page (no match, or past the end).
   const listed = executor.$with('listed').as(
     executor
@@ -171,9 +179,7 @@ export function tripSearch(executor: Executor, shape: string) {
         cards: sql<[number, string][] | null>`json_agg(json_build_array(${page.id}, ${version}) order by ${page.part},
           case when ${page.part} = 0 then ${page.departureTime} end, case when ${page.part} = 1 then ${page.departureTime} end desc, ${page.id})`.as('cards'),
       })
-      .from(page)
-      .leftJoin(users, eq(users.id, page.driverId))
-      .leftJoin(vehicles, eq(vehicles.id, page.vehicleId)),
+      .from(page),
   );
   return executor
     .with(counted, page, listed)

@@ -2,11 +2,11 @@
 import { useEffect } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { db } from '../db/database';
-import { currentSession } from '../db/queries';
+import { getSession } from '../db/session';
 import { SESSION_COPY_KEY } from '../db/clear-marks';
 
 export function SessionMirror() {
-  const session = useLiveQuery(async () => (await currentSession(db)) ?? null, []);
+  const session = useLiveQuery(async () => (await getSession(db)) ?? null, []);
   useEffect(() => {
     if (session === undefined) return;
     if (!session) {

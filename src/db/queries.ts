@@ -1,8 +1,6 @@
 // Read-side queries the screens use through live queries; pure functions of the database.
 import type { BookingRow, MechwarDatabase } from './database';
 
-export const currentSession = (db: MechwarDatabase) => db.session.get('current');
-
 export async function myProfile(db: MechwarDatabase) {
   const session = await db.session.get('current');
   if (!session) return null;

@@ -2,8 +2,7 @@
 import { useCallback } from 'react';
 import { needsPhoneVerification } from '../../contract/user-rules';
 import { db, type SessionRow } from '../../db/database';
-import { currentSession } from '../../db/queries';
-import { isSessionValid } from '../../db/session';
+import { getSession, isSessionValid } from '../../db/session';
 import { emit } from '../event-bus';
 import { authText, preloadAuthText } from '../features/auth/text';
 import { notify } from '../ui/toast';
@@ -15,7 +14,7 @@ export function useProtectedAction() {
     (action: () => void) => {
       // A tap in the first moments after a page opens comes before IndexedDB answered: ask it rather than take the
       // signed-in user for a visitor and show them the login form.
-      if (loading) void currentSession(db).then((stored) => runOrAskToLogIn(isSessionValid(stored) ? stored : null, action));
+      if (loading) void getSession(db).then((stored) => runOrAskToLogIn(isSessionValid(stored) ? stored : null, action));
       else runOrAskToLogIn(session, action);
     },
     [loading, session],

@@ -1,8 +1,10 @@
 // Stopovers (issue 39): a trip Tunis → Sfax via Sousse is found for every leg in its direction, near towns match its
 // stops, each leg has its own seats and price, and the driver's price stays within the fair range.
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookingResponse } from '../../src/contract/bookings';
 import { tripsPage, type Trip } from '../../src/contract/trips';
+import { tripLegs } from '../../src/server/db/schema';
 import { call, type TestServer } from '../helpers/server';
 import { cityId, createPassengers, decide, expectFieldErrors, hoursFromNow, publishTrip, tripForm, type TestDriver } from '../helpers/marketplace';
 import { aDriver, startServerWith } from '../helpers/server-cast';
@@ -130,6 +132,48 @@ describe('seats per leg', () => {
     expect((await decide(server, first!, toSousse.body.data.id, 'cancel')).status).toBe(200);
     expect((await call(server, 'GET', `/api/trips/${trip.id}`)).body.data).toMatchObject({ available_seats: 0, section_seats: [1, 0] });
     expect(found(await between(city.Tunis, city.Sousse), trip.id)?.leg?.available_seats).toBe(1);
+  });
+
+  it('answers each leg as trip_legs holds it, after a priced stop, a booking on a leg and a moved departure', async () => {
+    // Tunis → Gabès via Sousse and Sfax, the price to Sfax set by the driver.
+    const trip = await viaSousse({
+      arrival_city_id: city.Gabès,
+      departure_time: hoursFromNow(server, 48),
+      stopovers: [
+        { city_id: city.Sousse, departure_time: hoursFromNow(server, 50) },
+        { city_id: city.Sfax, departure_time: hoursFromNow(server, 52), price_from_departure: 20 },
+      ],
+      price_per_seat: 30,
+      available_seats: 3,
+    });
+    const stops = [city.Tunis, city.Sousse, city.Sfax, city.Gabès];
+    const [passenger] = await createPassengers(server, 1);
+    const booked = await call(server, 'POST', `/api/trips/${trip.id}/bookings`, {
+      token: passenger!.token,
+      json: { seats: 2, from_city_id: city.Sousse, to_city_id: city.Sfax },
+    });
+    expect((await decide(server, driver, booked.body.data.id, 'accept')).status).toBe(200);
+    // Moved by an hour: the stops and legs follow the trip's row (migration 0026's trigger).
+    await server.database.db.execute(sql`update trips set departure_time = departure_time + interval '1 hour' where id = ${trip.id}`);
+
+    const held = (await server.database.db.select().from(tripLegs).where(eq(tripLegs.tripId, trip.id))).map((leg) => ({
+      from_city_id: leg.fromCityId,
+      to_city_id: leg.toCityId,
+      departure_time: leg.departureTime.toISOString(),
+      arrival_time: leg.arrivalTime.toISOString(),
+      price_per_seat: Number(leg.pricePerSeat),
+      available_seats: leg.availableSeats,
+      distance_km: leg.distanceKm,
+      from_km_away: 0,
+      to_km_away: 0,
+    }));
+    expect(held).toHaveLength(6);
+    expect(held.map((leg) => leg.available_seats)).toContain(1);
+    for (const leg of held) {
+      // Each asked anew (page=1): no kept list answer, the card kept since the first search.
+      const query = `departure_city_id=${leg.from_city_id}&arrival_city_id=${leg.to_city_id}&page=1`;
+      expect(found(await search(query), trip.id)?.leg, `${stops.indexOf(leg.from_city_id)} → ${stops.indexOf(leg.to_city_id)}`).toEqual(leg);
+    }
   });
 
   it('refuses cities that are not two stops of the trip in order', async () => {

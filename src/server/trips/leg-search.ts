@@ -39,7 +39,7 @@ export interface LegSearchResult {
 interface LegSearchRow {
   total: number;
   next_departure: number | null;
-  /** One line per trip of the page, in order: its id, its open card's version and its leg's columns, between tabs; null for none. */
+  /** One line per trip of the page, in order: its id, its open card's version and its leg (positions, km away), between tabs; null for none. */
   page: string | null;
   /** Today in Tunis, by the database's clock: the first part of the cards' versions. */
   day: string;
@@ -55,7 +55,8 @@ interface LegSearchRow {
  * that keep its generic plan (`Database.genericPlans`): planned anew at each call, it cost PostgreSQL twice what it
  * runs for.
  * The thousand legs a search between two capitals matches are carried through the choice, the counts and the order as
- * narrow rows (trip, positions, departure, kilometres); only the page's legs are read whole, by their key.
+ * narrow rows (trip, positions, departure, kilometres), and the page's legs are not read again: their times, price and
+ * seats come from the stops of the trips' kept cards (trip-card-cache.ts), as the device's mirror works them out.
  */
 export async function searchLegs(executor: Executor, nearby: NearbyPlaces, query: LegQuery): Promise<LegSearchResult> {
   const shape = shapeOf(query);
@@ -69,18 +70,15 @@ export async function searchLegs(executor: Executor, nearby: NearbyPlaces, query
 }
 
 /**
- * A line of the page (see `LegSearchRow`) with its leg as the API writes it: times as JavaScript's toISOString, the
- * numbers as PostgreSQL wrote them, and its card's version as `cardVersionOf` writes it (it holds no tab).
+ * A line of the page (see `LegSearchRow`): its card's version as `cardVersionOf` writes it (it holds no tab), and its
+ * leg, whose times, price, seats and kilometres the card cache works out from the card's stops.
  */
 function listedTrip(line: string, day: string): ListedTrip {
-  const [id, version, from, to, departure, arrival, price, seats, km, fromKm, toKm] = line.split('\t');
-  const iso = (epochMs: string | undefined) => new Date(Number(epochMs)).toISOString();
+  const [id, version, from, to, fromKm, toKm] = line.split('\t');
   return {
     id: Number(id),
     version: listedCardVersion(day, version!),
-    more:
-      `"leg":{"from_city_id":${from},"to_city_id":${to},"departure_time":"${iso(departure)}","arrival_time":"${iso(arrival)}",` +
-      `"price_per_seat":${price},"available_seats":${seats},"distance_km":${km},"from_km_away":${fromKm},"to_km_away":${toKm}}`,
+    leg: { from: Number(from), to: Number(to), fromKm: Number(fromKm), toKm: Number(toKm) },
   };
 }
 
@@ -154,12 +152,6 @@ export function legSearch(shape: string): SQL {
   const limit = sql`${value('limit')}::int`;
   const offset = sql`${value('offset')}::int`;
   const version = openCardVersionOf({ rowVersion: sql`${trips}."xmin"`, id: trips.id, acceptsParcels: trips.acceptsParcels });
-  // The leg's columns as text between tabs, times in epoch milliseconds: its JSON is written by the server
-  // (`listedTrip`), as json_build_object and to_char cost PostgreSQL a third of a search that fills a page (every
-  // column is a number, never null, so there is nothing to escape).
-  const epochMs = (column: SQL) => sql`round(date_part('epoch', ${column}) * 1000)::int8`;
-  const legColumns = sql`leg.from_city_id || E'\t' || leg.to_city_id || E'\t' || ${epochMs(sql`leg.departure_time`)} || E'\t' || ${epochMs(sql`leg.arrival_time`)}
-    || E'\t' || leg.price_per_seat::float8 || E'\t' || leg.available_seats || E'\t' || leg.distance_km || E'\t' || page.from_km || E'\t' || page.to_km`;
   return sql`
     with matched as (
       select distinct on (l.trip_id) l.trip_id, l.from_position, l.to_position, l.departure_time, ${kmOf('from')} as from_km, ${kmOf('to')} as to_km
@@ -179,10 +171,9 @@ export function legSearch(shape: string): SQL {
       limit ${limit} offset ${offset}
     ),
     listed as (
-      select string_agg(page.trip_id || E'\t' || ${version} || E'\t' || ${legColumns}, E'\n'
+      select string_agg(concat_ws(E'\t', page.trip_id, ${version}, page.from_position, page.to_position, page.from_km, page.to_km), E'\n'
         order by ${pageOrder('page')}) as page
       from page
-      join trip_legs leg on leg.trip_id = page.trip_id and leg.from_position = page.from_position and leg.to_position = page.to_position
       join ${trips} on ${trips.id} = page.trip_id
     )
     select counted.total, counted.next_departure, counted.day, listed.page from counted, listed`;

@@ -5,14 +5,22 @@ import type { Executor } from '../db/client';
 import { preparedPer } from '../db/prepared';
 import { plannedRows } from '../db/row-plan';
 import { trips } from '../db/schema';
-import { tripCardOf, tripCardVersion, tripsQuery, type TripCardRow } from './trip-json';
+import { legBetween, type CardStop } from '../../contract/trip-legs';
+import { cardStopsOf, tripCardOf, tripCardVersion, tripsQuery, type TripCardRow } from './trip-json';
 
 /** A trip as a list shows it: its id and the version of its card (`tripCardVersion`). */
 export interface ListedTrip {
   id: number;
   version: string;
-  /** JSON members added to this listing's card (a search's `"leg":{…}`), after the card's own. */
-  more?: string;
+  /** The leg a search between places matched: its stops' positions, and how far each is from the place searched. */
+  leg?: ListedLeg;
+}
+
+export interface ListedLeg {
+  from: number;
+  to: number;
+  fromKm: number;
+  toKm: number;
 }
 
 interface KeptCard {
@@ -22,6 +30,8 @@ interface KeptCard {
   sharedJson: string | null;
   /** Epoch ms until which the trip shows as shared (trip-json.ts `tripCardOf`). */
   sharedUntil: number;
+  /** Its stops, whose legs a search answers with the card (they change only with the trip's row: trip-json.ts `stops`). */
+  stops: CardStop[];
 }
 
 /**
@@ -107,10 +117,12 @@ export class TripCardCache {
       // Read a moment after the list: a card may be newer than its version there, never older.
       for (const row of await cardsByIds(this.#cardReads).execute({ ids: missing })) found.set(row.trip.id, this.#cardOfRow(row));
     }
-    // A trip deleted between the two reads drops out of the page.
-    const shown = listed.flatMap(({ id, more }) => {
+    // A trip deleted between the two reads drops out of the page, as does one whose stops changed so much meanwhile
+    // that its leg is gone.
+    const shown = listed.flatMap(({ id, leg }) => {
       const card = found.get(id);
-      return card ? [{ card, more }] : [];
+      const more = card && leg ? legMember(card.stops, leg) : undefined;
+      return card && more !== null ? [{ card, more }] : [];
     });
     const ends = shown.map(({ card }) => card.sharedUntil).filter((until) => until > now.getTime());
     return {
@@ -144,12 +156,14 @@ export class TripCardCache {
     const kept = this.#kept?.get(row.trip.id);
     if (kept && kept.version === row.version) return kept;
     const { card, sharedUntil } = tripCardOf(row);
+    const stops = cardStopsOf(row.stops);
     const made: KeptCard = {
       version: row.version,
       json: flatString(JSON.stringify(card)),
       // Same key order: only the value changes.
       sharedJson: sharedUntil > 0 ? flatString(JSON.stringify({ ...card, sharing: true })) : null,
       sharedUntil,
+      stops,
     };
     this.#kept?.set(row.trip.id, made);
     return made;
@@ -165,3 +179,17 @@ export class TripCardCache {
 const flatString = (text: string) => Buffer.from(text).toString();
 
 const jsonAt = (card: KeptCard, now: Date) => (card.sharedJson !== null && now.getTime() < card.sharedUntil ? card.sharedJson : card.json);
+
+/**
+ * The JSON member `"leg":{…}` of a listed card, worked out from its stops as the device's mirror works it out (and as
+ * trips/trip-stops.ts wrote it to trip_legs, from the same stops); null when those positions are not stops of it.
+ * Written by hand, as the search wrote it before: every value is a number or an ISO time, nothing to escape.
+ */
+function legMember(stops: CardStop[], { from, to, fromKm, toKm }: ListedLeg): string | null {
+  if (!(from >= 0 && from < to && to < stops.length)) return null;
+  const leg = legBetween(stops, from, to, fromKm, toKm);
+  return (
+    `"leg":{"from_city_id":${leg.from_city_id},"to_city_id":${leg.to_city_id},"departure_time":"${leg.departure_time}","arrival_time":"${leg.arrival_time}",` +
+    `"price_per_seat":${leg.price_per_seat},"available_seats":${leg.available_seats},"distance_km":${leg.distance_km},"from_km_away":${leg.from_km_away},"to_km_away":${leg.to_km_away}}`
+  );
+}

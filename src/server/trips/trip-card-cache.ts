@@ -6,7 +6,7 @@ import { preparedPer } from '../db/prepared';
 import { plannedRows } from '../db/row-plan';
 import { trips } from '../db/schema';
 import { legBetween, type CardStop } from '../../contract/trip-legs';
-import { cardStopsOf, tripCardOf, tripCardVersion, tripsQuery, type TripCardRow } from './trip-json';
+import { tripCardOf, tripCardVersion, tripsQuery, type TripCardRow } from './trip-json';
 
 /** A trip as a list shows it: its id and the version of its card (`tripCardVersion`). */
 export interface ListedTrip {
@@ -30,8 +30,11 @@ interface KeptCard {
   sharedJson: string | null;
   /** Epoch ms until which the trip shows as shared (trip-json.ts `tripCardOf`). */
   sharedUntil: number;
-  /** Its stops, whose legs a search answers with the card (they change only with the trip's row: trip-json.ts `stops`). */
-  stops: CardStop[];
+  /**
+   * Its stops, whose legs a search answers with the card (they change only with the trip's row: trip-json.ts `stops`),
+   * five numbers each (`packedStops`): one array of doubles rather than an object per stop for the collector to mark.
+   */
+  stops: number[];
 }
 
 /**
@@ -93,7 +96,7 @@ export class TripCardCache {
       maxChars > 0
         ? new LRUCache<number, KeptCard>({
             maxSize: maxChars,
-            sizeCalculation: (card) => card.json.length + (card.sharedJson?.length ?? 0) + card.version.length + 64,
+            sizeCalculation: (card) => card.json.length + (card.sharedJson?.length ?? 0) + card.version.length + card.stops.length * 8 + 80,
             ttl: KEEP_MS,
             ttlAutopurge: false,
           })
@@ -156,7 +159,7 @@ export class TripCardCache {
     const kept = this.#kept?.get(row.trip.id);
     if (kept && kept.version === row.version) return kept;
     const { card, sharedUntil } = tripCardOf(row);
-    const stops = cardStopsOf(row.stops);
+    const stops = packedStops(row.stops);
     const made: KeptCard = {
       version: row.version,
       json: flatString(JSON.stringify(card)),
@@ -185,11 +188,36 @@ const jsonAt = (card: KeptCard, now: Date) => (card.sharedJson !== null && now.g
  * trips/trip-stops.ts wrote it to trip_legs, from the same stops); null when those positions are not stops of it.
  * Written by hand, as the search wrote it before: every value is a number or an ISO time, nothing to escape.
  */
-function legMember(stops: CardStop[], { from, to, fromKm, toKm }: ListedLeg): string | null {
-  if (!(from >= 0 && from < to && to < stops.length)) return null;
-  const leg = legBetween(stops, from, to, fromKm, toKm);
+function legMember(packed: number[], { from, to, fromKm, toKm }: ListedLeg): string | null {
+  if (!(from >= 0 && from < to && to < packed.length / STOP_NUMBERS)) return null;
+  const leg = legBetween(unpackedStops(packed, from, to), from, to, fromKm, toKm);
   return (
     `"leg":{"from_city_id":${leg.from_city_id},"to_city_id":${leg.to_city_id},"departure_time":"${leg.departure_time}","arrival_time":"${leg.arrival_time}",` +
     `"price_per_seat":${leg.price_per_seat},"available_seats":${leg.available_seats},"distance_km":${leg.distance_km},"from_km_away":${leg.from_km_away},"to_km_away":${leg.to_km_away}}`
   );
+}
+
+const STOP_NUMBERS = 5;
+
+/** A card row's stops as numbers, five a stop: place, time (epoch ms), kilometres and price from the departure, seats onward. */
+function packedStops(cells: TripCardRow['stops']): number[] {
+  const packed: number[] = [];
+  for (const [, cityId, , , , time, km, price, seats] of cells ?? []) packed.push(cityId, Date.parse(time), Number(km), Number(price), seats);
+  return packed;
+}
+
+/** The stops up to `to` as contract/trip-legs.ts reads them (those before `from` are not read: left empty). */
+function unpackedStops(packed: number[], from: number, to: number): CardStop[] {
+  const stops = new Array<CardStop>(to + 1);
+  for (let k = from; k <= to; k += 1) {
+    const at = k * STOP_NUMBERS;
+    stops[k] = {
+      cityId: packed[at]!,
+      time: new Date(packed[at + 1]!).toISOString(),
+      kmFromDeparture: packed[at + 2]!,
+      priceFromDeparture: packed[at + 3]!,
+      seatsOnward: packed[at + 4]!,
+    };
+  }
+  return stops;
 }

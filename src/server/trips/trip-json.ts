@@ -3,7 +3,6 @@ import { and, eq, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Booking } from '../../contract/bookings';
 import { BOOKING_STATUS_TEXT, TRIP_STATUS, TRIP_STATUS_TEXT } from '../../contract/statuses';
 import type { ParcelOffer, Trip } from '../../contract/trips';
-import type { CardStop } from '../../contract/trip-legs';
 import { PARCEL_SIZES, type ParcelSize } from '../../contract/parcel-sizes';
 import { TUNIS_UTC_OFFSET_MINUTES } from '../../contract/trip-limits';
 import { tunisDate } from '../../contract/tunis-time';
@@ -48,20 +47,6 @@ type StopCell = [number, number, string, number | null, number | null, string, n
 const stops = sql<
   StopCell[] | null
 >`(select json_agg(json_build_array(${tripStops.position}, ${tripStops.cityId}, ${cities.name}, ${cities.latitude}, ${cities.longitude}, ${tripStops.time}, ${tripStops.kmFromDeparture}, ${tripStops.priceFromDeparture}, ${tripStops.seatsOnward}) order by ${tripStops.position}) from ${tripStops} join ${cities} on ${cities.id} = ${tripStops.cityId} where ${tripStops.tripId} = ${trips.id})`;
-
-/**
- * A card row's stops as the legs between them are worked out (contract/trip-legs.ts `legBetween`, as trips/trip-stops.ts
- * wrote them to trip_legs from the same stops): a search answers its leg from the kept card's stops.
- */
-export function cardStopsOf(cells: StopCell[] | null): CardStop[] {
-  return (cells ?? []).map(([, cityId, , , , time, km, price, seats]) => ({
-    cityId,
-    time: new Date(time).toISOString(),
-    priceFromDeparture: Number(price),
-    kmFromDeparture: Number(km),
-    seatsOnward: seats,
-  }));
-}
 
 /** The card's stopovers, road distance and seats per stretch, from its stops (none read: a trip without them). */
 function routeJson(cells: StopCell[] | null) {

@@ -36,6 +36,9 @@ export const {
 });
 export type TripStatus = (typeof TRIP_STATUS)[keyof typeof TRIP_STATUS];
 
+/** A trip still to come or under way: what searches list, and what its driver's or vehicle's changes still reach. */
+export const OPEN_TRIP_STATUSES: readonly TripStatus[] = [TRIP_STATUS.pending, TRIP_STATUS.active];
+
 /**
  * What the trip's owner may do, from which statuses. Activating a cancelled trip needs a departure still in the
  * future; pause and activate toggle 0 ↔ 1; completing needs an active trip; rejected (moderation) and completed

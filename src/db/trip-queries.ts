@@ -7,7 +7,7 @@ import type { TripLeg } from '../contract/trip-route';
 import { matchedLeg } from '../contract/trip-legs';
 import { placesNear, type NearbyPlace, type Placed } from '../contract/nearby-places';
 import { TRIP_FILTER_KEYS } from '../contract/trip-limits';
-import { TRIP_STATUS } from '../contract/statuses';
+import { OPEN_TRIP_STATUSES } from '../contract/statuses';
 import { minutesOf, tunisDate, tunisDayRange, tunisMinutesOfDay } from '../contract/tunis-time';
 import type { MechwarDatabase, TripRow } from './database';
 import { hiddenPeople } from './blocks-mirror';
@@ -25,7 +25,7 @@ export function tripSearchKey(filters: LocalTripFilters & { page?: number }): st
   return `trips?${parts.join('&')}`;
 }
 
-const VISIBLE = new Set<number>([TRIP_STATUS.pending, TRIP_STATUS.active]);
+const VISIBLE = new Set<number>(OPEN_TRIP_STATUSES);
 const MAX_TIME = '\uffff';
 
 /** A trip as a list shows it: between places, with the leg the search matched. */

@@ -5,7 +5,7 @@ import { and, eq, gt, inArray } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { endpoints, routePath } from '../../contract/api';
 import { DOCUMENT_KIND, DOCUMENT_STATUS, MAX_DOCUMENT_BYTES } from '../../contract/documents';
-import { PROPOSAL_STATUS, TRIP_STATUS } from '../../contract/statuses';
+import { OPEN_TRIP_STATUSES, PROPOSAL_STATUS } from '../../contract/statuses';
 import { DRIVER_VERIFICATION } from '../../contract/user';
 import { vehicleMessages } from '../../contract/vehicles';
 import type { ServerContext } from '../context';
@@ -163,7 +163,7 @@ export async function vehicleRoutes(app: FastifyInstance, context: ServerContext
       const [upcomingTrip] = await tx
         .select({ id: trips.id })
         .from(trips)
-        .where(and(eq(trips.vehicleId, id), inArray(trips.status, [TRIP_STATUS.pending, TRIP_STATUS.active]), gt(trips.departureTime, now)))
+        .where(and(eq(trips.vehicleId, id), inArray(trips.status, [...OPEN_TRIP_STATUSES]), gt(trips.departureTime, now)))
         .limit(1);
       const [pendingProposal] = await tx
         .select({ id: proposals.id })

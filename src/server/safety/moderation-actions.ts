@@ -3,7 +3,7 @@
 import { and, eq, gt, inArray, isNotNull } from 'drizzle-orm';
 import { moderationMessages } from '../../contract/moderation';
 import type { ReportSubjectType } from '../../contract/reports';
-import { ANNOUNCEMENT_STATUS, TRIP_STATUS } from '../../contract/statuses';
+import { ANNOUNCEMENT_STATUS, OPEN_TRIP_STATUSES, TRIP_STATUS } from '../../contract/statuses';
 import { RATING_STATUS } from '../../contract/ratings';
 import type { Tx } from '../db/client';
 import { announcements, messages, ratings, trips, users } from '../db/schema';
@@ -28,7 +28,7 @@ async function cancelTrip(context: ActionContext, id: number): Promise<boolean> 
   const [trip] = await tx
     .update(trips)
     .set({ status: TRIP_STATUS.cancelled, updatedAt: now })
-    .where(and(eq(trips.id, id), inArray(trips.status, [TRIP_STATUS.pending, TRIP_STATUS.active])))
+    .where(and(eq(trips.id, id), inArray(trips.status, [...OPEN_TRIP_STATUSES])))
     .returning();
   if (!trip) return false;
   await tripChanged(tx, id);
@@ -94,6 +94,6 @@ export async function suspendPerson(context: ActionContext, userId: number, days
   const upcoming = await tx
     .select({ id: trips.id })
     .from(trips)
-    .where(and(eq(trips.driverId, userId), inArray(trips.status, [TRIP_STATUS.pending, TRIP_STATUS.active]), gt(trips.departureTime, now)));
+    .where(and(eq(trips.driverId, userId), inArray(trips.status, [...OPEN_TRIP_STATUSES]), gt(trips.departureTime, now)));
   for (const { id } of upcoming) await cancelTrip(context, id);
 }

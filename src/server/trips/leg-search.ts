@@ -6,7 +6,8 @@ import type { Executor } from '../db/client';
 import { preparedPer, prepareSql, type PreparedSql } from '../db/prepared';
 import { trips } from '../db/schema';
 import type { NearbyPlaces } from '../cities/nearby';
-import { listedCardVersion, openCardVersionOf, OPEN_TRIP_STATUSES, tunisTodayText } from './trip-json';
+import { OPEN_TRIP_STATUSES } from '../../contract/statuses';
+import { listedCardVersion, openCardVersionOf, tunisTodayText } from './trip-json';
 import type { ListedTrip } from './trip-card-cache';
 
 /** What a search between places asks, its filters read as `GET /api/trips` reads them. */

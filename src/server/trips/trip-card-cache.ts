@@ -190,7 +190,7 @@ const jsonAt = (card: KeptCard, now: Date) => (card.sharedJson !== null && now.g
  */
 function legMember(packed: number[], { from, to, fromKm, toKm }: ListedLeg): string | null {
   if (!(from >= 0 && from < to && to < packed.length / STOP_NUMBERS)) return null;
-  const leg = legBetween(unpackedStops(packed, from, to), from, to, fromKm, toKm);
+  const leg = legBetween(unpackedStops(packed, from, to), 0, to - from, fromKm, toKm);
   return (
     `"leg":{"from_city_id":${leg.from_city_id},"to_city_id":${leg.to_city_id},"departure_time":"${leg.departure_time}","arrival_time":"${leg.arrival_time}",` +
     `"price_per_seat":${leg.price_per_seat},"available_seats":${leg.available_seats},"distance_km":${leg.distance_km},"from_km_away":${leg.from_km_away},"to_km_away":${leg.to_km_away}}`
@@ -206,18 +206,18 @@ function packedStops(cells: TripCardRow['stops']): number[] {
   return packed;
 }
 
-/** The stops up to `to` as contract/trip-legs.ts reads them (those before `from` are not read: left empty). */
+/** The stops from `from` to `to` as contract/trip-legs.ts reads them. */
 function unpackedStops(packed: number[], from: number, to: number): CardStop[] {
-  const stops = new Array<CardStop>(to + 1);
+  const stops: CardStop[] = [];
   for (let k = from; k <= to; k += 1) {
     const at = k * STOP_NUMBERS;
-    stops[k] = {
+    stops.push({
       cityId: packed[at]!,
       time: new Date(packed[at + 1]!).toISOString(),
       kmFromDeparture: packed[at + 2]!,
       priceFromDeparture: packed[at + 3]!,
       seatsOnward: packed[at + 4]!,
-    };
+    });
   }
   return stops;
 }

@@ -1,7 +1,7 @@
 // Trips as the contract's `trip` schema describes them: driver, vehicle, cities, status text and bookings count.
 import { and, eq, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Booking } from '../../contract/bookings';
-import { BOOKING_STATUS_TEXT, TRIP_STATUS, TRIP_STATUS_TEXT } from '../../contract/statuses';
+import { BOOKING_STATUS_TEXT, OPEN_TRIP_STATUSES, TRIP_STATUS_TEXT } from '../../contract/statuses';
 import type { ParcelOffer, Trip } from '../../contract/trips';
 import { PARCEL_SIZES, type ParcelSize } from '../../contract/parcel-sizes';
 import { TUNIS_UTC_OFFSET_MINUTES } from '../../contract/trip-limits';
@@ -65,9 +65,6 @@ function routeJson(cells: StopCell[] | null) {
     section_seats: cells.slice(0, -1).map((cell) => cell[8]),
   };
 }
-
-/** The statuses of a trip still to come or under way: those a search lists, and migration 0034 follows. */
-export const OPEN_TRIP_STATUSES = [TRIP_STATUS.pending, TRIP_STATUS.active];
 
 /** Today in Tunis (UTC+1 all year, DESIGN.md §12), as the database's clock says. */
 const tunisToday = sql`(((now() at time zone 'UTC') + interval '${sql.raw(String(TUNIS_UTC_OFFSET_MINUTES))} minutes')::date)`;

@@ -1,11 +1,13 @@
 // The bearer-token guard: finds the account behind `Authorization: Bearer …` and refuses unverified phones.
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { ServerContext } from '../context';
 import type { Executor } from '../db/client';
 import { tokens, users, type TokenRow, type UserRow } from '../db/schema';
 import { accountNotVerified, unauthenticated } from '../errors';
-import { isLivePresented, parsePresented } from './tokens';
+import { preparedPer } from '../db/prepared';
+import { sha256 } from './secrets';
+import { isLiveToken, parsePresented } from './tokens';
 
 export interface Account {
   user: UserRow;
@@ -46,6 +48,26 @@ export function requireAccount(context: ServerContext, options: { allowUnverifie
   };
 }
 
+/** The live access token presented (with its id, or by its secret alone) and its account: `accountStatement`. */
+function accountQuery(executor: Executor, withId: boolean) {
+  return executor
+    .select({ accessToken: tokens, user: users })
+    .from(tokens)
+    .innerJoin(users, eq(users.id, tokens.userId))
+    .where(isLiveToken('access', { hash: sql.placeholder('hash'), id: withId ? sql.placeholder('id') : null, now: sql.placeholder('now') }))
+    .limit(1);
+}
+
+/**
+ * Prepared, per database handle and shape: every signed-in request asks this first, and built and planned anew each
+ * time it cost the server the query's building and PostgreSQL three times its execution in planning (a booking's
+ * statements, pg_stat_statements: 198 µs planned for 61 µs run).
+ */
+const accountStatement = preparedPer((executor) => ({
+  withId: accountQuery(executor, true).prepare('account_by_token_id'),
+  bySecret: accountQuery(executor, false).prepare('account_by_token_secret'),
+}));
+
 /**
  * The live access token presented and its account, in one statement: every signed-in request asks this first, and
  * under load each statement waits its turn for a connection behind the searches (two statements made a booking wait
@@ -54,11 +76,11 @@ export function requireAccount(context: ServerContext, options: { allowUnverifie
 export async function findAccount(executor: Executor, presented: string, now: Date): Promise<Account | null> {
   const parsed = parsePresented(presented);
   if (!parsed) return null;
-  const [row] = await executor
-    .select({ accessToken: tokens, user: users })
-    .from(tokens)
-    .innerJoin(users, eq(users.id, tokens.userId))
-    .where(isLivePresented('access', parsed, now))
-    .limit(1);
+  const statements = accountStatement(executor);
+  const hash = sha256(parsed.secret);
+  const [row] =
+    parsed.id === null
+      ? await statements.bySecret.execute({ hash, now: now.toISOString() })
+      : await statements.withId.execute({ hash, id: parsed.id, now: now.toISOString() });
   return row ?? null;
 }

@@ -1,5 +1,5 @@
 // Sanctum-style tokens `id|secret`: issue access/refresh pairs and reset tokens, look them up, revoke them.
-import { and, eq, gt, isNull, ne, or } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, or, type SQLWrapper } from 'drizzle-orm';
 import { TOKEN_LIFETIME_MS } from '../../contract/limits';
 import type { Executor } from '../db/client';
 import { tokens, type TokenKind, type TokenRow } from '../db/schema';
@@ -80,7 +80,15 @@ export async function findLiveToken(executor: Executor, kind: TokenKind, present
 
 /** The presented token of `kind`, neither revoked nor expired at `now`. */
 export function isLivePresented(kind: TokenKind, parsed: Presented, now: Date) {
-  return and(matchesPresented(kind, parsed), isNull(tokens.revokedAt), gt(tokens.expiresAt, now));
+  return isLiveToken(kind, { hash: sha256(parsed.secret), id: parsed.id, now });
+}
+
+/**
+ * The token of `kind` with this secret's hash (and this id, when given), neither revoked nor expired at `now`: values,
+ * or a prepared statement's placeholders (auth/guard.ts).
+ */
+export function isLiveToken(kind: TokenKind, { hash, id, now }: { hash: string | SQLWrapper; id: number | SQLWrapper | null; now: Date | SQLWrapper }) {
+  return and(matchesToken(kind, hash, id), isNull(tokens.revokedAt), gt(tokens.expiresAt, now));
 }
 
 export interface Presented {
@@ -99,7 +107,12 @@ export function parsePresented(presented: string): Presented | null {
 
 /** The row of `kind` whose hash is the presented secret's (and whose id it is, when given), live or not. */
 export function matchesPresented(kind: TokenKind, { id, secret }: Presented) {
-  return and(eq(tokens.secretHash, sha256(secret)), eq(tokens.kind, kind), id === null ? undefined : eq(tokens.id, id));
+  return matchesToken(kind, sha256(secret), id);
+}
+
+/** The row of `kind` with this secret's hash (and this id, when given): values or placeholders. */
+function matchesToken(kind: TokenKind, hash: string | SQLWrapper, id: number | SQLWrapper | null) {
+  return and(eq(tokens.secretHash, hash), eq(tokens.kind, kind), id === null ? undefined : eq(tokens.id, id));
 }
 
 /**

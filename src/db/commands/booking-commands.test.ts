@@ -7,7 +7,8 @@ import { completeEntry, markFailed } from '../outbox-outcomes';
 import { mirrorTrips } from '../trips-mirror';
 import { bookTrip, decideBooking } from './bookings';
 import { userFixture } from '../../../tests/fixtures/user';
-import { tripFixture } from '../../../tests/fixtures/trip';
+import { SFAX, SOUSSE, TUNIS, tripFixture } from '../../../tests/fixtures/trip';
+import { frenchLabel } from '../outbox-label';
 import { tripForm } from '../../../tests/fixtures/device';
 
 let db: MechwarDatabase;
@@ -49,6 +50,20 @@ describe('bookTrip', () => {
       path: '/api/trips/100/bookings',
       body: { type: 'json', data: { seats: 3, notes: 'Une valise' } },
     });
+  });
+
+  it('names the leg booked in the waiting changes, and the whole route for the whole trip', async () => {
+    await signedIn();
+    const trip = tripFixture({
+      arrival_city_id: SFAX.id,
+      arrival_city: SFAX,
+      stopovers: [{ city_id: SOUSSE.id, city: SOUSSE, departure_time: '2030-01-10T09:15:00.000Z', price_from_departure: 11.27, distance_km: 139.7 }],
+    });
+    await db.trips.put(trip);
+    const leg = await bookTrip(db, trip, 1, '', undefined, { from_city_id: SOUSSE.id, to_city_id: SFAX.id, price_per_seat: 11.73 });
+    const whole = await bookTrip(db, trip, 1, '');
+    expect(frenchLabel((await db.outbox.get(leg))!.label)).toBe('Réservation Sousse → Sfax');
+    expect(frenchLabel((await db.outbox.get(whole))!.label)).toBe(`Réservation ${TUNIS.name} → Sfax`);
   });
 
   it('keeps the pending booking when the trip is pulled again', async () => {

@@ -10,7 +10,7 @@ import { temporaryId } from './temp-id';
 import { latestRow } from '../temporary-ids';
 import { changeRow, putServerRow } from '../row-marks';
 import { queueCreate } from './queue-write';
-import { cardPersonOf, requireSession, routeLabel } from './session-guard';
+import { cardPersonOf, legRouteLabel, requireSession, routeLabel } from './session-guard';
 import { defineWrite, type AnswerOf } from './define-write';
 import { outboxLabel, type OutboxLabel } from '../outbox-label';
 import { newEntryId } from './write-once';
@@ -53,7 +53,7 @@ export async function bookTrip(db: MechwarDatabase, trip: TripRow, seats: number
     return queueCreate(db, 'bookings', row, {
       id,
       kind: 'bookTrip',
-      label: outboxLabel('Réservation {route}', { route: routeLabel(trip) }),
+      label: outboxLabel('Réservation {route}', { route: legRouteLabel(trip, ends.from_city_id, ends.to_city_id) }),
       method: 'POST',
       path: pathFor(endpoints.bookTrip, trip.id),
       body: { type: 'json', data: { seats, notes: notes || null, ...(leg ? ends : {}) } },

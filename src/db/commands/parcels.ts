@@ -11,7 +11,7 @@ import type { OutboxEntry, OutboxPart } from '../outbox-entry';
 import { putServerRow } from '../row-marks';
 import { latestRow } from '../temporary-ids';
 import { queueChange, queueCreate } from './queue-write';
-import { cardPersonOf, requireSession, routeLabel } from './session-guard';
+import { cardPersonOf, legRouteLabel, requireSession } from './session-guard';
 import { temporaryId } from './temp-id';
 import { defineWrite, type AnswerOf } from './define-write';
 import { outboxLabel } from '../outbox-label';
@@ -88,7 +88,10 @@ export async function sendParcel(db: MechwarDatabase, trip: TripRow, form: Parce
     return queueCreate(db, 'parcels', row, {
       id,
       kind: 'sendParcel',
-      label: outboxLabel('Envoi d’un {parcel} ({route})', { parcel: parcelLabel(row), route: routeLabel(trip) }),
+      label: outboxLabel('Envoi d’un {parcel} ({route})', {
+        parcel: parcelLabel(row),
+        route: legRouteLabel(trip, form.from_city_id ?? null, form.to_city_id ?? null),
+      }),
       method: 'POST',
       path: pathFor(endpoints.sendParcel, trip.id),
       body,

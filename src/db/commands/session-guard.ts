@@ -34,3 +34,19 @@ const place = (city: { name: string } | null | undefined) => (city ? outboxLabel
 export function routeLabel(trip: { departure_city?: { name: string } | null; arrival_city?: { name: string } | null }): OutboxLabel {
   return outboxLabel('{from} → {to}', { from: place(trip.departure_city), to: place(trip.arrival_city) });
 }
+
+type NamedCity = { id: number; name: string } | null | undefined;
+
+/**
+ * The route of the leg booked or carried: from the stop of `fromCityId` to the stop of `toCityId` (the trip's own ends
+ * when null), so a write on Sousse → Sfax of a Tunis → Sfax trip reads "Sousse → Sfax" as the server's texts do.
+ */
+export function legRouteLabel(
+  trip: { departure_city?: NamedCity; arrival_city?: NamedCity; stopovers?: { city_id: number; city?: NamedCity }[] },
+  fromCityId: number | null,
+  toCityId: number | null,
+): OutboxLabel {
+  const stops = [trip.departure_city, ...(trip.stopovers ?? []).map((stop) => stop.city), trip.arrival_city];
+  const stopOf = (id: number | null, end: NamedCity) => (id === null ? end : (stops.find((city) => city?.id === id) ?? end));
+  return routeLabel({ departure_city: stopOf(fromCityId, trip.departure_city), arrival_city: stopOf(toCityId, trip.arrival_city) });
+}

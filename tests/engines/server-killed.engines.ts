@@ -21,6 +21,9 @@ let server: ServerProcess;
 let network: DeadZoneProxy;
 let browser: EngineBrowser | undefined;
 let shown: EnginePage | undefined;
+/** The passenger's API token, asked for once: logins are limited to 10 a minute per phone, and a retried journey would
+ * otherwise spend them (tokens outlive a restart: the data stays). */
+let passengerToken: string;
 
 /** The real server as `npm start` runs it, on PGlite in `dataDir`, with the demo data; the proxy points at it. */
 async function startServer() {
@@ -34,6 +37,7 @@ beforeAll(async () => {
   cpSync('dist', site, { recursive: true });
   await startServer();
   network = await startDeadZoneProxy(server.port);
+  passengerToken = (await logIn(server, PASSENGER_PHONE, DEMO_PASSWORD)).token;
 });
 afterEach(async (test) => {
   // What the server answered last: a request that never came tells a different story from a page that did not show it.
@@ -68,15 +72,16 @@ const booked = new Set<number>();
 
 describe.each(ENGINES)('%s', (engine) => {
   it('keeps a booking made while the server is killed, and sends it once to the restarted server', async () => {
-    const passenger = await logIn(server, PASSENGER_PHONE, DEMO_PASSWORD);
-    const trip = await openTrip(passenger.token, booked);
+    const trip = await openTrip(passengerToken, booked);
     browser = await launchEngine(engine, { baseUrl: network.url });
     const page = (shown = await browser.newPage());
     await page.goto('/');
     await waitForServiceWorker(page);
     await signIn(page, PASSENGER_PHONE, DEMO_PASSWORD);
     await followLink(page, `/trips/${trip.id}`);
+    // The page has the trip from the server (its sync line shows), not only a row some list left on the device.
     await waitForText(page, trip.departure_location);
+    await waitForText(page, 'Dernière synchronisation');
 
     server.child.kill('SIGKILL');
     await server.exited;
@@ -88,7 +93,7 @@ describe.each(ENGINES)('%s', (engine) => {
 
     await startServer();
     await waitForNoText(page, PENDING, { timeout: 60_000 });
-    const mine = await call(server, 'GET', '/api/my-bookings', { token: (await logIn(server, PASSENGER_PHONE, DEMO_PASSWORD)).token });
+    const mine = await call(server, 'GET', '/api/my-bookings', { token: passengerToken });
     const onTrip = (mine.body.data as Array<{ trip_id?: number; trip?: { id: number }; seats: number }>).filter(
       (booking) => (booking.trip_id ?? booking.trip?.id) === trip.id,
     );

@@ -1,4 +1,4 @@
-// `npm run bench:server`: the real server under 200 concurrent `GET /api/trips` searches (autocannon), printed as
+// `npm run bench:server`: the real server under 200 concurrent `GET /api/trips` searches (wrk, wrk-load.ts), printed as
 // JSON: on PostgreSQL with 100,000 trips (TEST_DATABASE_URL or DATABASE_URL names a server where a throwaway
 // database is created; else the embedded PostgreSQL of the tests is started), then on PGlite with the demo data.
 // On PostgreSQL it also measures an uncached mix (uncached.ts): fresh searches and trips' pages while passengers
@@ -8,12 +8,9 @@
 // (each write empties the cached lists); `BENCH_BOOKINGS_PER_SECOND` (10; 0 for none) sets the uncached mix's bookings
 // and `BENCH_WARM_UP_SECONDS` (15) its warm-up; `BENCH_TRACE=folder` writes what happened during the uncached runs there
 // (trace.ts), `BENCH_CPU_PROFILE=folder` a CPU profile of each server process.
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { spawn } from 'node:child_process';
-import { once } from 'node:events';
-import type autocannon from 'autocannon';
 import { sql, type SQL } from 'drizzle-orm';
 import { build } from '../../../src/server/app';
 import { openDatabase, type Database } from '../../../src/server/db/client';
@@ -23,46 +20,12 @@ import { openTestDatabase } from '../../helpers/database';
 import startEmbeddedPostgres from '../../setup/postgres';
 import { insertTrips, searchMix } from './trip-load';
 import { loadFigures, measureUncached } from './uncached';
+import { loadFromAnotherProcess } from './wrk-load';
 
 const CONNECTIONS = 200;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const TRIPS = 100_000;
 const WRITES_PER_SECOND = Number(process.env.BENCH_WRITES_PER_SECOND ?? 0);
-
-/**
- * autocannon in a process of its own: on the server's event loop it would take turns with the server it measures.
- * Each request takes the next search of the mix; phones ask for compressed JSON.
- */
-const LOAD_SCRIPT = `
-const autocannon = require('autocannon');
-const { paths, ...options } = JSON.parse(require('node:fs').readFileSync(process.env.BENCH_LOAD, 'utf8'));
-let next = 0;
-const started = performance.now();
-const startedAt = Date.now();
-// When each answer came back (ms from the start) and how long it took: the answers over time, for stalls.
-const answers = [];
-const run = autocannon({
-  ...options,
-  headers: { accept: 'application/json', 'accept-encoding': 'br, gzip' },
-  requests: [{ setupRequest: (request) => ({ ...request, path: paths[next++ % paths.length] }) }],
-});
-run.on('response', (client, status, bytes, ms) => answers.push([Math.round(performance.now() - started), Math.round(ms)]));
-run.then((result) => process.stdout.write(JSON.stringify({ ...result, answers, answersFrom: startedAt })));
-`;
-
-async function loadFromAnotherProcess(options: { url: string; connections: number; duration: number; paths: string[] }) {
-  // The paths through a file: the uncached mix's 200,000 do not fit in an environment variable.
-  const folder = await mkdtemp(path.join(tmpdir(), 'mechwar-bench-load-'));
-  const file = path.join(folder, 'load.json');
-  await writeFile(file, JSON.stringify(options));
-  const child = spawn(process.execPath, ['-e', LOAD_SCRIPT], { env: { ...process.env, BENCH_LOAD: file }, stdio: ['ignore', 'pipe', 'inherit'] });
-  let output = '';
-  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const [code] = (await once(child, 'exit')) as [number | null];
-  await rm(folder, { recursive: true, force: true });
-  if (code !== 0) throw new Error(`autocannon exited with ${code}`);
-  return JSON.parse(output) as autocannon.Result & { answers: [number, number][]; answersFrom: number };
-}
 
 async function measure(label: string, database: Database, loadTrips: number, uncached = false) {
   const filesDir = await mkdtemp(path.join(tmpdir(), 'mechwar-bench-files-'));

@@ -1,5 +1,5 @@
 // `BENCH_TRACE=folder npm run bench:server`: what happened during the uncached runs, written to that folder to find
-// what a stall was: each answer's time (from autocannon), the server processes' output with --trace-gc, nginx's
+// what a stall was: each answer's time (from wrk), the server processes' output with --trace-gc, nginx's
 // request and upstream times, and PostgreSQL's activity, waiting locks and NOTIFY queue sampled every 50 ms.
 import { createWriteStream, type WriteStream } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
@@ -67,7 +67,7 @@ export function samplePostgres(url: string, file: string) {
   };
 }
 
-/** autocannon's answers over time: [ms from its start, latency ms] each, with the wall-clock ms of that start. */
-export async function writeAnswers(file: string, from: number, answers: [number, number][]) {
+/** When each answer came back, in ms from the load's start, with the wall-clock ms of that start. */
+export async function writeAnswers(file: string, from: number, answers: number[]) {
   await writeFile(file, `${JSON.stringify({ from, answers })}\n`);
 }

@@ -14,37 +14,22 @@ import { serveNodeFlags, startServerProcess, type ServerProcess } from '../../he
 import { uncachedMix } from './trip-load';
 import { percentile } from '../percentile';
 import { watchAcceptQueues } from './accept-queue';
+import type { LoadResult, LoadRun } from './wrk-load';
 import { recordOutput, samplePostgres, traceFolder, writeAnswers } from './trace';
-
-export interface LoadRun {
-  (options: { url: string; connections: number; duration: number; paths: string[] }): Promise<{
-    requests: { average: number; total: number };
-    latency: { p50: number; p99: number; max: number };
-    non2xx: number;
-    errors: number;
-    timeouts: number;
-    /** Each answer: when it came back (ms from the run's start) and how long it took. */
-    answers: [number, number][];
-    /** The wall-clock ms of the run's start. */
-    answersFrom: number;
-  }>;
-}
-
-type LoadResult = Awaited<ReturnType<LoadRun>>;
 
 /**
  * The longest time no answer came back, in ms, from the first answer to the last: with 200 connections in flight
  * answers come every fraction of a millisecond, so a long silence is a stall of the whole chain (a process, nginx or
  * PostgreSQL), not one slow request.
  */
-export function longestSilence(answers: [number, number][]): number {
-  const times = answers.map(([at]) => at).sort((a, b) => a - b);
+export function longestSilence(answers: number[]): number {
+  const times = [...answers].sort((a, b) => a - b);
   let longest = 0;
   for (let i = 1; i < times.length; i++) longest = Math.max(longest, times[i]! - times[i - 1]!);
   return longest;
 }
 
-/** What every run prints of autocannon's result: throughput, latency, the longest silence and what went wrong. */
+/** What every run prints of the load's result: throughput, latency, the longest silence and what went wrong. */
 export function loadFigures(result: LoadResult) {
   return {
     requests_per_second: Math.round(result.requests.average),

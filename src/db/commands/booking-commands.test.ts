@@ -5,7 +5,7 @@ import { openDatabase, type MechwarDatabase } from '../database';
 import { saveAuth } from '../session';
 import { completeEntry, markFailed } from '../outbox-outcomes';
 import { mirrorTrips } from '../trips-mirror';
-import { bookTrip, decideBooking } from './bookings';
+import { bookTrip, cancelBooking, decideBooking } from './bookings';
 import { userFixture } from '../../../tests/fixtures/user';
 import { SFAX, SOUSSE, TUNIS, tripFixture } from '../../../tests/fixtures/trip';
 import { frenchLabel } from '../outbox-label';
@@ -64,6 +64,31 @@ describe('bookTrip', () => {
     const whole = await bookTrip(db, trip, 1, '');
     expect(frenchLabel((await db.outbox.get(leg))!.label)).toBe('Réservation Sousse → Sfax');
     expect(frenchLabel((await db.outbox.get(whole))!.label)).toBe(`Réservation ${TUNIS.name} → Sfax`);
+  });
+
+  it('names the leg in a cancellation, from the trip on the device or from its ends and the places list', async () => {
+    await signedIn();
+    const trip = tripFixture({
+      arrival_city_id: SFAX.id,
+      arrival_city: SFAX,
+      stopovers: [{ city_id: SOUSSE.id, city: SOUSSE, departure_time: '2030-01-10T09:15:00.000Z', price_from_departure: 11.27, distance_km: 139.7 }],
+    });
+    const booking = {
+      ...serverBooking({ from_city_id: SOUSSE.id, to_city_id: SFAX.id }),
+      trip: { id: 100, departure_time: trip.departure_time, departure_city: TUNIS, arrival_city: SFAX, price_per_seat: 11.73, status: 1 },
+    };
+    await db.bookings.put(booking);
+    await db.trips.put(trip);
+    const fromTrip = await cancelBooking(db, booking);
+    expect(frenchLabel((await db.outbox.get(fromTrip))!.label)).toBe('Annulation de la réservation Sousse → Sfax');
+
+    // "Mes réservations" alone: the trip's summary has its two ends, the places list has Sousse.
+    await db.trips.clear();
+    await db.cities.bulkPut([SOUSSE, SFAX].map((city) => ({ ...city, latitude: 0, longitude: 0 })));
+    const fromSummary = await cancelBooking(db, booking);
+    expect(frenchLabel((await db.outbox.get(fromSummary))!.label)).toBe('Annulation de la réservation Sousse → Sfax');
+    const whole = await cancelBooking(db, { ...booking, from_city_id: null, to_city_id: null });
+    expect(frenchLabel((await db.outbox.get(whole))!.label)).toBe(`Annulation de la réservation ${TUNIS.name} → Sfax`);
   });
 
   it('keeps the pending booking when the trip is pulled again', async () => {

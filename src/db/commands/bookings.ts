@@ -10,7 +10,7 @@ import { temporaryId } from './temp-id';
 import { latestRow } from '../temporary-ids';
 import { changeRow, putServerRow } from '../row-marks';
 import { queueCreate } from './queue-write';
-import { cardPersonOf, legRouteLabel, requireSession, routeLabel } from './session-guard';
+import { cardPersonOf, legRouteLabel, requireSession } from './session-guard';
 import { defineWrite, type AnswerOf } from './define-write';
 import { outboxLabel, type OutboxLabel } from '../outbox-label';
 import { newEntryId } from './write-once';
@@ -113,8 +113,19 @@ function seatsTaken(trip: TripRow, booking: BookingRow): Partial<TripRow> {
   return { section_seats: sections, available_seats: Math.min(...sections) };
 }
 
-export function cancelBooking(db: MechwarDatabase, booking: BookingRow, id: string = newEntryId()) {
-  const route = booking.trip ? routeLabel(booking.trip) : `#${booking.trip_id}`;
+/**
+ * The route a booking is for, as the device knows it: its leg's stops from the trip in the mirror, else from the
+ * booking's summary of the trip (its ends) and the places list.
+ */
+async function bookedRoute(db: MechwarDatabase, booking: BookingRow): Promise<OutboxLabel | string> {
+  const trip = (await db.trips.get(booking.trip_id)) ?? booking.trip;
+  if (!trip) return `#${booking.trip_id}`;
+  const ends = [booking.from_city_id, booking.to_city_id].filter((cityId): cityId is number => typeof cityId === 'number');
+  return legRouteLabel(trip, booking.from_city_id ?? null, booking.to_city_id ?? null, await db.cities.bulkGet(ends));
+}
+
+export async function cancelBooking(db: MechwarDatabase, booking: BookingRow, id: string = newEntryId()) {
+  const route = await bookedRoute(db, booking);
   return changeBooking(
     db,
     booking,

@@ -40,13 +40,15 @@ type NamedCity = { id: number; name: string } | null | undefined;
 /**
  * The route of the leg booked or carried: from the stop of `fromCityId` to the stop of `toCityId` (the trip's own ends
  * when null), so a write on Sousse → Sfax of a Tunis → Sfax trip reads "Sousse → Sfax" as the server's texts do.
+ * `places`: more named cities to find a stop in, for a trip known only by its ends (a booking's summary).
  */
 export function legRouteLabel(
   trip: { departure_city?: NamedCity; arrival_city?: NamedCity; stopovers?: { city_id: number; city?: NamedCity }[] },
   fromCityId: number | null,
   toCityId: number | null,
+  places: NamedCity[] = [],
 ): OutboxLabel {
-  const stops = [trip.departure_city, ...(trip.stopovers ?? []).map((stop) => stop.city), trip.arrival_city];
+  const stops = [trip.departure_city, ...(trip.stopovers ?? []).map((stop) => stop.city), trip.arrival_city, ...places];
   const stopOf = (id: number | null, end: NamedCity) => (id === null ? end : (stops.find((city) => city?.id === id) ?? end));
   return routeLabel({ departure_city: stopOf(fromCityId, trip.departure_city), arrival_city: stopOf(toCityId, trip.arrival_city) });
 }

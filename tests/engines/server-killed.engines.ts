@@ -44,6 +44,16 @@ afterEach(async (test) => {
   if (test.task.result?.state === 'fail') {
     console.error(server.output.join('').split('\n').slice(-30).join('\n'));
     console.error(await shown?.run(() => `${location.href}\n${document.body.innerText}`).catch(() => '(unreadable)'));
+    // Whether the server answers now, through the proxy and directly: a page left waiting tells apart a request that
+    // hung on the way from a server that was not answering.
+    for (const base of [network.url, server.url]) {
+      const asked = performance.now();
+      const answer = await fetch(`${base}/api/trips/${lastTrip}`, { signal: AbortSignal.timeout(5_000) }).then(
+        (response) => String(response.status),
+        (error: unknown) => String(error),
+      );
+      console.error(`GET ${base}/api/trips/${lastTrip}: ${answer} in ${Math.round(performance.now() - asked)} ms`);
+    }
   }
   await browser?.close();
   browser = undefined;
@@ -69,10 +79,13 @@ async function openTrip(token: string, taken: Set<number>) {
 }
 
 const booked = new Set<number>();
+/** The trip the journey under way opened (for the failure's report). */
+let lastTrip = 0;
 
 describe.each(ENGINES)('%s', (engine) => {
   it('keeps a booking made while the server is killed, and sends it once to the restarted server', async () => {
     const trip = await openTrip(passengerToken, booked);
+    lastTrip = trip.id;
     browser = await launchEngine(engine, { baseUrl: network.url });
     const page = (shown = await browser.newPage());
     await page.goto('/');

@@ -33,6 +33,14 @@ const serverBooking = (overrides = {}) => ({
   ...overrides,
 });
 
+/** A Tunis → Sfax trip stopping at Sousse. */
+const tunisSfaxViaSousse = () =>
+  tripFixture({
+    arrival_city_id: SFAX.id,
+    arrival_city: SFAX,
+    stopovers: [{ city_id: SOUSSE.id, city: SOUSSE, departure_time: '2030-01-10T09:15:00.000Z', price_from_departure: 11.27, distance_km: 139.7 }],
+  });
+
 describe('bookTrip', () => {
   it('shows a pending booking with its total and queues the request', async () => {
     await signedIn();
@@ -54,11 +62,7 @@ describe('bookTrip', () => {
 
   it('names the leg booked in the waiting changes, and the whole route for the whole trip', async () => {
     await signedIn();
-    const trip = tripFixture({
-      arrival_city_id: SFAX.id,
-      arrival_city: SFAX,
-      stopovers: [{ city_id: SOUSSE.id, city: SOUSSE, departure_time: '2030-01-10T09:15:00.000Z', price_from_departure: 11.27, distance_km: 139.7 }],
-    });
+    const trip = tunisSfaxViaSousse();
     await db.trips.put(trip);
     const leg = await bookTrip(db, trip, 1, '', undefined, { from_city_id: SOUSSE.id, to_city_id: SFAX.id, price_per_seat: 11.73 });
     const whole = await bookTrip(db, trip, 1, '');
@@ -68,11 +72,7 @@ describe('bookTrip', () => {
 
   it('names the leg in a cancellation, from the trip on the device or from its ends and the places list', async () => {
     await signedIn();
-    const trip = tripFixture({
-      arrival_city_id: SFAX.id,
-      arrival_city: SFAX,
-      stopovers: [{ city_id: SOUSSE.id, city: SOUSSE, departure_time: '2030-01-10T09:15:00.000Z', price_from_departure: 11.27, distance_km: 139.7 }],
-    });
+    const trip = tunisSfaxViaSousse();
     const booking = {
       ...serverBooking({ from_city_id: SOUSSE.id, to_city_id: SFAX.id }),
       trip: { id: 100, departure_time: trip.departure_time, departure_city: TUNIS, arrival_city: SFAX, price_per_seat: 11.73, status: 1 },

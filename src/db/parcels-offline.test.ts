@@ -11,7 +11,7 @@ import type { Parcel } from '../contract/parcels';
 import { clearSession } from './session';
 import { deviceSignedIn } from '../../tests/fixtures/device';
 import { PARCEL_FORM, PARCEL_TRIP } from '../../tests/fixtures/parcel';
-import { SFAX, SOUSSE } from '../../tests/fixtures/trip';
+import { SFAX, SOUSSE, VIA_SOUSSE_TO_SFAX } from '../../tests/fixtures/trip';
 import { frenchLabel } from './outbox-label';
 
 let db: MechwarDatabase;
@@ -58,12 +58,7 @@ describe('a parcel sent offline', () => {
 
   it('names the leg it is carried on in the waiting changes', async () => {
     db = await deviceSignedIn(7);
-    const trip = {
-      ...TRIP,
-      arrival_city_id: SFAX.id,
-      arrival_city: SFAX,
-      stopovers: [{ city_id: SOUSSE.id, city: SOUSSE, departure_time: '2030-01-10T09:15:00.000Z', price_from_departure: 11.27, distance_km: 139.7 }],
-    };
+    const trip = { ...TRIP, ...VIA_SOUSSE_TO_SFAX };
     await db.trips.put(trip);
     const entryId = await sendParcel(db, trip, { ...FORM, from_city_id: SOUSSE.id, to_city_id: SFAX.id }, null);
     expect(frenchLabel((await db.outbox.get(entryId))!.label)).toBe('Envoi d’un colis Moyen « Des livres » (Sousse → Sfax)');

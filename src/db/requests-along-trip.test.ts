@@ -1,7 +1,7 @@
 // The requests a trip can take, from the mirror: near one stop, to near a later one, open and to come.
 import { afterEach, describe, expect, it } from 'vitest';
 import { announcementFixture } from '../../tests/fixtures/announcement';
-import { SFAX, SOUSSE, TUNIS, tripFixture } from '../../tests/fixtures/trip';
+import { SFAX, SOUSSE, TUNIS, VIA_SOUSSE_TO_SFAX, tripFixture } from '../../tests/fixtures/trip';
 import { openDatabase, type MechwarDatabase } from './database';
 import { requestsAlongTrip } from './requests-along-trip';
 
@@ -17,9 +17,7 @@ describe('requestsAlongTrip', () => {
     db = openDatabase(`along-${crypto.randomUUID()}`);
     await db.cities.bulkPut([TUNIS, ARIANA, SOUSSE, SFAX, MONASTIR]);
     const trip = tripFixture({
-      arrival_city_id: SFAX.id,
-      arrival_city: SFAX,
-      stopovers: [{ city_id: SOUSSE.id, city: SOUSSE, departure_time: '2030-01-10T09:15:00.000Z', price_from_departure: 11.27, distance_km: 139.7 }],
+      ...VIA_SOUSSE_TO_SFAX,
       section_seats: [3, 3],
     });
     const at = (day: number) => `2030-01-${String(day).padStart(2, '0')}T08:00:00.000Z`;

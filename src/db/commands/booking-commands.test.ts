@@ -7,7 +7,7 @@ import { completeEntry, markFailed } from '../outbox-outcomes';
 import { mirrorTrips } from '../trips-mirror';
 import { bookTrip, cancelBooking, decideBooking } from './bookings';
 import { userFixture } from '../../../tests/fixtures/user';
-import { SFAX, SOUSSE, TUNIS, tripFixture } from '../../../tests/fixtures/trip';
+import { SFAX, SOUSSE, TUNIS, VIA_SOUSSE_TO_SFAX, tripFixture } from '../../../tests/fixtures/trip';
 import { frenchLabel } from '../outbox-label';
 import { tripForm } from '../../../tests/fixtures/device';
 
@@ -33,14 +33,6 @@ const serverBooking = (overrides = {}) => ({
   ...overrides,
 });
 
-/** A Tunis → Sfax trip stopping at Sousse. */
-const tunisSfaxViaSousse = () =>
-  tripFixture({
-    arrival_city_id: SFAX.id,
-    arrival_city: SFAX,
-    stopovers: [{ city_id: SOUSSE.id, city: SOUSSE, departure_time: '2030-01-10T09:15:00.000Z', price_from_departure: 11.27, distance_km: 139.7 }],
-  });
-
 describe('bookTrip', () => {
   it('shows a pending booking with its total and queues the request', async () => {
     await signedIn();
@@ -62,7 +54,7 @@ describe('bookTrip', () => {
 
   it('names the leg booked in the waiting changes, and the whole route for the whole trip', async () => {
     await signedIn();
-    const trip = tunisSfaxViaSousse();
+    const trip = tripFixture(VIA_SOUSSE_TO_SFAX);
     await db.trips.put(trip);
     const leg = await bookTrip(db, trip, 1, '', undefined, { from_city_id: SOUSSE.id, to_city_id: SFAX.id, price_per_seat: 11.73 });
     const whole = await bookTrip(db, trip, 1, '');
@@ -72,7 +64,7 @@ describe('bookTrip', () => {
 
   it('names the leg in a cancellation, from the trip on the device or from its ends and the places list', async () => {
     await signedIn();
-    const trip = tunisSfaxViaSousse();
+    const trip = tripFixture(VIA_SOUSSE_TO_SFAX);
     const booking = {
       ...serverBooking({ from_city_id: SOUSSE.id, to_city_id: SFAX.id }),
       trip: { id: 100, departure_time: trip.departure_time, departure_city: TUNIS, arrival_city: SFAX, price_per_seat: 11.73, status: 1 },

@@ -34,16 +34,28 @@ export type BookingRequest = z.input<typeof bookingRequest>;
 export const bookingResponse = z.object({ message: z.string(), data: booking });
 export type BookingResponse = z.infer<typeof bookingResponse>;
 
-/** The trip of a booking in "Mes réservations". */
+const namedPlace = z.object({ id: z.number().int(), name: z.string() });
+
+/** The leg of a booking in "Mes réservations": where the passenger gets in and out, and when. */
+export const bookingLeg = z.object({
+  departure_city: namedPlace,
+  arrival_city: namedPlace,
+  departure_time: z.string(),
+  arrival_time: z.string().nullable().optional(),
+});
+export type BookingLeg = z.infer<typeof bookingLeg>;
+
+/** The trip of a booking in "Mes réservations"; `leg` when the booking is for a part of it. */
 export const bookingTrip = z.object({
   id: z.number().int(),
   departure_time: z.string(),
-  departure_city: z.object({ id: z.number().int(), name: z.string() }).nullable().optional(),
-  arrival_city: z.object({ id: z.number().int(), name: z.string() }).nullable().optional(),
+  departure_city: namedPlace.nullable().optional(),
+  arrival_city: namedPlace.nullable().optional(),
   price_per_seat: z.coerce.number(),
   status: z.coerce.number().int(),
   status_text: z.string().optional(),
   driver: z.object({ id: z.number().int(), full_name: z.string().optional(), image_url: z.string().nullable().optional() }).nullable().optional(),
+  leg: bookingLeg.nullable().optional(),
 });
 
 export const myBooking = booking.extend({ trip_id: z.number().int(), trip: bookingTrip });

@@ -2,7 +2,8 @@
 // their own table; optimistic rows that wait in the outbox survive every pull.
 import { stopCityIdsOf } from './stop-cities';
 import type { Trip } from '../contract/trips';
-import type { Booking, MyBooking } from '../contract/bookings';
+import type { Booking, BookingLeg, MyBooking } from '../contract/bookings';
+import { legPositions, stopsOfCard } from '../contract/trip-legs';
 import type { BookingRow, MechwarDatabase, TripRow } from './database';
 import { mirrorRows } from './mirror';
 import { writtenSince } from './reconcile';
@@ -17,8 +18,11 @@ export function toTripRow(trip: Trip): TripRow {
   return { ...row, stop_city_ids: stopCityIdsOf(trip) };
 }
 
-/** The trip summary a booking carries for "Mes réservations", from a full trip. */
-export function bookingTripOf(trip: TripRow): NonNullable<BookingRow['trip']> {
+/** Where a booking gets in and out (null: the trip's own end). */
+type BookedEnds = Pick<Booking, 'from_city_id' | 'to_city_id'>;
+
+/** The trip summary a booking carries for "Mes réservations", from a full trip: with the booking's leg, if a part. */
+export function bookingTripOf(trip: TripRow, ends: BookedEnds = {}): NonNullable<BookingRow['trip']> {
   return {
     id: trip.id,
     departure_time: trip.departure_time,
@@ -28,6 +32,29 @@ export function bookingTripOf(trip: TripRow): NonNullable<BookingRow['trip']> {
     status: trip.status,
     status_text: trip.status_text,
     driver: trip.driver ? { id: trip.driver.id, full_name: trip.driver.full_name, image_url: trip.driver.image_url } : null,
+    leg: bookedLegOf(trip, ends.from_city_id ?? null, ends.to_city_id ?? null),
+  };
+}
+
+/** The leg of a booking as the trip's card knows it, as `GET /api/my-bookings` answers it (bookings/booked-legs.ts). */
+function bookedLegOf(trip: TripRow, fromCityId: number | null, toCityId: number | null): BookingLeg | null {
+  if (fromCityId === null && toCityId === null) return null;
+  const stops = stopsOfCard(trip);
+  const leg = legPositions(
+    stops.map((stop) => stop.cityId),
+    fromCityId,
+    toCityId,
+  );
+  // The places line up with the card's stops: departure, stopovers in order, arrival.
+  const places = [trip.departure_city, ...(trip.stopovers ?? []).map((stop) => stop.city), trip.arrival_city];
+  const from = leg && places[leg.from];
+  const to = leg && places[leg.to];
+  if (!leg || !from || !to) return null;
+  return {
+    departure_city: { id: from.id, name: from.name },
+    arrival_city: { id: to.id, name: to.name },
+    departure_time: stops[leg.from]!.time,
+    arrival_time: stops[leg.to]!.time,
   };
 }
 
@@ -52,7 +79,7 @@ export async function mirrorTrips(db: MechwarDatabase, pulled: Trip[], requested
   await db.transaction('rw', db.trips, db.bookings, async () => {
     for (const trip of withBookings) {
       const row = await db.trips.get(trip.id);
-      const incoming = trip.bookings!.map((booking) => ({ ...booking, trip_id: trip.id, ...(row ? { trip: bookingTripOf(row) } : {}) }));
+      const incoming = trip.bookings!.map((booking) => ({ ...booking, trip_id: trip.id, ...(row ? { trip: bookingTripOf(row, booking) } : {}) }));
       const listed = new Set(incoming.map((booking) => booking.id));
       const stale = await db.bookings
         .where('trip_id')
@@ -65,7 +92,7 @@ export async function mirrorTrips(db: MechwarDatabase, pulled: Trip[], requested
   const bookings: BookingRow[] = [];
   for (const trip of withBookings) {
     const row = await db.trips.get(trip.id);
-    for (const booking of trip.bookings!) bookings.push({ ...booking, trip_id: trip.id, ...(row ? { trip: bookingTripOf(row) } : {}) });
+    for (const booking of trip.bookings!) bookings.push({ ...booking, trip_id: trip.id, ...(row ? { trip: bookingTripOf(row, booking) } : {}) });
   }
   await mirrorRows(db, db.bookings, bookings, requestedAt);
 }

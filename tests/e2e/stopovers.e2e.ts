@@ -71,6 +71,12 @@ describe('a trip with a stopover', () => {
     expect(booked.map((b) => ({ seats: b.seats, total: Number(b.totalPrice), from: b.fromCityId, to: b.toCityId }))).toEqual([
       { seats: 1, total: 11.73, from: sousse, to: sfax },
     ]);
+    // "Mes réservations" speaks of her leg: its places and the time the car leaves Sousse, from the server's answer.
+    await student.page.goto('/profile?tab=my-bookings');
+    const mine = student.page.getByTestId('my-booking-card').filter({ hasText: `#${booked[0]!.id}` });
+    await mine.getByRole('heading', { name: 'Sousse → Sfax' }).waitFor();
+    await mine.getByText('Trajet complet : Tunis → Sfax').waitFor();
+    await mine.getByText(/08:45/).waitFor();
     const creates = app.server.requests.filter((request) => request.method === 'POST' && request.path === '/api/trips');
     expect(creates).toHaveLength(1);
     await driver.context.close();

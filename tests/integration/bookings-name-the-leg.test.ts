@@ -2,6 +2,7 @@
 // that leg: the request, its accept or refusal, its cancel and the chat's card; the conversation keeps the trip's route.
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { myBookingsResponse } from '../../src/contract/bookings';
 import { BOOKING_SUBJECT_TYPE } from '../../src/contract/conversations';
 import { conversations, messages, notifications } from '../../src/server/db/schema';
 import { call, type SignedInUser, type TestServer } from '../helpers/server';
@@ -74,6 +75,29 @@ describe('a booking of a leg', () => {
     const fromSousse = await book(second!, trip.id, { seats: 1, from_city_id: city.Sousse });
     expect((await decide(server, driver, fromSousse.body.data.id, 'reject')).status).toBe(200);
     expect(await newestOf(second!)).toMatchObject({ message: 'Votre réservation pour le trajet Sousse → Sfax a été refusée.' });
+  });
+
+  it('is listed in "Mes réservations" by its leg: where the passenger gets in and out, and when', async () => {
+    const trip = await viaSousse();
+    const [passenger] = await createPassengers(server, 1);
+    expect((await book(passenger!, trip.id, { seats: 1, from_city_id: city.Sousse })).status).toBe(201);
+    const otherTrip = await viaSousse();
+    expect((await book(passenger!, otherTrip.id, { seats: 1, from_city_id: city.Tunis, to_city_id: city.Sfax })).status).toBe(201);
+    const answer = await call(server, 'GET', '/api/my-bookings', { token: passenger!.token });
+    const [whole, leg] = myBookingsResponse.parse(answer.body);
+    const sousse = trip.stopovers!.find((stop) => stop.city_id === city.Sousse)!;
+    expect(leg!.trip).toMatchObject({
+      departure_city: { id: city.Tunis, name: 'Tunis' },
+      departure_time: trip.departure_time,
+      leg: {
+        departure_city: { id: city.Sousse, name: 'Sousse' },
+        arrival_city: { id: city.Sfax, name: 'Sfax' },
+        departure_time: sousse.departure_time,
+        arrival_time: trip.estimated_arrival_time,
+      },
+    });
+    expect(sousse.departure_time).not.toBe(trip.departure_time);
+    expect(whole!.trip.leg).toBeNull();
   });
 
   it('keeps the trip’s route and the plain card for a booking of the whole trip', async () => {

@@ -62,6 +62,24 @@ describe('bookTrip', () => {
     expect(frenchLabel((await db.outbox.get(whole))!.label)).toBe(`Réservation ${TUNIS.name} → Sfax`);
   });
 
+  it('shows a leg booked by its own places and departure in "Mes réservations", before and after it is sent', async () => {
+    await signedIn();
+    const trip = tripFixture(VIA_SOUSSE_TO_SFAX);
+    await db.trips.put(trip);
+    const entryId = await bookTrip(db, trip, 1, '', undefined, { from_city_id: SOUSSE.id, to_city_id: null, price_per_seat: 11.73 });
+    const leg = { departure_city: { id: SOUSSE.id, name: 'Sousse' }, arrival_city: { id: SFAX.id, name: 'Sfax' }, departure_time: '2030-01-10T09:15:00.000Z' };
+    expect((await db.bookings.toArray())[0]!.trip?.leg).toMatchObject(leg);
+    await completeEntry(db, (await db.outbox.get(entryId))!, {
+      message: 'Booking created successfully',
+      data: serverBooking({ seats: 1, total_price: 11.73, from_city_id: SOUSSE.id, to_city_id: null }),
+    });
+    const [sent] = await db.bookings.toArray();
+    expect(sent).toMatchObject({ id: 501, trip: { departure_time: trip.departure_time, leg } });
+
+    await bookTrip(db, tripFixture({ ...VIA_SOUSSE_TO_SFAX, id: 101 }), 1, '');
+    expect((await db.bookings.get({ trip_id: 101 }))?.trip?.leg).toBeNull();
+  });
+
   it('names the leg in a cancellation, from the trip on the device or from its ends and the places list', async () => {
     await signedIn();
     const trip = tripFixture(VIA_SOUSSE_TO_SFAX);

@@ -47,7 +47,7 @@ export async function bookTrip(db: MechwarDatabase, trip: TripRow, seats: number
       status_text: BOOKING_STATUS_TEXT[BOOKING_STATUS.pending],
       notes: notes || null,
       created_at: new Date().toISOString(),
-      trip: bookingTripOf(trip),
+      trip: bookingTripOf(trip, ends),
       _entryId: id,
     };
     return queueCreate(db, 'bookings', row, {
@@ -167,7 +167,7 @@ async function putServerBooking(db: MechwarDatabase, entry: OutboxEntry, { data 
   const shown = (entry.touches.find((touch) => touch.table === 'bookings')?.after ?? {}) as Partial<BookingRow>;
   const tripId = data.trip_id ?? local?.trip_id ?? shown.trip_id ?? entry.tripId!;
   const trip = await db.trips.get(tripId);
-  const summary = local?.trip ?? shown.trip ?? (trip ? bookingTripOf(trip) : undefined);
+  const summary = local?.trip ?? shown.trip ?? (trip ? bookingTripOf(trip, data) : undefined);
   await putServerRow(db, 'bookings', { ...data, trip_id: tripId, ...(summary ? { trip: summary } : {}) }, entry.id);
 }
 

@@ -19,6 +19,7 @@ import { fullName } from '../accounts/person-json';
 import { bookingJson, imageUrlOf } from '../trips/trip-json';
 import { tripChanged } from '../trips/trip-watchers';
 import { tripStopsOf } from '../trips/trip-stops';
+import { bookedLegs } from './booked-legs';
 import { askedLeg, isPartOfTrip, legRoute } from '../trips/asked-leg';
 import { blockedBetween } from '../safety/blocked-people';
 import { isWoman, womenOnlyMessages } from '../../contract/women-only';
@@ -148,8 +149,12 @@ export async function bookingRoutes(app: FastifyInstance, context: ServerContext
       .innerJoin(arrivalCity, eq(arrivalCity.id, trips.arrivalCityId))
       .where(eq(bookings.passengerId, user.id))
       .orderBy(desc(bookings.createdAt), desc(bookings.id));
+    const legs = await bookedLegs(
+      db,
+      rows.map(({ booking }) => booking),
+    );
     return {
-      data: rows.map(({ booking, trip, driver, departureCity: from, arrivalCity: to }) => ({
+      data: rows.map(({ booking, trip, driver, departureCity: from, arrivalCity: to }, index) => ({
         ...bookingJson(booking, user),
         trip: {
           id: trip.id,
@@ -160,6 +165,7 @@ export async function bookingRoutes(app: FastifyInstance, context: ServerContext
           status: trip.status,
           status_text: TRIP_STATUS_TEXT[trip.status] ?? String(trip.status),
           driver: { id: driver.id, full_name: `${driver.firstName} ${driver.lastName}`.trim(), image_url: imageUrlOf(driver.image) },
+          leg: legs[index],
         },
       })),
     };

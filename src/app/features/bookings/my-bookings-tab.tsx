@@ -21,7 +21,9 @@ import { useBookingsText } from './text';
 function MyBookingCard({ booking }: { booking: BookingRow }) {
   const _ = useBookingsText();
   const routeLabel = useRouteLabel();
-  const route = booking.trip ? routeLabel(booking.trip) : _('mine.trip', { id: booking.trip_id });
+  // A booking for a part of the trip speaks of its own leg: where the passenger gets in and out, and when.
+  const leg = booking.trip?.leg;
+  const route = booking.trip ? routeLabel(leg ?? booking.trip) : _('mine.trip', { id: booking.trip_id });
   return (
     <Card className="h-100 shadow-sm" data-testid="my-booking-card">
       <Card.Body className="d-flex flex-column gap-2">
@@ -29,12 +31,13 @@ function MyBookingCard({ booking }: { booking: BookingRow }) {
           <div>
             <div className="small text-body-secondary">{booking.id > 0 ? `#${booking.id}` : uiText('status.notSentYet')}</div>
             <h3 className="h6 mb-0">{route}</h3>
+            {leg && booking.trip ? <p className="small text-body-secondary mb-0">{_('mine.ofTrip', { route: routeLabel(booking.trip) })}</p> : null}
           </div>
           <BookingStatusBadge booking={booking} />
         </div>
         <dl className="row small mb-0">
           <dt className="col-5 fw-normal text-body-secondary">{_('mine.departure')}</dt>
-          <dd className="col-7 mb-1">{booking.trip ? formatDateTime(booking.trip.departure_time) : '–'}</dd>
+          <dd className="col-7 mb-1">{booking.trip ? formatDateTime((leg ?? booking.trip).departure_time) : '–'}</dd>
           <dt className="col-5 fw-normal text-body-secondary">{_('mine.seats')}</dt>
           <dd className="col-7 mb-1">{booking.seats}</dd>
           <dt className="col-5 fw-normal text-body-secondary">{_('mine.total')}</dt>

@@ -4,6 +4,7 @@
 // answered from its card, feedback, a notification read; travel requests and offers; vehicles, documents, the driver
 // application, review deletions; live tracking; parcels.
 import { LOCALES } from '../../src/contract/locales';
+import { DEFAULT_PRICE_PER_KM, priceSuggestion } from '../../src/contract/road-distance';
 import type { ChaosAction } from '../../src/app/chaos-commands';
 import type { ChaosSnapshot } from '../../src/app/chaos-snapshot';
 import type { Random } from './random';
@@ -13,7 +14,7 @@ export const marker = (n: number) => `chaos#${n}`;
 export const markerOf = (text: string | null | undefined) => /chaos#\d+/.exec(text ?? '')?.[0] ?? null;
 
 /** Sousse, the stopover of half the trips the chaos driver publishes (cities are seeded in this order). */
-const SOUSSE = 12;
+export const SOUSSE = 12;
 const DAY = 86_400_000;
 const live = (snap: ChaosSnapshot, table: 'trips' | 'bookings', id: number, field: string) =>
   !!snap[table].find((row) => row.id === id)?._pending?.includes(field);
@@ -29,41 +30,7 @@ export function driverAction(snap: ChaosSnapshot, random: Random, n: number, now
     (booking) =>
       booking.status === 0 && booking.id > 0 && upcoming.some((trip) => trip.id === booking.trip_id) && !live(snap, 'bookings', booking.id, 'status'),
   );
-  const publish = (soon: boolean) => (): ChaosAction | null => {
-    const vehicle = usableVehicle(snap);
-    if (!vehicle) return null;
-    const leaves = soon ? now + random.int(5, 25) * 60_000 : now + random.int(2, 20) * DAY + random.int(0, 23) * 3_600_000;
-    // Most trips stop at Sousse on the way (issue 39), so passengers book legs of them.
-    const viaSousse = random.chance(0.7);
-    return {
-      kind: 'saveTrip',
-      form: {
-        departure_city_id: 1,
-        arrival_city_id: 13,
-        departure_location: `Bab Saadoun ${n}`,
-        arrival_location: 'Gare routière',
-        // One leaving within half an hour can be started and driven (live tracking).
-        departure_time: new Date(leaves).toISOString(),
-        ...(viaSousse ? { stopovers: [{ city_id: SOUSSE, departure_time: new Date(leaves + 105 * 60_000).toISOString() }] } : {}),
-        available_seats: random.int(2, 4),
-        // Within the fair range of Tunis → Monastir, straight (6 to 13.20 TND) or through Sousse (6.50 to 14.30), and of
-        // the demo's Tunis → Sousse (5.50 to 12.10).
-        price_per_seat: random.int(7, 12),
-        description: marker(n),
-        vehicle_id: vehicle.id,
-        // Half the trips take parcels, so senders have somewhere to send them.
-        ...(random.chance(0.5)
-          ? {
-              accepts_parcels: true,
-              parcel_offers: [
-                { size: 'small' as const, price_per_parcel: 5, parcels: random.int(1, 3) },
-                { size: 'medium' as const, price_per_parcel: 12, parcels: 1 },
-              ],
-            }
-          : {}),
-      },
-    };
-  };
+  const publish = (soon: boolean) => () => publishAction(snap, random, n, now, { soon, viaSousse: random.chance(0.7) });
   // A driver with no trip to start soon publishes one early in the run, so every run drives one.
   const nothingToDrive = !mine.some(
     (trip) => !trip._deleted && trip.status === 1 && Date.parse(trip.departure_time) - 30 * 60_000 <= now && Date.parse(trip.departure_time) > now - 3_600_000,
@@ -77,7 +44,7 @@ export function driverAction(snap: ChaosSnapshot, random: Random, n: number, now
         ? {
             kind: 'saveTrip',
             tripId: trip.id,
-            changes: { price_per_seat: random.int(7, 12), description: `${markerOf(trip.description) ?? marker(n)} edit ${n}` },
+            changes: { price_per_seat: editedPrice(trip, random), description: `${markerOf(trip.description) ?? marker(n)} edit ${n}` },
           }
         : null;
     },
@@ -401,6 +368,60 @@ function passengerRequestActions(snap: ChaosSnapshot, random: Random, n: number,
     () => (offers.length ? { kind: 'decideProposal', proposalId: random.pick(offers).id, accept: random.chance(0.5) } : null),
     () => (offers.length ? { kind: 'decideProposal', proposalId: random.pick(offers).id, accept: random.chance(0.5) } : null),
   ];
+}
+
+/**
+ * The price a driver edits a trip to: within the fair range of its road most times, so the edit lands; now and then a
+ * round price that may be outside it, which the server refuses with the range (issue 39's 422), shown and not lost.
+ */
+function editedPrice(trip: ChaosSnapshot['trips'][number], random: Random): number {
+  if (!trip.distance_km || random.chance(0.2)) return random.int(7, 12);
+  const { min, max } = priceSuggestion(trip.distance_km, DEFAULT_PRICE_PER_KM);
+  return random.int(Math.ceil(min * 2), Math.floor(max * 2)) / 2;
+}
+
+/**
+ * A trip the driver publishes, Tunis → Monastir: leaving within half an hour (`soon`) or days away; `viaSousse`, with a
+ * stop at Sousse on the way (issue 39), so passengers book legs of it.
+ */
+export function publishAction(
+  snap: ChaosSnapshot,
+  random: Random,
+  n: number,
+  now: number,
+  { soon, viaSousse }: { soon: boolean; viaSousse: boolean },
+): ChaosAction | null {
+  const vehicle = usableVehicle(snap);
+  if (!vehicle) return null;
+  const leaves = soon ? now + random.int(5, 25) * 60_000 : now + random.int(2, 20) * DAY + random.int(0, 23) * 3_600_000;
+  return {
+    kind: 'saveTrip',
+    form: {
+      departure_city_id: 1,
+      arrival_city_id: 13,
+      departure_location: `Bab Saadoun ${n}`,
+      arrival_location: 'Gare routière',
+      // One leaving within half an hour can be started and driven (live tracking).
+      departure_time: new Date(leaves).toISOString(),
+      ...(viaSousse ? { stopovers: [{ city_id: SOUSSE, departure_time: new Date(leaves + 105 * 60_000).toISOString() }] } : {}),
+      available_seats: random.int(2, 4),
+      // Within the fair range of Tunis → Monastir, straight (6 to 13.20 TND) or through Sousse (6.50 to 14.30), and of
+      // the demo's Tunis → Sousse (5.50 to 12.10).
+      price_per_seat: random.int(7, 12),
+      description: marker(n),
+      vehicle_id: vehicle.id,
+      // Half the trips take parcels, so senders have somewhere to send them.
+      ...(random.chance(0.5)
+        ? {
+            accepts_parcels: true,
+            parcel_offers: [
+              { size: 'small' as const, price_per_parcel: 5, parcels: random.int(1, 3) },
+              { size: 'medium' as const, price_per_parcel: 12, parcels: 1 },
+            ],
+          }
+        : {}),
+    },
+  };
 }
 
 /** What either person may do in the chat and the notifications. */

@@ -85,3 +85,17 @@ export async function closeTab(device: Device, tab: Page) {
   device.tabs = device.tabs.filter((other) => other !== tab);
   await tab.close();
 }
+
+const DRAIN_DEADLINE_MS = 240_000;
+
+/** Waits until no change of either person is still queued, pressing "Réessayer" as a person would. */
+export async function drain(devices: Device[]): Promise<ChaosSnapshot[]> {
+  const deadline = Date.now() + DRAIN_DEADLINE_MS;
+  for (;;) {
+    for (const device of devices) await callHandle(device, 'retryWaiting', []).catch(() => undefined);
+    const snaps = await Promise.all(devices.map((device) => snapshot(device)));
+    const waiting = snaps.flatMap((snap) => snap.outbox.filter((entry) => entry.userId === snap.userId && entry.state !== 'failed'));
+    if (waiting.length === 0 || Date.now() > deadline) return snaps;
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
+}

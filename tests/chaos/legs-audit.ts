@@ -42,10 +42,12 @@ export async function stretchesOverSeats(client: pg.Client): Promise<StretchProb
   return problems;
 }
 
-/** How much of the run was about legs: the trips with stopovers, and the accepted or pending bookings of a leg. */
+/** How much of the run was about legs: the trips it published with stopovers, and its bookings of a leg (any status). */
 export async function legCounts(client: pg.Client): Promise<{ trips_with_stopovers: number; leg_bookings: number }> {
   const { rows } = await client.query<{ trips_with_stopovers: number; leg_bookings: number }>(`
-    select (select count(distinct trip_id) from trip_stops where position = 2)::int as trips_with_stopovers,
-           (select count(*) from bookings where from_city_id is not null or to_city_id is not null)::int as leg_bookings`);
+    select (select count(distinct s.trip_id) from trip_stops s join trips t on t.id = s.trip_id
+             where s.position = 2 and t.description like 'chaos#%')::int as trips_with_stopovers,
+           (select count(*) from bookings
+             where (from_city_id is not null or to_city_id is not null) and notes like 'chaos#%')::int as leg_bookings`);
   return rows[0]!;
 }

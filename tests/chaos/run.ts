@@ -20,8 +20,9 @@ import { accountDifferences } from './account-audit';
 import { trackingDifferences } from './tracking-audit';
 import { parcelDifferences } from './parcels-audit';
 import { legCounts, stretchesOverSeats } from './legs-audit';
+import { startWithALeg } from './leg-start';
 import { chaosTexts } from './texts';
-import { act, callHandle, closeTab, openTab, reloadTab, setOffline, signedInDevice, snapshot, type Device } from './devices';
+import { act, callHandle, closeTab, drain, openTab, reloadTab, setOffline, signedInDevice, snapshot } from './devices';
 import { seededRandom } from './random';
 import { chaosServers } from './servers';
 
@@ -31,7 +32,6 @@ const { values } = parseArgs({
 const seed = Number(values.seed);
 const mutations = Number(values.mutations);
 const DEMO_PASSWORD = 'Mechwar#2026';
-const DRAIN_DEADLINE_MS = 240_000;
 
 const faults = { network_off: 0, reloads: 0, tabs_closed: 0, server_kills: { SIGKILL: 0, SIGTERM: 0 }, handle_errors: 0 };
 /** Changes drawn for a row that left the mirror before they were made (closed, deleted, pulled away): not made. */
@@ -75,8 +75,8 @@ async function main() {
     const driver = await signedInDevice(browser, server.url, 'driver', '22111222', DEMO_PASSWORD, 2);
     const passenger = await signedInDevice(browser, server.url, 'passenger', '55333444', DEMO_PASSWORD, 1);
     const devices = [driver, passenger];
-    const made: MadeChange[] = [];
     const driverId = (await snapshot(driver)).userId!;
+    const made: MadeChange[] = await startWithALeg(driver, passenger, random, mutations + 1);
     let restartInSteps = 0;
     /** The codes the sender's screens showed last: the driver is told them at the station. */
     const codes: ParcelCodes = new Map();
@@ -224,7 +224,8 @@ async function main() {
       report.mirrors_equal.driver &&
       report.mirrors_equal.passenger &&
       textsOk &&
-      overSeats.length === 0;
+      overSeats.length === 0 &&
+      legs.leg_bookings > 0;
     process.exitCode = ok ? 0 : 1;
   } finally {
     await browser.close();
@@ -232,18 +233,6 @@ async function main() {
     await server.close();
     await texts.close();
     await db.drop();
-  }
-}
-
-/** Waits until no change of either person is still queued, pressing "Réessayer" as a person would. */
-async function drain(devices: Device[]): Promise<ChaosSnapshot[]> {
-  const deadline = Date.now() + DRAIN_DEADLINE_MS;
-  for (;;) {
-    for (const device of devices) await callHandle(device, 'retryWaiting', []).catch(() => undefined);
-    const snaps = await Promise.all(devices.map((device) => snapshot(device)));
-    const waiting = snaps.flatMap((snap) => snap.outbox.filter((entry) => entry.userId === snap.userId && entry.state !== 'failed'));
-    if (waiting.length === 0 || Date.now() > deadline) return snaps;
-    await new Promise((resolve) => setTimeout(resolve, 1000));
   }
 }
 

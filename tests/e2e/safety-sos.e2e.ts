@@ -76,12 +76,14 @@ describe('the SOS sheet', () => {
     await sheet.waitFor({ state: 'hidden' });
 
     // Back online: the contacts and the share link reach the server once; the link in the text opens the live page.
+    // Given more than a request's timeout (20 s): a drain already under way when the network returns (the service
+    // worker's) keeps the outbox until its request ends, and the page's drain goes after it.
     await setOffline(context, false);
     const passenger = await logIn(app.server, app.demo('passenger').phone, app.demo('passenger').password);
     await expect
-      .poll(async () => (await call(app.server, 'GET', '/api/auth/user', { token: passenger.token })).body.data.user.emergency_contacts, { timeout: 20_000 })
+      .poll(async () => (await call(app.server, 'GET', '/api/auth/user', { token: passenger.token })).body.data.user.emergency_contacts, { timeout: 45_000 })
       .toEqual([{ name: 'Sœur', phone: SISTER }]);
-    await expect.poll(async () => (await call(app.server, 'GET', `/api/tracking/${token}`)).status, { timeout: 20_000 }).toBe(200);
+    await expect.poll(async () => (await call(app.server, 'GET', `/api/tracking/${token}`)).status, { timeout: 45_000 }).toBe(200);
 
     // With data, the server texts the contact itself.
     await page.getByRole('button', { name: 'Urgence' }).click();

@@ -125,5 +125,40 @@ async function failureReport({ name, page, said }: { name: string; page: Page; s
     const lines = text.split('\n').filter((line) => line.trim() !== '' && !options.has(line));
     shown = lines.length > 120 ? [...lines.slice(0, 60), `[… ${lines.length - 120} lines …]`, ...lines.slice(-60)].join('\n') : lines.join('\n');
   }
-  return [`--- ${name} at ${page.isClosed() ? '(closed)' : page.url()}`, shown, '--- its last events:', ...said.slice(-40)].join('\n');
+  const waiting = page.isClosed() ? [] : await outboxOf(page).catch((error: Error) => [`(unreadable: ${error.message})`]);
+  return [
+    `--- ${name} at ${page.isClosed() ? '(closed)' : page.url()}`,
+    shown,
+    '--- its outbox:',
+    ...(waiting.length ? waiting : ['(empty)']),
+    '--- its last events:',
+    ...said.slice(-40),
+  ].join('\n');
+}
+
+/**
+ * The changes still in the device's outbox, a line each (kind, state, attempts, when due, last error): when a change
+ * did not arrive, whether it waited for its backoff, was refused, or was never tried.
+ */
+async function outboxOf(page: Page): Promise<string[]> {
+  return page.evaluate(
+    () =>
+      new Promise<string[]>((resolve, reject) => {
+        const open = indexedDB.open('mechwar');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const database = open.result;
+          if (!database.objectStoreNames.contains('outbox')) return resolve([]);
+          const all = database.transaction('outbox').objectStore('outbox').getAll();
+          all.onerror = () => reject(all.error);
+          all.onsuccess = () =>
+            resolve(
+              (all.result as { kind: string; state: string; attempts: number; nextAttemptAt: number; lastError: unknown; path: string }[]).map(
+                (entry) =>
+                  `${entry.kind} ${entry.path} ${entry.state}, ${entry.attempts} attempts, due ${new Date(entry.nextAttemptAt).toISOString()}, last error ${JSON.stringify(entry.lastError)}`,
+              ),
+            );
+        };
+      }),
+  );
 }

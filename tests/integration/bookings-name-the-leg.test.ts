@@ -6,7 +6,7 @@ import { myBookingsResponse } from '../../src/contract/bookings';
 import { BOOKING_SUBJECT_TYPE } from '../../src/contract/conversations';
 import { conversations, messages, notifications } from '../../src/server/db/schema';
 import { call, type SignedInUser, type TestServer } from '../helpers/server';
-import { cityId, createPassengers, decide, hoursFromNow, publishTrip, type TestDriver } from '../helpers/marketplace';
+import { cityId, createPassengers, decide, expectFieldErrors, hoursFromNow, publishTrip, type TestDriver } from '../helpers/marketplace';
 import { aDriver, startServerWith } from '../helpers/server-cast';
 
 let server: TestServer;
@@ -98,6 +98,27 @@ describe('a booking of a leg', () => {
     });
     expect(sousse.departure_time).not.toBe(trip.departure_time);
     expect(whole!.trip.leg).toBeNull();
+  });
+
+  it('may be cancelled until the car leaves the passenger’s stop, after the trip has left its first', async () => {
+    const trip = await viaSousse();
+    const [fromSousse, later, whole] = await createPassengers(server, 3);
+    const booked = async (passenger: SignedInUser, json: Record<string, unknown>) => (await book(passenger, trip.id, { seats: 1, ...json })).body.data.id;
+    const [early, late, all] = [
+      await booked(fromSousse!, { from_city_id: city.Sousse }),
+      await booked(later!, { from_city_id: city.Sousse }),
+      await booked(whole!, {}),
+    ];
+    // The trip left Tunis an hour ago; the car leaves Sousse in an hour.
+    server.clock.advance(25 * 60 * 60_000);
+    try {
+      expect((await decide(server, fromSousse!, early, 'cancel')).status).toBe(200);
+      expectFieldErrors(await decide(server, whole!, all, 'cancel'), { booking: ['This trip has already departed.'] });
+      server.clock.advance(2 * 60 * 60_000);
+      expectFieldErrors(await decide(server, later!, late, 'cancel'), { booking: ['This trip has already departed.'] });
+    } finally {
+      server.clock.advance(-27 * 60 * 60_000);
+    }
   });
 
   it('keeps the trip’s route and the plain card for a booking of the whole trip', async () => {

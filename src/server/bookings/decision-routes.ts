@@ -32,6 +32,15 @@ export const decisionMessages = {
   departed: 'This trip has already departed.',
 } as const;
 
+/**
+ * When the passenger gets in: the trip's departure, or for a leg from a stopover the time the car leaves that stop.
+ * She may cancel until then, as a passenger of the whole trip may until the trip leaves.
+ */
+async function boardingTime(tx: Tx, trip: TripRow, booking: BookingRow): Promise<Date> {
+  if (booking.fromCityId === null) return trip.departureTime;
+  return legOf(await tripStopsOf(tx, trip.id), booking.fromCityId, booking.toCityId)?.from.time ?? trip.departureTime;
+}
+
 /** Why a booking that is no longer pending cannot be decided again, in the words of the chat card's toasts. */
 const ALREADY: Record<number, string> = {
   [BOOKING_STATUS.accepted]: 'Cette réservation a déjà été acceptée',
@@ -129,7 +138,7 @@ export async function bookingDecisionRoutes(app: FastifyInstance, context: Serve
       // Trip row first, as accepts lock it: then the booking's status read below cannot change until we commit.
       const [trip] = await tx.select().from(trips).where(eq(trips.id, first.tripId)).for('no key update');
       const booking = await findBooking(tx, id);
-      if (!trip || trip.departureTime.getTime() <= now.getTime()) throw fieldError('booking', decisionMessages.departed);
+      if (!trip || (await boardingTime(tx, trip, booking)).getTime() <= now.getTime()) throw fieldError('booking', decisionMessages.departed);
       if (booking.status !== BOOKING_STATUS.pending && booking.status !== BOOKING_STATUS.accepted) {
         throw fieldError('booking', decisionMessages.cannotCancel);
       }

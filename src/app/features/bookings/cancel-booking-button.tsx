@@ -1,18 +1,11 @@
 // The passenger's cancel control for one of their bookings, after confirmation; a booking not sent yet is cancelled
 // the same way (the cancel waits for it in the outbox).
 import { Button } from 'react-bootstrap';
-import { BOOKING_STATUS } from '../../../contract/statuses';
 import { db, type BookingRow } from '../../../db/database';
+import { canCancelBooking } from './can-cancel';
 import { useCommand } from '../../hooks/use-command';
 import { confirmDialog } from '../../ui/dialogs';
 import { bookingsText, useBookingsText } from './text';
-
-/** Whether the passenger may still cancel: pending or accepted, and the trip not departed (when known). */
-export function canCancelBooking(booking: BookingRow, departureTime?: string, now = Date.now()): boolean {
-  if (booking.status !== BOOKING_STATUS.pending && booking.status !== BOOKING_STATUS.accepted) return false;
-  const departure = departureTime ?? booking.trip?.departure_time;
-  return !departure || !(Date.parse(departure) <= now);
-}
 
 export function CancelBookingButton({ booking, departureTime, size = 'sm' }: { booking: BookingRow; departureTime?: string; size?: 'sm' | 'lg' }) {
   const _ = useBookingsText();
